@@ -1,0 +1,49 @@
+# The two commands a new machine needs: `make run` and `make test`. Everything else they need
+# (the virtual environment, the project, Qt's system libraries) they install themselves.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP_RUN := $(VENV)/.installed-run
+STAMP_TEST := $(VENV)/.installed-test
+
+.PHONY: run test lint format typecheck bench package sysdeps clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(STAMP_RUN): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e .
+	@touch $@
+
+$(STAMP_TEST): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e ".[test,dev]"
+	@touch $@ $(STAMP_RUN)
+
+# Qt needs a few shared libraries that a bare Debian lacks; install them only when missing.
+sysdeps:
+	@bash packaging/system-deps.sh
+
+run: sysdeps $(STAMP_RUN)
+	$(BIN)/gmscreen
+
+test: sysdeps $(STAMP_TEST)
+	$(BIN)/lint-imports --no-cache
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
+
+lint: $(STAMP_TEST)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+format: $(STAMP_TEST)
+	$(BIN)/ruff format .
+	$(BIN)/ruff check --fix .
+
+typecheck: $(STAMP_TEST)
+	$(BIN)/mypy gmscreen
+
+bench: $(STAMP_TEST)
+	@for script in benchmarks/*.py; do echo "== $$script"; QT_QPA_PLATFORM=offscreen $(BIN)/python $$script || exit 1; done
+
+clean:
+	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,1 @@
+"""The campaign file: SQLModel tables over one SQLite file, migrations, export and snapshots."""

@@ -1,0 +1,1 @@
+"""The main window's docks, one module each."""
