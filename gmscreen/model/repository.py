@@ -1,0 +1,53 @@
+"""The persistence interface the session writes through; the store implements it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.state import CampaignState
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryEntry:
+    """One action in the undo history: its sequence number in the action log and its name."""
+
+    seq: int
+    name: str
+
+
+@dataclass(slots=True)
+class History:
+    """The undo history: actions that can be undone (oldest first) and redone (next first)."""
+
+    done: list[HistoryEntry] = field(default_factory=list)
+    undone: list[HistoryEntry] = field(default_factory=list)
+
+
+class Repository(Protocol):
+    """Where the session's changes go. Each method is one atomic, durable transaction."""
+
+    def load_state(self) -> CampaignState:
+        """Every record of the campaign."""
+        ...
+
+    def load_history(self) -> History:
+        """The undo/redo history as it was left, across closing and reopening."""
+        ...
+
+    def load_changes(self, seq: int) -> ChangeSet:
+        """The change set action `seq` applied."""
+        ...
+
+    def commit_action(self, name: str, changes: ChangeSet) -> int:
+        """Persist a new action's changes and log it; drops the redo branch. Returns its seq."""
+        ...
+
+    def commit_undo(self, seq: int, changes: ChangeSet) -> None:
+        """Persist the inverse `changes` of action `seq` and mark it undone."""
+        ...
+
+    def commit_redo(self, seq: int, changes: ChangeSet) -> None:
+        """Persist action `seq`'s `changes` again and mark it done."""
+        ...

@@ -1,0 +1,131 @@
+"""Records to and from JSON-ready dicts: for the action log, export/import and snapshots."""
+
+from __future__ import annotations
+
+import base64
+import dataclasses
+import types
+import typing
+from typing import Any
+
+from gmscreen.model.changes import ChangeSet, RecordChange
+from gmscreen.model.state import KINDS, JsonDict, Record, kind_of
+
+
+class RecordFormatError(ValueError):
+    """A dict that does not describe a record; the message names the field at fault."""
+
+
+def record_to_dict(record: Record) -> JsonDict:
+    """A record as a JSON-ready dict with its kind; bytes become base64 text."""
+    data: JsonDict = {"kind": kind_of(record)}
+    for field in dataclasses.fields(record):
+        value = getattr(record, field.name)
+        if isinstance(value, bytes):
+            value = {"base64": base64.b64encode(value).decode("ascii")}
+        elif isinstance(value, tuple):
+            value = _tuple_to_list(value)
+        data[field.name] = value
+    return data
+
+
+def record_from_dict(data: JsonDict) -> Record:
+    """Rebuild a record from `record_to_dict` output, checking every field's type."""
+    kind = data.get("kind")
+    if kind not in KINDS:
+        raise RecordFormatError(f"unknown record kind {kind!r}")
+    cls = KINDS[kind]
+    hints = typing.get_type_hints(cls)
+    values: dict[str, Any] = {}
+    names = {field.name for field in dataclasses.fields(cls)}
+    unknown = set(data) - names - {"kind"}
+    if unknown:
+        raise RecordFormatError(f"{kind}: unknown field(s) {', '.join(sorted(unknown))}")
+    for field in dataclasses.fields(cls):
+        if field.name not in data:
+            required = field.default is dataclasses.MISSING
+            if required and field.default_factory is dataclasses.MISSING:
+                raise RecordFormatError(f"{kind}: missing field {field.name!r}")
+            continue
+        values[field.name] = _convert(data[field.name], hints[field.name], f"{kind}.{field.name}")
+    return cls(**values)
+
+
+def change_set_to_list(change_set: ChangeSet) -> list[JsonDict]:
+    """A change set as a JSON-ready list."""
+    return [
+        {
+            "kind": change.kind,
+            "id": change.id,
+            "before": None if change.before is None else record_to_dict(change.before),
+            "after": None if change.after is None else record_to_dict(change.after),
+        }
+        for change in change_set.changes
+    ]
+
+
+def change_set_from_list(items: list[JsonDict]) -> ChangeSet:
+    """Rebuild a change set from `change_set_to_list` output."""
+    return ChangeSet(
+        tuple(
+            RecordChange(
+                kind=item["kind"],
+                id=item["id"],
+                before=None if item["before"] is None else record_from_dict(item["before"]),
+                after=None if item["after"] is None else record_from_dict(item["after"]),
+            )
+            for item in items
+        )
+    )
+
+
+def _tuple_to_list(value: tuple[Any, ...]) -> list[Any]:
+    return [_tuple_to_list(item) if isinstance(item, tuple) else item for item in value]
+
+
+def _convert(value: Any, hint: Any, where: str) -> Any:
+    """Check `value` against the type hint and convert JSON lists back to tuples."""
+    origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        if value is None and type(None) in args:
+            return None
+        errors = []
+        for arg in args:
+            if arg is type(None):
+                continue
+            try:
+                return _convert(value, arg, where)
+            except RecordFormatError as error:
+                errors.append(str(error))
+        raise RecordFormatError(errors[0] if errors else f"{where}: unexpected {value!r}")
+    if origin is typing.Literal:
+        if value not in args:
+            choices = ", ".join(repr(arg) for arg in args)
+            raise RecordFormatError(f"{where}: {value!r} is not one of {choices}")
+        return value
+    if origin is tuple:
+        if not isinstance(value, list | tuple):
+            raise RecordFormatError(f"{where}: expected a list, got {type(value).__name__}")
+        item_hint = args[0]
+        return tuple(_convert(item, item_hint, f"{where}[{i}]") for i, item in enumerate(value))
+    if origin is dict:
+        if not isinstance(value, dict):
+            raise RecordFormatError(f"{where}: expected an object, got {type(value).__name__}")
+        return value
+    if hint is bytes:
+        if isinstance(value, dict) and isinstance(value.get("base64"), str):
+            try:
+                return base64.b64decode(value["base64"], validate=True)
+            except ValueError as error:
+                raise RecordFormatError(f"{where}: invalid base64 data") from error
+        raise RecordFormatError(f"{where}: expected {{'base64': ...}}")
+    if hint is float:
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            return float(value)
+        raise RecordFormatError(f"{where}: expected a number, got {value!r}")
+    if hint in (int, str, bool):
+        if type(value) is not hint:
+            raise RecordFormatError(f"{where}: expected {hint.__name__}, got {value!r}")
+        return value
+    raise RecordFormatError(f"{where}: cannot read type {hint!r}")

@@ -1,0 +1,281 @@
+"""Campaign state as plain immutable records, one kind per table of the campaign file.
+
+Every record has an integer `id` unique within its kind. `CampaignState` holds them by kind and id;
+only the session changes it, by applying a `ChangeSet` (see `gmscreen.model.changes`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal, TypeAlias, TypeVar
+
+from gmscreen.rules.systems import RFI_FREELANCERS
+
+JsonDict: TypeAlias = dict[str, Any]
+CharacterKind: TypeAlias = Literal["pc", "npc"]
+NpcTier: TypeAlias = Literal["minor", "notable", "major"]
+TraitCategory: TypeAlias = Literal["location", "situation", "personal", "equipment"]
+Polarity: TypeAlias = Literal["positive", "negative"]
+
+CAMPAIGN_ID = 1  # a campaign file holds exactly one campaign record
+
+
+@dataclass(frozen=True, slots=True)
+class Campaign:
+    """The campaign itself: its name, rule system, GM settings and where play stands."""
+
+    id: int
+    name: str
+    system: str = RFI_FREELANCERS.id
+    settings: JsonDict = field(default_factory=dict)
+    current_scene_id: int | None = None
+    notes: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Season:
+    """A season: an ordered run of episodes."""
+
+    id: int
+    title: str
+    order: int = 0
+    notes: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Episode:
+    """An episode of a season: an ordered run of scenes."""
+
+    id: int
+    season_id: int
+    title: str
+    order: int = 0
+    notes: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Scene:
+    """A scene of an episode."""
+
+    id: int
+    episode_id: int
+    title: str
+    order: int = 0
+    notes: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Character:
+    """A player character or an NPC; `sheet` holds the rule system's values (validated JSON)."""
+
+    id: int
+    name: str
+    kind: CharacterKind = "pc"
+    tier: NpcTier | None = None
+    player: str = ""
+    sheet: JsonDict = field(default_factory=dict)
+    notes: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Trait:
+    """A trait: on a scene (scene_id) or owned by a character (owner_id), or both."""
+
+    id: int
+    name: str
+    category: TraitCategory = "situation"
+    potency: int = 1
+    owner_id: int | None = None
+    polarity: Polarity | None = None
+    visible: bool = True
+    scene_id: int | None = None
+    effect: str = "none"
+    notes: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Pool:
+    """A counter: group momentum, threat, one character's fortune, or another system's points."""
+
+    id: int
+    name: str
+    value: int = 0
+    owner_id: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneMap:
+    """A battle map: zones, their links and the tokens on them, over an optional background."""
+
+    id: int
+    name: str
+    scene_id: int | None = None
+    background: bytes | None = None
+    background_type: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Zone:
+    """A zone of a map: its outline (x, y points), terrain, cover and hazards."""
+
+    id: int
+    map_id: int
+    name: str
+    outline: tuple[tuple[float, float], ...] = ()
+    terrain_cost: int = 0
+    cover: str = ""
+    hazard: str = ""
+    traits: str = ""
+    gm_only: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneLink:
+    """Two adjacent zones, with the momentum an obstacle between them costs to cross (0–3)."""
+
+    id: int
+    map_id: int
+    zone_a: int
+    zone_b: int
+    obstacle_cost: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """A token in a zone, usually standing for a character."""
+
+    id: int
+    map_id: int
+    zone_id: int
+    character_id: int | None = None
+    label: str = ""
+    side: str = "players"
+    gm_only: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Tracker:
+    """The turn tracker of a scene: the rule system's turn-order state as validated JSON."""
+
+    id: int
+    scene_id: int | None = None
+    state: JsonDict = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class RollRecord:
+    """One roll in the roll log: its inputs, faces, outcome and time; kept when undone."""
+
+    id: int
+    time: str
+    kind: str
+    summary: str
+    character_id: int | None = None
+    inputs: JsonDict = field(default_factory=dict)
+    faces: tuple[int, ...] = ()
+    outcome: JsonDict = field(default_factory=dict)
+    undone: bool = False
+
+
+Record: TypeAlias = (
+    Campaign
+    | Season
+    | Episode
+    | Scene
+    | Character
+    | Trait
+    | Pool
+    | ZoneMap
+    | Zone
+    | ZoneLink
+    | Token
+    | Tracker
+    | RollRecord
+)
+
+# Kind names double as table names in the campaign file; the order is a safe creation order.
+KINDS: dict[str, type[Record]] = {
+    "campaign": Campaign,
+    "season": Season,
+    "episode": Episode,
+    "scene": Scene,
+    "character": Character,
+    "trait": Trait,
+    "pool": Pool,
+    "zone_map": ZoneMap,
+    "zone": Zone,
+    "zone_link": ZoneLink,
+    "token": Token,
+    "tracker": Tracker,
+    "roll": RollRecord,
+}
+R = TypeVar("R", bound=Record)
+KIND_OF: dict[type, str] = {cls: kind for kind, cls in KINDS.items()}
+
+# What disappears with a record: (kind, field pointing at it). Deleting a record deletes these
+# in the same step, so no command ever leaves a dangling reference behind.
+DEPENDENTS: dict[str, tuple[tuple[str, str], ...]] = {
+    "season": (("episode", "season_id"),),
+    "episode": (("scene", "episode_id"),),
+    "scene": (("trait", "scene_id"), ("zone_map", "scene_id"), ("tracker", "scene_id")),
+    "character": (("trait", "owner_id"), ("pool", "owner_id"), ("token", "character_id")),
+    "zone_map": (("zone", "map_id"), ("zone_link", "map_id"), ("token", "map_id")),
+    "zone": (("zone_link", "zone_a"), ("zone_link", "zone_b"), ("token", "zone_id")),
+}
+
+
+def kind_of(record: Record) -> str:
+    """The kind (table) name of a record."""
+    return KIND_OF[type(record)]
+
+
+class CampaignState:
+    """All records of one campaign, by kind and id. Only the session writes to it."""
+
+    def __init__(self, records: list[Record] | None = None) -> None:
+        self._records: dict[str, dict[int, Record]] = {kind: {} for kind in KINDS}
+        for record in records or []:
+            self.put(record)
+
+    def put(self, record: Record) -> None:
+        """Insert or replace a record."""
+        self._records[kind_of(record)][record.id] = record
+
+    def remove(self, kind: str, record_id: int) -> None:
+        """Remove a record if present."""
+        self._records[kind].pop(record_id, None)
+
+    def get(self, kind: str, record_id: int) -> Record | None:
+        """The record of this kind and id, or None."""
+        return self._records[kind].get(record_id)
+
+    def all(self, kind: str) -> list[Record]:
+        """Every record of a kind, in id order."""
+        return [self._records[kind][key] for key in sorted(self._records[kind])]
+
+    def next_id(self, kind: str) -> int:
+        """A fresh id for a new record of this kind."""
+        return max(self._records[kind], default=0) + 1
+
+    def of(self, cls: type[R]) -> list[R]:
+        """Every record of a class, in id order, typed."""
+        return [record for record in self.all(KIND_OF[cls]) if isinstance(record, cls)]
+
+    def find(self, cls: type[R], record_id: int | None) -> R | None:
+        """The record of this class and id, typed, or None."""
+        if record_id is None:
+            return None
+        record = self._records[KIND_OF[cls]].get(record_id)
+        return record if isinstance(record, cls) else None
+
+    def records(self) -> list[Record]:
+        """Every record, kinds in creation order."""
+        return [record for kind in KINDS for record in self.all(kind)]
+
+    @property
+    def campaign(self) -> Campaign:
+        """The campaign record (every campaign file has one)."""
+        record = self._records["campaign"].get(CAMPAIGN_ID)
+        if not isinstance(record, Campaign):
+            raise LookupError("this campaign state has no campaign record")
+        return record
