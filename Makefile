@@ -17,7 +17,7 @@ $(STAMP_RUN): pyproject.toml | $(BIN)/python
 	@touch $@
 
 $(STAMP_TEST): pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e ".[test,dev]"
+	$(BIN)/python -m pip install --quiet -e ".[test,dev,package]"
 	@touch $@ $(STAMP_RUN)
 
 # Qt needs a few shared libraries that a bare Debian lacks; install them only when missing.

@@ -89,7 +89,7 @@ class Trait:
     polarity: Polarity | None = None
     visible: bool = True
     scene_id: int | None = None
-    effect: str = "none"
+    effect: str = "no effect"  # a `gmscreen.rules.rfi.traits.TraitEffect` value
     notes: str = ""
 
 

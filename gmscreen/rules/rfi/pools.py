@@ -7,10 +7,15 @@ from dataclasses import dataclass, field, replace
 
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.constants import (
+    COMPLICATION_BUY_OFF_THREAT,
+    DEADLY_ATTACK_THREAT,
     FORTUNE_CAP,
     FORTUNE_START,
     MOMENTUM_CAP,
+    NEGATIVE_INVOCATION_FORTUNE,
     SCENE_END_MOMENTUM_LOSS,
+    VOLUNTARY_FAILURE_FORTUNE,
+    VOLUNTARY_FAILURE_THREAT,
 )
 
 FortuneEntries = tuple[tuple[str, int], ...]
@@ -264,3 +269,68 @@ def start_episode(
     new = replace(pools, threat=threat, fortune=tuple((cid, fortune_start) for cid in ids))
     summary = f"episode starts: threat {threat}, each of {len(ids)} characters at {fortune_start}"
     return PoolChange(new, pools, "start of episode", summary)
+
+
+def buy_off_complication(pools: Pools, *, threat: int = COMPLICATION_BUY_OFF_THREAT) -> PoolChange:
+    """A player avoids a complication by adding threat to the GM's pool instead."""
+    change = add_threat(pools, threat, reason="complication bought off")
+    summary = f"complication bought off: {threat} threat added"
+    return replace(change, rule="buy off a complication", summary=summary)
+
+
+def buy_off_npc_complication(
+    pools: Pools, *, threat: int = COMPLICATION_BUY_OFF_THREAT
+) -> PoolChange:
+    """The GM cancels an NPC's complication by removing threat; refused without enough threat."""
+    if pools.threat < threat:
+        raise RulesError(
+            f"buying off an NPC's complication takes {threat} threat; the pool holds "
+            f"{pools.threat}",
+            rule="buy off an NPC's complication",
+        )
+    change = spend_threat(pools, threat, reason="NPC complication bought off")
+    summary = f"NPC complication bought off: {threat} threat removed"
+    return replace(change, rule="buy off an NPC's complication", summary=summary)
+
+
+def deadly_attack(pools: Pools, *, threat: int = DEADLY_ATTACK_THREAT) -> PoolChange:
+    """Choosing a deadly attack adds threat."""
+    change = add_threat(pools, threat, reason="deadly attack")
+    return replace(change, rule="deadly attack", summary=f"deadly attack: {threat} threat added")
+
+
+def voluntary_failure(
+    pools: Pools,
+    character_id: str,
+    *,
+    difficulty: int,
+    success_at_cost: bool = False,
+) -> PoolChange:
+    """A player fails a task on purpose: the GM gains threat, the character gains fortune.
+
+    Refused on a difficulty 0 task and on a task offered success at a cost.
+    """
+    rule = "voluntary failure"
+    if difficulty <= 0:
+        raise RulesError("a difficulty 0 task cannot be failed on purpose", rule=rule)
+    if success_at_cost:
+        raise RulesError("a task that succeeds at a cost cannot be failed on purpose", rule=rule)
+    pools.fortune_of(character_id)
+    with_threat = add_threat(pools, VOLUNTARY_FAILURE_THREAT, reason=rule)
+    gained = add_fortune(with_threat.pools, character_id, VOLUNTARY_FAILURE_FORTUNE, reason=rule)
+    summary = (
+        f"{character_id} fails on purpose: +{VOLUNTARY_FAILURE_THREAT} threat; {gained.summary}"
+    )
+    return PoolChange(gained.pools, pools, rule, summary, fortune_lost=gained.fortune_lost)
+
+
+def invoke_negatively(pools: Pools, character_id: str, *, invoked: str) -> PoolChange:
+    """A player brings a truth or trait of their character into play against them: +fortune.
+
+    The complication this creates belongs to the task being resolved, not to the pools.
+    """
+    if not invoked.strip():
+        raise RulesError("name the truth or trait invoked", rule="negative invocation")
+    gained = add_fortune(pools, character_id, NEGATIVE_INVOCATION_FORTUNE, reason=invoked)
+    summary = f"{character_id} invokes {invoked!r} against themselves; {gained.summary}"
+    return replace(gained, rule="negative invocation", summary=summary)

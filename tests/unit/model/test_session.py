@@ -1,4 +1,4 @@
-"""The session: commands change state, undo restores it exactly, redo repeats, refusals change nothing."""
+"""The session: commands change state, undo restores it, redo repeats, refusals change nothing."""
 
 import dataclasses
 

@@ -1,0 +1,59 @@
+"""The records a brand-new campaign starts with: its settings, a first scene, the crew."""
+
+from __future__ import annotations
+
+from gmscreen.model.rfi.sheet import DEFAULT_ATTRIBUTES, DEFAULT_SKILLS, blank_sheet
+from gmscreen.model.state import (
+    CAMPAIGN_ID,
+    Campaign,
+    Character,
+    Episode,
+    JsonDict,
+    Pool,
+    Record,
+    Scene,
+    Season,
+)
+from gmscreen.rules.rfi.constants import FORTUNE_START, THREAT_PER_PLAYER_CHARACTER
+from gmscreen.rules.systems import RFI_FREELANCERS, system_by_id
+
+
+def new_campaign_records(
+    name: str, system: str, player_characters: tuple[tuple[str, str], ...]
+) -> list[Record]:
+    """A campaign with one season, episode and scene, and its player characters.
+
+    Raises:
+        ValueError: an empty name, an unknown system or an unnamed character.
+    """
+    if not name.strip():
+        raise ValueError("a campaign needs a name")
+    system_by_id(system)
+    if any(not character.strip() for character, _player in player_characters):
+        raise ValueError("every player character needs a name")
+    settings: JsonDict = {}
+    if system == RFI_FREELANCERS.id:
+        settings = {
+            "attributes": list(DEFAULT_ATTRIBUTES),
+            "skills": list(DEFAULT_SKILLS),
+            "threat_per_pc": THREAT_PER_PLAYER_CHARACTER,
+        }
+    records: list[Record] = [
+        Campaign(CAMPAIGN_ID, name.strip(), system, settings, current_scene_id=1),
+        Season(1, "Season 1"),
+        Episode(1, 1, "Episode 1"),
+        Scene(1, 1, "Opening scene"),
+    ]
+    for index, (character, player) in enumerate(player_characters, start=1):
+        sheet = blank_sheet(DEFAULT_ATTRIBUTES, DEFAULT_SKILLS) if system == "rfi" else {}
+        records.append(
+            Character(index, character.strip(), "pc", player=player.strip(), sheet=sheet)
+        )
+    if system == RFI_FREELANCERS.id:
+        count = len(player_characters)
+        records.append(Pool(1, "momentum", 0))
+        records.append(Pool(2, "threat", THREAT_PER_PLAYER_CHARACTER * count))
+        records.extend(
+            Pool(3 + index, "fortune", FORTUNE_START, owner_id=index + 1) for index in range(count)
+        )
+    return records

@@ -1,0 +1,107 @@
+"""RFI pools in the campaign: Pool records ⇄ the rules engine's `Pools`, and pool commands."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from gmscreen.model.changes import ChangeSet, RecordChange
+from gmscreen.model.commands import Command
+from gmscreen.model.state import CampaignState, Character, Pool
+from gmscreen.rules.rfi.constants import FORTUNE_CAP, MOMENTUM_CAP
+from gmscreen.rules.rfi.pools import PoolChange, PoolLimits, Pools
+
+MOMENTUM, THREAT, FORTUNE = "momentum", "threat", "fortune"
+
+
+def player_characters(state: CampaignState) -> list[Character]:
+    """The campaign's player characters, in id order."""
+    return [character for character in state.of(Character) if character.kind == "pc"]
+
+
+def fortune_key(state: CampaignState, character: Character) -> str:
+    """The key a character's fortune has in `Pools`: the name, made unique when it is not."""
+    names = [pc.name for pc in player_characters(state)]
+    return (
+        character.name if names.count(character.name) == 1 else f"{character.name} #{character.id}"
+    )
+
+
+def pool_limits(state: CampaignState) -> PoolLimits:
+    """The caps the GM set for this campaign (the rules' defaults unless edited)."""
+    settings = state.campaign.settings
+    return PoolLimits(
+        momentum_cap=int(settings.get("momentum_cap", MOMENTUM_CAP)),
+        fortune_cap=int(settings.get("fortune_cap", FORTUNE_CAP)),
+    )
+
+
+def find_pool(state: CampaignState, name: str, owner_id: int | None = None) -> Pool | None:
+    """The pool record of this name and owner, if the campaign has one."""
+    for pool in state.of(Pool):
+        if pool.name == name and pool.owner_id == owner_id:
+            return pool
+    return None
+
+
+def read_pools(state: CampaignState) -> Pools:
+    """The campaign's momentum, threat and player characters' fortune as a rules value."""
+    limits = pool_limits(state)
+
+    def value(name: str, owner_id: int | None = None, cap: int | None = None) -> int:
+        pool = find_pool(state, name, owner_id)
+        held = pool.value if pool is not None else 0
+        # A cap lowered by the GM clips what an old pool holds instead of refusing to open.
+        return min(held, cap) if cap is not None else held
+
+    fortune = {
+        fortune_key(state, pc): value(FORTUNE, pc.id, limits.fortune_cap)
+        for pc in player_characters(state)
+    }
+    return Pools.create(
+        momentum=value(MOMENTUM, cap=limits.momentum_cap),
+        threat=value(THREAT),
+        fortune=fortune,
+        limits=limits,
+    )
+
+
+def pool_changes(state: CampaignState, pools: Pools) -> list[RecordChange]:
+    """The Pool record changes that make the campaign hold `pools`."""
+    wanted: list[tuple[str, int | None, int]] = [
+        (MOMENTUM, None, pools.momentum),
+        (THREAT, None, pools.threat),
+    ]
+    for pc in player_characters(state):
+        key = fortune_key(state, pc)
+        if key in pools.character_ids:
+            wanted.append((FORTUNE, pc.id, pools.fortune_of(key)))
+    changes: list[RecordChange] = []
+    next_id = state.next_id("pool")
+    for name, owner_id, amount in wanted:
+        before = find_pool(state, name, owner_id)
+        if before is None:
+            changes.append(RecordChange.of(None, Pool(next_id, name, amount, owner_id)))
+            next_id += 1
+        elif before.value != amount:
+            changes.append(RecordChange.of(before, Pool(before.id, name, amount, owner_id)))
+    return changes
+
+
+class ChangePools(Command):
+    """Any pool operation of the rules engine as one command; `report` says what it did.
+
+    The report carries overflow (momentum or fortune lost over a cap) so the UI can show it.
+    """
+
+    def __init__(self, name: str, operation: Callable[[Pools], PoolChange]) -> None:
+        self._name = name
+        self._operation = operation
+        self.report: PoolChange | None = None
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    def plan(self, state: CampaignState) -> ChangeSet:
+        self.report = self._operation(read_pools(state))
+        return ChangeSet(tuple(pool_changes(state, self.report.pools)))

@@ -1,0 +1,135 @@
+"""Task rolls in the campaign: the roll log entry, plus what the roll itself costs or gives.
+
+The dice are rolled before the command (a roll is an event); the command records it and its
+immediate effects — bought dice paid, a voluntary failure's threat and fortune — as one undo
+step. Undoing it refunds the effects and keeps the log entry, marked undone.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from datetime import datetime
+
+from gmscreen.model.changes import ChangeSet, RecordChange
+from gmscreen.model.commands import Command, logged_roll
+from gmscreen.model.rfi.pools import fortune_key, pool_changes, read_pools
+from gmscreen.model.state import CampaignState, Character, JsonDict, RollRecord
+from gmscreen.rules.rfi import pools as pool_rules
+from gmscreen.rules.rfi.purchase import buy_dice
+from gmscreen.rules.rfi.resolution import TaskResult
+
+Clock = Callable[[], datetime]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class DicePayment:
+    """How the task's bought dice were paid: momentum from the pool and threat added."""
+
+    from_pool: int = 0
+    from_threat: int = 0
+
+
+def task_inputs(result: TaskResult, label: str) -> JsonDict:
+    """What was rolled, enough to replay it: the task's settings and the approach's label."""
+    task = result.task
+    return {
+        "label": label,
+        "attribute": task.attribute,
+        "skill": task.skill,
+        "has_specialty": task.has_specialty,
+        "difficulty": task.difficulty,
+        "complication_range": task.complication_range,
+        "bonus_dice": task.bonus_dice,
+        "bought_dice": task.bought_dice,
+        "assistants": [
+            {"attribute": a.attribute, "skill": a.skill, "has_specialty": a.has_specialty}
+            for a in task.assistants
+        ],
+        "assistance_raises_complication_range": task.assistance_raises_complication_range,
+        "roll_at_difficulty_zero": task.roll_at_difficulty_zero,
+        "success_at_cost": task.success_at_cost,
+        "cost_complications": task.cost_complications,
+    }
+
+
+def task_summary(result: TaskResult, who: str, label: str) -> str:
+    """One line for the roll log: "Vex — Cunning + Piloting, difficulty 2: passed, 1 momentum"."""
+    parts = [f"{result.outcome.value}"]
+    if result.rolled:
+        parts.append(f"{result.successes} success{'es' if result.successes != 1 else ''}")
+    if result.momentum:
+        parts.append(f"{result.momentum} momentum")
+    if result.complications:
+        count = result.complications
+        parts.append(f"{count} complication{'s' if count != 1 else ''}")
+    head = f"{who} — {label}" if who else label
+    return f"{head}, difficulty {result.task.difficulty}: {', '.join(parts)}"
+
+
+def roll_outcome(result: TaskResult) -> JsonDict:
+    """The outcome of a task as the roll log keeps it."""
+    return {
+        "outcome": result.outcome.value,
+        "successes": result.successes,
+        "momentum": result.momentum,
+        "complications": result.complications,
+        "passed": result.passed,
+    }
+
+
+class RecordTaskRoll(Command):
+    """Log a resolved task and apply what the roll itself does to the pools."""
+
+    def __init__(
+        self,
+        result: TaskResult,
+        *,
+        character_id: int | None,
+        label: str,
+        payment: DicePayment = DicePayment(),
+        clock: Clock = datetime.now,
+    ) -> None:
+        self.result = result
+        self._character_id = character_id
+        self._label = label
+        self._payment = payment
+        self._clock = clock
+        self.record: RollRecord | None = None
+
+    @property
+    def name(self) -> str:
+        return f"roll {self._label}"
+
+    def plan(self, state: CampaignState) -> ChangeSet:
+        result = self.result
+        character = state.find(Character, self._character_id)
+        pools = read_pools(state)
+        if result.task.bought_dice:
+            pools = buy_dice(
+                pools,
+                result.task.bought_dice,
+                from_pool=self._payment.from_pool,
+                from_threat=self._payment.from_threat,
+                dice_in_pool=result.task.leader_dice - result.task.bought_dice,
+            ).pools
+        if result.voluntary_failure and character is not None:
+            pools = pool_rules.voluntary_failure(
+                pools,
+                fortune_key(state, character),
+                difficulty=result.task.difficulty,
+                success_at_cost=result.task.success_at_cost,
+            ).pools
+        self.record = RollRecord(
+            id=state.next_id("roll"),
+            time=self._clock().isoformat(timespec="seconds"),
+            kind="rfi-task",
+            summary=task_summary(result, character.name if character else "", self._label),
+            character_id=character.id if character else None,
+            inputs=task_inputs(result, self._label),
+            faces=result.faces,
+            outcome=roll_outcome(result),
+        )
+        changes: list[RecordChange] = [logged_roll(self.record)]
+        changes.extend(pool_changes(state, pools))
+        return ChangeSet(tuple(changes))

@@ -1,0 +1,103 @@
+"""Traits in the campaign: adding (stacking onto an identical trait), weakening, and the
+difficulty a task ends with once the scene's traits apply."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable
+
+from gmscreen.model.changes import ChangeSet, RecordChange
+from gmscreen.model.commands import Command, CommandError
+from gmscreen.model.state import CampaignState, Trait
+from gmscreen.rules.rfi import traits as rules
+
+
+def to_rules(trait: Trait) -> rules.Trait:
+    """The rules engine's view of a trait record."""
+    return rules.Trait(
+        name=trait.name,
+        category=rules.TraitCategory(trait.category),
+        potency=trait.potency,
+        owner_id=None if trait.owner_id is None else str(trait.owner_id),
+        polarity=None if trait.polarity is None else rules.Polarity(trait.polarity),
+        visible_to_players=trait.visible,
+    )
+
+
+def effect_of(trait: Trait) -> rules.TraitEffect:
+    """The trait's effect on tasks as the GM set it (no effect when unreadable)."""
+    try:
+        return rules.TraitEffect(trait.effect)
+    except ValueError:
+        return rules.TraitEffect.NO_EFFECT
+
+
+def scene_traits(state: CampaignState, scene_id: int | None) -> list[Trait]:
+    """The traits in play in a scene: the scene's own and every character-owned trait with no
+    scene (gear and personal traits travel with their owner)."""
+    return [
+        trait
+        for trait in state.of(Trait)
+        if trait.scene_id == scene_id or (trait.scene_id is None and trait.owner_id is not None)
+    ]
+
+
+def task_difficulty(
+    base: int, traits: Iterable[Trait], *, effects: dict[int, rules.TraitEffect] | None = None
+) -> rules.DifficultyBreakdown:
+    """A task's final difficulty once the chosen traits apply (`effects` overrides per trait)."""
+    effects = effects or {}
+    return rules.apply_traits(
+        base, [(to_rules(trait), effects.get(trait.id, effect_of(trait))) for trait in traits]
+    )
+
+
+class AddTrait(Command):
+    """Put a trait in play; an identical trait in the same place stacks (its potency grows)."""
+
+    def __init__(self, trait: Trait) -> None:
+        self._trait = trait
+        to_rules(trait)  # refuse a nameless trait or a potency below 1 before anything else
+
+    @property
+    def name(self) -> str:
+        return f"add trait {self._trait.name}"
+
+    def plan(self, state: CampaignState) -> ChangeSet:
+        added = to_rules(self._trait)
+        for existing in state.of(Trait):
+            same_place = existing.scene_id == self._trait.scene_id
+            if same_place and to_rules(existing).is_same_as(added):
+                stacked = rules.stack(to_rules(existing), added)
+                after = dataclasses.replace(existing, potency=stacked.potency)
+                return ChangeSet((RecordChange.of(existing, after),))
+        record = dataclasses.replace(self._trait, id=state.next_id("trait"))
+        return ChangeSet((RecordChange.of(None, record),))
+
+
+class ChangePotency(Command):
+    """Stack (+1) or weaken (−1) a trait; weakened to nothing, it leaves play."""
+
+    def __init__(self, trait_id: int, by: int) -> None:
+        self._trait_id = trait_id
+        self._by = by
+        self._label = ""
+
+    @property
+    def name(self) -> str:
+        verb = "stack" if self._by > 0 else "weaken"
+        return f"{verb} {self._label}".strip()
+
+    def plan(self, state: CampaignState) -> ChangeSet:
+        trait = state.find(Trait, self._trait_id)
+        if trait is None:
+            raise CommandError("that trait is no longer in play")
+        self._label = trait.name
+        if self._by > 0:
+            after: Trait | None = dataclasses.replace(trait, potency=trait.potency + self._by)
+        else:
+            weakened = rules.weaken(to_rules(trait), -self._by)
+            after = (
+                None if weakened is None else dataclasses.replace(trait, potency=weakened.potency)
+            )
+        return ChangeSet((RecordChange.of(trait, after),))

@@ -1,0 +1,1 @@
+"""Hot Circle RPG (a Burning Wheel hack): pools read by their best die, tests, artha, campaign."""

@@ -1,0 +1,323 @@
+"""Ability tests (resources, circles, wises, deeds): establish an asset from a past lifepath."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+
+from gmscreen.rules.dice import Dice
+from gmscreen.rules.errors import RulesError
+from gmscreen.rules.hotcircle.contest import (
+    ArthaEffects,
+    Contest,
+    Pool,
+    Reroll,
+    RerollReason,
+    Settlement,
+    Side,
+    settle,
+    start_contest,
+)
+from gmscreen.rules.hotcircle.odds import standing_win_probability, task_win_probability
+from gmscreen.rules.hotcircle.pools import (
+    Edge,
+    LifepathFit,
+    TaskDice,
+    check_die_sides,
+    difficulty_dice,
+)
+from gmscreen.rules.hotcircle.tables import (
+    DEFAULT_DIE_SIDES,
+    Ability,
+    AbilityTable,
+    AbilityTables,
+    AssetKind,
+    Rank,
+)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AbilityOptions:
+    """Where the text is silent about ability tests (GM-editable).
+
+    Attributes:
+        tables: the four tables of task bonuses and difficulty modifiers.
+        hindering_lifepath_earns_fate_point: the text rewards a player who chooses a hindering
+            lifepath in the task roll, but in an ability test the lifepath's fit is judged from
+            the asset, and clearing tax is for obstacle tests only; by default no fate point.
+    """
+
+    tables: AbilityTables = field(default_factory=AbilityTables)
+    hindering_lifepath_earns_fate_point: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AbilityTest:
+    """An ability test as set up.
+
+    Attributes:
+        ability: resources, circles, wises or deeds.
+        asset: the gear, contact, subject or focus the player wants to establish.
+        lifepath: the past lifepath the asset comes from.
+        fit: whether that lifepath makes the asset likely (helpful), unlikely (hindering) or
+            neither (neutral).
+        rating: the lifepath's rating (needed when helpful).
+        task_bonuses: keys of the table's task bonuses that apply (each once).
+        obstacle_modifiers: keys of the table's difficulty modifiers; a key may repeat where the
+            table lets modifiers repeat for emphasis.
+        difficulty: 1–5 on the obstacle scale, for deeds tests only.
+        rank: who a deeds test's difficulty is judged for.
+        taxed: the abilities taxed on this lifepath (a taxed ability cannot be tested).
+        fate_points: fate points the player holds, each one reroll.
+        edge: advantage or disadvantage.
+        sides: the campaign's die size.
+        options: tables and GM-editable defaults.
+    """
+
+    ability: Ability
+    asset: str
+    lifepath: str
+    fit: LifepathFit = LifepathFit.NEUTRAL
+    rating: int | None = None
+    task_bonuses: tuple[str, ...] = ()
+    obstacle_modifiers: tuple[str, ...] = ()
+    difficulty: int | None = None
+    rank: Rank = Rank.AVERAGE
+    taxed: frozenset[Ability] = frozenset()
+    fate_points: int = 0
+    edge: Edge = Edge.NONE
+    sides: int = DEFAULT_DIE_SIDES
+    options: AbilityOptions = field(default_factory=AbilityOptions)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "task_bonuses", tuple(self.task_bonuses))
+        object.__setattr__(self, "obstacle_modifiers", tuple(self.obstacle_modifiers))
+        object.__setattr__(self, "taxed", frozenset(self.taxed))
+        rule = f"{self.ability} test"
+        check_die_sides(self.sides)
+        if not self.asset.strip():
+            raise RulesError(f"name what the {self.ability} test establishes", rule=rule)
+        if not self.lifepath.strip():
+            raise RulesError("an ability test draws on a named lifepath", rule=rule)
+        if self.ability in self.taxed:
+            raise RulesError(
+                f"{self.lifepath}'s {self.ability} is taxed: clear it before testing it again",
+                rule="tax",
+            )
+        if self.fate_points < 0:
+            raise RulesError("fate points cannot be negative", rule="fate points")
+        table = self.table
+        for key, times in Counter(self.task_bonuses).items():
+            table.task_bonus(key)
+            if times > 1:
+                raise RulesError(f"the {key} bonus counts once", rule=rule)
+        for key, times in Counter(self.obstacle_modifiers).items():
+            table.obstacle_modifier(key)
+            if times > 1 and not table.modifiers_may_repeat:
+                raise RulesError(f"the {key} modifier counts once in a {rule}", rule=rule)
+        if table.uses_difficulty_scale:
+            if self.difficulty is None:
+                raise RulesError(f"a {rule} needs a difficulty 1D–5D", rule=rule)
+            difficulty_dice(self.difficulty, rank=self.rank)
+        elif self.difficulty is not None:
+            raise RulesError(f"a {rule} sets its difficulty from its table", rule=rule)
+        TaskDice(fit=self.fit, lifepath=self.lifepath, rating=self.rating)
+
+    @property
+    def table(self) -> AbilityTable:
+        """The task bonuses and difficulty table of this ability."""
+        return self.options.tables.table(self.ability)
+
+    @property
+    def task_roll_dice(self) -> TaskDice:
+        """The lifepath part of the task roll."""
+        return TaskDice(fit=self.fit, lifepath=self.lifepath, rating=self.rating)
+
+    @property
+    def task_breakdown(self) -> tuple[tuple[str, int], ...]:
+        """Every die of the task roll and why."""
+        bonuses = tuple(
+            (row.label, row.dice) for row in map(self.table.task_bonus, self.task_bonuses)
+        )
+        return self.task_roll_dice.breakdown + bonuses
+
+    @property
+    def obstacle_breakdown(self) -> tuple[tuple[str, int], ...]:
+        """Every die of the obstacle roll and why."""
+        table = self.table
+        if table.uses_difficulty_scale:
+            assert self.difficulty is not None
+            return (("difficulty", difficulty_dice(self.difficulty, rank=self.rank)),)
+        modifiers = tuple(
+            (row.label, row.dice) for row in map(table.obstacle_modifier, self.obstacle_modifiers)
+        )
+        return (("base difficulty", table.base_difficulty), *modifiers)
+
+    @property
+    def task_dice(self) -> int:
+        """Dice in the task roll."""
+        return sum(dice for _, dice in self.task_breakdown)
+
+    @property
+    def obstacle_dice(self) -> int:
+        """Dice in the obstacle roll."""
+        return sum(dice for _, dice in self.obstacle_breakdown)
+
+    @property
+    def asset_kind(self) -> AssetKind:
+        """The temporary asset a pass establishes."""
+        return self.table.establishes
+
+    @property
+    def asset_name(self) -> str:
+        """The asset as it will be written on the sheet (a subject becomes "[subject]-wise")."""
+        return self.table.asset_name_pattern.format(self.asset.strip())
+
+    def rerolls_held(self, side: Side) -> int:
+        """Rerolls a side holds before the roll: fate points and the edge."""
+        return _rerolls_left(self, (), side)
+
+    def win_probability(self) -> Fraction:
+        """Odds before the roll that the test passes, with the fate points and edge held."""
+        return task_win_probability(
+            self.task_dice,
+            self.obstacle_dice,
+            sides=self.sides,
+            task_rerolls=self.rerolls_held(Side.PLAYER),
+            obstacle_rerolls=self.rerolls_held(Side.OPPONENT),
+        )
+
+
+def _rerolls_left(test: AbilityTest, rerolls: tuple[Reroll, ...], side: Side) -> int:
+    used = Counter((item.reason, item.side) for item in rerolls)
+    if side is Side.PLAYER:
+        left = test.fate_points - used[(RerollReason.FATE_POINT, Side.PLAYER)]
+        if test.edge is Edge.ADVANTAGE:
+            left += 1 - used[(RerollReason.ADVANTAGE, Side.PLAYER)]
+        return left
+    if test.edge is Edge.DISADVANTAGE:
+        return 1 - used[(RerollReason.DISADVANTAGE, Side.OPPONENT)]
+    return 0
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityRoll:
+    """An ability test after the dice hit the table, while rerolls are still being made."""
+
+    test: AbilityTest
+    contest: Contest
+
+    def rerolls_left(self, side: Side) -> int:
+        """Rerolls a side can still make: unspent fate points and an unused edge."""
+        return _rerolls_left(self.test, self.contest.rerolls, side)
+
+    def win_probability(self) -> Fraction:
+        """Odds now: the chance the test passes from these rolls, rerolls still to come."""
+        return standing_win_probability(
+            self.contest.task.result,
+            self.contest.obstacle.result,
+            task_dice=self.contest.task.dice,
+            obstacle_dice=self.contest.obstacle.dice,
+            sides=self.test.sides,
+            task_rerolls=self.rerolls_left(Side.PLAYER),
+            obstacle_rerolls=self.rerolls_left(Side.OPPONENT),
+        )
+
+
+def roll_ability_test(test: AbilityTest, *, dice: Dice) -> AbilityRoll:
+    """Ability test: roll the task roll, then the obstacle roll."""
+    return AbilityRoll(
+        test, start_contest(test.task_dice, test.obstacle_dice, sides=test.sides, dice=dice)
+    )
+
+
+def reroll_ability_test(
+    roll: AbilityRoll, pool: Pool, *, reason: RerollReason, side: Side, dice: Dice
+) -> AbilityRoll:
+    """Rerolls in an ability test: the player spends fate points (as often as they hold them)
+    on either roll; advantage and disadvantage give one reroll as in any test."""
+    test, contest = roll.test, roll.contest
+    rule = f"{test.ability} test"
+    if reason in (RerollReason.PERSONA_POINT, RerollReason.COMPROMISE):
+        raise RulesError(f"an ability test is rerolled with fate points, not a {reason}", rule=rule)
+    expected_side = Side.OPPONENT if reason is RerollReason.DISADVANTAGE else Side.PLAYER
+    if side is not expected_side:
+        raise RulesError(f"a {reason} reroll belongs to the {expected_side}", rule=rule)
+    if reason is RerollReason.FATE_POINT:
+        if contest.rerolls_paid(reason, side) >= test.fate_points:
+            raise RulesError(
+                f"no fate point left to spend ({test.fate_points} held)", rule="fate points"
+            )
+    else:
+        wanted = Edge.ADVANTAGE if reason is RerollReason.ADVANTAGE else Edge.DISADVANTAGE
+        if test.edge is not wanted:
+            raise RulesError(f"this test has no {wanted}", rule=str(wanted))
+        if contest.rerolls_paid(reason, side):
+            raise RulesError(f"{wanted} gives one reroll per test", rule=str(wanted))
+    return replace(roll, contest=contest.rerolled(pool, reason=reason, side=side, dice=dice))
+
+
+@dataclass(frozen=True, slots=True)
+class EstablishedAsset:
+    """A temporary asset a passed ability test notes on the lifepath it came from."""
+
+    kind: AssetKind
+    name: str
+    lifepath: str
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityOutcome:
+    """A resolved ability test: the asset it established, or the tax (or the GM's alternative).
+
+    Attributes:
+        taxes: the ability taxed on the lifepath (None on a pass or an alternative failure).
+        alternative: the GM's alternative consequence, when chosen instead of the tax.
+    """
+
+    test: AbilityTest
+    contest: Contest
+    settlement: Settlement
+    asset: EstablishedAsset | None
+    taxes: Ability | None
+    effects: ArthaEffects
+    alternative: str = ""
+
+    @property
+    def passed(self) -> bool:
+        """The task roll beat the obstacle roll."""
+        return self.settlement.task_wins
+
+    def with_alternative_failure(self) -> AbilityOutcome:
+        """Failure: the GM takes the table's alternative consequence instead of the tax."""
+        rule = f"{self.test.ability} test"
+        if self.passed:
+            raise RulesError("a passed test has no failure to replace", rule=rule)
+        alternative = self.test.table.alternative_failure
+        if not alternative:
+            raise RulesError(f"a failed {rule} always taxes the ability", rule=rule)
+        return replace(self, taxes=None, alternative=alternative)
+
+
+def resolve_ability_test(roll: AbilityRoll, *, dice: Dice) -> AbilityOutcome:
+    """Ability test outcome: a pass notes a temporary asset on the lifepath; a failure taxes
+    the ability on that lifepath until the tax is cleared."""
+    test = roll.test
+    settlement = settle(roll.contest, dice=dice)
+    asset = None
+    taxes = None
+    if settlement.task_wins:
+        asset = EstablishedAsset(test.asset_kind, test.asset_name, test.lifepath)
+    else:
+        taxes = test.ability
+    earned = int(
+        test.fit is LifepathFit.HINDERING and test.options.hindering_lifepath_earns_fate_point
+    )
+    effects = ArthaEffects(
+        side=Side.PLAYER,
+        lifepath=test.lifepath,
+        fate_points_earned=earned,
+        fate_points_spent=roll.contest.rerolls_paid(RerollReason.FATE_POINT, Side.PLAYER),
+    )
+    return AbilityOutcome(test, roll.contest, settlement, asset, taxes, effects)

@@ -1,0 +1,404 @@
+"""Obstacle tests, independent and versus: stakes, both pools, rerolls, ties and the outcome."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from fractions import Fraction
+
+from gmscreen.rules.dice import Dice
+from gmscreen.rules.errors import RulesError
+from gmscreen.rules.hotcircle.contest import (
+    ArthaEffects,
+    Contest,
+    Pool,
+    Reroll,
+    RerollReason,
+    Settlement,
+    Side,
+    settle,
+    start_contest,
+)
+from gmscreen.rules.hotcircle.odds import standing_win_probability, task_win_probability
+from gmscreen.rules.hotcircle.pools import (
+    Edge,
+    LifepathFit,
+    TaskDice,
+    check_die_sides,
+    difficulty_dice,
+)
+from gmscreen.rules.hotcircle.tables import BONUS_DIE, DEFAULT_DIE_SIDES, Difficulty, Rank
+
+RULE = "obstacle test"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Stakes:
+    """What an obstacle test is about: intent, task, consequence, and any compromises.
+
+    Attributes:
+        intent: what the character wants (and by when, if timing matters).
+        task: how they go about it.
+        consequence: what happens if they fail (in a versus test, the opponent's intent).
+        player_compromise: the player's softer version of the consequence (versus only).
+        opponent_compromise: the opponent's softer version of the intent (versus only).
+    """
+
+    intent: str
+    task: str
+    consequence: str
+    player_compromise: str = ""
+    opponent_compromise: str = ""
+
+    def __post_init__(self) -> None:
+        for what in ("intent", "task", "consequence"):
+            if not getattr(self, what).strip():
+                raise RulesError(f"a test needs a clear {what}", rule=RULE)
+        if bool(self.player_compromise.strip()) != bool(self.opponent_compromise.strip()):
+            raise RulesError(
+                "each side offers a compromise, or neither does (a simple versus test)",
+                rule="compromise",
+            )
+
+    @property
+    def has_compromises(self) -> bool:
+        """Both sides offered a compromise (otherwise a simple pass/fail test)."""
+        return bool(self.player_compromise.strip())
+
+
+class HindranceKind(StrEnum):
+    """What a character turns against their own roll."""
+
+    TRAIT = "trait"
+    CONDITION = "condition"
+
+
+class Reward(StrEnum):
+    """What a character takes for hindering their own roll."""
+
+    FATE_POINT = "fate point"
+    CLEAR_CONDITION = "clear the condition"
+    CLEAR_TAX = "clear the lifepath's tax"
+
+
+@dataclass(frozen=True, slots=True)
+class Hindrance:
+    """A hindering trait or condition a character applies: +1D to the other side's roll.
+
+    A trait earns a fate point; a condition earns a fate point or counts toward clearing it.
+    """
+
+    kind: HindranceKind
+    name: str
+    reward: Reward = Reward.FATE_POINT
+
+    def __post_init__(self) -> None:
+        if not self.name.strip():
+            raise RulesError(f"name the hindering {self.kind}", rule="hindering traits")
+        allowed = {Reward.FATE_POINT}
+        if self.kind is HindranceKind.CONDITION:
+            allowed.add(Reward.CLEAR_CONDITION)
+        if self.reward not in allowed:
+            raise RulesError(
+                f"a hindering {self.kind} cannot {self.reward}", rule="hindering traits"
+            )
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Roller:
+    """One side of a test: its own dice, what it turns against itself, and its persona points.
+
+    Attributes:
+        name: who rolls (for the log).
+        dice: the side's task dice.
+        hindrances: its hindering traits and conditions, each +1D to the other side's roll.
+        lifepath_reward: with a hindering lifepath, a fate point or clearing that lifepath's tax.
+        persona_points: persona points it holds, each one reroll.
+    """
+
+    name: str = ""
+    dice: TaskDice = field(default_factory=TaskDice)
+    hindrances: tuple[Hindrance, ...] = ()
+    lifepath_reward: Reward = Reward.FATE_POINT
+    persona_points: int = 0
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "hindrances", tuple(self.hindrances))
+        names = [(item.kind, item.name) for item in self.hindrances]
+        if len(set(names)) != len(names):
+            raise RulesError("a trait or condition hinders a test only once", rule=RULE)
+        if self.lifepath_reward is Reward.CLEAR_CONDITION:
+            raise RulesError("a hindering lifepath cannot clear a condition", rule=RULE)
+        if self.lifepath_reward is Reward.CLEAR_TAX and self.dice.fit is not LifepathFit.HINDERING:
+            raise RulesError("only a hindering lifepath clears its tax", rule="clearing tax")
+        if self.persona_points < 0:
+            raise RulesError("persona points cannot be negative", rule="persona points")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ObstacleTest:
+    """An obstacle test as set up: independent (a difficulty) or versus (an opponent's roll).
+
+    Attributes:
+        stakes: intent, task, consequence, compromises (versus only).
+        player: the player's side.
+        opponent: the versus test's opponent; None for an independent test.
+        difficulty: 1–5 for an independent test (None in a versus test).
+        rank: who the difficulty is judged for (+0D average … +3D master).
+        edge: advantage (a player reroll) or disadvantage (a reroll for the GM or opponent).
+        sides: the campaign's die size.
+    """
+
+    stakes: Stakes
+    player: Roller
+    opponent: Roller | None = None
+    difficulty: Difficulty | int | None = None
+    rank: Rank = Rank.AVERAGE
+    edge: Edge = Edge.NONE
+    sides: int = DEFAULT_DIE_SIDES
+
+    def __post_init__(self) -> None:
+        check_die_sides(self.sides)
+        if self.opponent is None:
+            if self.difficulty is None:
+                raise RulesError("an independent test needs a difficulty", rule=RULE)
+            difficulty_dice(self.difficulty, rank=self.rank)
+            if self.stakes.has_compromises:
+                raise RulesError("only a versus test offers compromises", rule="compromise")
+        elif self.difficulty is not None:
+            raise RulesError("a versus test rolls the opponent's dice, not a difficulty", rule=RULE)
+
+    @property
+    def versus(self) -> bool:
+        """A versus test: opposed by another character."""
+        return self.opponent is not None
+
+    @property
+    def task_breakdown(self) -> tuple[tuple[str, int], ...]:
+        """Every die of the task roll and why, for the log."""
+        lines = list(self.player.dice.breakdown)
+        if self.opponent is not None:
+            lines.extend(
+                (f"opponent's hindering {item.kind} {item.name}", BONUS_DIE)
+                for item in self.opponent.hindrances
+            )
+        return tuple(lines)
+
+    @property
+    def obstacle_breakdown(self) -> tuple[tuple[str, int], ...]:
+        """Every die of the obstacle roll and why, for the log."""
+        if self.opponent is not None:
+            lines = list(self.opponent.dice.breakdown)
+        else:
+            assert self.difficulty is not None
+            lines = [(f"{Difficulty(self.difficulty).label} obstacle", int(self.difficulty))]
+            if self.rank is not Rank.AVERAGE:
+                lines.append((f"judged for a {self.rank.name.lower()}", int(self.rank)))
+        lines.extend(
+            (f"hindering {item.kind} {item.name}", BONUS_DIE) for item in self.player.hindrances
+        )
+        return tuple(lines)
+
+    @property
+    def task_dice(self) -> int:
+        """Dice in the task roll."""
+        return sum(dice for _, dice in self.task_breakdown)
+
+    @property
+    def obstacle_dice(self) -> int:
+        """Dice in the obstacle roll."""
+        return sum(dice for _, dice in self.obstacle_breakdown)
+
+    def rerolls_held(self, side: Side, *, counting_compromises: bool = True) -> int:
+        """Rerolls a side holds before the roll: its edge, persona points and compromise."""
+        return _rerolls_left(self, (), side, counting_compromises=counting_compromises)
+
+    def win_probability(self, *, counting_compromises: bool = True) -> Fraction:
+        """Odds before the roll that the task wins, each side spending the rerolls it holds."""
+        return task_win_probability(
+            self.task_dice,
+            self.obstacle_dice,
+            sides=self.sides,
+            task_rerolls=self.rerolls_held(Side.PLAYER, counting_compromises=counting_compromises),
+            obstacle_rerolls=self.rerolls_held(
+                Side.OPPONENT, counting_compromises=counting_compromises
+            ),
+        )
+
+
+def _roller(test: ObstacleTest, side: Side) -> Roller | None:
+    return test.player if side is Side.PLAYER else test.opponent
+
+
+def _rerolls_left(
+    test: ObstacleTest, rerolls: tuple[Reroll, ...], side: Side, *, counting_compromises: bool
+) -> int:
+    def used(reason: RerollReason) -> int:
+        return sum(1 for item in rerolls if item.reason is reason and item.side is side)
+
+    left = 0
+    if side is Side.PLAYER and test.edge is Edge.ADVANTAGE:
+        left += 1 - used(RerollReason.ADVANTAGE)
+    if side is Side.OPPONENT and test.edge is Edge.DISADVANTAGE:
+        left += 1 - used(RerollReason.DISADVANTAGE)
+    roller = _roller(test, side)
+    if roller is not None:
+        left += roller.persona_points - used(RerollReason.PERSONA_POINT)
+    if counting_compromises and test.versus and test.stakes.has_compromises:
+        left += 1 - used(RerollReason.COMPROMISE)
+    return left
+
+
+@dataclass(frozen=True, slots=True)
+class ObstacleRoll:
+    """An obstacle test after the dice hit the table, while rerolls are still being made."""
+
+    test: ObstacleTest
+    contest: Contest
+
+    def rerolls_left(self, side: Side, *, counting_compromises: bool = True) -> int:
+        """Rerolls a side can still make: unused edge, unspent persona points, compromise."""
+        return _rerolls_left(
+            self.test, self.contest.rerolls, side, counting_compromises=counting_compromises
+        )
+
+    def win_probability(self, *, counting_compromises: bool = True) -> Fraction:
+        """Odds now: the chance the task wins from these rolls, rerolls still to come."""
+        return standing_win_probability(
+            self.contest.task.result,
+            self.contest.obstacle.result,
+            task_dice=self.contest.task.dice,
+            obstacle_dice=self.contest.obstacle.dice,
+            sides=self.test.sides,
+            task_rerolls=self.rerolls_left(Side.PLAYER, counting_compromises=counting_compromises),
+            obstacle_rerolls=self.rerolls_left(
+                Side.OPPONENT, counting_compromises=counting_compromises
+            ),
+        )
+
+    def compromise_accepted_by(self, side: Side) -> bool:
+        """Whether this side has accepted the other side's compromise (for a reroll)."""
+        return self.contest.rerolls_paid(RerollReason.COMPROMISE, side) > 0
+
+
+def roll_obstacle_test(test: ObstacleTest, *, dice: Dice) -> ObstacleRoll:
+    """Obstacle test: roll the task roll, then the obstacle roll."""
+    contest = start_contest(test.task_dice, test.obstacle_dice, sides=test.sides, dice=dice)
+    return ObstacleRoll(test, contest)
+
+
+def reroll_obstacle_test(
+    roll: ObstacleRoll, pool: Pool, *, reason: RerollReason, side: Side, dice: Dice
+) -> ObstacleRoll:
+    """Rerolls in an obstacle test: advantage (player, once), disadvantage (GM or opponent,
+    once), a persona point (as often as the side has them), or accepting the other side's
+    compromise (versus tests, once per side). Either side may reroll either roll."""
+    test = roll.test
+    contest = roll.contest
+    if reason is RerollReason.FATE_POINT:
+        raise RulesError(
+            "fate points reroll ability tests; obstacle tests take persona points", rule="rerolls"
+        )
+    if reason is RerollReason.ADVANTAGE:
+        if side is not Side.PLAYER or test.edge is not Edge.ADVANTAGE:
+            raise RulesError("only a player with advantage rerolls for it", rule="advantage")
+        if contest.rerolls_paid(reason):
+            raise RulesError("advantage gives one reroll per test", rule="advantage")
+    if reason is RerollReason.DISADVANTAGE:
+        if side is not Side.OPPONENT or test.edge is not Edge.DISADVANTAGE:
+            raise RulesError(
+                "only the GM or opponent rerolls for the player's disadvantage",
+                rule="disadvantage",
+            )
+        if contest.rerolls_paid(reason):
+            raise RulesError("disadvantage gives one reroll per test", rule="disadvantage")
+    if reason is RerollReason.PERSONA_POINT:
+        roller = _roller(test, side)
+        held = roller.persona_points if roller is not None else 0
+        if contest.rerolls_paid(reason, side) >= held:
+            raise RulesError(
+                f"the {side} has no persona point left to spend ({held} held)",
+                rule="persona points",
+            )
+    if reason is RerollReason.COMPROMISE:
+        if not (test.versus and test.stakes.has_compromises):
+            raise RulesError(
+                "only a versus test with compromises offers this reroll", rule="compromise"
+            )
+        if roll.compromise_accepted_by(side):
+            raise RulesError(f"the {side} has already accepted a compromise", rule="compromise")
+    return replace(roll, contest=contest.rerolled(pool, reason=reason, side=side, dice=dice))
+
+
+class Outcome(StrEnum):
+    """What happens in the story."""
+
+    INTENT = "intent"
+    CONSEQUENCE = "consequence"
+    OPPONENT_COMPROMISE = "opponent's compromise"
+    """The player won, but had accepted the opponent's compromise in place of the intent."""
+    PLAYER_COMPROMISE = "player's compromise"
+    """The player lost, but the opponent had accepted the player's compromise."""
+
+
+@dataclass(frozen=True, slots=True)
+class ObstacleOutcome:
+    """A resolved obstacle test: final rolls, what happens, and each side's artha effects."""
+
+    test: ObstacleTest
+    contest: Contest
+    settlement: Settlement
+    outcome: Outcome
+    effects: tuple[ArthaEffects, ...]
+
+    @property
+    def passed(self) -> bool:
+        """The task roll beat the obstacle roll."""
+        return self.settlement.task_wins
+
+    @property
+    def narration(self) -> str:
+        """The outcome in the words the table agreed on."""
+        stakes = self.test.stakes
+        return {
+            Outcome.INTENT: stakes.intent,
+            Outcome.CONSEQUENCE: stakes.consequence,
+            Outcome.OPPONENT_COMPROMISE: stakes.opponent_compromise,
+            Outcome.PLAYER_COMPROMISE: stakes.player_compromise,
+        }[self.outcome]
+
+
+def _effects(test: ObstacleTest, contest: Contest, side: Side) -> ArthaEffects | None:
+    roller = _roller(test, side)
+    if roller is None:
+        return None
+    hindering = roller.dice.fit is LifepathFit.HINDERING
+    fate = sum(1 for item in roller.hindrances if item.reward is Reward.FATE_POINT)
+    if hindering and roller.lifepath_reward is Reward.FATE_POINT:
+        fate += 1
+    return ArthaEffects(
+        side=side,
+        lifepath=roller.dice.lifepath,
+        fate_points_earned=fate,
+        persona_points_spent=contest.rerolls_paid(RerollReason.PERSONA_POINT, side),
+        conditions_hindered=tuple(
+            item.name for item in roller.hindrances if item.reward is Reward.CLEAR_CONDITION
+        ),
+        clears_tax=hindering and roller.lifepath_reward is Reward.CLEAR_TAX,
+    )
+
+
+def resolve_obstacle_test(roll: ObstacleRoll, *, dice: Dice) -> ObstacleOutcome:
+    """Outcome: when rerolls are over, settle ties; the task winning gives the intent, losing
+    the consequence; an accepted compromise replaces the side of the outcome it softened."""
+    settlement = settle(roll.contest, dice=dice)
+    if settlement.task_wins:
+        player_settled = roll.compromise_accepted_by(Side.PLAYER)
+        outcome = Outcome.OPPONENT_COMPROMISE if player_settled else Outcome.INTENT
+    else:
+        opponent_settled = roll.compromise_accepted_by(Side.OPPONENT)
+        outcome = Outcome.PLAYER_COMPROMISE if opponent_settled else Outcome.CONSEQUENCE
+    effects = tuple(
+        effect for side in Side if (effect := _effects(roll.test, roll.contest, side)) is not None
+    )
+    return ObstacleOutcome(roll.test, roll.contest, settlement, outcome, effects)

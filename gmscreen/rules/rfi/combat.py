@@ -1,0 +1,357 @@
+"""RFI: Freelancers attacks, first aid, healing, and the combat momentum spends as data."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+
+from gmscreen.rules.errors import RulesError
+from gmscreen.rules.rfi.actions import MomentumCost, SkillPair
+from gmscreen.rules.rfi.constants import (
+    ADDED_SEVERITY_COST,
+    BOUGHT_DIE_COSTS,
+    CREATE_TRAIT_COST,
+    DEADLY_ATTACK_THREAT,
+    DISARM_ONE_HANDED_COST,
+    DISARM_TWO_HANDED_COST,
+    EXTRA_MINOR_ACTION_COST,
+    FIRST_AID_REVIVE_DIFFICULTY,
+    GUARD_ATTACK_DIFFICULTY,
+    HEALING_PROGRESS_PER_INJURY,
+    KEEP_INITIATIVE_COST,
+    MAX_ADDED_SEVERITY,
+    MIN_SEVERITY,
+    OBTAIN_INFORMATION_COST,
+    SWIFT_ACTION_COST,
+    UNTREATED_HEALING_COMPLICATION_RANGE,
+    UNTREATED_HEALING_DIFFICULTY,
+)
+from gmscreen.rules.rfi.injuries import Combatant, Injury, InjuryKind
+from gmscreen.rules.rfi.zones import (
+    Positions,
+    RangeBand,
+    ZoneMap,
+    has_cover,
+    range_band,
+    reach_difficulty_increase,
+)
+
+
+class AttackError(RulesError):
+    """An attack the rules refuse."""
+
+
+class CareError(RulesError):
+    """First aid or healing the rules refuse."""
+
+
+@dataclass(frozen=True, slots=True)
+class Weapon:
+    """A weapon: the severity of its injuries, the kinds it can inflict, and how it is held.
+
+    `injury_name` suggests the trait an injury from it is called ("Burn"); the GM has the last word.
+    """
+
+    name: str
+    severity: int
+    kinds: frozenset[InjuryKind] = frozenset({InjuryKind.STUN, InjuryKind.DEADLY})
+    melee: bool = False
+    two_handed: bool = False
+    injury_name: str = ""
+
+    def __post_init__(self) -> None:
+        if self.severity < MIN_SEVERITY:
+            raise AttackError(
+                f"{self.name}: severity must be at least {MIN_SEVERITY}", rule="weapons"
+            )
+        if not self.kinds:
+            raise AttackError(
+                f"{self.name}: a weapon inflicts stun or deadly injuries", rule="weapons"
+            )
+
+
+@dataclass(frozen=True, slots=True)
+class AttackDeclaration:
+    """An attack chosen before the roll: the weapon and whether it is meant to stun or kill."""
+
+    weapon: Weapon
+    kind: InjuryKind
+
+    @property
+    def threat_added(self) -> int:
+        """Deadly attacks: choosing one adds 1 threat, hit or miss."""
+        return DEADLY_ATTACK_THREAT if self.kind is InjuryKind.DEADLY else 0
+
+
+def declare_attack(weapon: Weapon, kind: InjuryKind) -> AttackDeclaration:
+    """Choosing an attack: stun or deadly, among what the weapon can inflict."""
+    if kind not in weapon.kinds:
+        raise AttackError(f"{weapon.name} cannot inflict {kind.value} injuries", rule="attacks")
+    return AttackDeclaration(weapon=weapon, kind=kind)
+
+
+@dataclass(frozen=True, slots=True)
+class AttackSetup:
+    """How the battlefield changes an attack: range, extra difficulty and why, and cover.
+
+    With `opposed_by_cover` the target may turn the ranged attack into an opposed task.
+    The base difficulty is the GM's; `difficulty_increase` adds to it.
+    """
+
+    band: RangeBand
+    difficulty_increase: int = 0
+    reasons: tuple[str, ...] = ()
+    opposed_by_cover: bool = False
+
+
+def prepare_attack(
+    zone_map: ZoneMap,
+    positions: Positions,
+    sides: Mapping[str, str],
+    attacker: str,
+    target: str,
+    weapon: Weapon,
+    *,
+    target_guarded: bool = False,
+) -> AttackSetup:
+    """Attack set-up: melee needs reach; reach and Guard make it harder; cover opposes ranged fire.
+
+    Raises:
+        AttackError: a melee attack on a target that is not within reach.
+    """
+    band = range_band(zone_map, positions.zone(attacker), positions.zone(target))
+    reasons: list[str] = []
+    increase = 0
+    if weapon.melee and not positions.within_reach(attacker, target):
+        raise AttackError("a melee attack needs the target within reach", rule="reach")
+    reach = reach_difficulty_increase(positions, attacker, sides, melee_attack=weapon.melee)
+    if reach:
+        increase += reach
+        reasons.append("an enemy is within reach of the attacker")
+    if target_guarded:
+        increase += GUARD_ATTACK_DIFFICULTY
+        reasons.append("the target is guarded")
+    opposed = not weapon.melee and has_cover(zone_map, positions, target)
+    return AttackSetup(band, increase, tuple(reasons), opposed_by_cover=opposed)
+
+
+def added_severity_cost(added: int) -> MomentumCost:
+    """Added severity: 2 momentum for each +1, at most +2."""
+    if not 0 <= added <= MAX_ADDED_SEVERITY:
+        raise AttackError(
+            f"severity can be raised by 0–{MAX_ADDED_SEVERITY}, not {added}",
+            rule="added severity",
+        )
+    return MomentumCost(ADDED_SEVERITY_COST * added)
+
+
+@dataclass(frozen=True, slots=True)
+class AttackResult:
+    """An attack after its roll: the injury it inflicts (before protection) and what it cost."""
+
+    hit: bool
+    injury: Injury | None = None
+    added_severity: int = 0
+    cost: MomentumCost = field(default_factory=MomentumCost)
+
+
+def resolve_attack(
+    declaration: AttackDeclaration, *, passed: bool, added_severity: int = 0
+) -> AttackResult:
+    """Resolving an attack: a passed task inflicts an injury of the weapon's severity.
+
+    Args:
+        declaration: the weapon and kind chosen before the roll.
+        passed: whether the attack task (rolled by the task engine) passed.
+        added_severity: +1 per 2 momentum from the attack (at most +2); only on a hit.
+    """
+    if not passed:
+        if added_severity:
+            raise AttackError("severity can only be raised on a hit", rule="added severity")
+        return AttackResult(hit=False)
+    cost = added_severity_cost(added_severity)
+    weapon = declaration.weapon
+    injury = Injury(
+        name=weapon.injury_name or weapon.name,
+        severity=weapon.severity + added_severity,
+        kind=declaration.kind,
+    )
+    return AttackResult(hit=True, injury=injury, added_severity=added_severity, cost=cost)
+
+
+@dataclass(frozen=True, slots=True)
+class CareOptions:
+    """Who rolls what for care. The text names Will + Science and Cunning + Science for
+    reviving; the GM picks (default Will + Science, as the First Aid section says)."""
+
+    revive_with: SkillPair = field(default_factory=lambda: SkillPair("Will", "Science"))
+    treat_with: SkillPair = field(default_factory=lambda: SkillPair("Will", "Science"))
+    heal_with: SkillPair = field(default_factory=lambda: SkillPair("Reason", "Science"))
+
+
+@dataclass(frozen=True, slots=True)
+class CareTask:
+    """A task to revive, treat or heal: what to roll, how hard, and (healing) how long."""
+
+    skill_pair: SkillPair
+    difficulty: int
+    complication_range_increase: int = 0
+    hours: int = 0
+
+
+def _check_alive(patient: Combatant) -> None:
+    if patient.dead:
+        raise CareError("the patient is dead", rule="first aid")
+
+
+def revive_task(patient: Combatant, *, options: CareOptions | None = None) -> CareTask:
+    """First aid to revive: a difficulty 2 task brings a defeated patient back into the fight."""
+    _check_alive(patient)
+    if not patient.defeated:
+        raise CareError("the patient is not defeated", rule="first aid")
+    return CareTask((options or CareOptions()).revive_with, FIRST_AID_REVIVE_DIFFICULTY)
+
+
+def revive(patient: Combatant) -> Combatant:
+    """First aid to revive, passed: no longer defeated (still prone, injuries stay)."""
+    revive_task(patient)
+    return replace(patient, defeated=False)
+
+
+def treat_task(
+    patient: Combatant, injury_index: int, *, options: CareOptions | None = None
+) -> CareTask:
+    """First aid to treat: a task as hard as the injury's severity."""
+    _check_alive(patient)
+    injury = patient.injury(injury_index)
+    if injury.treated:
+        raise CareError(f"{injury.name} is already treated", rule="first aid")
+    return CareTask((options or CareOptions()).treat_with, injury.severity)
+
+
+def _with_injury(patient: Combatant, index: int, injury: Injury | None) -> Combatant:
+    kept = () if injury is None else (injury,)
+    before, after = patient.injuries[:index], patient.injuries[index + 1 :]
+    return replace(patient, injuries=(*before, *kept, *after))
+
+
+def treat(patient: Combatant, injury_index: int) -> Combatant:
+    """First aid to treat, passed: the injury stops hindering but stays until healed."""
+    treat_task(patient, injury_index)
+    injury = patient.injury(injury_index)
+    return _with_injury(patient, injury_index, replace(injury, treated=True))
+
+
+def reopen(patient: Combatant, injury_index: int) -> Combatant:
+    """Treated injuries: a complication during strain can reopen one; it needs treating again."""
+    injury = patient.injury(injury_index)
+    return _with_injury(patient, injury_index, replace(injury, treated=False))
+
+
+def healing_task(
+    patient: Combatant, injury_index: int, *, options: CareOptions | None = None
+) -> CareTask:
+    """Healing: difficulty and hours both equal severity; untreated, +1 difficulty and range."""
+    _check_alive(patient)
+    injury = patient.injury(injury_index)
+    untreated = 0 if injury.treated else 1
+    return CareTask(
+        (options or CareOptions()).heal_with,
+        injury.severity + untreated * UNTREATED_HEALING_DIFFICULTY,
+        complication_range_increase=untreated * UNTREATED_HEALING_COMPLICATION_RANGE,
+        hours=injury.severity,
+    )
+
+
+def heal(patient: Combatant, injury_index: int) -> Combatant:
+    """Healing, passed: the injury is gone."""
+    healing_task(patient, injury_index)
+    return _with_injury(patient, injury_index, None)
+
+
+def healing_progress_track(patient: Combatant) -> int:
+    """Healing many injuries as one extended task: a progress track of 3 per injury."""
+    if not patient.injuries:
+        raise CareError("the patient has no injuries to heal", rule="healing")
+    return HEALING_PROGRESS_PER_INJURY * len(patient.injuries)
+
+
+@dataclass(frozen=True, slots=True)
+class CombatSpend:
+    """A momentum spend open in combat, as data: cost (or cost range), Immediate, Repeatable."""
+
+    id: str
+    name: str
+    cost: int
+    summary: str
+    max_cost: int | None = None
+    immediate: bool = False
+    repeatable: bool = False
+
+
+COMBAT_SPENDS: tuple[CombatSpend, ...] = (
+    CombatSpend(
+        "added-severity",
+        "Added Severity",
+        ADDED_SEVERITY_COST,
+        "After a hit: +1 severity per 2 momentum, at most +2.",
+        repeatable=True,
+    ),
+    CombatSpend(
+        "alter-trait",
+        "Alter Trait",
+        CREATE_TRAIT_COST,
+        "Create, change or remove a trait of the scene linked to the task just done.",
+    ),
+    CombatSpend(
+        "extra-minor-action",
+        "Extra Minor Action",
+        EXTRA_MINOR_ACTION_COST,
+        "One more minor action this turn (each minor action still once a turn).",
+        immediate=True,
+    ),
+    CombatSpend(
+        "keep-the-initiative",
+        "Keep the Initiative",
+        KEEP_INITIATIVE_COST,
+        "At the end of your turn, hand the next turn to an ally; after that ally, an enemy "
+        "acts. Not again for your side until the other side has had a turn.",
+        immediate=True,
+    ),
+    CombatSpend(
+        "obtain-information",
+        "Obtain Information",
+        OBTAIN_INFORMATION_COST,
+        "Ask the GM one question about the scene and get a true answer.",
+        repeatable=True,
+    ),
+    # Extra actions may be bought "by spending Momentum or adding to Threat", hence immediate.
+    CombatSpend(
+        "extra-major-action",
+        "Extra Major Action",
+        SWIFT_ACTION_COST,
+        "One more major action this turn; its task is 1 harder. Never more than two a round.",
+        immediate=True,
+    ),
+    CombatSpend(
+        "disarm",
+        "Disarm",
+        DISARM_ONE_HANDED_COST,
+        "The target drops a weapon within its reach: 1 for a one-handed weapon, 2 for two-handed.",
+        max_cost=DISARM_TWO_HANDED_COST,
+    ),
+    CombatSpend(
+        "buy-d20s",
+        "Buy d20s",
+        BOUGHT_DIE_COSTS[0],
+        "Before rolling: extra d20s cost 1, then 2, then 3; never more than 5d20.",
+        max_cost=BOUGHT_DIE_COSTS[-1],
+        immediate=True,
+        repeatable=True,
+    ),
+)
+
+
+def disarm_cost(weapon: Weapon) -> MomentumCost:
+    """Disarm: 1 momentum for a one-handed weapon, 2 for a two-handed one."""
+    return MomentumCost(DISARM_TWO_HANDED_COST if weapon.two_handed else DISARM_ONE_HANDED_COST)

@@ -1,0 +1,310 @@
+"""Opening and creating campaign files: identify, refuse, lock, migrate with a backup.
+
+A file is judged before anything can write to it: its first 100 bytes (SQLite header, our
+application id, schema version, size), then a read-only SQLite connection (integrity, schema
+revision). A refused file is never opened for writing, so it stays byte-for-byte as it was.
+Only then is it opened for writing, which takes the exclusive lock; an older file is copied
+beside itself and migrated in one transaction.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from types import TracebackType
+
+from sqlalchemy import Connection
+
+from gmscreen import __version__
+from gmscreen.model.state import CAMPAIGN_ID, Campaign, Record
+from gmscreen.store import database
+from gmscreen.store.cloud import synced_folder_service
+from gmscreen.store.database import has_hot_journal, read_only_uri, refusal
+from gmscreen.store.errors import (
+    CampaignFileError,
+    CampaignLockedError,
+    CorruptCampaignError,
+    MigrationFailedError,
+    ReadOnlyCampaignError,
+)
+from gmscreen.store.identity import check_complete, parse_header, read_header
+from gmscreen.store.migrate import Migrations, backup_path, upgrade, write_copy
+from gmscreen.store.repository import Clock, SqliteRepository, utc_now, write_records, write_setting
+from gmscreen.store.snapshots import SnapshotStore
+
+DEFAULT_MIGRATIONS = Migrations()
+CLOUD_WARNED_KEY = "cloud_warned_for"
+# Writes the content of a new campaign file inside its first transaction.
+Filler = Callable[[Connection], None]
+
+
+class CampaignFile:
+    """An open campaign file: its repository, snapshots, copies and cloud warning.
+
+    Closing it (or leaving its `with` block) releases the lock. Every command is already saved
+    when it returns, so closing never loses anything.
+    """
+
+    def __init__(
+        self,
+        path: Path,
+        connection: Connection,
+        *,
+        read_only: bool,
+        clock: Clock,
+        backup: Path | None = None,
+    ) -> None:
+        self._path = path
+        self._connection: Connection | None = connection
+        self._backup = backup
+        self.repository = SqliteRepository(
+            connection, path=path, read_only=read_only, clock=clock
+        )
+        self.snapshots = SnapshotStore(self.repository)
+
+    @property
+    def path(self) -> Path:
+        """Where the campaign file is."""
+        return self._path
+
+    @property
+    def read_only(self) -> bool:
+        """Whether the file was opened read-only (nothing can be saved)."""
+        return self.repository.read_only
+
+    @property
+    def backup(self) -> Path | None:
+        """The copy written before this file was migrated on open, if it was."""
+        return self._backup
+
+    @property
+    def closed(self) -> bool:
+        """Whether `close()` was called."""
+        return self._connection is None
+
+    def close(self) -> None:
+        """Close the file and release its lock (again: no effect)."""
+        if self._connection is not None:
+            database.close(self._connection)
+            self._connection = None
+
+    def save_as(self, target: Path | str, *, overwrite: bool = True) -> None:
+        """Write a consistent copy of the whole campaign to `target` (SQLite backup API).
+
+        This file stays the open one. An existing `target` is replaced (the Save As dialog has
+        asked) unless `overwrite` is False; a campaign open elsewhere is never replaced.
+        """
+        target = Path(target)
+        self._require_open()
+        if target.resolve() == self._path.resolve():
+            raise CampaignFileError(target, f"“{target.name}” is this campaign itself.")
+        check_replaceable(target, overwrite=overwrite)
+        try:
+            write_copy(self._require_open(), target)
+        except (OSError, sqlite3.Error) as error:
+            raise CampaignFileError(
+                target, f"A copy could not be written to “{target.name}”: {error}"
+            ) from error
+
+    def cloud_warning_needed(self) -> str | None:
+        """The cloud service syncing this file's folder, if the GM has not been warned yet."""
+        service = synced_folder_service(self._path.resolve())
+        if service is None:
+            return None
+        warned = self.repository.get_setting(CLOUD_WARNED_KEY)
+        return None if warned == str(self._path.resolve().parent) else service
+
+    def mark_cloud_warned(self) -> None:
+        """Remember (in the file) that the GM was warned about this folder being synced."""
+        if not self.read_only:
+            self.repository.set_setting(CLOUD_WARNED_KEY, str(self._path.resolve().parent))
+
+    def _require_open(self) -> Connection:
+        if self._connection is None:
+            raise CampaignFileError(self._path, f"“{self._path.name}” is closed.")
+        return self._connection
+
+    def __enter__(self) -> CampaignFile:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self.close()
+
+
+def open_campaign(
+    path: Path | str,
+    *,
+    read_only: bool = False,
+    migrations: Migrations = DEFAULT_MIGRATIONS,
+    clock: Clock = utc_now,
+) -> CampaignFile:
+    """Open a campaign file: check it, lock it, migrate an older one (after a backup copy).
+
+    Raises:
+        NotACampaignError, CorruptCampaignError, NewerVersionError: refused, file untouched.
+        CampaignLockedError: open in another program, file untouched.
+        MigrationFailedError: an older file could not be updated; it was left as it was.
+        ReadOnlyCampaignError: the file or its folder cannot be written.
+        CampaignFileError: missing, or another reason the message gives.
+    """
+    path = Path(path)
+    if not path.is_file():
+        what = "is a folder" if path.is_dir() else "does not exist"
+        raise CampaignFileError(path, f"“{path.name}” {what}.")
+    data, size = read_header(path)
+    header = parse_header(path, data, file_size=size)
+    hot = has_hot_journal(path)
+    revision: str | None = None
+    if not hot:
+        check_complete(path, header, file_size=size)
+        revision = inspect_read_only(path, migrations)
+    if read_only:
+        return _open_read_only(path, revision, migrations, clock)
+    connection = database.connect(path)
+    try:
+        if revision is None:
+            # The lock is ours and SQLite has rolled back the crashed writer's journal.
+            revision = inspect_connection(path, database.driver_connection(connection))
+            migrations.check_known(path, revision)
+        backup = None
+        if revision != migrations.head:
+            backup = backup_path(path, migrations.revisions.index(revision) + 1, clock())
+            write_copy(connection, backup)
+            try:
+                upgrade(connection, migrations, path=path)
+            except MigrationFailedError:
+                backup.unlink(missing_ok=True)  # the file itself is untouched
+                raise
+        return CampaignFile(path, connection, read_only=False, clock=clock, backup=backup)
+    except BaseException:
+        database.close(connection)
+        raise
+
+
+def create_campaign(
+    path: Path | str,
+    records: Iterable[Record],
+    *,
+    overwrite: bool = False,
+    migrations: Migrations = DEFAULT_MIGRATIONS,
+    clock: Clock = utc_now,
+) -> CampaignFile:
+    """Create a campaign file holding `records` (which include the Campaign record) and open it.
+
+    The file is built under a temporary name and renamed at the end, so `path` never holds a
+    half-made campaign. An existing file is refused unless `overwrite`.
+    """
+    path = Path(path)
+    records = list(records)
+    if not any(isinstance(r, Campaign) and r.id == CAMPAIGN_ID for r in records):
+        raise CampaignFileError(path, f"A new campaign needs its campaign record (id {CAMPAIGN_ID}).")
+    check_replaceable(path, overwrite=overwrite)
+    build_campaign_file(path, migrations, lambda connection: write_records(connection, records))
+    return open_campaign(path, migrations=migrations, clock=clock)
+
+
+def build_campaign_file(
+    path: Path, migrations: Migrations, fill: Filler
+) -> None:
+    """Make a new campaign file at `path`: schema, then `fill` in one transaction, then rename."""
+    partial = path.with_name(path.name + ".partial")
+    partial.unlink(missing_ok=True)
+    connection = database.connect(partial)
+    try:
+        upgrade(connection, migrations, path=path)
+        with database.transaction(connection):
+            write_setting(connection, "created_with", __version__)
+            fill(connection)
+    except BaseException:
+        database.close(connection)
+        partial.unlink(missing_ok=True)
+        raise
+    database.close(connection)
+    os.replace(partial, path)
+
+
+def check_replaceable(path: Path, *, overwrite: bool) -> None:
+    """Refuse to replace an existing file unless asked, and never a campaign open elsewhere."""
+    if not path.exists():
+        return
+    if not overwrite:
+        raise CampaignFileError(path, f"“{path.name}” already exists.")
+    if path.is_dir():
+        raise CampaignFileError(path, f"“{path.name}” is a folder.")
+    try:
+        probe = sqlite3.connect(read_only_uri(path), uri=True, timeout=0)
+        try:
+            probe.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchall()
+        finally:
+            probe.close()
+    except sqlite3.Error as error:
+        failure = refusal(path, error)
+        if isinstance(failure, CampaignLockedError):
+            raise failure from error
+
+
+def inspect_read_only(path: Path, migrations: Migrations) -> str:
+    """The file's schema revision, checked through a read-only connection that cannot write.
+
+    Raises the campaign error for a locked, damaged or newer file.
+    """
+    try:
+        connection = sqlite3.connect(read_only_uri(path), uri=True, timeout=0)
+    except sqlite3.Error as error:
+        raise refusal(path, error) from error
+    try:
+        revision = inspect_connection(path, connection)
+    finally:
+        connection.close()
+    migrations.check_known(path, revision)
+    return revision
+
+
+def inspect_connection(path: Path, connection: sqlite3.Connection) -> str:
+    """Check a campaign's structure (SQLite's quick check) and read its schema revision."""
+    try:
+        problems = connection.execute("PRAGMA quick_check").fetchall()
+        if problems != [("ok",)]:
+            raise CorruptCampaignError(
+                path,
+                f"“{path.name}” is damaged ({problems[0][0]}). Use a backup or a snapshot copy.",
+            )
+        has_version = connection.execute(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'alembic_version'"
+        ).fetchone()
+        row = (
+            connection.execute("SELECT version_num FROM alembic_version").fetchone()
+            if has_version
+            else None
+        )
+    except sqlite3.Error as error:
+        raise refusal(path, error) from error
+    if row is None:
+        raise CorruptCampaignError(
+            path, f"“{path.name}” is damaged: it does not say which format it uses."
+        )
+    return str(row[0])
+
+
+def _open_read_only(
+    path: Path, revision: str | None, migrations: Migrations, clock: Clock
+) -> CampaignFile:
+    if revision is None:
+        raise ReadOnlyCampaignError(
+            path,
+            f"“{path.name}” was not closed properly. Open it normally once to repair it.",
+        )
+    if revision != migrations.head:
+        raise ReadOnlyCampaignError(
+            path,
+            f"“{path.name}” was saved by an older GM Screen. Open it normally once to update it.",
+        )
+    connection = database.connect(path, read_only=True)
+    return CampaignFile(path, connection, read_only=True, clock=clock)

@@ -1,0 +1,71 @@
+"""Records to table rows and back: the one place that knows how a record's fields are stored.
+
+Columns carry the record field names. Tuples (a zone's outline, a roll's faces) are stored as
+JSON lists and come back as tuples; dicts are JSON columns; bytes a BLOB. Everything else is
+stored as is. The converters are built once from the record classes' type hints.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import typing
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from gmscreen.model.state import KINDS, JsonDict, Record
+
+Reader = Callable[[Any], Any]
+
+
+def record_to_row(record: Record) -> dict[str, Any]:
+    """The column values of a record's row."""
+    return {
+        name: _lists(value) if isinstance(value, tuple) else value
+        for name, value in zip(_FIELD_NAMES[type(record)], _values(record), strict=True)
+    }
+
+
+def row_to_record(kind: str, row: Mapping[str, Any]) -> Record:
+    """Rebuild a record of `kind` from its row's column values."""
+    values = {name: read(row[name]) for name, read in _READERS[kind]}
+    return KINDS[kind](**values)
+
+
+def row_values(kind: str, row: Mapping[str, Any]) -> JsonDict:
+    """A row's column values as record field values (tuples rebuilt), keyed by field name."""
+    return {name: read(row[name]) for name, read in _READERS[kind]}
+
+
+def _values(record: Record) -> tuple[Any, ...]:
+    return tuple(getattr(record, name) for name in _FIELD_NAMES[type(record)])
+
+
+def _lists(value: tuple[Any, ...]) -> list[Any]:
+    return [_lists(item) if isinstance(item, tuple) else item for item in value]
+
+
+def _identity(value: Any) -> Any:
+    return value
+
+
+def _reader_for(hint: Any) -> Reader:
+    """How to turn a stored column value back into a field value of type `hint`."""
+    origin = typing.get_origin(hint)
+    if origin is tuple:
+        item = _reader_for(typing.get_args(hint)[0])
+        return lambda value: tuple(item(v) for v in value)
+    if hint is float:
+        return float
+    return _identity
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {
+    cls: tuple(field.name for field in dataclasses.fields(cls)) for cls in KINDS.values()
+}
+_READERS: dict[str, tuple[tuple[str, Reader], ...]] = {
+    kind: tuple(
+        (field.name, _reader_for(typing.get_type_hints(cls)[field.name]))
+        for field in dataclasses.fields(cls)
+    )
+    for kind, cls in KINDS.items()
+}

@@ -1,0 +1,223 @@
+"""The model's Repository over a campaign file: one SQLite transaction per commit.
+
+Each commit writes the records a change set touches (an upsert for every `after`, a delete for
+every record that disappears) and the action log row in the same transaction, so the file holds
+either all of a command or none of it. Loading reads the record tables and only the
+(seq, name, status) of the action log; a change set is read when undo or redo needs it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, cast
+
+from sqlalchemy import Connection, Delete, Insert, Table, bindparam, delete, insert, select, update
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+from sqlalchemy.exc import IntegrityError
+
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.commands import CommandError
+from gmscreen.model.repository import History, HistoryEntry
+from gmscreen.model.serialize import change_set_from_list, change_set_to_list
+from gmscreen.model.state import CampaignState, Record, kind_of
+from gmscreen.store.database import transaction
+from gmscreen.store.errors import ReadOnlyCampaignError
+from gmscreen.store.mapping import record_to_row, row_to_record
+from gmscreen.store.tables import RECORD_TABLES, ActionRow, MetaRow
+
+Clock = Callable[[], datetime]
+
+
+def utc_now() -> datetime:
+    """The current time in UTC (the default clock of action and snapshot times)."""
+    return datetime.now(UTC)
+
+
+def timestamp(moment: datetime) -> str:
+    """How times are written in the file: ISO 8601 with milliseconds and the UTC offset."""
+    return moment.isoformat(timespec="milliseconds")
+
+
+def table(model: type[Any]) -> Table:
+    """The SQLAlchemy table of a SQLModel class."""
+    return cast(Table, model.__table__)
+
+
+TABLES: dict[str, Table] = {kind: table(model) for kind, model in RECORD_TABLES.items()}
+ACTION = table(ActionRow)
+META = table(MetaRow)
+
+
+def _upsert(records: Table) -> Insert:
+    statement = sqlite_insert(records)
+    return statement.on_conflict_do_update(
+        index_elements=[records.c.id],
+        set_={column.name: statement.excluded[column.name] for column in records.columns
+              if column.name != "id"},
+    )
+
+
+UPSERTS: dict[str, Insert] = {kind: _upsert(records) for kind, records in TABLES.items()}
+DELETES: dict[str, Delete] = {
+    kind: delete(records).where(records.c.id == bindparam("record_id"))
+    for kind, records in TABLES.items()
+}
+
+
+class SqliteRepository:
+    """Implements `gmscreen.model.repository.Repository` on an open campaign file."""
+
+    def __init__(
+        self, connection: Connection, *, path: Path, read_only: bool = False, clock: Clock = utc_now
+    ) -> None:
+        self._connection = connection
+        self._path = path
+        self._read_only = read_only
+        self._clock = clock
+
+    @property
+    def read_only(self) -> bool:
+        """Whether commits are refused (a campaign opened read-only)."""
+        return self._read_only
+
+    @property
+    def clock(self) -> Clock:
+        """Where action and snapshot times come from."""
+        return self._clock
+
+    @contextmanager
+    def reading(self) -> Iterator[Connection]:
+        """A read transaction (a consistent view of the file)."""
+        with transaction(self._connection) as connection:
+            yield connection
+
+    @contextmanager
+    def writing(self) -> Iterator[Connection]:
+        """A write transaction, committed durably at the end or rolled back on any error."""
+        if self._read_only:
+            raise ReadOnlyCampaignError(
+                self._path, f"“{self._path.name}” is open read-only: changes cannot be saved."
+            )
+        try:
+            with transaction(self._connection) as connection:
+                yield connection
+        except IntegrityError as error:
+            if "FOREIGN KEY" in str(error):
+                raise CommandError(
+                    "this change refers to something that no longer exists, so it was not saved"
+                ) from error
+            raise CommandError(f"this change was not saved: {error.orig}") from error
+
+    def load_state(self) -> CampaignState:
+        state = CampaignState()
+        with self.reading() as connection:
+            for kind, records in TABLES.items():
+                for row in connection.execute(select(records)).mappings():
+                    state.put(row_to_record(kind, row))
+        return state
+
+    def load_history(self) -> History:
+        history = History()
+        statement = (
+            select(ACTION.c.seq, ACTION.c.name, ACTION.c.status)
+            .where(ACTION.c.status.in_(("done", "undone")))
+            .order_by(ACTION.c.seq)
+        )
+        with self.reading() as connection:
+            for seq, name, status in connection.execute(statement):
+                (history.done if status == "done" else history.undone).append(
+                    HistoryEntry(seq, name)
+                )
+        return history
+
+    def load_changes(self, seq: int) -> ChangeSet:
+        with self.reading() as connection:
+            items = connection.execute(
+                select(ACTION.c.changes).where(ACTION.c.seq == seq)
+            ).scalar_one_or_none()
+        if items is None:
+            raise KeyError(f"the action log has no action {seq}")
+        return change_set_from_list(items)
+
+    def commit_action(self, name: str, changes: ChangeSet) -> int:
+        with self.writing() as connection:
+            write_changes(connection, changes)
+            connection.execute(
+                update(ACTION).where(ACTION.c.status == "undone").values(status="dropped")
+            )
+            result = connection.execute(
+                insert(ACTION),
+                {
+                    "time": timestamp(self._clock()),
+                    "name": name,
+                    "status": "done",
+                    "changes": change_set_to_list(changes),
+                },
+            )
+            seq = result.inserted_primary_key[0] if result.inserted_primary_key else None
+        if not isinstance(seq, int):
+            raise RuntimeError("the action log did not number the new action")
+        return seq
+
+    def commit_undo(self, seq: int, changes: ChangeSet) -> None:
+        self._commit_status(seq, changes, was="done", becomes="undone")
+
+    def commit_redo(self, seq: int, changes: ChangeSet) -> None:
+        self._commit_status(seq, changes, was="undone", becomes="done")
+
+    def _commit_status(self, seq: int, changes: ChangeSet, *, was: str, becomes: str) -> None:
+        with self.writing() as connection:
+            write_changes(connection, changes)
+            result = connection.execute(
+                update(ACTION)
+                .where(ACTION.c.seq == seq, ACTION.c.status == was)
+                .values(status=becomes)
+            )
+            if result.rowcount != 1:
+                raise CommandError(f"action {seq} is not {was}: the undo history is out of date")
+
+    def get_setting(self, key: str, default: Any = None) -> Any:
+        """A file-wide setting from the meta table, or `default`."""
+        with self.reading() as connection:
+            value = connection.execute(
+                select(META.c.value).where(META.c.key == key)
+            ).scalar_one_or_none()
+        return default if value is None else value
+
+    def set_setting(self, key: str, value: Any) -> None:
+        """Store a file-wide setting (its own small transaction)."""
+        with self.writing() as connection:
+            write_setting(connection, key, value)
+
+    def settings(self) -> dict[str, Any]:
+        """Every file-wide setting."""
+        with self.reading() as connection:
+            return {key: value for key, value in connection.execute(select(META))}
+
+
+def write_changes(connection: Connection, changes: ChangeSet) -> None:
+    """Write the `after` side of each change: upsert what exists after, delete what does not."""
+    for change in changes.changes:
+        if change.after is None:
+            connection.execute(DELETES[change.kind], {"record_id": change.id})
+        else:
+            connection.execute(UPSERTS[change.kind], record_to_row(change.after))
+
+
+def write_records(connection: Connection, records: list[Record]) -> None:
+    """Insert records as they are (a new campaign, an import)."""
+    for record in records:
+        connection.execute(UPSERTS[kind_of(record)], record_to_row(record))
+
+
+def write_setting(connection: Connection, key: str, value: Any) -> None:
+    """Insert or replace one file-wide setting inside the caller's transaction."""
+    statement = sqlite_insert(META).values(key=key, value=value)
+    connection.execute(
+        statement.on_conflict_do_update(
+            index_elements=[META.c.key], set_={"value": statement.excluded.value}
+        )
+    )

@@ -1,0 +1,82 @@
+"""What the window needs from the campaign files, as an interface the composition root fills."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Protocol
+
+from gmscreen.model.session import Session
+
+
+class CampaignOpenError(Exception):
+    """A campaign that could not be opened or written; the message is for the GM."""
+
+
+@dataclass(frozen=True, slots=True)
+class SnapshotInfo:
+    """A snapshot the GM can revert to."""
+
+    id: int
+    taken_at: str
+    label: str
+
+
+@dataclass(frozen=True, slots=True)
+class NewCampaign:
+    """What the New Campaign dialog asks for."""
+
+    path: Path
+    name: str
+    system: str
+    player_characters: tuple[tuple[str, str], ...]  # (character name, player name)
+
+
+class Campaigns(Protocol):
+    """Opening, creating and copying campaign files; each returns a live session or raises
+    `CampaignOpenError` with the reason, leaving the file untouched."""
+
+    @property
+    def path(self) -> Path | None:
+        """The open campaign's file."""
+        ...
+
+    def open(self, path: Path) -> Session:
+        """Open a campaign file (closing the current one only once the new one is open)."""
+        ...
+
+    def create(self, request: NewCampaign) -> Session:
+        """Create a new campaign file and open it."""
+        ...
+
+    def save_as(self, path: Path) -> None:
+        """Write a consistent copy of the open campaign to `path`."""
+        ...
+
+    def export_json(self, path: Path) -> None:
+        """Export the open campaign as readable JSON."""
+        ...
+
+    def import_json(self, json_path: Path, campaign_path: Path) -> Session:
+        """Create a campaign file from an exported JSON file and open it."""
+        ...
+
+    def snapshots(self) -> list[SnapshotInfo]:
+        """The open campaign's snapshots, newest first."""
+        ...
+
+    def take_snapshot(self, label: str) -> None:
+        """Snapshot the open campaign now."""
+        ...
+
+    def revert_to_snapshot(self, snapshot_id: int) -> None:
+        """Revert the open campaign to a snapshot (after snapshotting the current state)."""
+        ...
+
+    def cloud_warning(self) -> str | None:
+        """A one-time warning if the campaign lives in a cloud-synced folder, else None."""
+        ...
+
+    def close(self) -> None:
+        """Close the open campaign file."""
+        ...

@@ -1,0 +1,125 @@
+"""The New Campaign dialog: name, rule system, where to save it, and the player characters."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QWidget,
+)
+
+from gmscreen.rules.systems import SYSTEMS
+from gmscreen.ui.campaigns import NewCampaign
+
+EXTENSION = ".gmscreen"
+
+
+def parse_characters(text: str) -> tuple[tuple[str, str], ...]:
+    """One character a line, "Name" or "Name — Player" (also "Name - Player" or "Name, Player")."""
+    characters = []
+    for line in text.splitlines():
+        line = line.strip()
+        if not line:
+            continue
+        for separator in (" — ", " - ", ","):
+            if separator in line:
+                name, player = line.split(separator, 1)
+                characters.append((name.strip(), player.strip()))
+                break
+        else:
+            characters.append((line, ""))
+    return tuple(characters)
+
+
+class NewCampaignDialog(QDialog):
+    """Asks for everything a new campaign needs; `request()` returns it once accepted."""
+
+    def __init__(self, folder: Path, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New campaign"))
+        self.setMinimumWidth(460)
+        self._folder = folder
+        self.name = QLineEdit()
+        self.name.setPlaceholderText(self.tr("e.g. The Long Haul"))
+        self.name.textChanged.connect(self._suggest_path)
+        self.system = QComboBox()
+        for system in SYSTEMS:
+            self.system.addItem(system.name, system.id)
+        self.path = QLineEdit()
+        browse = QPushButton(self.tr("Browse…"))
+        browse.clicked.connect(self._browse)
+        path_row = QHBoxLayout()
+        path_row.addWidget(self.path)
+        path_row.addWidget(browse)
+        self.characters = QPlainTextEdit()
+        self.characters.setPlaceholderText(self.tr("One a line: Vex Marlo — Sam"))
+        self.characters.setFixedHeight(110)
+        self.error = QLabel("")
+        self.error.setStyleSheet("color: #b00020;")
+        self.error.setWordWrap(True)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout(self)
+        form.addRow(self.tr("Name"), self.name)
+        form.addRow(self.tr("Rule system"), self.system)
+        form.addRow(self.tr("File"), path_row)
+        form.addRow(self.tr("Player characters"), self.characters)
+        form.addRow(self.error)
+        form.addRow(buttons)
+
+    def _suggest_path(self, name: str) -> None:
+        safe = "".join(ch for ch in name if ch.isalnum() or ch in " -_").strip()
+        if safe:
+            self.path.setText(str(self._folder / f"{safe}{EXTENSION}"))
+
+    def _browse(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Save the campaign as"),
+            self.path.text() or str(self._folder),
+            self.tr("Campaigns (*%s)") % EXTENSION,
+        )
+        if path:
+            self.path.setText(path if path.endswith(EXTENSION) else path + EXTENSION)
+
+    def problem(self) -> str | None:
+        """What is missing or wrong, or None when the campaign can be created."""
+        if not self.name.text().strip():
+            return self.tr("Give the campaign a name.")
+        path = Path(self.path.text().strip())
+        if not self.path.text().strip():
+            return self.tr("Choose where to save the campaign.")
+        if path.exists():
+            return self.tr("%s already exists: choose another file name.") % path.name
+        if not path.parent.exists():
+            return self.tr("The folder %s does not exist.") % path.parent
+        return None
+
+    def accept(self) -> None:
+        problem = self.problem()
+        if problem:
+            self.error.setText(problem)
+            return
+        super().accept()
+
+    def request(self) -> NewCampaign:
+        """The campaign the dialog describes."""
+        return NewCampaign(
+            path=Path(self.path.text().strip()),
+            name=self.name.text().strip(),
+            system=str(self.system.currentData()),
+            player_characters=parse_characters(self.characters.toPlainText()),
+        )

@@ -1,0 +1,94 @@
+"""The dialog that adds or edits a trait."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QWidget,
+)
+
+from gmscreen.model.state import Character, Polarity, Trait, TraitCategory
+from gmscreen.rules.rfi.traits import TraitEffect
+
+CATEGORIES: tuple[TraitCategory, ...] = ("location", "situation", "personal", "equipment")
+
+
+class TraitDialog(QDialog):
+    """Name, category, potency, owner, polarity, visibility and effect of a trait."""
+
+    def __init__(
+        self, trait: Trait, characters: list[Character], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Edit trait") if trait.id else self.tr("Add trait"))
+        self._trait = trait
+        self.name = QLineEdit(trait.name)
+        self.name.setPlaceholderText(self.tr("e.g. Dense fog"))
+        self.category = QComboBox()
+        for category in CATEGORIES:
+            self.category.addItem(self.tr(category.title()), category)
+        self.category.setCurrentIndex(CATEGORIES.index(trait.category))
+        self.potency = QSpinBox()
+        self.potency.setRange(1, 9)
+        self.potency.setValue(trait.potency)
+        self.owner = QComboBox()
+        self.owner.addItem(self.tr("Nobody (the scene)"), None)
+        for character in characters:
+            self.owner.addItem(character.name, character.id)
+        self.owner.setCurrentIndex(max(0, self.owner.findData(trait.owner_id)))
+        self.polarity = QComboBox()
+        for label, value in (("Neutral", None), ("Positive", "positive"), ("Negative", "negative")):
+            self.polarity.addItem(self.tr(label), value)
+        self.polarity.setCurrentIndex(max(0, self.polarity.findData(trait.polarity)))
+        self.effect = QComboBox()
+        for effect in TraitEffect:
+            self.effect.addItem(self.tr(effect.value.capitalize()), effect.value)
+        self.effect.setCurrentIndex(max(0, self.effect.findData(trait.effect)))
+        self.visible = QCheckBox(self.tr("Players can see it (shown on the player view)"))
+        self.visible.setChecked(trait.visible)
+        self.error = QLabel("")
+        self.error.setStyleSheet("color: #b00020;")
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout(self)
+        form.addRow(self.tr("Name"), self.name)
+        form.addRow(self.tr("Category"), self.category)
+        form.addRow(self.tr("Potency"), self.potency)
+        form.addRow(self.tr("Owner"), self.owner)
+        form.addRow(self.tr("Polarity"), self.polarity)
+        form.addRow(self.tr("Effect on tasks"), self.effect)
+        form.addRow("", self.visible)
+        form.addRow(self.error)
+        form.addRow(buttons)
+
+    def accept(self) -> None:
+        if not self.name.text().strip():
+            self.error.setText(self.tr("A trait needs a name."))
+            return
+        super().accept()
+
+    def trait(self) -> Trait:
+        """The trait as the dialog now describes it."""
+        polarity: Polarity | None = self.polarity.currentData()
+        return Trait(
+            id=self._trait.id,
+            name=self.name.text().strip(),
+            category=self.category.currentData(),
+            potency=self.potency.value(),
+            owner_id=self.owner.currentData(),
+            polarity=polarity,
+            visible=self.visible.isChecked(),
+            scene_id=self._trait.scene_id,
+            effect=self.effect.currentData(),
+            notes=self._trait.notes,
+        )

@@ -1,0 +1,219 @@
+"""The File menu: new, open, recent, Save As, JSON export/import and snapshots."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QSettings, QStandardPaths
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
+
+from gmscreen.model.session import Session
+from gmscreen.ui.campaigns import CampaignOpenError, Campaigns
+from gmscreen.ui.dialogs.new_campaign import EXTENSION, NewCampaignDialog
+
+MAX_RECENT = 8
+FILTER = "Campaigns (*.gmscreen)"
+
+
+def remember_campaign(settings: QSettings | None, path: Path) -> None:
+    """Make `path` the last campaign and the first of the recent list."""
+    if settings is None:
+        return
+    recent = [p for p in recent_campaigns(settings) if p != str(path)]
+    settings.setValue("campaigns/recent", [str(path), *recent][:MAX_RECENT])
+    settings.setValue("campaigns/last", str(path))
+
+
+def recent_campaigns(settings: QSettings | None) -> list[str]:
+    """The recently opened campaign files, newest first."""
+    if settings is None:
+        return []
+    value = settings.value("campaigns/recent", [])
+    if isinstance(value, str):
+        return [value]
+    return [str(item) for item in value] if isinstance(value, list) else []
+
+
+class FileMenu(QObject):
+    """Builds the File menu and carries out its actions; `opened` receives each new session."""
+
+    def __init__(
+        self,
+        parent: QWidget,
+        campaigns: Campaigns,
+        settings: QSettings | None,
+        opened: Callable[[Session], None],
+    ) -> None:
+        super().__init__(parent)
+        self._window = parent
+        self._campaigns = campaigns
+        self._settings = settings
+        self._opened = opened
+        self.menu = QMenu(self.tr("&File"), parent)
+        self._add("&New campaign…", self.new_campaign, QKeySequence.StandardKey.New)
+        self._add("&Open…", self.open_dialog, QKeySequence.StandardKey.Open)
+        self.recent_menu = self.menu.addMenu(self.tr("Open &recent"))
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self.menu.addSeparator()
+        self._add("Save &As…", self.save_as, QKeySequence.StandardKey.SaveAs)
+        self._add("&Export as JSON…", self.export_json)
+        self._add("&Import from JSON…", self.import_json)
+        self.menu.addSeparator()
+        self._add("Take a &snapshot", self.take_snapshot)
+        self._add("Revert to a snapshot…", self.revert_to_snapshot)
+        self.menu.addSeparator()
+        self._add("&Quit", parent.close, QKeySequence.StandardKey.Quit)
+        if campaigns.path is not None:
+            remember_campaign(settings, campaigns.path)
+
+    def _add(
+        self,
+        text: str,
+        slot: Callable[[], object],
+        shortcut: QKeySequence.StandardKey | None = None,
+    ) -> QAction:
+        action = QAction(self.tr(text), self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.triggered.connect(slot)
+        self.menu.addAction(action)
+        return action
+
+    def _folder(self) -> Path:
+        if self._campaigns.path is not None:
+            return self._campaigns.path.parent
+        documents = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation
+        )
+        return Path(documents or Path.home())
+
+    def _fail(self, title: str, error: Exception) -> None:
+        QMessageBox.warning(self._window, self.tr(title), str(error))
+
+    def _show(self, session: Session) -> None:
+        if self._campaigns.path is not None:
+            remember_campaign(self._settings, self._campaigns.path)
+        self._opened(session)
+        warning = self._campaigns.cloud_warning()
+        if warning:
+            QMessageBox.information(self._window, self.tr("Campaign in a synced folder"), warning)
+
+    def open_path(self, path: Path) -> bool:
+        """Open a campaign file; a failure is shown and the current campaign stays open."""
+        try:
+            session = self._campaigns.open(path)
+        except CampaignOpenError as error:
+            self._fail("Cannot open the campaign", error)
+            return False
+        self._show(session)
+        return True
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self._window, self.tr("Open a campaign"), str(self._folder()), self.tr(FILTER)
+        )
+        if path:
+            self.open_path(Path(path))
+
+    def new_campaign(self) -> None:
+        dialog = NewCampaignDialog(self._folder(), self._window)
+        if not dialog.exec():
+            return
+        try:
+            session = self._campaigns.create(dialog.request())
+        except (CampaignOpenError, ValueError) as error:
+            self._fail("Cannot create the campaign", error)
+            return
+        self._show(session)
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        recent = recent_campaigns(self._settings)
+        if not recent:
+            self.recent_menu.addAction(self.tr("(none yet)")).setEnabled(False)
+        for path in recent:
+            action = self.recent_menu.addAction(Path(path).name)
+            action.setToolTip(path)
+            action.triggered.connect(lambda _=False, p=path: self.open_path(Path(p)))
+
+    def save_as(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self._window, self.tr("Save a copy as"), str(self._folder()), self.tr(FILTER)
+        )
+        if not path:
+            return
+        target = Path(path if path.endswith(EXTENSION) else path + EXTENSION)
+        try:
+            self._campaigns.save_as(target)
+        except CampaignOpenError as error:
+            self._fail("Cannot save a copy", error)
+
+    def export_json(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self._window, self.tr("Export as JSON"), str(self._folder()), self.tr("JSON (*.json)")
+        )
+        if not path:
+            return
+        try:
+            self._campaigns.export_json(Path(path))
+        except (CampaignOpenError, OSError) as error:
+            self._fail("Cannot export", error)
+
+    def import_json(self) -> None:
+        source, _ = QFileDialog.getOpenFileName(
+            self._window,
+            self.tr("Import a JSON export"),
+            str(self._folder()),
+            self.tr("JSON (*.json)"),
+        )
+        if not source:
+            return
+        target, _ = QFileDialog.getSaveFileName(
+            self._window,
+            self.tr("Save the imported campaign as"),
+            str(Path(source).with_suffix(EXTENSION)),
+            self.tr(FILTER),
+        )
+        if not target:
+            return
+        try:
+            session = self._campaigns.import_json(Path(source), Path(target))
+        except CampaignOpenError as error:
+            self._fail("Cannot import", error)
+            return
+        self._show(session)
+
+    def take_snapshot(self) -> None:
+        label, ok = QInputDialog.getText(
+            self._window, self.tr("Take a snapshot"), self.tr("Label (optional):")
+        )
+        if ok:
+            try:
+                self._campaigns.take_snapshot(label.strip() or self.tr("on demand"))
+            except CampaignOpenError as error:
+                self._fail("Cannot take a snapshot", error)
+
+    def revert_to_snapshot(self) -> None:
+        snapshots = self._campaigns.snapshots()
+        if not snapshots:
+            QMessageBox.information(
+                self._window, self.tr("Snapshots"), self.tr("No snapshots yet.")
+            )
+            return
+        labels = [f"{s.taken_at} — {s.label}" for s in snapshots]
+        choice, ok = QInputDialog.getItem(
+            self._window,
+            self.tr("Revert to a snapshot"),
+            self.tr("The current state is snapshotted first, so this can be undone:"),
+            labels,
+            0,
+            False,
+        )
+        if ok:
+            snapshot = snapshots[labels.index(choice)]
+            try:
+                self._campaigns.revert_to_snapshot(snapshot.id)
+            except CampaignOpenError as error:
+                self._fail("Cannot revert", error)

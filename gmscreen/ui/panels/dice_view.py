@@ -1,0 +1,95 @@
+"""Rolled d20s as chips: successes, critical successes, complications and uncounted dice marked."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from gmscreen.rules.rfi.resolution import DieResult, DieSource
+
+CHIP = 38
+GAP = 6
+COLOURS = {
+    "critical": QColor("#1b5e20"),
+    "success": QColor("#43a047"),
+    "fail": QColor("#757575"),
+    "uncounted": QColor("#bdbdbd"),
+}
+
+
+def die_kind(die: DieResult) -> str:
+    """How a die reads on the table: critical, success, fail, or uncounted (an assistant's)."""
+    if die.successes and not die.counted:
+        return "uncounted"
+    if die.critical:
+        return "critical"
+    return "success" if die.successes else "fail"
+
+
+def die_tooltip(die: DieResult) -> str:
+    """What a die did, in words."""
+    who = {
+        DieSource.LEADER: "leader",
+        DieSource.BONUS: "bonus die",
+        DieSource.BOUGHT: "bought die",
+        DieSource.ASSISTANT: f"assistant {(die.assistant_index or 0) + 1}",
+    }[die.source]
+    parts = [f"{die.face} ({who}, TN {die.target_number})"]
+    if die.critical:
+        parts.append("critical success: 2 successes")
+    elif die.successes:
+        parts.append("1 success")
+    else:
+        parts.append("no success")
+    if die.successes and not die.counted:
+        parts.append("not counted: the leader scored nothing")
+    if die.complication:
+        parts.append("complication")
+    return "; ".join(parts)
+
+
+class DiceView(QWidget):
+    """Draws a roll's dice in a row; complications get a red ring, criticals a star."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._dice: tuple[DieResult, ...] = ()
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def show_dice(self, dice: tuple[DieResult, ...]) -> None:
+        """Show these dice (an empty tuple clears the view)."""
+        self._dice = dice
+        self.setToolTip("\n".join(die_tooltip(die) for die in dice))
+        self.updateGeometry()
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        count = max(1, len(self._dice))
+        return QSize(count * (CHIP + GAP), CHIP + 8)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPointSize(font.pointSize() + 2)
+        painter.setFont(font)
+        for index, die in enumerate(self._dice):
+            rect = QRectF(4 + index * (CHIP + GAP), 4, CHIP, CHIP)
+            if (
+                die.source is DieSource.ASSISTANT
+                and index
+                and (self._dice[index - 1].source is not DieSource.ASSISTANT)
+            ):
+                painter.setPen(QPen(QColor("#9e9e9e"), 1, Qt.PenStyle.DashLine))
+                x = rect.left() - GAP / 2
+                painter.drawLine(int(x), 2, int(x), CHIP + 6)
+            painter.setBrush(COLOURS[die_kind(die)])
+            ring = QPen(QColor("#d32f2f"), 3) if die.complication else Qt.PenStyle.NoPen
+            painter.setPen(ring)
+            painter.drawRoundedRect(rect, 8, 8)
+            painter.setPen(QColor("white"))
+            text = f"{die.face}★" if die.critical else str(die.face)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+        painter.end()

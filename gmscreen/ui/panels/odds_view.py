@@ -1,0 +1,106 @@
+"""The exact odds of a task before it is rolled: headline chances and the successes histogram."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from gmscreen.rules.rfi.odds import TaskOdds
+
+
+def percent(value: Fraction) -> str:
+    """A probability as the GM reads it: "72.3%", "<0.1%", "100%"."""
+    if value == 0:
+        return "0%"
+    if value == 1:
+        return "100%"
+    number = float(value) * 100
+    if number < 0.1:
+        return "<0.1%"
+    if number > 99.9:
+        return ">99.9%"
+    return f"{number:.1f}%"
+
+
+class Histogram(QWidget):
+    """Bars for the chance of each number of successes; bars reaching the difficulty are green."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._values: tuple[Fraction, ...] = ()
+        self._difficulty = 0
+        self.setMinimumHeight(56)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def show_distribution(self, values: tuple[Fraction, ...], difficulty: int) -> None:
+        """Draw the distribution of successes against a difficulty."""
+        self._values = values
+        self._difficulty = difficulty
+        self.setToolTip(
+            "\n".join(f"{n} successes: {percent(p)}" for n, p in enumerate(values) if p)
+        )
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(220, 64)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self._values:
+            return
+        painter = QPainter(self)
+        top = max(self._values)
+        count = len(self._values)
+        width = self.width() / count
+        label_height = 14
+        for successes, chance in enumerate(self._values):
+            height = (self.height() - label_height - 2) * float(chance / top) if top else 0
+            rect = QRectF(
+                successes * width + 2, self.height() - label_height - height, width - 4, height
+            )
+            passing = successes >= self._difficulty
+            painter.fillRect(rect, QColor("#43a047" if passing else "#9e9e9e"))
+            painter.setPen(self.palette().text().color())
+            painter.drawText(
+                QRectF(successes * width, self.height() - label_height, width, label_height),
+                Qt.AlignmentFlag.AlignCenter,
+                str(successes),
+            )
+        painter.end()
+
+
+class OddsView(QWidget):
+    """Pass chance, complication chance, expected momentum, and the histogram."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.pass_chance = QLabel("")
+        self.complication_chance = QLabel("")
+        self.momentum = QLabel("")
+        for label in (self.pass_chance, self.complication_chance, self.momentum):
+            label.setTextFormat(Qt.TextFormat.RichText)
+        self.histogram = Histogram()
+        row = QHBoxLayout()
+        row.addWidget(self.pass_chance)
+        row.addWidget(self.complication_chance)
+        row.addWidget(self.momentum)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(row)
+        layout.addWidget(self.histogram)
+
+    def show_odds(self, odds: TaskOdds | None, difficulty: int) -> None:
+        """Show a task's odds, or clear the view."""
+        if odds is None:
+            for label in (self.pass_chance, self.complication_chance, self.momentum):
+                label.setText("")
+            self.histogram.show_distribution((), 0)
+            return
+        self.pass_chance.setText(self.tr("Pass <b>%s</b>") % percent(odds.probability_to_pass))
+        self.complication_chance.setText(
+            self.tr("Complication <b>%s</b>") % percent(odds.probability_of_complication)
+        )
+        self.momentum.setText(self.tr("Momentum ≈ <b>%.2f</b>") % float(odds.expected_momentum))
+        self.histogram.show_distribution(odds.success_distribution, difficulty)

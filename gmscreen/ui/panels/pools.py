@@ -1,0 +1,212 @@
+"""The pool counters: group momentum (with its cap), threat, and each player character's fortune."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.rfi.pools import ChangePools, fortune_key, player_characters, read_pools
+from gmscreen.rules.rfi import pools as rules
+from gmscreen.ui.undo import SessionBridge
+
+# The fortune spends a GM meets most; "Other" asks for nothing more than the record's reason.
+FORTUNE_REASONS = (
+    "a die set to 1 before the roll",
+    "reroll the dice pool",
+    "a story declaration",
+)
+
+
+class PoolCounter(QFrame):
+    """One counter: its name, value, cap, and −/+ buttons with shortcuts."""
+
+    def __init__(self, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(f"pool-{title.lower().replace(' ', '-')}")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.title = QLabel(title)
+        self.title.setStyleSheet("font-weight: 600;")
+        self.value = QLabel("0")
+        self.value.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = self.value.font()
+        font.setPointSize(font.pointSize() + 10)
+        font.setBold(True)
+        self.value.setFont(font)
+        self.cap = QLabel("")
+        self.cap.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.cap.setStyleSheet("color: palette(mid);")
+        self.minus = QToolButton()
+        self.minus.setText("−")
+        self.plus = QToolButton()
+        self.plus.setText("+")
+        for button in (self.minus, self.plus):
+            button.setMinimumSize(32, 32)
+        layout = QGridLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        layout.addWidget(self.title, 0, 0, 1, 3)
+        layout.addWidget(self.minus, 1, 0)
+        layout.addWidget(self.value, 1, 1)
+        layout.addWidget(self.plus, 1, 2)
+        layout.addWidget(self.cap, 2, 0, 1, 3)
+
+    def show_value(self, value: int, cap: int | None) -> None:
+        """Show the value and, when there is one, the cap as pips ("●●○○○○ of 6")."""
+        self.value.setText(str(value))
+        if cap is None:
+            self.cap.setText(self.tr("no cap"))
+        else:
+            self.cap.setText("●" * value + "○" * max(0, cap - value) + self.tr("  max %d") % cap)
+        self.minus.setEnabled(value > 0)
+        self.plus.setEnabled(cap is None or value < cap)
+
+
+class PoolsPanel(QWidget):
+    """Momentum, threat and fortune, each change an undoable command with a visible report."""
+
+    def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._bridge = bridge
+        self.momentum = PoolCounter(self.tr("Momentum"))
+        self.threat = PoolCounter(self.tr("Threat"))
+        self._bind(self.momentum, "F6", "F5", self._add_momentum, self._spend_momentum)
+        self._bind(self.threat, "F8", "F7", self._add_threat, self._spend_threat)
+        top = QHBoxLayout()
+        top.addWidget(self.momentum)
+        top.addWidget(self.threat)
+        self._fortune_box = QGridLayout()
+        self._fortune_box.setColumnStretch(0, 1)
+        self.message = QLabel("")
+        self.message.setObjectName("poolMessage")
+        self.message.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        fortune_title = QLabel(self.tr("Fortune"))
+        fortune_title.setStyleSheet("font-weight: 600;")
+        layout.addWidget(fortune_title)
+        layout.addLayout(self._fortune_box)
+        layout.addWidget(self.message)
+        layout.addStretch(1)
+        self.fortune_labels: dict[int, QLabel] = {}
+        bridge.changed.connect(self._on_changed)
+        bridge.refused.connect(self._show_refusal)
+        self._rebuild_fortune()
+        self.refresh()
+
+    def _bind(
+        self,
+        counter: PoolCounter,
+        plus_key: str,
+        minus_key: str,
+        plus: Callable[[], None],
+        minus: Callable[[], None],
+    ) -> None:
+        counter.plus.clicked.connect(plus)
+        counter.minus.clicked.connect(minus)
+        for key, slot, verb in ((plus_key, plus, "add"), (minus_key, minus, "remove")):
+            action = QAction(self)
+            action.setShortcut(QKeySequence(key))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.triggered.connect(slot)
+            self.addAction(action)
+            button = counter.plus if verb == "add" else counter.minus
+            button.setToolTip(self.tr("%s 1 %s (%s)") % (verb.title(), counter.title.text(), key))
+
+    # commands
+    def _run(self, name: str, operation: Callable[[rules.Pools], rules.PoolChange]) -> None:
+        command = ChangePools(name, operation)
+        if self._bridge.execute(command) is not None and command.report is not None:
+            lost = command.report.momentum_lost + command.report.fortune_lost
+            self._say(command.report.summary, warning=lost > 0)
+
+    def _add_momentum(self) -> None:
+        self._run(self.tr("add 1 Momentum"), lambda p: rules.add_momentum(p, 1))
+
+    def _spend_momentum(self) -> None:
+        self._run(self.tr("spend 1 Momentum"), lambda p: rules.spend_momentum(p, 1))
+
+    def _add_threat(self) -> None:
+        self._run(self.tr("add 1 Threat"), lambda p: rules.add_threat(p, 1))
+
+    def _spend_threat(self) -> None:
+        self._run(self.tr("spend 1 Threat"), lambda p: rules.spend_threat(p, 1))
+
+    def _add_fortune(self, key: str) -> None:
+        self._run(self.tr("give %s 1 Fortune") % key, lambda p: rules.add_fortune(p, key, 1))
+
+    def _spend_fortune(self, key: str, reason: str) -> None:
+        self._run(
+            self.tr("%s spends 1 Fortune") % key,
+            lambda p: rules.spend_fortune(p, key, 1, reason=reason),
+        )
+
+    # display
+    def _say(self, text: str, *, warning: bool) -> None:
+        self.message.setText(text)
+        self.message.setStyleSheet("color: #b35c00;" if warning else "color: palette(text);")
+
+    def _show_refusal(self, reason: str) -> None:
+        if self.isVisible():
+            self._say(reason, warning=True)
+
+    def _on_changed(self, changes: ChangeSet) -> None:
+        if changes.touches("character") or changes.touches("campaign"):
+            self._rebuild_fortune()
+        if changes.touches("pool") or changes.touches("character") or changes.touches("campaign"):
+            self.refresh()
+
+    def _rebuild_fortune(self) -> None:
+        while self._fortune_box.count():
+            item = self._fortune_box.takeAt(0)
+            if item is not None and (widget := item.widget()) is not None:
+                widget.deleteLater()
+        self.fortune_labels.clear()
+        state = self._bridge.state
+        for row, pc in enumerate(player_characters(state)):
+            key = fortune_key(state, pc)
+            name = QLabel(pc.name)
+            value = QLabel("")
+            value.setObjectName(f"fortune-{pc.id}")
+            minus = QToolButton()
+            minus.setText("−")
+            minus.setToolTip(self.tr("Spend 1 Fortune (the reason is recorded)"))
+            minus.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+            menu = QMenu(minus)
+            for reason in FORTUNE_REASONS:
+                menu.addAction(reason).triggered.connect(
+                    lambda _=False, k=key, r=reason: self._spend_fortune(k, r)
+                )
+            minus.setMenu(menu)
+            plus = QToolButton()
+            plus.setText("+")
+            plus.setToolTip(self.tr("Give 1 Fortune"))
+            plus.clicked.connect(lambda _=False, k=key: self._add_fortune(k))
+            self._fortune_box.addWidget(name, row, 0)
+            self._fortune_box.addWidget(minus, row, 1)
+            self._fortune_box.addWidget(value, row, 2)
+            self._fortune_box.addWidget(plus, row, 3)
+            self.fortune_labels[pc.id] = value
+
+    def refresh(self) -> None:
+        """Show the pools as the campaign holds them now."""
+        state = self._bridge.state
+        pools = read_pools(state)
+        self.momentum.show_value(pools.momentum, pools.limits.momentum_cap)
+        self.threat.show_value(pools.threat, None)
+        for pc in player_characters(state):
+            label = self.fortune_labels.get(pc.id)
+            if label is not None:
+                held = pools.fortune_of(fortune_key(state, pc))
+                label.setText(f"{held} / {pools.limits.fortune_cap}")

@@ -1,0 +1,83 @@
+"""The reference panel: the paper GM screen's tables, searchable, for the campaign's rule system."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtWidgets import QLabel, QLineEdit, QTextBrowser, QVBoxLayout, QWidget
+
+from gmscreen.resources import resource_path
+from gmscreen.ui.undo import SessionBridge
+
+# Which reference pages each rule system shows, in order (files in resources/reference/).
+PAGES: dict[str, tuple[str, ...]] = {
+    "rfi": ("rfi-core", "rfi-combat", "rfi-challenges"),
+    "firelock": ("firelock",),
+    "hotcircle": ("hotcircle",),
+    "renaissance": ("renaissance",),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    """One `##` section of a reference page."""
+
+    page: str
+    title: str
+    markdown: str
+
+
+def load_sections(system: str, folder: Path | None = None) -> list[Section]:
+    """The reference sections for a rule system, split at `##` headings."""
+    folder = folder or resource_path("reference")
+    sections: list[Section] = []
+    for page in PAGES.get(system, ()):
+        path = folder / f"{page}.md"
+        if not path.is_file():
+            continue
+        text = path.read_text(encoding="utf-8")
+        for chunk in re.split(r"(?m)^(?=## )", text):
+            lines = chunk.strip().splitlines()
+            if not lines or not lines[0].startswith("## "):
+                continue
+            sections.append(Section(page, lines[0][3:].strip(), chunk.strip()))
+    return sections
+
+
+def matching(sections: list[Section], query: str) -> list[Section]:
+    """The sections whose title or text holds every word of the query (case-insensitive)."""
+    words = query.casefold().split()
+    return [s for s in sections if all(word in s.markdown.casefold() for word in words)]
+
+
+class ReferencePanel(QWidget):
+    """A search box over the rule system's reference tables, written in the project's words."""
+
+    def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.sections = load_sections(bridge.state.campaign.system)
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(self.tr("Search the rules: momentum, complication, reach…"))
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self.show_matching)
+        self.count = QLabel("")
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(False)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.search)
+        layout.addWidget(self.browser)
+        layout.addWidget(self.count)
+        self.show_matching("")
+
+    def show_matching(self, query: str) -> None:
+        """Show the sections matching the query (all of them for an empty query)."""
+        found = matching(self.sections, query)
+        if not self.sections:
+            self.browser.setMarkdown(self.tr("No reference tables for this rule system yet."))
+        elif not found:
+            self.browser.setMarkdown(self.tr("Nothing matches “%s”.") % query)
+        else:
+            self.browser.setMarkdown("\n\n".join(section.markdown for section in found))
+        self.count.setText(self.tr("%d of %d sections") % (len(found), len(self.sections)))

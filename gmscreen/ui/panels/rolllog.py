@@ -1,0 +1,90 @@
+"""The roll log: every roll of the campaign, newest first, searchable, undone rolls marked."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QHeaderView, QLabel, QLineEdit, QTableView, QVBoxLayout, QWidget
+
+from gmscreen.model.state import Character, Record, RollRecord
+from gmscreen.ui.qtmodels.records import SORT_ROLE, Column, RecordTableModel
+from gmscreen.ui.undo import SessionBridge
+
+
+def _roll(record: Record) -> RollRecord:
+    assert isinstance(record, RollRecord)
+    return record
+
+
+class RollLogModel(RecordTableModel):
+    """The roll records, with undone rolls struck through and greyed."""
+
+    def __init__(self, bridge: SessionBridge) -> None:
+        def who(record: Record) -> str:
+            character = bridge.state.find(Character, _roll(record).character_id)
+            return character.name if character is not None else ""
+
+        columns = [
+            Column("Time", lambda r: _roll(r).time[11:16] or _roll(r).time, sort=lambda r: r.id),
+            Column("Who", who),
+            Column("Roll", lambda r: _roll(r).summary, tooltip=lambda r: _roll(r).summary),
+            Column("Dice", lambda r: " ".join(str(face) for face in _roll(r).faces)),
+        ]
+        super().__init__(bridge, "roll", columns)
+
+    def data(
+        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if index.isValid() and self.record_at(index.row()).undone:  # type: ignore[union-attr]
+            if role == Qt.ItemDataRole.ForegroundRole:
+                return QColor("#8a8a8a")
+            if role == Qt.ItemDataRole.FontRole:
+                font = QFont()
+                font.setStrikeOut(True)
+                return font
+            if role == Qt.ItemDataRole.DisplayRole and index.column() == 2:
+                return f"{super().data(index, role)}  (undone)"
+        return super().data(index, role)
+
+
+class RollLogPanel(QWidget):
+    """A searchable table of the roll log; the newest roll is at the top."""
+
+    def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = RollLogModel(bridge)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setSortRole(SORT_ROLE)
+        self.proxy.setFilterKeyColumn(-1)
+        self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.proxy.sort(0, Qt.SortOrder.DescendingOrder)
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(self.tr("Search rolls: a name, a word of the outcome…"))
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self.proxy.setFilterFixedString)
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(False)
+        self.table.verticalHeader().hide()
+        self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.table.setAlternatingRowColors(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
+        self.empty = QLabel(self.tr("No rolls yet: roll a task and it appears here."))
+        self.empty.setStyleSheet("color: palette(mid);")
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.search)
+        layout.addWidget(self.table)
+        layout.addWidget(self.empty)
+        self.model.rowsInserted.connect(self._update_empty)
+        self.model.modelReset.connect(self._update_empty)
+        self._update_empty()
+
+    def _update_empty(self) -> None:
+        self.empty.setVisible(self.model.rowCount() == 0)

@@ -1,0 +1,362 @@
+"""The choices of one side of a task: who rolls what, against which difficulty, with what help."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gmscreen.model.rfi.rolls import DicePayment
+from gmscreen.model.rfi.sheet import attribute_of, skill_of
+from gmscreen.model.rfi.traits import scene_traits, task_difficulty
+from gmscreen.model.state import CampaignState, Character, Trait
+from gmscreen.rules.errors import RulesError
+from gmscreen.rules.rfi.assistance import Assistant
+from gmscreen.rules.rfi.constants import MAX_BOUGHT_DICE
+from gmscreen.rules.rfi.purchase import dice_cost
+from gmscreen.rules.rfi.task import Task
+from gmscreen.rules.rfi.traits import DifficultyBreakdown
+from gmscreen.ui.panels.traits import trait_label
+
+MAX_ASSISTANTS = 3
+TRAIT_ID = Qt.ItemDataRole.UserRole + 1
+
+
+@dataclass(frozen=True)
+class TaskChoice:
+    """A side's task as chosen, or the reason it cannot be rolled."""
+
+    task: Task | None
+    problem: str
+    character_id: int | None
+    label: str
+    payment: DicePayment
+    breakdown: DifficultyBreakdown | None
+
+
+def attribute_names(state: CampaignState) -> list[str]:
+    """The campaign's attribute names (editable in the campaign settings)."""
+    return [str(name) for name in state.campaign.settings.get("attributes", [])]
+
+
+def skill_names(state: CampaignState) -> list[str]:
+    """The campaign's skill names (editable in the campaign settings)."""
+    return [str(name) for name in state.campaign.settings.get("skills", [])]
+
+
+class ApproachRow(QWidget):
+    """Character, attribute and skill pickers, with the target number and a specialty choice."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.character = QComboBox()
+        self.attribute = QComboBox()
+        self.skill = QComboBox()
+        self.specialty = QCheckBox(self.tr("Spec."))
+        self.specialty.setToolTip(
+            self.tr("An applicable specialty: every die at or under the skill is a critical")
+        )
+        self.tn = QLabel("")
+        self.tn.setMinimumWidth(48)
+        for combo in (self.character, self.attribute, self.skill):
+            combo.currentIndexChanged.connect(self.changed.emit)
+        self.specialty.toggled.connect(self.changed.emit)
+        for combo in (self.character, self.attribute, self.skill):
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(6)
+        layout = QGridLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.character, 0, 0, 1, 3)
+        layout.addWidget(self.tn, 0, 3)
+        layout.addWidget(self.attribute, 1, 0)
+        layout.addWidget(QLabel("+"), 1, 1)
+        layout.addWidget(self.skill, 1, 2)
+        layout.addWidget(self.specialty, 1, 3)
+        layout.setColumnStretch(0, 1)
+        layout.setColumnStretch(2, 1)
+
+    def fill(self, state: CampaignState, characters: list[Character]) -> None:
+        """Offer the campaign's characters and names, keeping the current choices."""
+        for combo, items in (
+            (self.character, [(c.name, c.id) for c in characters]),
+            (self.attribute, [(n, n) for n in attribute_names(state)]),
+            (self.skill, [(n, n) for n in skill_names(state)]),
+        ):
+            current = combo.currentData()
+            combo.blockSignals(True)
+            combo.clear()
+            for text, data in items:
+                combo.addItem(text, data)
+            index = combo.findData(current)
+            combo.setCurrentIndex(index if index >= 0 else 0)
+            combo.blockSignals(False)
+
+    def ratings(self, state: CampaignState) -> tuple[Character | None, int, int]:
+        """The chosen character and their attribute and skill ratings."""
+        character = state.find(Character, self.character.currentData())
+        if character is None:
+            return None, 0, 0
+        sheet = character.sheet
+        return (
+            character,
+            attribute_of(sheet, str(self.attribute.currentData())),
+            skill_of(sheet, str(self.skill.currentData())),
+        )
+
+    def label(self) -> str:
+        """ "Cunning + Piloting"."""
+        return f"{self.attribute.currentText()} + {self.skill.currentText()}"
+
+    def show_target(self, attribute: int, skill: int) -> None:
+        """Show the target number the choice gives."""
+        self.tn.setText(self.tr("TN %d") % (attribute + skill) if attribute else "")
+
+
+class TaskForm(QWidget):
+    """One side of a task: approach, difficulty with traits, dice, assistants and options."""
+
+    changed = Signal()
+
+    def __init__(self, state_source: object, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._state_source = state_source
+        self.leader = ApproachRow()
+        self.leader.changed.connect(self._on_leader_changed)
+        self.base_difficulty = QSpinBox()
+        self.base_difficulty.setRange(0, 9)
+        self.base_difficulty.setValue(1)
+        self.traits = QListWidget()
+        self.traits.setMaximumHeight(96)
+        self.traits.itemChanged.connect(lambda *_: self.changed.emit())
+        self.breakdown = QLabel("")
+        self.breakdown.setWordWrap(True)
+        self.breakdown.setStyleSheet("color: palette(dark);")
+        self.complication_range = QSpinBox()
+        self.complication_range.setRange(1, 5)
+        self.complication_range.setToolTip(self.tr("1: a 20 complicates … 5: 16–20 complicate"))
+        self.bought = QSpinBox()
+        self.bought.setRange(0, MAX_BOUGHT_DICE)
+        self.pay_threat = QSpinBox()
+        self.pay_threat.setRange(0, 6)
+        self.pay_threat.setToolTip(self.tr("How much of the price is paid by adding Threat"))
+        self.cost = QLabel("")
+        self.assistants: list[ApproachRow] = []
+        self.assistant_box = QVBoxLayout()
+        self.add_assistant = QPushButton(self.tr("Add assistant"))
+        self.add_assistant.clicked.connect(self._add_assistant)
+        self.assist_range = QCheckBox(self.tr("+1 range per extra assistant"))
+        self.assist_range.setToolTip(
+            self.tr("GM option: +1 complication range for each assistant after the first")
+        )
+        self.roll_zero = QCheckBox(self.tr("Roll even at difficulty 0"))
+        self.roll_zero.setToolTip(
+            self.tr("At difficulty 0 the GM may allow a roll: every success is Momentum")
+        )
+        self.at_cost = QCheckBox(self.tr("Success at cost"))
+        self.cost_complications = QSpinBox()
+        self.cost_complications.setRange(1, 5)
+        for spin in (
+            self.base_difficulty,
+            self.complication_range,
+            self.bought,
+            self.pay_threat,
+            self.cost_complications,
+        ):
+            spin.valueChanged.connect(lambda *_: self.changed.emit())
+        for box in (self.assist_range, self.roll_zero, self.at_cost):
+            box.toggled.connect(lambda *_: self.changed.emit())
+        dice_row = QHBoxLayout()
+        dice_row.addWidget(self.bought)
+        dice_row.addWidget(QLabel(self.tr("Threat pays")))
+        dice_row.addWidget(self.pay_threat)
+        dice_row.addWidget(self.cost, 1)
+        cost_row = QHBoxLayout()
+        cost_row.addWidget(self.at_cost)
+        cost_row.addWidget(self.cost_complications)
+        cost_row.addWidget(QLabel(self.tr("complication(s)")), 1)
+        form = QFormLayout(self)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.setContentsMargins(0, 0, 0, 0)
+        form.addRow(self.tr("Who rolls"), self.leader)
+        form.addRow(self.tr("Base difficulty"), self.base_difficulty)
+        form.addRow(self.tr("Traits in play"), self.traits)
+        form.addRow("", self.breakdown)
+        form.addRow(self.tr("Complication range"), self.complication_range)
+        form.addRow(self.tr("Bought dice"), dice_row)
+        form.addRow(self.tr("Assistants"), self._assistant_area())
+        form.addRow("", self.roll_zero)
+        form.addRow("", cost_row)
+
+    def _assistant_area(self) -> QWidget:
+        area = QWidget()
+        layout = QVBoxLayout(area)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(self.assistant_box)
+        layout.addWidget(self.add_assistant, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.assist_range)
+        return area
+
+    @property
+    def state(self) -> CampaignState:
+        """The campaign state the form reads."""
+        return self._state_source.state  # type: ignore[attr-defined, no-any-return]
+
+    # filling
+    def refresh(self) -> None:
+        """Re-read characters, names and traits from the campaign, keeping choices."""
+        state = self.state
+        characters = state.of(Character)
+        self.leader.fill(state, characters)
+        for row in self.assistants:
+            row.fill(state, characters)
+        self._fill_traits()
+        self._on_leader_changed()
+
+    def _fill_traits(self) -> None:
+        state = self.state
+        leader = state.find(Character, self.leader.character.currentData())
+        checked = {
+            self.traits.item(i).data(TRAIT_ID)
+            for i in range(self.traits.count())
+            if self.traits.item(i).checkState() == Qt.CheckState.Checked
+        }
+        known = {self.traits.item(i).data(TRAIT_ID) for i in range(self.traits.count())}
+        self.traits.blockSignals(True)
+        self.traits.clear()
+        for trait in self._relevant_traits(state, leader):
+            item = QListWidgetItem(f"{trait_label(trait)} — {trait.effect}")
+            item.setData(TRAIT_ID, trait.id)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            # Traits with an effect start ticked; the GM unticks what does not bear on the task.
+            default = trait.effect in ("raises the difficulty", "lowers the difficulty")
+            ticked = trait.id in checked if trait.id in known else default
+            item.setCheckState(Qt.CheckState.Checked if ticked else Qt.CheckState.Unchecked)
+            self.traits.addItem(item)
+        self.traits.blockSignals(False)
+
+    def _relevant_traits(self, state: CampaignState, leader: Character | None) -> list[Trait]:
+        traits = scene_traits(state, state.campaign.current_scene_id)
+        # Someone else's gear or personal trait does not bear on this character's task.
+        return [
+            t
+            for t in traits
+            if t.owner_id is None or (leader is not None and t.owner_id == leader.id)
+        ]
+
+    def _on_leader_changed(self) -> None:
+        _character, attribute, skill = self.leader.ratings(self.state)
+        self.leader.show_target(attribute, skill)
+        for row in self.assistants:
+            _c, a, s = row.ratings(self.state)
+            row.show_target(a, s)
+        self.changed.emit()
+
+    def _add_assistant(self) -> None:
+        if len(self.assistants) >= MAX_ASSISTANTS:
+            return
+        row = ApproachRow()
+        row.fill(self.state, self.state.of(Character))
+        row.character.setCurrentIndex(min(len(self.assistants) + 1, row.character.count() - 1))
+        remove = QToolButton()
+        remove.setText("×")
+        remove.setToolTip(self.tr("Remove this assistant"))
+        holder = QWidget()
+        grid = QGridLayout(holder)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.addWidget(row, 0, 0)
+        grid.addWidget(remove, 0, 1)
+        remove.clicked.connect(lambda: self._remove_assistant(row, holder))
+        row.changed.connect(self._on_leader_changed)
+        self.assistants.append(row)
+        self.assistant_box.addWidget(holder)
+        self.add_assistant.setEnabled(len(self.assistants) < MAX_ASSISTANTS)
+        self._on_leader_changed()
+
+    def _remove_assistant(self, row: ApproachRow, holder: QWidget) -> None:
+        self.assistants.remove(row)
+        holder.deleteLater()
+        self.add_assistant.setEnabled(True)
+        self.changed.emit()
+
+    # reading
+    def choice(self) -> TaskChoice:
+        """The task the form describes, or why it cannot be rolled."""
+        state = self.state
+        character, attribute, skill = self.leader.ratings(state)
+        payment = DicePayment(
+            from_pool=max(0, dice_cost(self.bought.value()) - self.pay_threat.value()),
+            from_threat=min(self.pay_threat.value(), dice_cost(self.bought.value())),
+        )
+        self.cost.setText(
+            self.tr("cost %d (%d Momentum, %d Threat)")
+            % (dice_cost(self.bought.value()), payment.from_pool, payment.from_threat)
+            if self.bought.value()
+            else ""
+        )
+        label = self.leader.label()
+        if character is None:
+            return TaskChoice(None, self.tr("Choose who rolls."), None, label, payment, None)
+        ticked = [
+            state.find(Trait, self.traits.item(i).data(TRAIT_ID))
+            for i in range(self.traits.count())
+            if self.traits.item(i).checkState() == Qt.CheckState.Checked
+        ]
+        try:
+            breakdown = task_difficulty(
+                self.base_difficulty.value(), [t for t in ticked if t is not None]
+            )
+            self.breakdown.setText(breakdown.text.replace("\n", "\n"))
+            if breakdown.impossible:
+                return TaskChoice(
+                    None,
+                    self.tr("A trait makes this task impossible."),
+                    character.id,
+                    label,
+                    payment,
+                    breakdown,
+                )
+            assistants = []
+            for row in self.assistants:
+                _c, a_attribute, a_skill = row.ratings(state)
+                assistants.append(
+                    Assistant(
+                        attribute=a_attribute,
+                        skill=a_skill,
+                        has_specialty=row.specialty.isChecked(),
+                    )
+                )
+            task = Task(
+                attribute=attribute,
+                skill=skill,
+                has_specialty=self.leader.specialty.isChecked(),
+                difficulty=breakdown.difficulty,
+                complication_range=self.complication_range.value(),
+                bought_dice=self.bought.value(),
+                assistants=tuple(assistants),
+                assistance_raises_complication_range=self.assist_range.isChecked(),
+                roll_at_difficulty_zero=self.roll_zero.isChecked(),
+                success_at_cost=self.at_cost.isChecked(),
+                cost_complications=self.cost_complications.value(),
+            )
+        except RulesError as error:
+            return TaskChoice(None, str(error), character.id, label, payment, None)
+        return TaskChoice(task, "", character.id, label, payment, breakdown)

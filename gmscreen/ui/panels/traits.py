@@ -1,0 +1,180 @@
+"""The trait board: the scene's traits grouped by category, with potency, owner and visibility."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from PySide6.QtCore import QMimeData, Qt
+from PySide6.QtGui import QBrush, QColor, QDrag
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.commands import DeleteRecord, EditRecord
+from gmscreen.model.rfi.traits import AddTrait, ChangePotency, scene_traits
+from gmscreen.model.state import Character, Trait
+from gmscreen.ui.dialogs.trait import CATEGORIES, TraitDialog
+from gmscreen.ui.undo import SessionBridge
+
+TRAIT_MIME = "application/x-gmscreen-trait"
+TRAIT_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+def trait_label(trait: Trait) -> str:
+    """ "Dense fog 2", with + or − for a positive or negative trait."""
+    sign = {"positive": "+ ", "negative": "− "}.get(trait.polarity or "", "")
+    potency = f" {trait.potency}" if trait.potency > 1 else ""
+    return f"{sign}{trait.name}{potency}"
+
+
+class TraitTree(QTreeWidget):
+    """The tree of traits; a trait can be dragged out (onto a character, to give it to them)."""
+
+    def startDrag(self, supported: Qt.DropAction) -> None:
+        item = self.currentItem()
+        trait_id = item.data(0, TRAIT_ROLE) if item is not None else None
+        if trait_id is None:
+            return
+        mime = QMimeData()
+        mime.setData(TRAIT_MIME, str(trait_id).encode())
+        drag = QDrag(self)
+        drag.setMimeData(mime)
+        drag.exec(Qt.DropAction.LinkAction)
+
+
+class TraitsPanel(QWidget):
+    """Add, edit, stack, weaken and remove the current scene's traits."""
+
+    def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._bridge = bridge
+        self.tree = TraitTree()
+        self.tree.setColumnCount(3)
+        self.tree.setHeaderLabels([self.tr("Trait"), self.tr("Owner"), self.tr("Seen by")])
+        self.tree.setDragEnabled(True)
+        self.tree.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+        self.tree.itemDoubleClicked.connect(lambda *_: self.edit_selected())
+        self.tree.currentItemChanged.connect(lambda *_: self._update_buttons())
+        self.buttons: dict[str, QPushButton] = {}
+        row = QHBoxLayout()
+        for key, label, tip, slot in (
+            ("add", "Add…", "Add a trait to the scene", self.add),
+            ("edit", "Edit…", "Edit the selected trait", self.edit_selected),
+            ("stack", "+1", "Stack: raise the potency by 1", lambda: self._potency(1)),
+            (
+                "weaken",
+                "−1",
+                "Weaken: lower the potency by 1 (at 0 it goes)",
+                lambda: self._potency(-1),
+            ),
+            ("remove", "Remove", "Take the trait out of play", self.remove_selected),
+        ):
+            button = QPushButton(self.tr(label))
+            button.setToolTip(self.tr(tip))
+            button.clicked.connect(slot)
+            row.addWidget(button)
+            self.buttons[key] = button
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tree)
+        layout.addLayout(row)
+        bridge.changed.connect(self._on_changed)
+        self.rebuild()
+
+    def _on_changed(self, changes: ChangeSet) -> None:
+        if changes.kinds() & {"trait", "character", "campaign"}:
+            self.rebuild()
+
+    def rebuild(self) -> None:
+        """Redraw the board for the current scene, keeping the selection."""
+        state = self._bridge.state
+        selected = self.selected_id()
+        self.tree.clear()
+        traits = scene_traits(state, state.campaign.current_scene_id)
+        names = {c.id: c.name for c in state.of(Character)}
+        for category in CATEGORIES:
+            group = QTreeWidgetItem(self.tree, [self.tr(category.title())])
+            group.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            font = group.font(0)
+            font.setBold(True)
+            group.setFont(0, font)
+            for trait in (t for t in traits if t.category == category):
+                item = QTreeWidgetItem(
+                    group,
+                    [
+                        trait_label(trait),
+                        names.get(trait.owner_id or 0, ""),
+                        self.tr("Everyone") if trait.visible else self.tr("GM only"),
+                    ],
+                )
+                item.setData(0, TRAIT_ROLE, trait.id)
+                item.setToolTip(0, trait.effect.capitalize())
+                if trait.polarity is not None:
+                    colour = "#2e7d32" if trait.polarity == "positive" else "#c62828"
+                    item.setForeground(0, QBrush(QColor(colour)))
+                if not trait.visible:
+                    item.setForeground(2, QBrush(QColor("#8a5a00")))
+                if trait.id == selected:
+                    self.tree.setCurrentItem(item)
+            group.setHidden(group.childCount() == 0)
+        self.tree.expandAll()
+        self.tree.resizeColumnToContents(0)
+        self._update_buttons()
+
+    def selected_id(self) -> int | None:
+        """The id of the selected trait, if a trait is selected."""
+        item = self.tree.currentItem()
+        value = item.data(0, TRAIT_ROLE) if item is not None else None
+        return int(value) if value is not None else None
+
+    def _update_buttons(self) -> None:
+        has = self.selected_id() is not None
+        for key in ("edit", "stack", "weaken", "remove"):
+            self.buttons[key].setEnabled(has)
+
+    def add(self) -> None:
+        """Ask for a new trait and put it in the current scene (stacking onto a twin)."""
+        state = self._bridge.state
+        blank = Trait(id=0, name="", scene_id=state.campaign.current_scene_id)
+        dialog = TraitDialog(blank, state.of(Character), self)
+        if dialog.exec():
+            self._bridge.execute(AddTrait(dialog.trait()))
+
+    def edit_selected(self) -> None:
+        """Edit the selected trait in the dialog, as one undoable change."""
+        trait = self._bridge.state.find(Trait, self.selected_id())
+        if trait is None:
+            return
+        dialog = TraitDialog(trait, self._bridge.state.of(Character), self)
+        if dialog.exec():
+            edited = dialog.trait()
+            fields = {
+                f.name: getattr(edited, f.name)
+                for f in dataclasses.fields(edited)
+                if f.name != "id" and getattr(edited, f.name) != getattr(trait, f.name)
+            }
+            if fields:
+                self._bridge.execute(
+                    EditRecord(
+                        "trait", trait.id, name=self.tr("edit trait %s") % trait.name, **fields
+                    )
+                )
+
+    def _potency(self, by: int) -> None:
+        trait_id = self.selected_id()
+        if trait_id is not None:
+            self._bridge.execute(ChangePotency(trait_id, by))
+
+    def remove_selected(self) -> None:
+        """Take the selected trait out of play."""
+        trait = self._bridge.state.find(Trait, self.selected_id())
+        if trait is not None:
+            self._bridge.execute(
+                DeleteRecord("trait", trait.id, name=self.tr("remove trait %s") % trait.name)
+            )

@@ -1,0 +1,30 @@
+"""`gmscreen --smoke`: render every panel once, roll a task, and report what went wrong."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication, QWidget
+
+from gmscreen.ui.mainwindow import MainWindow
+
+
+def run_smoke(window: MainWindow) -> str | None:
+    """Exercise the open window; None when everything worked, else the reason."""
+    app = QApplication.instance()
+    assert app is not None
+    app.processEvents()
+    for name, dock in window.docks.items():
+        widget: QWidget | None = dock.widget()
+        if widget is None:
+            return f"panel {name} has no contents"
+        if widget.grab().isNull():
+            return f"panel {name} did not render"
+    if window.grab().isNull():
+        return "the main window did not render"
+    roll = getattr(window.panels.get("taskPanel"), "smoke_roll", None)
+    if roll is not None:
+        problem: str | None = roll()
+        if problem:
+            return problem
+    app.processEvents()
+    window.close()
+    return None

@@ -1,0 +1,78 @@
+"""The Qt side of the session: runs commands, turns refusals into messages, drives Undo/Redo.
+
+gmscreen keeps its undo history in the campaign file (it survives a reopen), so the history's
+source of truth is the session, not a QUndoStack; this adapter mirrors it into two QActions.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QAction, QKeySequence
+
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.commands import Command, CommandError
+from gmscreen.model.session import Session
+from gmscreen.model.state import CampaignState
+from gmscreen.rules.errors import RulesError
+
+
+class SessionBridge(QObject):
+    """Executes commands for the widgets and tells them what changed.
+
+    Widgets push commands through `execute` and never update themselves afterwards: they redraw
+    when `changed` arrives, so a command, its undo and a reopen all look the same on screen.
+    """
+
+    changed = Signal(object)  # the ChangeSet the session announced
+    refused = Signal(str)  # a command the rules or the state refused, with the reason
+
+    def __init__(self, session: Session, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self._unsubscribe = session.subscribe(self._announced)
+        self.undo_action = QAction(self.tr("Undo"), self)
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_action.triggered.connect(self.undo)
+        self.redo_action = QAction(self.tr("Redo"), self)
+        self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
+        self.redo_action.triggered.connect(self.redo)
+        self._update_actions()
+
+    @property
+    def state(self) -> CampaignState:
+        """The session's campaign state."""
+        return self.session.state
+
+    def execute(self, command: Command) -> ChangeSet | None:
+        """Run a command; on refusal emit `refused` with the reason and return None."""
+        try:
+            return self.session.execute(command)
+        except (CommandError, RulesError) as error:
+            self.refused.emit(str(error))
+            return None
+
+    def undo(self) -> None:
+        """Undo the newest action, if any."""
+        if self.session.undo_name is not None:
+            self.session.undo()
+
+    def redo(self) -> None:
+        """Redo the action undone last, if any."""
+        if self.session.redo_name is not None:
+            self.session.redo()
+
+    def detach(self) -> None:
+        """Stop listening to the session (before it is closed)."""
+        self._unsubscribe()
+
+    def _announced(self, changes: ChangeSet) -> None:
+        self._update_actions()
+        self.changed.emit(changes)
+
+    def _update_actions(self) -> None:
+        undo_name = self.session.undo_name
+        redo_name = self.session.redo_name
+        self.undo_action.setEnabled(undo_name is not None)
+        self.redo_action.setEnabled(redo_name is not None)
+        self.undo_action.setText(self.tr("Undo: %s") % undo_name if undo_name else self.tr("Undo"))
+        self.redo_action.setText(self.tr("Redo: %s") % redo_name if redo_name else self.tr("Redo"))
