@@ -190,6 +190,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             QMessageBox.critical(None, APP_NAME, message)
         return EXIT_CANNOT_OPEN
     window = MainWindow(session, campaigns=campaigns, settings=settings)
+    if os.environ.get("GMSCREEN_FIRST_PAINT") == "1":
+        from gmscreen.ui.firstpaint import FirstPaintReporter
+
+        reporter = FirstPaintReporter(window)
+        window.installEventFilter(reporter)
     window.show()
     if args.smoke:
         from gmscreen.ui.smoke import run_smoke

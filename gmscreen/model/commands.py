@@ -22,7 +22,10 @@ class CommandError(ValueError):
 
 
 class Command(ABC):
-    """One GM action. `name` is what the Edit menu shows: "Undo: spend 2 Momentum"."""
+    """One GM action. `name` is what the Edit menu shows: "Undo: spend 2 Momentum".
+
+    The generic commands take that text as `label=`, so `name=` stays free for a record's field.
+    """
 
     @property
     @abstractmethod
@@ -37,10 +40,10 @@ class Command(ABC):
 class CreateRecord(Command):
     """Add a new record; `build` receives the fresh id."""
 
-    def __init__(self, kind: str, build: Callable[[int], Record], *, name: str) -> None:
+    def __init__(self, kind: str, build: Callable[[int], Record], *, label: str) -> None:
         self._kind = kind
         self._build = build
-        self._name = name
+        self._name = label
 
     @property
     def name(self) -> str:
@@ -54,13 +57,13 @@ class CreateRecord(Command):
 class EditRecord(Command):
     """Change fields of one record (e.g. rename a trait, set a zone's terrain)."""
 
-    def __init__(self, kind: str, record_id: int, *, name: str, **fields: Any) -> None:
+    def __init__(self, kind: str, record_id: int, *, label: str, **fields: Any) -> None:
         if kind not in KINDS:
             raise CommandError(f"unknown record kind {kind!r}")
         self._kind = kind
         self._id = record_id
         self._fields = fields
-        self._name = name
+        self._name = label
 
     @property
     def name(self) -> str:
@@ -77,10 +80,10 @@ class EditRecord(Command):
 class DeleteRecord(Command):
     """Delete a record and everything that depends on it, in one step."""
 
-    def __init__(self, kind: str, record_id: int, *, name: str) -> None:
+    def __init__(self, kind: str, record_id: int, *, label: str) -> None:
         self._kind = kind
         self._id = record_id
-        self._name = name
+        self._name = label
 
     @property
     def name(self) -> str:
@@ -94,9 +97,9 @@ class DeleteRecord(Command):
 class Batch(Command):
     """Several commands as one undo step, each planned on the state the previous one left."""
 
-    def __init__(self, commands: list[Command], *, name: str) -> None:
+    def __init__(self, commands: list[Command], *, label: str) -> None:
         self._commands = commands
-        self._name = name
+        self._name = label
 
     @property
     def name(self) -> str:

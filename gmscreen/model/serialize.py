@@ -12,13 +12,18 @@ from gmscreen.model.changes import ChangeSet, RecordChange
 from gmscreen.model.state import KINDS, JsonDict, Record, kind_of
 
 
+# The key naming a record's kind: not a possible field name ("kind" is a field of characters
+# and rolls).
+KIND_KEY = "$kind"
+
+
 class RecordFormatError(ValueError):
     """A dict that does not describe a record; the message names the field at fault."""
 
 
 def record_to_dict(record: Record) -> JsonDict:
     """A record as a JSON-ready dict with its kind; bytes become base64 text."""
-    data: JsonDict = {"kind": kind_of(record)}
+    data: JsonDict = {KIND_KEY: kind_of(record)}
     for field in dataclasses.fields(record):
         value = getattr(record, field.name)
         if isinstance(value, bytes):
@@ -31,14 +36,14 @@ def record_to_dict(record: Record) -> JsonDict:
 
 def record_from_dict(data: JsonDict) -> Record:
     """Rebuild a record from `record_to_dict` output, checking every field's type."""
-    kind = data.get("kind")
+    kind = data.get(KIND_KEY)
     if kind not in KINDS:
         raise RecordFormatError(f"unknown record kind {kind!r}")
     cls = KINDS[kind]
     hints = typing.get_type_hints(cls)
     values: dict[str, Any] = {}
     names = {field.name for field in dataclasses.fields(cls)}
-    unknown = set(data) - names - {"kind"}
+    unknown = set(data) - names - {KIND_KEY}
     if unknown:
         raise RecordFormatError(f"{kind}: unknown field(s) {', '.join(sorted(unknown))}")
     for field in dataclasses.fields(cls):

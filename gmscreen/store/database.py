@@ -82,13 +82,13 @@ def error_name(error: BaseException) -> str:
 def refusal(path: Path, error: BaseException) -> CampaignFileError:
     """The campaign error a GM should see for an SQLite error raised while opening `path`."""
     name = error_name(error)
-    if name.startswith("SQLITE_BUSY") or name.startswith("SQLITE_LOCKED"):
+    if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
         return CampaignLockedError(
             path,
             f"“{path.name}” is open in another program, probably another GM Screen window. "
             "Close it there first.",
         )
-    if name.startswith("SQLITE_READONLY") or name.startswith("SQLITE_CANTOPEN"):
+    if name.startswith(("SQLITE_READONLY", "SQLITE_CANTOPEN")):
         return ReadOnlyCampaignError(
             path,
             f"“{path.name}” cannot be written: check that you may change the file and its "
@@ -111,9 +111,7 @@ def connect(path: Path, *, read_only: bool = False) -> Connection:
 
     def create() -> sqlite3.Connection:
         if read_only:
-            return sqlite3.connect(
-                read_only_uri(path), uri=True, timeout=0, isolation_level=None
-            )
+            return sqlite3.connect(read_only_uri(path), uri=True, timeout=0, isolation_level=None)
         return sqlite3.connect(path, timeout=LOCK_TIMEOUT_SECONDS, isolation_level=None)
 
     engine = create_engine(
@@ -162,8 +160,7 @@ def transaction(connection: Connection) -> Iterator[Connection]:
         yield connection
         trans.commit()
     except BaseException:
-        if trans.is_active:
-            trans.rollback()
+        trans.rollback()  # also closes a transaction whose COMMIT failed
         raw = driver_connection(connection)
         if raw.in_transaction:
             raw.execute("ROLLBACK")

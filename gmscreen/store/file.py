@@ -59,9 +59,7 @@ class CampaignFile:
         self._path = path
         self._connection: Connection | None = connection
         self._backup = backup
-        self.repository = SqliteRepository(
-            connection, path=path, read_only=read_only, clock=clock
-        )
+        self.repository = SqliteRepository(connection, path=path, read_only=read_only, clock=clock)
         self.snapshots = SnapshotStore(self.repository)
 
     @property
@@ -204,15 +202,15 @@ def create_campaign(
     path = Path(path)
     records = list(records)
     if not any(isinstance(r, Campaign) and r.id == CAMPAIGN_ID for r in records):
-        raise CampaignFileError(path, f"A new campaign needs its campaign record (id {CAMPAIGN_ID}).")
+        raise CampaignFileError(
+            path, f"A new campaign needs its campaign record (id {CAMPAIGN_ID})."
+        )
     check_replaceable(path, overwrite=overwrite)
     build_campaign_file(path, migrations, lambda connection: write_records(connection, records))
     return open_campaign(path, migrations=migrations, clock=clock)
 
 
-def build_campaign_file(
-    path: Path, migrations: Migrations, fill: Filler
-) -> None:
+def build_campaign_file(path: Path, migrations: Migrations, fill: Filler) -> None:
     """Make a new campaign file at `path`: schema, then `fill` in one transaction, then rename."""
     partial = path.with_name(path.name + ".partial")
     partial.unlink(missing_ok=True)

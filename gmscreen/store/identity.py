@@ -56,7 +56,7 @@ def parse_header(path: Path, data: bytes, *, file_size: int) -> Header:
             path, f"“{name}” is cut short ({file_size} bytes): the campaign file is incomplete."
         )
     (page_size_raw,) = struct.unpack_from(">H", data, 16)
-    (change_counter, page_count, _, _, _, _, _, _, user_version, _, _, application_id) = (
+    (change_counter, page_count, _, _, _, _, _, _, _, user_version, _, application_id) = (
         struct.unpack_from(">IIIIIIIIIIIi", data, 24)
     )
     (valid_for,) = struct.unpack_from(">I", data, 92)

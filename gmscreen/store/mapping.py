@@ -25,13 +25,13 @@ def record_to_row(record: Record) -> dict[str, Any]:
     }
 
 
-def row_to_record(kind: str, row: Mapping[str, Any]) -> Record:
+def row_to_record(kind: str, row: Mapping[Any, Any]) -> Record:
     """Rebuild a record of `kind` from its row's column values."""
     values = {name: read(row[name]) for name, read in _READERS[kind]}
     return KINDS[kind](**values)
 
 
-def row_values(kind: str, row: Mapping[str, Any]) -> JsonDict:
+def row_values(kind: str, row: Mapping[Any, Any]) -> JsonDict:
     """A row's column values as record field values (tuples rebuilt), keyed by field name."""
     return {name: read(row[name]) for name, read in _READERS[kind]}
 

@@ -77,13 +77,12 @@ def upgrade(
             raise ValueError(f"{len(dangling)} broken reference(s), first: {dangling[0]}")
         trans.commit()
     except Exception as error:
-        if trans.is_active:
-            trans.rollback()
+        trans.rollback()  # also closes a transaction whose COMMIT failed
         if raw.in_transaction:
             raw.execute("ROLLBACK")
         raise MigrationFailedError(
             path,
-            f"Updating “{path.name}”  to this version of GM Screen failed; the file was left "
+            f"Updating “{path.name}” to this version of GM Screen failed; the file was left "
             f"exactly as it was. Please report this problem: {error}",
         ) from error
     finally:

@@ -55,8 +55,11 @@ def _upsert(records: Table) -> Insert:
     statement = sqlite_insert(records)
     return statement.on_conflict_do_update(
         index_elements=[records.c.id],
-        set_={column.name: statement.excluded[column.name] for column in records.columns
-              if column.name != "id"},
+        set_={
+            column.name: statement.excluded[column.name]
+            for column in records.columns
+            if column.name != "id"
+        },
     )
 
 
@@ -112,12 +115,8 @@ class SqliteRepository:
             raise CommandError(f"this change was not saved: {error.orig}") from error
 
     def load_state(self) -> CampaignState:
-        state = CampaignState()
         with self.reading() as connection:
-            for kind, records in TABLES.items():
-                for row in connection.execute(select(records)).mappings():
-                    state.put(row_to_record(kind, row))
-        return state
+            return read_state(connection)
 
     def load_history(self) -> History:
         history = History()
@@ -195,7 +194,16 @@ class SqliteRepository:
     def settings(self) -> dict[str, Any]:
         """Every file-wide setting."""
         with self.reading() as connection:
-            return {key: value for key, value in connection.execute(select(META))}
+            return {str(key): value for key, value in connection.execute(select(META))}
+
+
+def read_state(connection: Connection) -> CampaignState:
+    """Every record, read inside the caller's transaction."""
+    state = CampaignState()
+    for kind, records in TABLES.items():
+        for row in connection.execute(select(records)).mappings():
+            state.put(row_to_record(kind, row))
+    return state
 
 
 def write_changes(connection: Connection, changes: ChangeSet) -> None:

@@ -201,9 +201,7 @@ class ActionRow(SQLModel, table=True):
 
     __tablename__ = "action"
     __table_args__ = (
-        CheckConstraint(
-            "status IN ('done', 'undone', 'dropped')", name="ck_action_status"
-        ),
+        CheckConstraint("status IN ('done', 'undone', 'dropped')", name="ck_action_status"),
         # Covers load_history (status, seq, name) without reading the change sets.
         Index("ix_action_status", "status", "seq", "name"),
     )

@@ -18,6 +18,7 @@ from gmscreen.ui.panels.pools import PoolsPanel
 from gmscreen.ui.panels.reference import ReferencePanel
 from gmscreen.ui.panels.rolllog import RollLogPanel
 from gmscreen.ui.panels.scenes import ScenesPanel
+from gmscreen.ui.panels.sheets import SheetsPanel
 from gmscreen.ui.panels.task import TaskPanel
 from gmscreen.ui.panels.traits import TraitsPanel
 from gmscreen.ui.undo import SessionBridge
@@ -54,7 +55,7 @@ PANELS: tuple[PanelSpec, ...] = (
     PanelSpec("poolsPanel", "Pools", LEFT, PoolsPanel),
     PanelSpec("traitsPanel", "Traits", LEFT, TraitsPanel),
     PanelSpec("trackerPanel", "Turn Tracker", LEFT, _placeholder("Turn tracker")),
-    PanelSpec("sheetsPanel", "Characters", RIGHT, _placeholder("Characters")),
+    PanelSpec("sheetsPanel", "Characters", RIGHT, SheetsPanel),
     PanelSpec("taskPanel", "Task", RIGHT, TaskPanel),
     PanelSpec("rollLogPanel", "Roll Log", BOTTOM, RollLogPanel),
     PanelSpec("referencePanel", "Reference", BOTTOM, ReferencePanel),

@@ -1,172 +1,106 @@
 """The player view: the window facing the table (a TV or a second monitor).
 
 It shows only a `PlayerViewContent` (see `gmscreen.model.player_view`), never the GM window, so
-nothing GM-only can reach it. Text scales with the window and with the GM's text size; a
-blackout turns it solid black. `PlayerView(bridge)` can be resized and grabbed offscreen.
+nothing GM-only can reach it. Text scales with the window and with the GM's text size; the trait
+cards shrink to fit, since nobody scrolls a TV; a blackout turns it solid black.
+`PlayerView(bridge)` can be resized and grabbed offscreen like any widget.
+
+It is drawn with Qt's own widgets and style sheets, not Python paint or layout overrides: Qt
+calls those on every repaint and layout pass (the GM's live preview re-renders the view on each
+change), and PySide6 6.12 on Python 3.11 miscounts a reference on every such call.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMargins, QRect, QSize, Qt, Signal
-from PySide6.QtGui import (
-    QColor,
-    QFont,
-    QHideEvent,
-    QLinearGradient,
-    QPainter,
-    QPaintEvent,
-    QPen,
-    QResizeEvent,
-    QScreen,
-    QShowEvent,
-)
+from PySide6.QtCore import QRect, QSize, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QHideEvent, QResizeEvent, QScreen, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLayout,
-    QLayoutItem,
     QScrollArea,
-    QSizePolicy,
     QStackedLayout,
     QVBoxLayout,
     QWidget,
 )
 
 from gmscreen.model.changes import ChangeSet
-from gmscreen.model.player_view import PlayerTrait, PlayerViewContent, player_view_of
+from gmscreen.model.player_view import PlayerTrait, PlayerTraitGroup, PlayerViewContent
+from gmscreen.model.player_view import player_view_of
 from gmscreen.ui.undo import SessionBridge
 
 TEXT, MUTED, ACCENT = "#f1f4f9", "#8d99ad", "#f0b54a"
+BACK_TOP, BACK_BOTTOM = "#17202c", "#0a0d13"
 CARD, CARD_BORDER, BADGE = "#1b2431", "#2b3747", "#2f3d52"
 POSITIVE, NEGATIVE, NEUTRAL = "#5cc98a", "#ef6a5a", "#4a5a70"
-MOMENTUM_COLOUR, THREAT_COLOUR = "#58a6ff", "#ef6a5a"
+MOMENTUM_COLOURS = ("#58a6ff", "#2c4563")  # a held point, an empty place under the cap
+THREAT_COLOURS = ("#ef6a5a", "#5a2d2a")
 MAX_PIPS = 12  # past this many, pips are too small to count from across a table: number only
+FIT_STEPS = (1.0, 0.9, 0.8, 0.7, 0.62, 0.55)  # how far trait cards may shrink to fit
+TITLE_SIZES = (2.3, 1.9, 1.6)  # the scene title takes the largest that needs at most two lines
+SCENE_CATEGORIES = frozenset({"location", "situation"})
 WATCHED_KINDS = frozenset({"campaign", "scene", "episode", "trait", "pool", "character"})
 
-# Font sizes as multiples of the text unit (a 30 px unit on a 1080-line screen at 100 %):
-# (size, weight, letter spacing in %, upper case)
+# Text by object name, in text units (34 px on a 1080-line screen at 100 %):
+# (size, weight, letter spacing in %, all capitals)
 FONTS: dict[str, tuple[float, QFont.Weight, float, bool]] = {
     "episodeTitle": (0.75, QFont.Weight.DemiBold, 112, True),
     "sceneTitle": (2.3, QFont.Weight.Bold, 100, False),
     "categoryTitle": (0.66, QFont.Weight.Bold, 115, True),
-    "traitName": (1.0, QFont.Weight.DemiBold, 100, False),
-    "traitSign": (1.0, QFont.Weight.Bold, 100, False),
-    "traitOwner": (0.66, QFont.Weight.Normal, 100, False),
-    "traitPotency": (0.8, QFont.Weight.Bold, 100, False),
+    "traitName": (1.2, QFont.Weight.DemiBold, 100, False),
+    "traitSign": (1.2, QFont.Weight.Bold, 100, False),
+    "traitOwner": (0.72, QFont.Weight.Normal, 100, False),
+    "traitPotency": (0.9, QFont.Weight.Bold, 100, False),
     "poolTitle": (0.6, QFont.Weight.Bold, 115, True),
+    "poolPips": (0.95, QFont.Weight.Normal, 108, False),
     "poolValue": (1.7, QFont.Weight.Bold, 100, False),
     "poolCap": (0.8, QFont.Weight.Normal, 100, False),
     "emptyBoard": (0.9, QFont.Weight.Normal, 100, False),
+    "campaignName": (0.55, QFont.Weight.DemiBold, 112, True),
 }
 
 
 def text_unit(size: QSize, text_scale: float) -> int:
     """The text unit in pixels: proportional to the window, so a TV and a laptop look alike."""
-    return max(8, round(min(size.height() / 36, size.width() / 56) * text_scale))
+    return max(8, round(min(size.height() / 32, size.width() / 50) * text_scale))
 
 
-class Pips(QWidget):
-    """A row of dots: `filled` solid, the rest up to `total` hollow."""
-
-    def __init__(self, colour: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._colour = QColor(colour)
-        self._filled = self._total = 0
-        self._diameter = 20
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-
-    def show_count(self, filled: int, total: int) -> None:
-        """Show `filled` of `total` dots (nothing when there are too many to count)."""
-        self._filled, self._total = filled, total if total <= MAX_PIPS else 0
-        self.updateGeometry()
-        self.update()
-
-    def set_diameter(self, diameter: int) -> None:
-        """Set the size of one dot in pixels."""
-        self._diameter = diameter
-        self.updateGeometry()
-
-    def sizeHint(self) -> QSize:
-        gap = self._diameter // 3
-        width = self._total * self._diameter + max(0, self._total - 1) * gap
-        return QSize(width, self._diameter)
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        stroke = max(2.0, self._diameter / 9)
-        size = self._diameter - stroke
-        for index in range(self._total):
-            x = index * (self._diameter + self._diameter // 3) + stroke / 2
-            hollow = QColor(self._colour)
-            hollow.setAlphaF(0.45)
-            painter.setPen(QPen(self._colour if index < self._filled else hollow, stroke))
-            painter.setBrush(self._colour if index < self._filled else Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(round(x), round(stroke / 2), round(size), round(size))
-
-
-class CardGridLayout(QLayout):
-    """Cards in equal columns, as many as fit, each row as tall as its tallest card."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._items: list[QLayoutItem] = []
-        self.min_column_width = 300
-        self.gap = 12
-
-    def addItem(self, item: QLayoutItem) -> None:
-        self._items.append(item)
-
-    def count(self) -> int:
-        return len(self._items)
-
-    def itemAt(self, index: int) -> QLayoutItem | None:  # type: ignore[override]
-        return self._items[index] if 0 <= index < len(self._items) else None
-
-    def takeAt(self, index: int) -> QLayoutItem | None:  # type: ignore[override]
-        return self._items.pop(index) if 0 <= index < len(self._items) else None
-
-    def expandingDirections(self) -> Qt.Orientation:
-        return Qt.Orientation(0)
-
-    def hasHeightForWidth(self) -> bool:
-        return True
-
-    def heightForWidth(self, width: int) -> int:
-        return self._arrange(QRect(0, 0, width, 0), apply=False)
-
-    def setGeometry(self, rect: QRect) -> None:
-        super().setGeometry(rect)
-        self._arrange(rect, apply=True)
-
-    def sizeHint(self) -> QSize:
-        return self.minimumSize()
-
-    def minimumSize(self) -> QSize:
-        margins = self.contentsMargins()
-        return QSize(self.min_column_width, 0).grownBy(margins)
-
-    def _arrange(self, rect: QRect, *, apply: bool) -> int:
-        area = rect.marginsRemoved(self.contentsMargins())
-        columns = max(1, (area.width() + self.gap) // (self.min_column_width + self.gap))
-        width = (area.width() - (columns - 1) * self.gap) // columns
-        items = [item for item in self._items if not item.isEmpty()]
-        y = area.y()
-        for start in range(0, len(items), columns):
-            row = items[start : start + columns]
-            height = max(
-                item.heightForWidth(width) if item.hasHeightForWidth() else item.sizeHint().height()
-                for item in row
+def size_texts(root: QWidget, unit: float) -> None:
+    """Size every named text and trait card under `root` for a text unit of `unit` pixels."""
+    for label in root.findChildren(QLabel):
+        spec = FONTS.get(label.objectName())
+        if spec is not None:
+            size, weight, spacing, capitals = spec
+            font = QFont(label.font())
+            font.setPixelSize(max(6, round(size * unit)))
+            font.setWeight(weight)
+            font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, spacing)
+            font.setCapitalization(
+                QFont.Capitalization.AllUppercase if capitals else QFont.Capitalization.MixedCase
             )
-            if apply:
-                for column, item in enumerate(row):
-                    x = area.x() + column * (width + self.gap)
-                    item.setGeometry(QRect(x, y, width, height))
-            y += height + self.gap
-        used = y - area.y() - (self.gap if items else 0)
-        margins = self.contentsMargins()
-        return used + margins.top() + margins.bottom()
+            label.setFont(font)
+    for card in root.findChildren(TraitCard):
+        card.size_to(unit)
+
+
+def invalidate_tree(layout: QLayout) -> None:
+    """Drop the cached sizes of a layout and of everything in it.
+
+    Qt does this by itself only for widgets on screen; the preview renders a hidden view.
+    """
+    for index in range(layout.count()):
+        item = layout.itemAt(index)
+        if item is None:
+            continue
+        if (inner := item.layout()) is not None:
+            invalidate_tree(inner)
+        elif (widget := item.widget()) is not None:
+            if (own := widget.layout()) is not None:
+                invalidate_tree(own)
+            widget.updateGeometry()
+    layout.invalidate()
 
 
 class TraitCard(QFrame):
@@ -188,37 +122,168 @@ class TraitCard(QFrame):
             owner.setObjectName("traitOwner")
             owner.setWordWrap(True)
             texts.addWidget(owner)
-        row = QHBoxLayout(self)
+        texts.addStretch(1)
+        self.row = QHBoxLayout(self)
         if trait.polarity is not None:
             sign = QLabel("+" if trait.polarity == "positive" else "−")
             sign.setObjectName("traitSign")
             sign.setProperty("polarity", trait.polarity)
-            row.addWidget(sign, 0, Qt.AlignmentFlag.AlignTop)
-        row.addLayout(texts, 1)
+            self.row.addWidget(sign, 0, Qt.AlignmentFlag.AlignTop)
+        self.row.addLayout(texts, 1)
+        self.potency: QLabel | None = None
         if trait.potency > 1:
-            potency = QLabel(str(trait.potency))
-            potency.setObjectName("traitPotency")
-            potency.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            potency.setToolTip(self.tr("Potency"))
-            row.addWidget(potency, 0, Qt.AlignmentFlag.AlignTop)
+            self.potency = QLabel(str(trait.potency))
+            self.potency.setObjectName("traitPotency")
+            self.potency.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.row.addWidget(self.potency, 0, Qt.AlignmentFlag.AlignTop)
+
+    def size_to(self, unit: float) -> None:
+        """Set the padding for a text unit of `unit` px (the labels are sized by name)."""
+        self.row.setContentsMargins(
+            round(unit * 0.55), round(unit * 0.4), round(unit * 0.5), round(unit * 0.4)
+        )
+        self.row.setSpacing(round(unit * 0.3))
+        if self.potency is not None:
+            self.potency.setMinimumWidth(round(unit * 1.35))
+
+
+class CardGrid(QWidget):
+    """The cards of one category in equal columns, as many columns as the width allows."""
+
+    def __init__(self, group: PlayerTraitGroup, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.cards = [TraitCard(trait) for trait in group.traits]
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.columns = 0
+        self.arrange(1)
+
+    def arrange(self, columns: int) -> None:
+        """Lay the cards out in `columns` equal columns, row after row."""
+        if columns == self.columns:
+            return
+        for card in self.cards:
+            self.grid.removeWidget(card)
+        for index, card in enumerate(self.cards):
+            self.grid.addWidget(card, index // columns, index % columns)
+        for column in range(max(columns, self.grid.columnCount())):
+            self.grid.setColumnStretch(column, 1 if column < columns else 0)
+        self.columns = columns
+
+
+class TraitBoard(QScrollArea):
+    """The trait cards, by category: the scene's beside the characters' when there is room.
+
+    A TV cannot scroll: when the cards do not fit, their text shrinks (down to FIT_STEPS[-1]
+    of the GM's size) until they do.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("traitBoard")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.viewport().setAutoFillBackground(False)
+        self.grids: list[CardGrid] = []
+        self.columns: list[QVBoxLayout] = []
+        self.fit_scale = 1.0
+        self._unit = 20.0
+
+    def show_groups(self, groups: tuple[PlayerTraitGroup, ...], *, split: bool) -> None:
+        """Show these trait groups; `split` puts the characters' traits in a second column."""
+        board = QWidget()
+        board.setObjectName("traitBoardPage")
+        row = QHBoxLayout(board)
+        row.setContentsMargins(0, 0, 0, 0)
+        scene_side = [group for group in groups if group.category in SCENE_CATEGORIES]
+        crew_side = [group for group in groups if group.category not in SCENE_CATEGORIES]
+        sides = [scene_side, crew_side] if split and scene_side and crew_side else [list(groups)]
+        self.grids = []
+        self.columns = []
+        for side in sides:
+            column = QVBoxLayout()
+            self.columns.append(column)
+            for group in side:
+                title = QLabel(self.tr(group.category.title()))
+                title.setObjectName("categoryTitle")
+                column.addWidget(title)
+                grid = CardGrid(group)
+                column.addWidget(grid)
+                self.grids.append(grid)
+            if not groups:
+                empty = QLabel(self.tr("No traits in play"))
+                empty.setObjectName("emptyBoard")
+                column.addWidget(empty)
+            column.addStretch(1)
+            row.addLayout(column, 1)
+        old = self.takeWidget()
+        if old is not None:
+            old.deleteLater()
+        self.setWidget(board)
+        board.setAutoFillBackground(False)  # setWidget turned it on; the window paints the back
+        self.fit(self._unit)
+
+    def fit(self, unit: float) -> None:
+        """Size the cards for `unit`, shrinking them as far as needed to show them all."""
+        self._unit = unit
+        board = self.widget()
+        row = board.layout() if board is not None else None
+        if board is None or row is None:
+            return
+        width, height = self.viewport().width(), self.viewport().height()
+        scale = FIT_STEPS[0]
+        for scale in FIT_STEPS:
+            size = unit * scale
+            size_texts(board, size)
+            row.setSpacing(round(size * 1.2))
+            for column in self.columns:
+                column.setSpacing(round(size * 0.45))
+            sides = len(self.columns)
+            side_width = (width - (sides - 1) * row.spacing()) / sides
+            gap, least = round(size * 0.5), round(size * 13)
+            for grid in self.grids:
+                grid.grid.setSpacing(gap)
+                grid.grid.setContentsMargins(0, 0, 0, gap)
+                columns = max(1, int((side_width + gap) // (least + gap)))
+                grid.arrange(columns)
+                invalidate_tree(grid.grid)
+                # A long word must not push a card past the edge: fewer columns instead.
+                while columns > 1 and grid.minimumSizeHint().width() > side_width:
+                    columns -= 1
+                    grid.arrange(columns)
+                    invalidate_tree(grid.grid)
+            invalidate_tree(row)
+            if board.heightForWidth(width) <= height:
+                break
+        self.fit_scale = scale
+        row.activate()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit(self._unit)
 
 
 class PoolBox(QFrame):
-    """A pool for the table: its name, its pips and its value (and cap)."""
+    """A pool for the table: its name, its points as pips and its value (and cap)."""
 
-    def __init__(self, title: str, colour: str, parent: QWidget | None = None) -> None:
+    def __init__(self, title: str, colours: tuple[str, str], parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("poolBox")
+        self._colours = colours
         heading = QLabel(title)
         heading.setObjectName("poolTitle")
-        self.pips = Pips(colour)
+        self.pips = QLabel("")
+        self.pips.setObjectName("poolPips")
+        self.pips.setTextFormat(Qt.TextFormat.RichText)
         self.value = QLabel("0")
         self.value.setObjectName("poolValue")
         self.cap = QLabel("")
         self.cap.setObjectName("poolCap")
         row = QHBoxLayout()
         row.addWidget(self.pips, 0, Qt.AlignmentFlag.AlignVCenter)
-        row.addSpacing(8)
+        row.addSpacing(6)
         row.addWidget(self.value, 0, Qt.AlignmentFlag.AlignBaseline)
         row.addWidget(self.cap, 0, Qt.AlignmentFlag.AlignBaseline)
         row.addStretch(1)
@@ -227,18 +292,24 @@ class PoolBox(QFrame):
         layout.addLayout(row)
 
     def show_value(self, value: int, cap: int | None) -> None:
-        """Show the value, as pips out of the cap when there is one."""
+        """Show the value, and pips out of the cap (or just the held points) when countable."""
         self.value.setText(str(value))
         self.cap.setText(f"/ {cap}" if cap is not None else "")
         self.cap.setVisible(cap is not None)
-        self.pips.show_count(value, cap if cap is not None else value)
+        empty = max(0, cap - value) if cap is not None else 0
+        held_colour, empty_colour = self._colours
+        self.pips.setText(
+            f'<span style="color:{held_colour}">{"●" * value}</span>'
+            f'<span style="color:{empty_colour}">{"●" * empty}</span>'
+        )
+        self.pips.setVisible(0 < value + empty <= MAX_PIPS)
 
 
 class PlayerView(QWidget):
     """The player view window: scene, visible traits, momentum (threat if chosen), the map.
 
     Signals:
-        updated: what the view shows changed (content, size, text size or blackout).
+        updated: what the view shows changed (content, size, text size, map or blackout).
         visibility_changed(bool): the window was shown or hidden.
     """
 
@@ -256,7 +327,7 @@ class PlayerView(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("playerView")
         self.setWindowTitle(self.tr("Player view"))
-        # The GM window's closing quits the app; this window must not keep it running.
+        # Closing the GM window quits the app; this window must not keep it running.
         self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
         self.setMinimumSize(480, 270)
         self._bridge = bridge
@@ -271,7 +342,6 @@ class PlayerView(QWidget):
         self.resize(1280, 720)
         self.refresh()
 
-    # building
     def _build(self) -> None:
         self.page = QWidget()
         self.page.setObjectName("playerContent")
@@ -285,8 +355,8 @@ class PlayerView(QWidget):
         titles.addWidget(self.episode_title)
         titles.addWidget(self.scene_title)
         titles.addStretch(1)
-        self.momentum = PoolBox(self.tr("Momentum"), MOMENTUM_COLOUR)
-        self.threat = PoolBox(self.tr("Threat"), THREAT_COLOUR)
+        self.momentum = PoolBox(self.tr("Momentum"), MOMENTUM_COLOURS)
+        self.threat = PoolBox(self.tr("Threat"), THREAT_COLOURS)
         self.header = QHBoxLayout()
         self.header.addLayout(titles, 1)
         self.header.addWidget(self.momentum, 0, Qt.AlignmentFlag.AlignTop)
@@ -296,45 +366,27 @@ class PlayerView(QWidget):
         divider.setFixedHeight(2)
         self.map_area = QFrame()
         self.map_area.setObjectName("mapArea")
-        QVBoxLayout(self.map_area).setContentsMargins(0, 0, 0, 0)
+        self.map_layout = QVBoxLayout(self.map_area)
+        self.map_layout.setContentsMargins(0, 0, 0, 0)
         self.map_area.hide()
-        self.board = QScrollArea()
-        self.board.setObjectName("traitBoard")
-        self.board.setFrameShape(QFrame.Shape.NoFrame)
-        self.board.setWidgetResizable(True)
-        self.board.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.board.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.board.viewport().setAutoFillBackground(False)
+        self.board = TraitBoard()
         self.body = QHBoxLayout()
         self.body.addWidget(self.map_area, 5)
         self.body.addWidget(self.board, 2)
+        self.campaign_name = QLabel("")
+        self.campaign_name.setObjectName("campaignName")
         self.page_layout = QVBoxLayout(self.page)
         self.page_layout.addLayout(self.header)
         self.page_layout.addWidget(divider)
         self.page_layout.addLayout(self.body, 1)
+        self.page_layout.addWidget(self.campaign_name)
+        blackout = QWidget()
+        blackout.setObjectName("blackout")
+        for page in (self.page, blackout):
+            page.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
         self.stack = QStackedLayout(self)
         self.stack.addWidget(self.page)
-        self.stack.addWidget(QWidget())  # the blackout: nothing on it, painted black
-
-    def _build_board(self, content: PlayerViewContent) -> QWidget:
-        board = QWidget()
-        board.setAutoFillBackground(False)
-        layout = QVBoxLayout(board)
-        layout.setContentsMargins(0, 0, 0, 0)
-        for group in content.trait_groups:
-            title = QLabel(self.tr(group.category.title()))
-            title.setObjectName("categoryTitle")
-            layout.addWidget(title)
-            grid = CardGridLayout()
-            for trait in group.traits:
-                grid.addWidget(TraitCard(trait))
-            layout.addLayout(grid)
-        if not content.trait_groups:
-            empty = QLabel(self.tr("No traits in play"))
-            empty.setObjectName("emptyBoard")
-            layout.addWidget(empty)
-        layout.addStretch(1)
-        return board
+        self.stack.addWidget(blackout)
 
     # state
     @property
@@ -362,7 +414,6 @@ class PlayerView(QWidget):
         if blackout != self._blackout:
             self._blackout = blackout
             self.stack.setCurrentIndex(1 if blackout else 0)
-            self.update()
             self.updated.emit()
 
     def set_show_threat(self, show: bool) -> None:
@@ -376,24 +427,27 @@ class PlayerView(QWidget):
         if scale != self._text_scale:
             self._text_scale = scale
             self._apply_metrics(force=True)
+            self.updated.emit()
 
     def set_map_widget(self, widget: QWidget | None) -> QWidget | None:
-        """Show a map beside the traits (None removes it); returns the map it replaced."""
+        """Show a map beside the traits (None removes it); returns the map it replaced.
+
+        The map must itself be player-safe (no GM-only zone or token); after it redraws, emit
+        `updated` so the GM's preview follows.
+        """
         old = self.map_widget
-        layout = self.map_area.layout()
-        assert layout is not None
         if old is not None:
-            layout.removeWidget(old)
+            self.map_layout.removeWidget(old)
             old.setParent(None)  # type: ignore[call-overload]
         self.map_widget = widget
         if widget is not None:
-            layout.addWidget(widget)
+            self.map_layout.addWidget(widget)
         self.map_area.setVisible(widget is not None)
-        self._apply_metrics(force=True)
+        self._rebuild_board()
         return old
 
     def trait_names(self) -> list[str]:
-        """The names on the trait cards as drawn now (for checks and tests)."""
+        """The names on the trait cards as drawn now."""
         return [card.name.text() for card in self.page.findChildren(TraitCard)]
 
     def refresh(self) -> None:
@@ -405,20 +459,18 @@ class PlayerView(QWidget):
         self.episode_title.setText(content.episode_title)
         self.episode_title.setVisible(bool(content.episode_title))
         self.scene_title.setText(content.scene_title or content.campaign_name)
+        self.campaign_name.setText(content.campaign_name)
+        self.campaign_name.setVisible(bool(content.scene_title))
         self.momentum.show_value(content.momentum, content.momentum_cap)
         self.threat.setVisible(content.threat is not None)
         self.threat.show_value(content.threat or 0, None)
-        old = self.board.takeWidget()
-        if old is not None:
-            old.deleteLater()
-        self.board.setWidget(self._build_board(content))
-        self._apply_metrics(force=True)
+        self._rebuild_board()
 
     def show_on(self, screen: QScreen | None, *, full_screen: bool) -> None:
         """Show the window on a screen: full screen there, or as a normal window."""
+        if self.isFullScreen():
+            self.showNormal()
         if screen is not None:
-            if self.isFullScreen():
-                self.showNormal()
             self.setScreen(screen)
             if full_screen:
                 self.setGeometry(screen.geometry())
@@ -439,89 +491,48 @@ class PlayerView(QWidget):
         if changes.kinds() & WATCHED_KINDS:
             self.refresh()
 
-    def _apply_metrics(self, *, force: bool = False) -> None:
-        unit = text_unit(self.size(), self._text_scale)
-        if unit == self._unit and not force:
-            return
-        self._unit = unit
-        self.setStyleSheet(self._style_sheet(unit))
-        for label in self.page.findChildren(QLabel):
-            spec = FONTS.get(label.objectName())
-            if spec is not None:
-                size, weight, spacing, upper = spec
-                font = QFont(self.font())
-                font.setPixelSize(max(6, round(size * unit)))
-                font.setWeight(weight)
-                font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, spacing)
-                font.setCapitalization(
-                    QFont.Capitalization.AllUppercase if upper else QFont.Capitalization.MixedCase
-                )
-                label.setFont(font)
-        for label in self.page.findChildren(QLabel, "traitPotency"):
-            label.setMinimumWidth(round(unit * 1.35))
-        for pips in self.page.findChildren(Pips):
-            pips.set_diameter(round(unit * 0.8))
-        margin = round(unit * 1.4)
-        self.page_layout.setContentsMargins(margin, round(margin * 0.8), margin, margin)
-        self.page_layout.setSpacing(round(unit * 0.7))
-        self.header.setSpacing(round(unit * 0.6))
-        self.body.setSpacing(round(unit * 0.8))
-        board = self.board.widget()
-        if board is not None and (layout := board.layout()) is not None:
-            layout.setSpacing(round(unit * 0.45))
-            for grid in board.findChildren(CardGridLayout):
-                grid.min_column_width = round(unit * 12)
-                grid.gap = round(unit * 0.5)
-                grid.setContentsMargins(QMargins(0, 0, 0, round(unit * 0.5)))
-                grid.invalidate()
-        self.update()
+    def _rebuild_board(self) -> None:
+        if self._content is not None:
+            self.board.show_groups(self._content.trait_groups, split=self.map_widget is None)
+        self._apply_metrics(force=True)
         self.updated.emit()
 
-    @staticmethod
-    def _style_sheet(unit: int) -> str:
-        def px(factor: float) -> str:
-            return f"{max(1, round(unit * factor))}px"
+    def _apply_metrics(self, *, force: bool = False) -> None:
+        unit = text_unit(self.size(), self._text_scale)
+        if unit != self._unit or force:
+            self._unit = unit
+            self.setStyleSheet(style_sheet(unit))
+            size_texts(self.page, unit)
+            margin = round(unit * 1.4)
+            self.page_layout.setContentsMargins(margin, round(margin * 0.8), margin, margin)
+            self.page_layout.setSpacing(round(unit * 0.7))
+            self.header.setSpacing(round(unit * 0.6))
+            self.body.setSpacing(round(unit * 0.8))
+        self._fit_title(unit)
+        self.board.fit(unit)
 
-        return f"""
-            QLabel {{ color: {TEXT}; background: transparent; }}
-            QLabel#episodeTitle {{ color: {ACCENT}; }}
-            QLabel#categoryTitle, QLabel#poolTitle, QLabel#traitOwner, QLabel#poolCap,
-            QLabel#emptyBoard {{ color: {MUTED}; }}
-            QFrame#divider {{ background: {CARD_BORDER}; border: none; }}
-            QScrollArea#traitBoard {{ background: transparent; }}
-            QFrame#traitCard {{
-                background: {CARD}; border: 1px solid {CARD_BORDER};
-                border-left: {px(0.16)} solid {NEUTRAL}; border-radius: {px(0.3)};
-                padding: {px(0.35)} {px(0.45)};
-            }}
-            QFrame#traitCard[polarity="positive"] {{ border-left-color: {POSITIVE}; }}
-            QFrame#traitCard[polarity="negative"] {{ border-left-color: {NEGATIVE}; }}
-            QLabel#traitSign[polarity="positive"] {{ color: {POSITIVE}; }}
-            QLabel#traitSign[polarity="negative"] {{ color: {NEGATIVE}; }}
-            QLabel#traitPotency {{
-                background: {BADGE}; border-radius: {px(0.3)}; padding: {px(0.1)} {px(0.3)};
-            }}
-            QFrame#poolBox {{
-                background: rgba(255, 255, 255, 10); border: 1px solid {CARD_BORDER};
-                border-radius: {px(0.35)}; padding: {px(0.2)} {px(0.5)};
-            }}
-            QFrame#mapArea {{ background: {CARD}; border-radius: {px(0.3)}; }}
-        """
+    def _fit_title(self, unit: int) -> None:
+        margins = self.page_layout.contentsMargins()
+        pools = [box for box in (self.momentum, self.threat) if not box.isHidden()]
+        width = self.width() - margins.left() - margins.right()
+        width -= sum(box.sizeHint().width() + self.header.spacing() for box in pools)
+        font = QFont(self.scene_title.font())
+        for size in TITLE_SIZES:
+            font.setPixelSize(round(size * unit))
+            metrics = QFontMetrics(font)
+            needed = metrics.boundingRect(
+                QRect(0, 0, max(1, width), 100_000),
+                Qt.TextFlag.TextWordWrap,
+                self.scene_title.text(),
+            )
+            if needed.height() <= 2 * metrics.lineSpacing():
+                break
+        self.scene_title.setFont(font)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._apply_metrics()
         self.updated.emit()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        if self._blackout:
-            painter.fillRect(self.rect(), Qt.GlobalColor.black)
-            return
-        gradient = QLinearGradient(0, 0, 0, self.height())
-        gradient.setColorAt(0.0, QColor("#17202c"))
-        gradient.setColorAt(1.0, QColor("#0a0d13"))
-        painter.fillRect(self.rect(), gradient)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -530,3 +541,40 @@ class PlayerView(QWidget):
     def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)
         self.visibility_changed.emit(False)
+
+
+def style_sheet(unit: int) -> str:
+    """The player view's look for a text unit of `unit` pixels (sizes in code, colours here)."""
+
+    def px(factor: float) -> str:
+        return f"{max(1, round(unit * factor))}px"
+
+    return f"""
+        QWidget#playerView, QWidget#blackout {{ background: black; }}
+        QWidget#playerContent {{
+            background: qlineargradient(x1: 0, y1: 0, x2: 0, y2: 1,
+                                        stop: 0 {BACK_TOP}, stop: 1 {BACK_BOTTOM});
+        }}
+        QLabel {{ color: {TEXT}; background: transparent; }}
+        QLabel#episodeTitle {{ color: {ACCENT}; }}
+        QLabel#categoryTitle, QLabel#poolTitle, QLabel#campaignName, QLabel#traitOwner,
+        QLabel#poolCap, QLabel#emptyBoard {{ color: {MUTED}; }}
+        QFrame#divider {{ background: {CARD_BORDER}; border: none; }}
+        QScrollArea#traitBoard {{ background: transparent; }}
+        QFrame#traitCard {{
+            background: {CARD}; border: 1px solid {CARD_BORDER};
+            border-left: {px(0.16)} solid {NEUTRAL}; border-radius: {px(0.3)};
+        }}
+        QFrame#traitCard[polarity="positive"] {{ border-left-color: {POSITIVE}; }}
+        QFrame#traitCard[polarity="negative"] {{ border-left-color: {NEGATIVE}; }}
+        QLabel#traitSign[polarity="positive"] {{ color: {POSITIVE}; }}
+        QLabel#traitSign[polarity="negative"] {{ color: {NEGATIVE}; }}
+        QLabel#traitPotency {{
+            background: {BADGE}; border-radius: {px(0.3)}; padding: {px(0.1)} {px(0.3)};
+        }}
+        QFrame#poolBox {{
+            background: rgba(255, 255, 255, 10); border: 1px solid {CARD_BORDER};
+            border-radius: {px(0.35)}; padding: {px(0.2)} {px(0.5)};
+        }}
+        QFrame#mapArea {{ background: {CARD}; border-radius: {px(0.3)}; }}
+    """

@@ -8,6 +8,7 @@ from fractions import Fraction
 
 from gmscreen.rules.dice import Dice
 from gmscreen.rules.errors import RulesError
+from gmscreen.rules.hotcircle.character import Character
 from gmscreen.rules.hotcircle.contest import (
     ArthaEffects,
     Contest,
@@ -19,7 +20,11 @@ from gmscreen.rules.hotcircle.contest import (
     settle,
     start_contest,
 )
-from gmscreen.rules.hotcircle.odds import standing_win_probability, task_win_probability
+from gmscreen.rules.hotcircle.odds import (
+    reroll_choices,
+    standing_win_probability,
+    task_win_probability,
+)
 from gmscreen.rules.hotcircle.pools import (
     Edge,
     LifepathFit,
@@ -224,6 +229,20 @@ class AbilityRoll:
             obstacle_rerolls=self.rerolls_left(Side.OPPONENT),
         )
 
+    def reroll_choices(self, side: Side) -> dict[Pool, Fraction]:
+        """Odds after a reroll: the chance the test passes if this side spends a reroll now on
+        the task roll or on the obstacle roll."""
+        return reroll_choices(
+            side,
+            self.contest.task.result,
+            self.contest.obstacle.result,
+            task_dice=self.contest.task.dice,
+            obstacle_dice=self.contest.obstacle.dice,
+            sides=self.test.sides,
+            task_rerolls=self.rerolls_left(Side.PLAYER),
+            obstacle_rerolls=self.rerolls_left(Side.OPPONENT),
+        )
+
 
 def roll_ability_test(test: AbilityTest, *, dice: Dice) -> AbilityRoll:
     """Ability test: roll the task roll, then the obstacle roll."""
@@ -321,3 +340,39 @@ def resolve_ability_test(roll: AbilityRoll, *, dice: Dice) -> AbilityOutcome:
         fate_points_spent=roll.contest.rerolls_paid(RerollReason.FATE_POINT, Side.PLAYER),
     )
     return AbilityOutcome(test, roll.contest, settlement, asset, taxes, effects)
+
+
+def ability_test_for(
+    character: Character,
+    *,
+    ability: Ability,
+    lifepath: str,
+    asset: str,
+    fit: LifepathFit = LifepathFit.NEUTRAL,
+    task_bonuses: tuple[str, ...] = (),
+    obstacle_modifiers: tuple[str, ...] = (),
+    difficulty: int | None = None,
+    rank: Rank = Rank.AVERAGE,
+    edge: Edge = Edge.NONE,
+    sides: int = DEFAULT_DIE_SIDES,
+    options: AbilityOptions | None = None,
+) -> AbilityTest:
+    """Ability test from a sheet: the lifepath's rating and tax and the fate points held come
+    from the character (a taxed ability is refused)."""
+    source = character.lifepath(lifepath)
+    return AbilityTest(
+        ability=ability,
+        asset=asset,
+        lifepath=lifepath,
+        fit=fit,
+        rating=source.rating,
+        task_bonuses=task_bonuses,
+        obstacle_modifiers=obstacle_modifiers,
+        difficulty=difficulty,
+        rank=rank,
+        taxed=source.taxed,
+        fate_points=character.artha.fate_points,
+        edge=edge,
+        sides=sides,
+        options=options or AbilityOptions(),
+    )

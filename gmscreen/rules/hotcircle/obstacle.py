@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from fractions import Fraction
 
@@ -19,120 +19,26 @@ from gmscreen.rules.hotcircle.contest import (
     settle,
     start_contest,
 )
-from gmscreen.rules.hotcircle.odds import standing_win_probability, task_win_probability
+from gmscreen.rules.hotcircle.odds import (
+    reroll_choices,
+    standing_win_probability,
+    task_win_probability,
+)
 from gmscreen.rules.hotcircle.pools import (
     Edge,
     LifepathFit,
-    TaskDice,
     check_die_sides,
     difficulty_dice,
 )
-from gmscreen.rules.hotcircle.tables import BONUS_DIE, DEFAULT_DIE_SIDES, Difficulty, Rank
+from gmscreen.rules.hotcircle.stakes import Reward, Roller, Stakes
+from gmscreen.rules.hotcircle.tables import (
+    BONUS_DIE,
+    DEFAULT_DIE_SIDES,
+    Difficulty,
+    Rank,
+)
 
 RULE = "obstacle test"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Stakes:
-    """What an obstacle test is about: intent, task, consequence, and any compromises.
-
-    Attributes:
-        intent: what the character wants (and by when, if timing matters).
-        task: how they go about it.
-        consequence: what happens if they fail (in a versus test, the opponent's intent).
-        player_compromise: the player's softer version of the consequence (versus only).
-        opponent_compromise: the opponent's softer version of the intent (versus only).
-    """
-
-    intent: str
-    task: str
-    consequence: str
-    player_compromise: str = ""
-    opponent_compromise: str = ""
-
-    def __post_init__(self) -> None:
-        for what in ("intent", "task", "consequence"):
-            if not getattr(self, what).strip():
-                raise RulesError(f"a test needs a clear {what}", rule=RULE)
-        if bool(self.player_compromise.strip()) != bool(self.opponent_compromise.strip()):
-            raise RulesError(
-                "each side offers a compromise, or neither does (a simple versus test)",
-                rule="compromise",
-            )
-
-    @property
-    def has_compromises(self) -> bool:
-        """Both sides offered a compromise (otherwise a simple pass/fail test)."""
-        return bool(self.player_compromise.strip())
-
-
-class HindranceKind(StrEnum):
-    """What a character turns against their own roll."""
-
-    TRAIT = "trait"
-    CONDITION = "condition"
-
-
-class Reward(StrEnum):
-    """What a character takes for hindering their own roll."""
-
-    FATE_POINT = "fate point"
-    CLEAR_CONDITION = "clear the condition"
-    CLEAR_TAX = "clear the lifepath's tax"
-
-
-@dataclass(frozen=True, slots=True)
-class Hindrance:
-    """A hindering trait or condition a character applies: +1D to the other side's roll.
-
-    A trait earns a fate point; a condition earns a fate point or counts toward clearing it.
-    """
-
-    kind: HindranceKind
-    name: str
-    reward: Reward = Reward.FATE_POINT
-
-    def __post_init__(self) -> None:
-        if not self.name.strip():
-            raise RulesError(f"name the hindering {self.kind}", rule="hindering traits")
-        allowed = {Reward.FATE_POINT}
-        if self.kind is HindranceKind.CONDITION:
-            allowed.add(Reward.CLEAR_CONDITION)
-        if self.reward not in allowed:
-            raise RulesError(
-                f"a hindering {self.kind} cannot {self.reward}", rule="hindering traits"
-            )
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Roller:
-    """One side of a test: its own dice, what it turns against itself, and its persona points.
-
-    Attributes:
-        name: who rolls (for the log).
-        dice: the side's task dice.
-        hindrances: its hindering traits and conditions, each +1D to the other side's roll.
-        lifepath_reward: with a hindering lifepath, a fate point or clearing that lifepath's tax.
-        persona_points: persona points it holds, each one reroll.
-    """
-
-    name: str = ""
-    dice: TaskDice = field(default_factory=TaskDice)
-    hindrances: tuple[Hindrance, ...] = ()
-    lifepath_reward: Reward = Reward.FATE_POINT
-    persona_points: int = 0
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "hindrances", tuple(self.hindrances))
-        names = [(item.kind, item.name) for item in self.hindrances]
-        if len(set(names)) != len(names):
-            raise RulesError("a trait or condition hinders a test only once", rule=RULE)
-        if self.lifepath_reward is Reward.CLEAR_CONDITION:
-            raise RulesError("a hindering lifepath cannot clear a condition", rule=RULE)
-        if self.lifepath_reward is Reward.CLEAR_TAX and self.dice.fit is not LifepathFit.HINDERING:
-            raise RulesError("only a hindering lifepath clears its tax", rule="clearing tax")
-        if self.persona_points < 0:
-            raise RulesError("persona points cannot be negative", rule="persona points")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -265,6 +171,24 @@ class ObstacleRoll:
     def win_probability(self, *, counting_compromises: bool = True) -> Fraction:
         """Odds now: the chance the task wins from these rolls, rerolls still to come."""
         return standing_win_probability(
+            self.contest.task.result,
+            self.contest.obstacle.result,
+            task_dice=self.contest.task.dice,
+            obstacle_dice=self.contest.obstacle.dice,
+            sides=self.test.sides,
+            task_rerolls=self.rerolls_left(Side.PLAYER, counting_compromises=counting_compromises),
+            obstacle_rerolls=self.rerolls_left(
+                Side.OPPONENT, counting_compromises=counting_compromises
+            ),
+        )
+
+    def reroll_choices(
+        self, side: Side, *, counting_compromises: bool = True
+    ) -> dict[Pool, Fraction]:
+        """Odds after a reroll: the chance the task wins if this side spends a reroll now on
+        the task roll or on the obstacle roll."""
+        return reroll_choices(
+            side,
             self.contest.task.result,
             self.contest.obstacle.result,
             task_dice=self.contest.task.dice,

@@ -193,7 +193,7 @@ def reroll_win_probability(
     return game.after(pool, task_result, obstacle_result, task_rerolls, obstacle_rerolls)
 
 
-def advised_reroll(
+def reroll_choices(
     side: Side,
     task_result: int,
     obstacle_result: int,
@@ -203,13 +203,16 @@ def advised_reroll(
     sides: int,
     task_rerolls: int = 0,
     obstacle_rerolls: int = 0,
-) -> Pool:
-    """Which roll a side should reroll: the one that gives it the better chance afterwards.
-
-    The rerolls given are those held after paying for this reroll. On equal chances the side
-    rerolls its own roll.
-    """
-    odds = {
+) -> dict[Pool, Fraction]:
+    """Odds after a reroll, for each roll a side could pick up: the chance the task wins once
+    `side` spends one of the rerolls it holds (the counts given are before paying)."""
+    if side is Side.PLAYER:
+        task_rerolls -= 1
+    else:
+        obstacle_rerolls -= 1
+    if min(task_rerolls, obstacle_rerolls) < 0:
+        raise RulesError(f"the {side} holds no reroll to spend", rule="rerolls")
+    return {
         pool: reroll_win_probability(
             pool,
             task_result,
@@ -222,6 +225,31 @@ def advised_reroll(
         )
         for pool in Pool
     }
+
+
+def advised_reroll(
+    side: Side,
+    task_result: int,
+    obstacle_result: int,
+    *,
+    task_dice: int,
+    obstacle_dice: int,
+    sides: int,
+    task_rerolls: int = 0,
+    obstacle_rerolls: int = 0,
+) -> Pool:
+    """Which roll a side should pick up: the one that leaves it the better chance (its own
+    roll on equal chances). The counts given are the rerolls held before paying."""
+    odds = reroll_choices(
+        side,
+        task_result,
+        obstacle_result,
+        task_dice=task_dice,
+        obstacle_dice=obstacle_dice,
+        sides=sides,
+        task_rerolls=task_rerolls,
+        obstacle_rerolls=obstacle_rerolls,
+    )
     if side is Side.PLAYER:
         return Pool.OBSTACLE if odds[Pool.OBSTACLE] > odds[Pool.TASK] else Pool.TASK
     return Pool.TASK if odds[Pool.TASK] < odds[Pool.OBSTACLE] else Pool.OBSTACLE

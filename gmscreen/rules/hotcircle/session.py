@@ -20,7 +20,7 @@ END_OF_SESSION_STEPS: tuple[str, ...] = (
 )
 
 
-class TestCategory(StrEnum):
+class KindOfTest(StrEnum):
     """The two families of test, counted apart by the scene flow."""
 
     OBSTACLE = "obstacle"
@@ -47,9 +47,9 @@ class SceneTally:
     ability_tests: int = 0
     obstacle_tests: int = 0
 
-    def counted(self, category: TestCategory) -> SceneTally:
+    def counted(self, category: KindOfTest) -> SceneTally:
         """This tally with one more test."""
-        if category is TestCategory.ABILITY:
+        if category is KindOfTest.ABILITY:
             return replace(self, ability_tests=self.ability_tests + 1)
         return replace(self, obstacle_tests=self.obstacle_tests + 1)
 
@@ -109,19 +109,19 @@ class LinkOptions:
 
 
 def linked_edge(
-    first: TestCategory,
-    second: TestCategory,
+    first: KindOfTest,
+    second: KindOfTest,
     *,
     first_passed: bool,
     options: LinkOptions | None = None,
 ) -> Edge:
     """Linked tests: the next test has advantage if the first passed, disadvantage if not."""
     options = options or LinkOptions()
-    if first is TestCategory.ABILITY and second is TestCategory.ABILITY:
+    if first is KindOfTest.ABILITY and second is KindOfTest.ABILITY:
         raise RulesError("an ability test cannot be linked into another", rule="linked tests")
     if (
-        first is TestCategory.OBSTACLE
-        and second is TestCategory.ABILITY
+        first is KindOfTest.OBSTACLE
+        and second is KindOfTest.ABILITY
         and not options.allow_obstacle_into_ability
     ):
         raise RulesError(

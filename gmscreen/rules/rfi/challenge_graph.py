@@ -6,8 +6,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from enum import StrEnum
-from itertools import product
-from typing import Any
+from typing import Any, NoReturn
 
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.constants import DEFAULT_DIFFICULTY, MIN_KEY_TASKS
@@ -163,14 +162,6 @@ class KeyTask:
             )
 
 
-@dataclass(frozen=True, slots=True)
-class _Route:
-    """Key tasks still to do to reach a goal, and which must come before which."""
-
-    tasks: frozenset[str]
-    before: frozenset[tuple[str, str]]
-
-
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Challenge:
     """Challenge: two or more key tasks and how they are ordered, checked as a whole.
@@ -274,7 +265,7 @@ class Challenge:
             visit(task.id)
         return tuple(order)
 
-    def _raise_cycle(self, cycle_backwards: list[str]) -> None:
+    def _raise_cycle(self, cycle_backwards: list[str]) -> NoReturn:
         # The walk followed prerequisites, so reverse it to read in unlock order.
         cycle = cycle_backwards[::-1]
         first = self._by_id[cycle[0]].label
@@ -289,25 +280,26 @@ class Challenge:
                 "a gated challenge needs at least one victory condition: mark the key task(s) "
                 "that win it"
             )
-        none: frozenset[str] = frozenset()
         groups = [(goal,) for goal in goals] if self.victory_rule is Needs.ANY else [goals]
         for group in groups:
-            routes = self._routes_to_all(group, done=none, blocked=none)
-            if any(self._clash(route) is None for route in routes):
+            if self._can_reach(group, Needs.ALL, done=frozenset(), blocked=frozenset()):
                 continue
             names = " and ".join(f"'{self._by_id[goal].label}'" for goal in group)
-            clash = self._clash(routes[0]) if routes else None
-            example = ""
-            if clash is not None:
-                closed, closer = (self._by_id[task_id].label for task_id in clash)
-                example = f" ('{closer}' closes '{closed}')"
             subject = "victory condition" if len(group) == 1 else "victory conditions"
             reach = "reached" if len(group) == 1 else "all reached"
             raise UnreachableVictoryError(
                 f"{subject} {names} can never be {reach}: every route needs a key task that a "
-                f"branch on the same route closes{example}",
+                f"branch on the same route closes{self._branch_on_the_way(group)}",
                 task_ids=group,
             )
+
+    def _branch_on_the_way(self, goals: Iterable[str]) -> str:
+        on_the_way = self._leading_to(goals)
+        for task in self.key_tasks:
+            for closed in task.closes:
+                if task.id in on_the_way and closed in on_the_way:
+                    return f" ('{task.label}' closes '{self._by_id[closed].label}')"
+        return ""
 
     @property
     def ids(self) -> tuple[str, ...]:
@@ -361,97 +353,120 @@ class Challenge:
 
     def victory_met(self, done: Iterable[str]) -> bool:
         """Victory: the victory conditions (all, or any one, as the challenge says) are done."""
-        finished = set(done)
-        met = [goal in finished for goal in self.victory_conditions]
-        return all(met) if self.victory_rule is Needs.ALL else any(met)
+        return _met(self.victory_conditions, self.victory_rule, frozenset(done))
 
     def fewest_key_tasks_to_win(
         self, *, done: Iterable[str] = (), blocked: Iterable[str] = ()
     ) -> int | None:
         """The fewest key tasks still to do for victory; None when victory is out of reach.
 
+        Used to size a time budget. The search is exhaustive: instant for challenges of the
+        usual size, slower for very large ones full of alternative routes.
+
         Args:
             done: key tasks already done.
             blocked: key tasks that can no longer be done (closed off, or failed for good).
         """
-        routes = self._winning_routes(frozenset(done), frozenset(blocked))
-        sizes = [len(route.tasks) for route in routes if self._clash(route) is None]
-        return min(sizes) if sizes else None
+        goals, rule = self.victory_conditions, self.victory_rule
+        relevant = self._leading_to(goals)
+        cut_off = frozenset(blocked)
+        level = {frozenset(done)}
+        seen = set(level)
+        steps = 0
+        # Breadth first over what is done, so the first winning set found is a smallest one.
+        while level:
+            if any(_met(goals, rule, state) for state in level):
+                return steps
+            following: set[frozenset[str]] = set()
+            for state in level:
+                for task_id in self._moves(relevant, state, self._closed(state, cut_off)):
+                    after = state | {task_id}
+                    if after not in seen:
+                        seen.add(after)
+                        following.add(after)
+            level, steps = following, steps + 1
+        return None
 
     def can_win(self, *, done: Iterable[str] = (), blocked: Iterable[str] = ()) -> bool:
-        """Whether some order of the remaining key tasks still reaches victory."""
-        return self.fewest_key_tasks_to_win(done=done, blocked=blocked) is not None
+        """Whether some order of the remaining key tasks still reaches victory.
 
-    def _winning_routes(self, done: frozenset[str], blocked: frozenset[str]) -> list[_Route]:
-        goals = self.victory_conditions
-        if self.victory_rule is Needs.ALL:
-            return self._routes_to_all(goals, done=done, blocked=blocked)
-        routes: list[_Route] = []
-        for goal in goals:
-            routes.extend(self._routes_to_all((goal,), done=done, blocked=blocked))
-        return routes
-
-    def _routes_to_all(
-        self, goals: Iterable[str], *, done: frozenset[str], blocked: frozenset[str]
-    ) -> list[_Route]:
-        """Every minimal set of key tasks that completes all `goals`, with its ordering."""
-        memo: dict[str, list[_Route]] = {}
-
-        def routes_to(task_id: str) -> list[_Route]:
-            if task_id not in memo:
-                memo[task_id] = _dedupe(route_options(task_id))
-            return memo[task_id]
-
-        def route_options(task_id: str) -> Iterator[_Route]:
-            if task_id in done:
-                yield _Route(frozenset(), frozenset())
-                return
-            if task_id in blocked:
-                return
-            before = self._prerequisites[task_id]
-            if not before:
-                yield _Route(frozenset({task_id}), frozenset())
-            elif self.needs(task_id) is Needs.ALL:
-                for parts in product(*(routes_to(other) for other in before)):
-                    yield _join(parts, task_id, before, done)
-            else:
-                for other in before:
-                    for part in routes_to(other):
-                        yield _join((part,), task_id, (other,), done)
-
-        every_goal = product(*(routes_to(goal) for goal in goals))
-        return _dedupe(_join(parts, None, (), done) for parts in every_goal)
-
-    def _clash(self, route: _Route) -> tuple[str, str] | None:
-        """A branch on the route closing a task it still needs; None if the route can be run.
-
-        A task closed off by a branch is only lost if not yet done, so every task a branch
-        closes must come before that branch: the route can be run if its order has no loop.
+        Args:
+            done: key tasks already done.
+            blocked: key tasks that can no longer be done (closed off, or failed for good).
         """
-        before = set(route.before)
-        closing = []
-        for task_id in route.tasks:
-            for closed in self.closes(task_id):
-                if closed in route.tasks:
-                    before.add((closed, task_id))
-                    closing.append((closed, task_id))
-        if not closing:
-            return None
-        waiting = dict.fromkeys(route.tasks, 0)
-        for _, later in before:
-            waiting[later] += 1
-        ready = [task_id for task_id, count in waiting.items() if count == 0]
-        while ready:
-            task_id = ready.pop()
-            for earlier, later in before:
-                if earlier == task_id:
-                    waiting[later] -= 1
-                    if waiting[later] == 0:
-                        ready.append(later)
-        stuck = {task_id for task_id, count in waiting.items() if count > 0}
-        if not stuck:
-            return None
-        return next((pair for pair in closing if set(pair) <= stuck), closing[0])
+        return self._can_reach(
+            self.victory_conditions,
+            self.victory_rule,
+            done=frozenset(done),
+            blocked=frozenset(blocked),
+        )
+
+    def _can_reach(
+        self, goals: tuple[str, ...], rule: Needs, *, done: frozenset[str], blocked: frozenset[str]
+    ) -> bool:
+        """Search the sets of done key tasks for one meeting the goals.
+
+        A key task that closes nothing still needed can only help, so it is done at once;
+        only real branches are tried both ways, which keeps the search small.
+        """
+        relevant = self._leading_to(goals)
+        seen: set[frozenset[str]] = set()
+        pending = [done]
+        while pending:
+            state = pending.pop()
+            closed = self._closed(state, blocked)
+            branches = self._moves(relevant, state, closed)
+            while harmless := [
+                task_id
+                for task_id in branches
+                if relevant.intersection(self._by_id[task_id].closes) <= state | closed
+            ]:
+                state = state.union(harmless)
+                branches = self._moves(relevant, state, closed)
+            if state in seen:
+                continue
+            if _met(goals, rule, state):
+                return True
+            seen.add(state)
+            pending.extend(state | {task_id} for task_id in branches)
+        return False
+
+    def _leading_to(self, goals: Iterable[str]) -> frozenset[str]:
+        """The goals and every key task that may open the way to them."""
+        found: set[str] = set()
+        pending = list(goals)
+        while pending:
+            task_id = pending.pop()
+            if task_id not in found:
+                found.add(task_id)
+                pending.extend(self._prerequisites[task_id])
+        return frozenset(found)
+
+    def _closed(self, done: frozenset[str], blocked: frozenset[str]) -> frozenset[str]:
+        closed = set(blocked)
+        for task_id in done:
+            closed.update(self._by_id[task_id].closes)
+        return frozenset(closed - done)
+
+    def _moves(
+        self, relevant: frozenset[str], done: frozenset[str], closed: frozenset[str]
+    ) -> list[str]:
+        """The relevant key tasks that could be done next."""
+        return [
+            task_id
+            for task_id in self._order
+            if task_id in relevant
+            and task_id not in done
+            and task_id not in closed
+            and self._opened(task_id, done)
+        ]
+
+    def _opened(self, task_id: str, done: frozenset[str]) -> bool:
+        before = self._prerequisites[task_id]
+        if not before:
+            return True
+        finished = [other in done for other in before]
+        return all(finished) if self.needs(task_id) is Needs.ALL else any(finished)
 
     def to_dict(self) -> JsonDict:
         """This challenge as plain JSON values."""
@@ -480,19 +495,6 @@ class Challenge:
             )
 
 
-def _join(
-    parts: Iterable[_Route], task_id: str | None, before: Iterable[str], done: frozenset[str]
-) -> _Route:
-    tasks: set[str] = set()
-    order: set[tuple[str, str]] = set()
-    for part in parts:
-        tasks |= part.tasks
-        order |= part.before
-    if task_id is not None:
-        tasks.add(task_id)
-        order |= {(other, task_id) for other in before if other not in done}
-    return _Route(frozenset(tasks), frozenset(order))
-
-
-def _dedupe(routes: Iterable[_Route]) -> list[_Route]:
-    return list(dict.fromkeys(routes))
+def _met(goals: Iterable[str], rule: Needs, done: frozenset[str]) -> bool:
+    finished = [goal in done for goal in goals]
+    return all(finished) if rule is Needs.ALL else any(finished)

@@ -45,6 +45,8 @@ class NameList(QGroupBox):
         ):
             button = QPushButton(label)
             button.setToolTip(tip)
+            if label in ("↑", "↓"):
+                button.setMaximumWidth(button.fontMetrics().horizontalAdvance("↑") + 24)
             button.clicked.connect(slot)
             buttons.addWidget(button)
         layout = QVBoxLayout(self)

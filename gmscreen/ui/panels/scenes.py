@@ -156,7 +156,7 @@ class ScenesPanel(QWidget):
                 CreateRecord(
                     "scene",
                     lambda i: Scene(i, episode_id, title, order),
-                    name=self.tr("add scene %s") % title,
+                    label=self.tr("add scene %s") % title,
                 )
             )
         else:
@@ -167,7 +167,7 @@ class ScenesPanel(QWidget):
                     CreateRecord(
                         "season",
                         lambda i: Season(i, title, order),
-                        name=self.tr("add season %s") % title,
+                        label=self.tr("add season %s") % title,
                     )
                 )
                 return
@@ -177,7 +177,7 @@ class ScenesPanel(QWidget):
                 CreateRecord(
                     "episode",
                     lambda i: Episode(i, season_id, title, order),
-                    name=self.tr("add episode %s") % title,
+                    label=self.tr("add episode %s") % title,
                 )
             )
 
@@ -190,5 +190,5 @@ class ScenesPanel(QWidget):
         title, ok = QInputDialog.getText(self, self.tr("Rename"), self.tr("New title:"), text=old)
         if ok and title.strip() and title.strip() != old:
             self._bridge.execute(
-                EditRecord(kind, record_id, name=self.tr("rename %s") % old, title=title.strip())
+                EditRecord(kind, record_id, label=self.tr("rename %s") % old, title=title.strip())
             )

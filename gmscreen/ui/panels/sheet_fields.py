@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
+    QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -17,8 +19,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gmscreen.model.state import Trait
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.injuries import Injury, InjuryKind
+from gmscreen.ui.panels.traits import trait_label
 
 ERROR_STYLE = "color: #b00020;"
 
@@ -38,46 +42,87 @@ def show_error(label: QLabel, message: str) -> None:
     label.setVisible(bool(message))
 
 
-class CheckedSpinBox(QWidget):
+def stacked(*widgets: QWidget) -> QWidget:
+    """Widgets one above the other, with no margins (a field and its refusal)."""
+    box = QWidget()
+    layout = QVBoxLayout(box)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.setSpacing(1)
+    for widget in widgets:
+        layout.addWidget(widget)
+    return box
+
+
+class CheckedSpinBox(QSpinBox):
     """A rating box that takes a wider range than the rules allow, so the rules can refuse.
 
     It emits `committed` once per finished edit (Enter or leaving the box) when the value
-    differs from the saved one; `refuse` shows why under the box and puts the saved value back.
+    differs from the saved one; `refuse` shows why in `error` and puts the saved value back.
+    The owner places `error` in its layout, under the box.
     """
 
     committed = Signal(int)
 
     def __init__(self, minimum: int, maximum: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.spin = QSpinBox()
-        self.spin.setRange(minimum, maximum)
-        self.spin.setMinimumWidth(self.spin.fontMetrics().horizontalAdvance("00") + 48)
+        self.setRange(minimum, maximum)
         self.error = error_label()
         self._saved = 0
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(1)
-        layout.addWidget(self.spin)
-        layout.addWidget(self.error)
-        self.spin.editingFinished.connect(self._finished)
+        self.editingFinished.connect(self._finished)
 
     def show_saved(self, value: int) -> None:
         """Show the value the sheet holds."""
         self._saved = value
-        self.spin.setValue(value)
+        self.setValue(value)
 
     def refuse(self, message: str) -> None:
         """Say why the value was refused and show the saved value again."""
         show_error(self.error, message)
-        self.spin.setValue(self._saved)
+        self.setValue(self._saved)
 
     def clear_error(self) -> None:
         """Forget an earlier refusal."""
         show_error(self.error, "")
 
     def _finished(self) -> None:
-        if self.spin.value() != self._saved:
-            self.committed.emit(self.spin.value())
+        if self.value() != self._saved:
+            self.committed.emit(self.value())
+
+
+class RatingsBox(QGroupBox):
+    """Named ratings (attributes or skills) in two columns, each refusal under its box.
+
+    `committed` carries the name and the value of a finished edit.
+    """
+
+    committed = Signal(str, int)
+
+    def __init__(self, title: str, minimum: int, maximum: int) -> None:
+        super().__init__(title)
+        self._range = (minimum, maximum)
+        self._grid = QGridLayout(self)
+        self._grid.setColumnStretch(1, 1)
+        self._grid.setColumnStretch(3, 1)
+        self.fields: dict[str, CheckedSpinBox] = {}
+
+    def set_names(self, names: tuple[str, ...]) -> None:
+        """Show one box per name, in order (the old boxes go)."""
+        for field in self.fields.values():
+            field.blockSignals(True)  # a dying box that had focus must not commit
+        self.fields.clear()
+        while self._grid.count():
+            item = self._grid.takeAt(0)
+            if item is not None and (widget := item.widget()) is not None:
+                widget.deleteLater()
+        for index, name in enumerate(names):
+            field = CheckedSpinBox(*self._range)
+            field.setObjectName(f"rating-{name}")
+            field.committed.connect(lambda value, n=name: self.committed.emit(n, value))
+            row, column = divmod(index, 2)
+            self._grid.addWidget(QLabel(name), row * 3, column * 2)
+            self._grid.addWidget(field, row * 3, column * 2 + 1)
+            self._grid.addWidget(field.error, row * 3 + 1 + column, 0, 1, 4)
+            self.fields[name] = field
 
 
 class LinesEditor(QWidget):
@@ -94,7 +139,6 @@ class LinesEditor(QWidget):
         self.list = QListWidget()
         self.list.setMaximumHeight(self.list.fontMetrics().height() * 5 + 8)
         self.list.itemChanged.connect(self._item_edited)
-        self.list.currentRowChanged.connect(lambda row: self.remove_button.setEnabled(row >= 0))
         self.entry = QLineEdit()
         self.entry.setPlaceholderText(placeholder)
         self.entry.returnPressed.connect(self.add_entry)
@@ -103,6 +147,7 @@ class LinesEditor(QWidget):
         self.remove_button = QPushButton(self.tr("Remove"))
         self.remove_button.setEnabled(False)
         self.remove_button.clicked.connect(self.remove_selected)
+        self.list.currentRowChanged.connect(self._row_changed)
         row = QHBoxLayout()
         row.addWidget(self.entry, 1)
         row.addWidget(self.add_button)
@@ -112,6 +157,9 @@ class LinesEditor(QWidget):
         layout.addWidget(self.list)
         layout.addLayout(row)
         self._lines: list[str] = []
+
+    def _row_changed(self, row: int) -> None:
+        self.remove_button.setEnabled(row >= 0)
 
     def show_lines(self, lines: list[str]) -> None:
         """Show the lines the sheet holds."""
@@ -158,7 +206,6 @@ class InjuriesEditor(QWidget):
         self.list.setMaximumHeight(self.list.fontMetrics().height() * 5 + 8)
         self.list.setToolTip(self.tr("Tick an injury once it has been treated"))
         self.list.itemChanged.connect(self._item_toggled)
-        self.list.currentRowChanged.connect(lambda row: self.remove_button.setEnabled(row >= 0))
         self.name = QLineEdit()
         self.name.setPlaceholderText(self.tr("e.g. Burned hand"))
         self.severity = QSpinBox()
@@ -173,13 +220,14 @@ class InjuriesEditor(QWidget):
         self.remove_button = QPushButton(self.tr("Remove"))
         self.remove_button.setEnabled(False)
         self.remove_button.clicked.connect(self.remove_selected)
+        self.list.currentRowChanged.connect(self._row_changed)
         self.error = error_label()
         entry = QGridLayout()
-        entry.addWidget(self.name, 0, 0, 1, 3)
-        entry.addWidget(self.severity, 1, 0)
-        entry.addWidget(self.kind, 1, 1)
-        entry.addWidget(self.add_button, 1, 2)
-        entry.addWidget(self.remove_button, 1, 3)
+        entry.addWidget(self.name, 0, 0, 1, 2)
+        entry.addWidget(self.severity, 0, 2)
+        entry.addWidget(self.kind, 1, 0)
+        entry.addWidget(self.add_button, 1, 1)
+        entry.addWidget(self.remove_button, 1, 2)
         entry.setColumnStretch(0, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -187,6 +235,9 @@ class InjuriesEditor(QWidget):
         layout.addLayout(entry)
         layout.addWidget(self.error)
         self._injuries: list[Injury] = []
+
+    def _row_changed(self, row: int) -> None:
+        self.remove_button.setEnabled(row >= 0)
 
     def show_injuries(self, injuries: list[Injury]) -> None:
         """Show the injuries the sheet holds; a treated one is ticked."""
@@ -236,3 +287,25 @@ class InjuriesEditor(QWidget):
             if treated != old.treated:
                 new = Injury(old.name, old.severity, old.kind, treated)
                 self.edited.emit([*self._injuries[:row], new, *self._injuries[row + 1 :]])
+
+
+class TraitList(QListWidget):
+    """The traits a character owns, read-only, coloured by polarity."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMaximumHeight(self.fontMetrics().height() * 5 + 8)
+        self.setToolTip(
+            self.tr("Drag a trait from the trait board onto a character to give it to them")
+        )
+
+    def show_traits(self, traits: list[Trait]) -> None:
+        """Show these traits."""
+        self.clear()
+        for trait in traits:
+            item = QListWidgetItem(trait_label(trait))
+            item.setToolTip(f"{self.tr(trait.category.title())}: {trait.effect}")
+            if trait.polarity is not None:
+                colour = "#2e7d32" if trait.polarity == "positive" else "#c62828"
+                item.setForeground(QBrush(QColor(colour)))
+            self.addItem(item)

@@ -296,7 +296,7 @@ class TaskPanel(QWidget):
         command = EditRecord(
             "roll",
             side.record_id,
-            name=self.tr("succeed at cost"),
+            label=self.tr("succeed at cost"),
             summary=task_summary(at_cost, who, side.label),
             outcome=roll_outcome(at_cost),
         )

@@ -76,8 +76,8 @@ class ApproachRow(QWidget):
         self.tn = QLabel("")
         self.tn.setMinimumWidth(48)
         for combo in (self.character, self.attribute, self.skill):
-            combo.currentIndexChanged.connect(self.changed.emit)
-        self.specialty.toggled.connect(self.changed.emit)
+            combo.currentIndexChanged.connect(lambda *_: self.changed.emit())
+        self.specialty.toggled.connect(lambda *_: self.changed.emit())
         for combo in (self.character, self.attribute, self.skill):
             combo.setSizeAdjustPolicy(
                 QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon

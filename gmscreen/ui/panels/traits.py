@@ -162,7 +162,7 @@ class TraitsPanel(QWidget):
             if fields:
                 self._bridge.execute(
                     EditRecord(
-                        "trait", trait.id, name=self.tr("edit trait %s") % trait.name, **fields
+                        "trait", trait.id, label=self.tr("edit trait %s") % trait.name, **fields
                     )
                 )
 
@@ -176,5 +176,5 @@ class TraitsPanel(QWidget):
         trait = self._bridge.state.find(Trait, self.selected_id())
         if trait is not None:
             self._bridge.execute(
-                DeleteRecord("trait", trait.id, name=self.tr("remove trait %s") % trait.name)
+                DeleteRecord("trait", trait.id, label=self.tr("remove trait %s") % trait.name)
             )

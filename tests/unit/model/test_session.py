@@ -40,12 +40,12 @@ def test_create_edit_delete_and_undo_each_back_to_the_exact_prior_state() -> Non
     session = make_session()
     states = [snapshot(session.state)]
     session.execute(
-        CreateRecord("character", lambda i: Character(id=i, name="Vex"), name="add Vex")
+        CreateRecord("character", lambda i: Character(id=i, name="Vex"), label="add Vex")
     )
     states.append(snapshot(session.state))
-    session.execute(EditRecord("character", 1, name="rename Vex", notes="pilot"))
+    session.execute(EditRecord("character", 1, label="rename Vex", notes="pilot"))
     states.append(snapshot(session.state))
-    session.execute(DeleteRecord("character", 1, name="delete Vex"))
+    session.execute(DeleteRecord("character", 1, label="delete Vex"))
     assert session.state.find(Character, 1) is None
     for expected in reversed(states):
         session.undo()
@@ -71,7 +71,7 @@ def test_deleting_a_character_takes_its_traits_pool_and_tokens_in_one_step() -> 
         )
     )
     before = snapshot(session.state)
-    session.execute(DeleteRecord("character", 1, name="delete Vex"))
+    session.execute(DeleteRecord("character", 1, label="delete Vex"))
     assert session.state.of(Trait) == []
     assert session.state.of(Pool) == []
     assert session.state.of(Token) == []
@@ -84,7 +84,7 @@ def test_a_refused_command_changes_nothing_and_records_nothing() -> None:
     session = make_session()
     before = snapshot(session.state)
     with pytest.raises(CommandError, match="no character 7"):
-        session.execute(EditRecord("character", 7, name="rename", notes="x"))
+        session.execute(EditRecord("character", 7, label="rename", notes="x"))
     assert snapshot(session.state) == before
     assert session.undo_name is None
 
@@ -97,7 +97,7 @@ def test_undoing_a_roll_keeps_its_log_entry_marked_undone() -> None:
         def plan(self, state: CampaignState) -> ChangeSet:
             return ChangeSet((logged_roll(roll),))
 
-    session.execute(Roll("roll", lambda i: roll, name="roll"))
+    session.execute(Roll("roll", lambda i: roll, label="roll"))
     session.undo()
     assert session.state.of(RollRecord) == [dataclasses.replace(roll, undone=True)]
     session.redo()
@@ -111,10 +111,10 @@ def test_a_batch_is_one_undo_step_and_listeners_hear_every_change() -> None:
     session.execute(
         Batch(
             [
-                CreateRecord("character", lambda i: Character(id=i, name="A"), name="a"),
-                CreateRecord("character", lambda i: Character(id=i, name="B"), name="b"),
+                CreateRecord("character", lambda i: Character(id=i, name="A"), label="a"),
+                CreateRecord("character", lambda i: Character(id=i, name="B"), label="b"),
             ],
-            name="add two",
+            label="add two",
         )
     )
     assert [c.name for c in session.state.of(Character)] == ["A", "B"]
@@ -125,10 +125,10 @@ def test_a_batch_is_one_undo_step_and_listeners_hear_every_change() -> None:
 
 def test_a_new_action_after_undo_drops_the_redo_branch() -> None:
     session = make_session()
-    session.execute(CreateRecord("character", lambda i: Character(id=i, name="A"), name="a"))
+    session.execute(CreateRecord("character", lambda i: Character(id=i, name="A"), label="a"))
     session.undo()
     assert session.redo_name == "a"
-    session.execute(CreateRecord("character", lambda i: Character(id=i, name="B"), name="b"))
+    session.execute(CreateRecord("character", lambda i: Character(id=i, name="B"), label="b"))
     assert session.redo_name is None
     with pytest.raises(CommandError, match="nothing to redo"):
         session.redo()

@@ -4,6 +4,8 @@ Revision ID: 0001
 Revises:
 """
 
+from typing import Any
+
 import sqlalchemy as sa
 from alembic import op
 
@@ -15,7 +17,7 @@ depends_on = None
 APPLICATION_ID = 0x474D5343  # "GMSC"; fixed forever, so copied rather than imported
 
 
-def reference(column: str, target: str, *, nullable: bool = False) -> list[sa.SchemaItem]:
+def reference(column: str, target: str, *, nullable: bool = False) -> list[Any]:
     """A deferred foreign key column (checked at COMMIT)."""
     return [
         sa.Column(column, sa.Integer(), nullable=nullable),
@@ -23,23 +25,23 @@ def reference(column: str, target: str, *, nullable: bool = False) -> list[sa.Sc
     ]
 
 
-def text(name: str, *, nullable: bool = False) -> sa.Column:
+def text(name: str, *, nullable: bool = False) -> sa.Column[Any]:
     return sa.Column(name, sa.String(), nullable=nullable)
 
 
-def integer(name: str, *, nullable: bool = False) -> sa.Column:
+def integer(name: str, *, nullable: bool = False) -> sa.Column[Any]:
     return sa.Column(name, sa.Integer(), nullable=nullable)
 
 
-def json(name: str) -> sa.Column:
+def json(name: str) -> sa.Column[Any]:
     return sa.Column(name, sa.JSON(), nullable=False)
 
 
-def boolean(name: str) -> sa.Column:
+def boolean(name: str) -> sa.Column[Any]:
     return sa.Column(name, sa.Boolean(), nullable=False)
 
 
-def key() -> sa.Column:
+def key() -> sa.Column[Any]:
     return sa.Column("id", sa.Integer(), primary_key=True, nullable=False)
 
 

@@ -1,6 +1,7 @@
 """RFI challenges: basic, linear and gated structures, graph checks, opposition, saving."""
 
 import json
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -443,8 +444,8 @@ def test_saved_data_is_checked_like_new_data() -> None:
 
 
 @st.composite
-def _gated_challenges(draw: st.DrawFn) -> Challenge:
-    """Small random gated challenges; links only point forward, so there are no cycles."""
+def _gated_setups(draw: st.DrawFn) -> tuple[tuple[KeyTask, ...], Needs]:
+    """Small random gated key tasks; links only point forward, so there are no cycles."""
     count = draw(st.integers(min_value=2, max_value=6))
     ids = [f"t{index}" for index in range(count)]
     tasks = []
@@ -460,20 +461,70 @@ def _gated_challenges(draw: st.DrawFn) -> Challenge:
                 victory=draw(st.booleans()),
             )
         )
-    return Challenge(
-        structure=Structure.GATED,
-        key_tasks=tuple(tasks),
-        victory_needs=draw(st.sampled_from(Needs)),
+    return tuple(tasks), draw(st.sampled_from(Needs))
+
+
+def _can_ever_do_all(state: ChallengeState, goals: frozenset[str]) -> bool:
+    """Brute force: try every order of successes, by the statuses alone."""
+    seen: set[frozenset[str]] = set()
+    pending = [state]
+    while pending:
+        current = pending.pop()
+        if goals <= current.done:
+            return True
+        if current.done in seen:
+            continue
+        seen.add(current.done)
+        statuses = current.statuses()
+        pending.extend(
+            current.attempt(task_id, character="ana", passed=True)
+            for task_id, status in statuses.items()
+            if status is AVAILABLE and task_id != "free"
+        )
+    return False
+
+
+@settings(max_examples=80, deadline=None)
+@given(setup=_gated_setups())
+def test_a_victory_is_refused_as_unreachable_only_when_it_is(
+    setup: tuple[tuple[KeyTask, ...], Needs],
+) -> None:
+    tasks, victory_needs = setup
+    goals = [task.id for task in tasks if task.victory]
+    # The same tasks, none of them a victory condition, plus one that always wins.
+    plain = tuple(replace(task, victory=False) for task in tasks)
+    free = ChallengeState.start(
+        Challenge(structure=Structure.GATED, key_tasks=(*plain, KeyTask(id="free", victory=True)))
     )
+    groups = [[goal] for goal in goals] if victory_needs is Needs.ANY else [goals]
+    reachable = [_can_ever_do_all(free, frozenset(group)) for group in groups if group]
+    refused: ChallengeGraphError | None = None
+    try:
+        Challenge(structure=Structure.GATED, key_tasks=tasks, victory_needs=victory_needs)
+    except ChallengeGraphError as error:
+        refused = error
+    if isinstance(refused, UnreachableVictoryError):
+        assert not _can_ever_do_all(free, frozenset(refused.task_ids))
+    elif refused is not None:
+        assert not goals  # the only other refusal here: no victory condition at all
+    else:
+        assert all(reachable)
 
 
 @settings(max_examples=60, deadline=None)
-@given(data=st.data())
-def test_a_challenge_that_passes_its_checks_can_always_be_won(data: st.DataObject) -> None:
+@given(setup=_gated_setups(), data=st.data())
+def test_a_challenge_that_passes_its_checks_can_always_be_won(
+    setup: tuple[tuple[KeyTask, ...], Needs], data: st.DataObject
+) -> None:
+    tasks, victory_needs = setup
     try:
-        challenge = data.draw(_gated_challenges())
+        challenge = Challenge(
+            structure=Structure.GATED, key_tasks=tasks, victory_needs=victory_needs
+        )
     except ChallengeGraphError:
         return
+    fewest = challenge.fewest_key_tasks_to_win()
+    assert fewest is not None
     state = ChallengeState.start(challenge)
     while state.outcome is ChallengeOutcome.IN_PROGRESS:
         keeps_victory = [
@@ -484,3 +535,4 @@ def test_a_challenge_that_passes_its_checks_can_always_be_won(data: st.DataObjec
         assert keeps_victory, "the route search and the statuses disagree"
         state = state.attempt(data.draw(st.sampled_from(keeps_victory)), character="a", passed=True)
     assert state.outcome is ChallengeOutcome.WON
+    assert len(state.attempts) >= fewest

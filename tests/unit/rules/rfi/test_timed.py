@@ -1,6 +1,8 @@
 """RFI timed challenges: intervals per task, savings, complications, clocks and running out."""
 
 import json
+import re
+from pathlib import Path
 
 import pytest
 from hypothesis import given
@@ -218,3 +220,11 @@ def test_a_running_clock_survives_a_json_round_trip() -> None:
     assert ChallengeState.from_dict(saved) == state
     assert state.clock is not None
     assert Clock.from_dict(state.clock.to_dict()) == state.clock
+
+
+def test_the_reference_page_budget_table_matches_the_engine() -> None:
+    page = Path(__file__).resolve().parents[4] / "resources" / "reference" / "rfi-challenges.md"
+    rows = re.findall(r"^\| (\d+) \| (\d+) \| (\d+) \|$", page.read_text(encoding="utf-8"), re.M)
+    assert len(rows) >= 3
+    for needed, tense, relaxed in rows:
+        assert suggested_budget(int(needed)) == (int(tense), int(relaxed))

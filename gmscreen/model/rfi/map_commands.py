@@ -1,0 +1,302 @@
+"""Battle-map editing as commands: maps, zones, connections, obstacles, backgrounds and tokens.
+
+Costs are checked by the rules engine's `Terrain` and `Obstacle` (1–3 momentum; 0 means none),
+so a zone or a connection the rules could not read never reaches the campaign.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from gmscreen.model.changes import ChangeSet, RecordChange
+from gmscreen.model.commands import Command, CommandError, require
+from gmscreen.model.state import CampaignState, Character, Token, Zone, ZoneLink, ZoneMap
+from gmscreen.rules.rfi.zones import Obstacle, Terrain
+
+Outline = tuple[tuple[float, float], ...]
+PLAYERS_SIDE, NPCS_SIDE = "players", "npcs"
+ZONE_FIELDS = frozenset({"name", "outline", "terrain_cost", "cover", "hazard", "traits", "gm_only"})
+
+
+def map_for_scene(state: CampaignState, scene_id: int | None) -> ZoneMap | None:
+    """The battle map of a scene (the first one, when a scene has several), or None."""
+    if scene_id is None:
+        return None
+    return next((m for m in state.of(ZoneMap) if m.scene_id == scene_id), None)
+
+
+def zones_of(state: CampaignState, map_id: int) -> list[Zone]:
+    """The zones of a map, in id order."""
+    return [zone for zone in state.of(Zone) if zone.map_id == map_id]
+
+
+def links_of(state: CampaignState, map_id: int) -> list[ZoneLink]:
+    """The connections between zones of a map, in id order."""
+    return [link for link in state.of(ZoneLink) if link.map_id == map_id]
+
+
+def tokens_of(state: CampaignState, map_id: int) -> list[Token]:
+    """The tokens on a map, in id order."""
+    return [token for token in state.of(Token) if token.map_id == map_id]
+
+
+def token_label(state: CampaignState, token: Token) -> str:
+    """What a token is called: its own label, else its character's name."""
+    if token.label:
+        return token.label
+    character = state.find(Character, token.character_id)
+    return character.name if character is not None else f"Token {token.id}"
+
+
+def side_of(character: Character) -> str:
+    """The side a character's token takes: player characters with the players, NPCs opposite."""
+    return PLAYERS_SIDE if character.kind == "pc" else NPCS_SIDE
+
+
+def next_zone_name(state: CampaignState, map_id: int) -> str:
+    """A name no zone of the map has yet: "Zone 5"."""
+    taken = {zone.name for zone in zones_of(state, map_id)}
+    number = len(taken) + 1
+    while f"Zone {number}" in taken:
+        number += 1
+    return f"Zone {number}"
+
+
+def check_terrain(cost: int) -> None:
+    """Difficult terrain costs 1–3 momentum to leave (0: none); the rules refuse anything else."""
+    if cost:
+        Terrain(cost)
+
+
+def check_obstacle(cost: int) -> None:
+    """An obstacle costs 1–3 momentum to cross (0: none); the rules refuse anything else."""
+    if cost:
+        Obstacle(cost)
+
+
+def check_zone(state: CampaignState, zone: Zone) -> None:
+    """A zone the map can hold: a unique name, a real outline, terrain the rules accept."""
+    if not zone.name.strip():
+        raise CommandError("a zone needs a name")
+    for other in zones_of(state, zone.map_id):
+        if other.id != zone.id and other.name == zone.name:
+            raise CommandError(f"this map already has a zone called {zone.name!r}")
+    if len(zone.outline) < 3:
+        raise CommandError("a zone's outline needs at least three corners")
+    check_terrain(zone.terrain_cost)
+
+
+class AddMap(Command):
+    """Create an empty battle map, usually for a scene. `map_id` holds the new id once run."""
+
+    def __init__(self, name: str, *, scene_id: int | None = None) -> None:
+        self._map_name = name.strip()
+        self._scene_id = scene_id
+        self.map_id: int | None = None
+
+    @property
+    def name(self) -> str:
+        return f"add map {self._map_name}"
+
+    def plan(self, state: CampaignState) -> ChangeSet:
+        if not self._map_name:
+            raise CommandError("a map needs a name")
+        if self._scene_id is not None:
+            require(state, "scene", self._scene_id)
+        self.map_id = state.next_id("zone_map")
+        record = ZoneMap(self.map_id, self._map_name, scene_id=self._scene_id)
+        return ChangeSet((RecordChange.of(None, record),))
+
+
+class AddZone(Command):
+    """Draw a zone on a map. `zone_id` holds the new id once run."""
+
+    def __init__(self, map_id: int, name: str, outline: Outline, **fields: Any) -> None:
+        self._map_id = map_id
+        self._zone_name = name.strip()
+        self._outline = tuple((float(x), float(y)) for x, y in outline)
+        self._fields = fields
+        self.zone_id: int | None = None
+
+    @property
+    def name(self) -> str:
+        return f"add zone {self._zone_name}"
+
+    def plan(self, state: CampaignState) -> ChangeSet:
+        require(state, "zone_map", self._map_id)
+        self.zone_id = state.next_id("zone")
+        zone = Zone(self.zone_id, self._map_id, self._zone_name, self._outline, **self._fields)
+        check_zone(state, zone)
+        return ChangeSet((RecordChange.of(None, zone),))
+
+
+class EditZone(Command):
+    """Rename, reshape or re-mark a zone: terrain, cover, hazard, traits, GM-only.
+
+    `label` is what the Edit menu shows; by default it names the zone and what changed.
+    """
+
+    def __init__(self, zone_id: int, *, label: str | None = None, **fields: Any) -> None:
+        unknown = set(fields) - ZONE_FIELDS
+        if unknown:
+            raise CommandError(f"a zone has no field {sorted(unknown)[0]!r}")
+        self._zone_id = zone_id
+        self._fields = fields
+        self._label = label
+        self._name = label or "edit zone"
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    def plan(self, state: CampaignState) -> ChangeSet:
+        before = state.find(Zone, self._zone_id)
+        if before is None:
+            raise CommandError(f"there is no zone {self._zone_id} any more")
+        fields = dict(self._fields)
+        if "outline" in fields:
+            fields["outline"] = tuple((float(x), float(y)) for x, y in fields["outline"])
+        if "name" in fields:
+            fields["name"] = str(fields["name"]).strip()
+        after = dataclasses.replace(before, **fields)
+        if after == before:
+            return ChangeSet()
+        check_zone(state, after)
+        if self._label is None:
+            what = ", ".join(sorted(key.replace("_", " ") for key in fields))
+            self._name = f"edit {before.name}: {what}"
+        return ChangeSet((RecordChange.of(before, after),))
+
+
+class ConnectZones(Command):
+    """Join two zones of one map, optionally with an obstacle between them."""
+
+    def __init__(self, zone_a: int, zone_b: int, *, obstacle_cost: int = 0) -> None:
+        self._ends = (zone_a, zone_b)
+        self._cost = obstacle_cost
+        self._name = "connect zones"
+        self.link_id: int | None = None
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    def plan(self, state: CampaignState) -> ChangeSet:
+        a, b = (state.find(Zone, zone_id) for zone_id in self._ends)
+        if a is None or b is None:
+            raise CommandError("one of the zones to connect no longer exists")
+        if a.id == b.id:
+            raise CommandError(f"{a.name} cannot be connected to itself")
+        if a.map_id != b.map_id:
+            raise CommandError(f"{a.name} and {b.name} are on different maps")
+        if any({link.zone_a, link.zone_b} == {a.id, b.id} for link in links_of(state, a.map_id)):
+            raise CommandError(f"{a.name} and {b.name} are already connected")
+        check_obstacle(self._cost)
+        self._name = f"connect {a.name} and {b.name}"
+        self.link_id = state.next_id("zone_link")
+        link = ZoneLink(self.link_id, a.map_id, a.id, b.id, obstacle_cost=self._cost)
+        return ChangeSet((RecordChange.of(None, link),))
+
+
+class SetObstacle(Command):
+    """Mark the obstacle between two connected zones: 1–3 momentum to cross, 0 for none."""
+
+    def __init__(self, link_id: int, cost: int) -> None:
+        self._link_id = link_id
+        self._cost = cost
+
+    @property
+    def name(self) -> str:
+        return f"set obstacle to {self._cost}" if self._cost else "clear obstacle"
+
+    def plan(self, state: CampaignState) -> ChangeSet:
+        before = state.find(ZoneLink, self._link_id)
+        if before is None:
+            raise CommandError(f"there is no connection {self._link_id} any more")
+        check_obstacle(self._cost)
+        after = dataclasses.replace(before, obstacle_cost=self._cost)
+        return ChangeSet((RecordChange.of(before, after),) if after != before else ())
+
+
+class SetBackground(Command):
+    """Put an image behind a map (None clears it); `image_type` is its format, e.g. "png"."""
+
+    def __init__(self, map_id: int, image: bytes | None, image_type: str = "") -> None:
+        self._map_id = map_id
+        self._image = image
+        self._type = image_type.lower() if image is not None else ""
+
+    @property
+    def name(self) -> str:
+        return "set map background" if self._image is not None else "clear map background"
+
+    def plan(self, state: CampaignState) -> ChangeSet:
+        before = state.find(ZoneMap, self._map_id)
+        if before is None:
+            raise CommandError(f"there is no map {self._map_id} any more")
+        if self._image is not None and not self._image:
+            raise CommandError("the background image is empty")
+        after = dataclasses.replace(before, background=self._image, background_type=self._type)
+        return ChangeSet((RecordChange.of(before, after),) if after != before else ())
+
+
+class PlaceToken(Command):
+    """Put a token in a zone: a character's (PCs with the players, NPCs opposite) or a free one.
+
+    A character has at most one token per map: moving it is `MoveToken`'s job, under the rules.
+    """
+
+    def __init__(
+        self,
+        zone_id: int,
+        *,
+        character_id: int | None = None,
+        label: str = "",
+        side: str | None = None,
+        gm_only: bool = False,
+    ) -> None:
+        self._zone_id = zone_id
+        self._character_id = character_id
+        self._label = label.strip()
+        self._side = side
+        self._gm_only = gm_only
+        self._name = "place token"
+        self.token_id: int | None = None
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    def plan(self, state: CampaignState) -> ChangeSet:
+        zone = state.find(Zone, self._zone_id)
+        if zone is None:
+            raise CommandError(f"there is no zone {self._zone_id} any more")
+        side = self._side
+        if self._character_id is not None:
+            character = state.find(Character, self._character_id)
+            if character is None:
+                raise CommandError(f"there is no character {self._character_id} any more")
+            for token in tokens_of(state, zone.map_id):
+                if token.character_id == character.id:
+                    where = state.find(Zone, token.zone_id)
+                    raise CommandError(
+                        f"{character.name} is already on this map"
+                        + (f", in {where.name}" if where is not None else "")
+                        + ": drag their token to move them"
+                    )
+            side = side or side_of(character)
+        elif not self._label:
+            raise CommandError("a token needs a label or a character")
+        self.token_id = state.next_id("token")
+        token = Token(
+            self.token_id,
+            zone.map_id,
+            zone.id,
+            character_id=self._character_id,
+            label=self._label,
+            side=side or PLAYERS_SIDE,
+            gm_only=self._gm_only,
+        )
+        self._name = f"place {token_label(state, token)} in {zone.name}"
+        return ChangeSet((RecordChange.of(None, token),))

@@ -1,0 +1,288 @@
+"""Token moves on a battle map, checked by RFI's movement rules and paid in the same undo step.
+
+The campaign's zone records become the rules engine's `ZoneMap` (zone ids as strings), its tokens
+become `Positions`. Reach is not recorded on the map, so by default every enemy sharing the
+mover's zone counts as within reach (campaign setting `ENEMIES_IN_ZONE_SETTING`, GM-editable).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Literal, TypeAlias
+
+from gmscreen.model.changes import ChangeSet, RecordChange
+from gmscreen.model.commands import Command, CommandError
+from gmscreen.model.rfi.map_commands import (
+    PLAYERS_SIDE,
+    links_of,
+    token_label,
+    tokens_of,
+    zones_of,
+)
+from gmscreen.model.rfi.pools import pool_changes, read_pools
+from gmscreen.model.state import CampaignState, Character, Token, Zone
+from gmscreen.rules.errors import RulesError
+from gmscreen.rules.rfi import pools as pool_rules
+from gmscreen.rules.rfi import zones as rules
+from gmscreen.rules.rfi.movement import (
+    EnemyWithinReachError,
+    MoveKind,
+    NoRouteError,
+    OutOfMoveRangeError,
+    plan_move,
+)
+
+ENEMIES_IN_ZONE_SETTING = "map_enemies_in_zone_within_reach"
+Payer: TypeAlias = Literal["players", "gm"]
+
+
+class Payment(StrEnum):
+    """How a move's momentum cost is paid (terrain and obstacle costs are Immediate)."""
+
+    POOL = "pool"  # the group momentum pool (player characters)
+    THREAT = "threat"  # a player character adds threat; an NPC's cost is threat the GM spends
+    TASK = "task"  # momentum of the task just rolled (the Sprint task): nothing left to charge
+
+
+class MoveRefused(CommandError):
+    """A move the movement rules refuse; `sprint_would_do` says a Sprint would be allowed."""
+
+    def __init__(self, message: str, *, sprint_would_do: bool = False) -> None:
+        super().__init__(message)
+        self.sprint_would_do = sprint_would_do
+
+
+@dataclass(frozen=True, slots=True)
+class MoveQuote:
+    """A move the rules allow, before it is made: route, cost item by item, and who pays."""
+
+    token_id: int
+    mover: str
+    kind: MoveKind
+    route: tuple[int, ...]  # zone ids from the start to the destination
+    route_names: tuple[str, ...]
+    cost: int
+    cost_lines: tuple[str, ...]
+    payer: Payer
+
+    @property
+    def destination(self) -> int:
+        """The zone the move ends in."""
+        return self.route[-1]
+
+    @property
+    def summary(self) -> str:
+        """ "Vex Marlo: Cargo hold → Catwalk (Movement), 2 momentum: …" for the GM to confirm."""
+        path = " → ".join(self.route_names)
+        cost = f"{self.cost} momentum: " + "; ".join(self.cost_lines) if self.cost else "free"
+        return f"{self.mover}: {path} ({self.kind.value}), {cost}"
+
+
+def rules_zone_map(state: CampaignState, map_id: int) -> rules.ZoneMap:
+    """The rules engine's graph of a map's zones, terrain and obstacles (ids as strings)."""
+    zones = tuple(
+        rules.Zone(
+            id=str(zone.id),
+            name=zone.name,
+            terrain=rules.Terrain(zone.terrain_cost) if zone.terrain_cost else None,
+            cover=bool(zone.cover.strip()),
+            hazards=(zone.hazard,) if zone.hazard.strip() else (),
+            traits=tuple(t.strip() for t in zone.traits.split(",") if t.strip()),
+        )
+        for zone in zones_of(state, map_id)
+    )
+    links = tuple(
+        rules.Link(
+            str(link.zone_a),
+            str(link.zone_b),
+            rules.Obstacle(link.obstacle_cost) if link.obstacle_cost else None,
+        )
+        for link in links_of(state, map_id)
+    )
+    return rules.ZoneMap(zones=zones, links=links)
+
+
+def enemies_in_zone_within_reach(state: CampaignState) -> bool:
+    """Whether enemies sharing a zone count as within reach of each other (the default)."""
+    return bool(state.campaign.settings.get(ENEMIES_IN_ZONE_SETTING, True))
+
+
+def rules_positions(state: CampaignState, map_id: int) -> tuple[rules.Positions, dict[str, str]]:
+    """Where every token stands, reach between them, and each token's side (ids as strings).
+
+    A token with no side ("") is an object: it has no enemies and is nobody's enemy.
+    """
+    tokens = tokens_of(state, map_id)
+    zone_of = {str(token.id): str(token.zone_id) for token in tokens}
+    sides = {str(token.id): token.side for token in tokens if token.side}
+    reach: set[frozenset[str]] = set()
+    if enemies_in_zone_within_reach(state):
+        for token in tokens:
+            for other in tokens:
+                if (
+                    token.id < other.id
+                    and token.zone_id == other.zone_id
+                    and token.side
+                    and other.side
+                    and token.side != other.side
+                ):
+                    reach.add(frozenset((str(token.id), str(other.id))))
+    return rules.Positions(zone_of=zone_of, reach=frozenset(reach)), sides
+
+
+def payer_of(state: CampaignState, token: Token) -> Payer:
+    """Who pays a token's costs: the players for a player character, the GM for an NPC."""
+    character = state.find(Character, token.character_id)
+    if character is not None:
+        return "players" if character.kind == "pc" else "gm"
+    return "players" if token.side == PLAYERS_SIDE else "gm"
+
+
+def quote_move(
+    state: CampaignState, token_id: int, zone_id: int, *, kind: MoveKind = MoveKind.MINOR
+) -> MoveQuote:
+    """Movement rules on the map: may this token move to that zone, by which route, at what cost.
+
+    Raises:
+        MoveRefused: with the reason in the GM's terms, when the rules refuse the move.
+        CommandError: when the token or zone no longer exists or lies on another map.
+    """
+    token = state.find(Token, token_id)
+    zone = state.find(Zone, zone_id)
+    if token is None or zone is None:
+        raise CommandError("the token or the zone no longer exists")
+    mover = token_label(state, token)
+    if zone.map_id != token.map_id:
+        raise CommandError(f"{zone.name} is on another map than {mover}")
+    if zone.id == token.zone_id:
+        raise MoveRefused(f"{mover} is already in {zone.name}")
+    names = {str(z.id): z.name for z in zones_of(state, token.map_id)}
+    zone_map = rules_zone_map(state, token.map_id)
+    positions, sides = rules_positions(state, token.map_id)
+    try:
+        move = plan_move(
+            zone_map, positions, str(token.id), str(zone.id), kind=kind, sides=sides
+        )
+    except (EnemyWithinReachError, OutOfMoveRangeError, NoRouteError) as error:
+        raise refusal(state, token, zone, kind, error) from error
+    route = move.route
+    lines = [f"leaving difficult terrain in {names[z]} {cost}" for z, cost in route.terrain]
+    lines += [f"obstacle {names[a]} → {names[b]} {cost}" for a, b, cost in route.obstacles]
+    return MoveQuote(
+        token_id=token.id,
+        mover=mover,
+        kind=kind,
+        route=tuple(int(z) for z in route.route),
+        route_names=tuple(names[z] for z in route.route),
+        cost=route.momentum,
+        cost_lines=tuple(lines),
+        payer=payer_of(state, token),
+    )
+
+
+def refusal(
+    state: CampaignState, token: Token, zone: Zone, kind: MoveKind, error: RulesError
+) -> MoveRefused:
+    """The movement rules' refusal in the GM's terms, saying whether a Sprint would do."""
+    mover = token_label(state, token)
+    sprint_would_do = False
+    if kind is MoveKind.MINOR and not isinstance(error, NoRouteError):
+        try:
+            quote_move(state, token.id, zone.id, kind=MoveKind.SPRINT)
+            sprint_would_do = True
+        except MoveRefused:
+            pass
+    hint = " A Sprint (major action) would do." if sprint_would_do else ""
+    if isinstance(error, EnemyWithinReachError):
+        enemies = [
+            token_label(state, other)
+            for other in tokens_of(state, token.map_id)
+            if other.zone_id == token.zone_id and other.side and other.side != token.side
+        ]
+        within = ", ".join(enemies) or "an enemy"
+        message = f"{mover} cannot take the Movement minor action: {within} within reach."
+    elif isinstance(error, NoRouteError):
+        message = f"No connected zones lead from where {mover} stands to {zone.name}."
+    else:
+        start = rules_zone_map(state, token.map_id)
+        distance = rules.zone_distance(start, str(token.zone_id), str(zone.id))
+        band = rules.band_for_distance(distance).value
+        furthest = rules.band_for_distance(kind.max_zones).value
+        message = (
+            f"{zone.name} is at {band} range from {mover}: "
+            f"{kind.value} reaches {furthest} range at most."
+        )
+    return MoveRefused(f"{message}{hint}", sprint_would_do=sprint_would_do)
+
+
+def charge(
+    pools: pool_rules.Pools, quote: MoveQuote, payment: Payment
+) -> pool_rules.PoolChange | None:
+    """Immediate costs: the pool change paying a move, or None when nothing is left to charge.
+
+    Raises:
+        RulesError: when the chosen pool cannot pay, or an NPC is asked to pay momentum.
+    """
+    reason = f"{quote.mover} moves to {quote.route_names[-1]}"
+    if quote.cost == 0 or payment is Payment.TASK:
+        return None
+    if quote.payer == "gm":
+        if payment is Payment.POOL:
+            raise RulesError(
+                "an NPC pays its movement costs with threat, not the group's momentum",
+                rule="immediate costs",
+            )
+        return pool_rules.spend_threat(pools, quote.cost, reason=reason)
+    if payment is Payment.THREAT:
+        return pool_rules.add_threat(pools, quote.cost, reason=reason)
+    if quote.cost > pools.momentum:
+        raise RulesError(
+            f"the group pool holds {pools.momentum} momentum and the move costs {quote.cost}: "
+            "add threat instead, or Sprint to generate momentum",
+            rule="immediate costs",
+        )
+    return pool_rules.spend_momentum(pools, quote.cost, reason=reason)
+
+
+class MoveToken(Command):
+    """Move a token into another zone under the movement rules, paying its cost in one step.
+
+    `payment` None pays the usual way: the group pool for player characters, threat for NPCs.
+    After planning, `quote` holds the move and `paid` the pool change (None when free).
+    """
+
+    def __init__(
+        self,
+        token_id: int,
+        zone_id: int,
+        *,
+        kind: MoveKind = MoveKind.MINOR,
+        payment: Payment | None = None,
+    ) -> None:
+        self._token_id = token_id
+        self._zone_id = zone_id
+        self._kind = kind
+        self._payment = payment
+        self._name = "move token"
+        self.quote: MoveQuote | None = None
+        self.paid: pool_rules.PoolChange | None = None
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    def plan(self, state: CampaignState) -> ChangeSet:
+        quote = quote_move(state, self._token_id, self._zone_id, kind=self._kind)
+        payment = self._payment or (Payment.POOL if quote.payer == "players" else Payment.THREAT)
+        paid = charge(read_pools(state), quote, payment)
+        before = state.find(Token, self._token_id)
+        assert before is not None  # quote_move refuses a missing token
+        changes = [RecordChange.of(before, dataclasses.replace(before, zone_id=self._zone_id))]
+        if paid is not None:
+            changes.extend(pool_changes(state, paid.pools))
+        self.quote, self.paid = quote, paid
+        verb = "sprint" if self._kind is MoveKind.SPRINT else "move"
+        self._name = f"{verb} {quote.mover} to {quote.route_names[-1]}"
+        return ChangeSet(tuple(changes))

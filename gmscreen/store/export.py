@@ -1,0 +1,291 @@
+"""Campaigns as readable JSON files: export, and import into a new campaign file.
+
+The export holds every record (images as base64), the action log (so undo and redo survive
+the trip) and the campaign's settings; snapshots and facts about the file's location stay
+out. Output is deterministic (kinds in order, ids ascending, actions by seq, two-space
+indent), so export → import → export gives the same bytes. Import checks everything before
+it creates anything, and names the line and field of the first fault.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Connection, insert, select
+
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.serialize import change_set_to_list
+from gmscreen.model.state import (
+    CAMPAIGN_ID,
+    DEPENDENTS,
+    KINDS,
+    CampaignState,
+    JsonDict,
+    Record,
+    kind_of,
+)
+from gmscreen.store.errors import CampaignFileError
+from gmscreen.store.file import (
+    CLOUD_WARNED_KEY,
+    DEFAULT_MIGRATIONS,
+    CampaignFile,
+    build_campaign_file,
+    check_replaceable,
+    open_campaign,
+)
+from gmscreen.store.json_lines import line_of
+from gmscreen.store.migrate import Migrations
+from gmscreen.store.record_json import (
+    JsonFieldError,
+    JsonPath,
+    change_set_from_json,
+    expect_object,
+    format_path,
+    records_from_json,
+    records_to_json,
+)
+from gmscreen.store.repository import (
+    ACTION,
+    META,
+    Clock,
+    read_state,
+    utc_now,
+    write_records,
+    write_setting,
+)
+from gmscreen.store.tables import ACTION_STATUSES
+
+FORMAT = "gmscreen-campaign"
+FORMAT_VERSION = 1
+# Settings about this copy of the file, not the campaign: never exported.
+LOCAL_SETTINGS = frozenset({CLOUD_WARNED_KEY, "created_with"})
+ACTION_FIELDS = ("seq", "time", "name", "status", "changes")
+
+
+class ImportFormatError(CampaignFileError, ValueError):
+    """A JSON file that is not a valid campaign export; nothing was created.
+
+    Attributes:
+        line: the line at fault (1-based), when known.
+        field: the path of the value at fault (`records.trait[3].potency`), when known.
+    """
+
+    def __init__(
+        self, path: Path, message: str, *, line: int | None = None, field: str | None = None
+    ) -> None:
+        super().__init__(path, message)
+        self.line = line
+        self.field = field
+
+
+@dataclass(frozen=True, slots=True)
+class LoggedAction:
+    """One action of the action log as an export carries it."""
+
+    seq: int
+    time: str
+    name: str
+    status: str
+    changes: ChangeSet
+
+
+@dataclass(frozen=True, slots=True)
+class CampaignDocument:
+    """A checked campaign export: what a new campaign file is filled with."""
+
+    records: list[Record]
+    actions: list[LoggedAction] = field(default_factory=list)
+    settings: JsonDict = field(default_factory=dict)
+
+
+def export_document(source: CampaignFile | CampaignState) -> JsonDict:
+    """The export of an open campaign (records, action log, settings) or of bare state."""
+    if isinstance(source, CampaignState):
+        return _document(source, [], {})
+    with source.repository.reading() as connection:
+        state = read_state(connection)
+        actions = [
+            dict(zip(ACTION_FIELDS, row, strict=True))
+            for row in connection.execute(
+                select(*(ACTION.c[name] for name in ACTION_FIELDS)).order_by(ACTION.c.seq)
+            )
+        ]
+        settings = {
+            str(key): value
+            for key, value in connection.execute(select(META).order_by(META.c.key))
+            if key not in LOCAL_SETTINGS
+        }
+    return _document(state, actions, settings)
+
+
+def export_json(source: CampaignFile | CampaignState, path: Path | str) -> None:
+    """Write the export as readable JSON, replacing `path` only once it is complete."""
+    path = Path(path)
+    text = json.dumps(export_document(source), ensure_ascii=False, indent=2) + "\n"
+    partial = path.with_name(path.name + ".partial")
+    try:
+        with partial.open("w", encoding="utf-8", newline="\n") as stream:
+            stream.write(text)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(partial, path)
+    finally:
+        partial.unlink(missing_ok=True)
+
+
+def read_export(json_path: Path | str) -> CampaignDocument:
+    """Read and check a JSON export.
+
+    Raises:
+        ImportFormatError: the first fault, with its line and field.
+    """
+    json_path = Path(json_path)
+    try:
+        text = json_path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as error:
+        raise ImportFormatError(json_path, f"“{json_path.name}” is not UTF-8 text.") from error
+    except OSError as error:
+        raise ImportFormatError(json_path, f"“{json_path.name}” cannot be read: {error}") from error
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise ImportFormatError(
+            json_path,
+            f"“{json_path.name}”, line {error.lineno}, column {error.colno}: "
+            f"not valid JSON ({error.msg}).",
+            line=error.lineno,
+        ) from error
+    try:
+        return check_document(data)
+    except JsonFieldError as error:
+        line = line_of(text, error.path)
+        where = f"line {line}, " if line is not None else ""
+        raise ImportFormatError(
+            json_path,
+            f"“{json_path.name}”, {where}{format_path(error.path) or 'top level'}: "
+            f"{error.reason}. Nothing was imported.",
+            line=line,
+            field=format_path(error.path),
+        ) from error
+
+
+def import_json(
+    json_path: Path | str,
+    campaign_path: Path | str,
+    *,
+    overwrite: bool = True,
+    migrations: Migrations = DEFAULT_MIGRATIONS,
+    clock: Clock = utc_now,
+) -> CampaignFile:
+    """Create a campaign file from a JSON export and open it; a faulty export creates nothing.
+
+    An existing `campaign_path` is replaced (the save dialog has asked) unless `overwrite` is
+    False, and only once the new file is complete; a campaign open elsewhere is never replaced.
+    """
+    campaign_path = Path(campaign_path)
+    document = read_export(json_path)
+    check_replaceable(campaign_path, overwrite=overwrite)
+
+    def fill(connection: Connection) -> None:
+        write_records(connection, document.records)
+        for action in document.actions:
+            connection.execute(
+                insert(ACTION),
+                {
+                    "seq": action.seq,
+                    "time": action.time,
+                    "name": action.name,
+                    "status": action.status,
+                    "changes": change_set_to_list(action.changes),
+                },
+            )
+        for key, value in document.settings.items():
+            write_setting(connection, key, value)
+
+    build_campaign_file(campaign_path, migrations, fill)
+    return open_campaign(campaign_path, migrations=migrations, clock=clock)
+
+
+def check_document(data: Any) -> CampaignDocument:
+    """Check an export's parsed JSON: format, records, references, action log, settings."""
+    expect_object(data, ())
+    unknown = sorted(set(data) - {"format", "version", "records", "actions", "settings"})
+    if unknown:
+        raise JsonFieldError((unknown[0],), "unknown entry")
+    if data.get("format") != FORMAT:
+        raise JsonFieldError(("format",), f"not a GM Screen campaign export (expected {FORMAT!r})")
+    version = data.get("version")
+    if type(version) is not int or version < 1:
+        raise JsonFieldError(("version",), "expected a whole number from 1")
+    if version > FORMAT_VERSION:
+        raise JsonFieldError(("version",), "written by a newer GM Screen; update to import it")
+    records = records_from_json(data.get("records"), ("records",))
+    _check_references(records)
+    settings = data.get("settings", {})
+    expect_object(settings, ("settings",))
+    actions = _check_actions(data.get("actions", []))
+    return CampaignDocument(records=records, actions=actions, settings=settings)
+
+
+def _document(state: CampaignState, actions: list[JsonDict], settings: JsonDict) -> JsonDict:
+    return {
+        "format": FORMAT,
+        "version": FORMAT_VERSION,
+        "settings": settings,
+        "records": records_to_json(state.records()),
+        "actions": actions,
+    }
+
+
+def _check_references(records: list[Record]) -> None:
+    """Every reference a foreign key checks must lead to a record, and the campaign exists."""
+    grouped: dict[str, list[Record]] = {kind: [] for kind in KINDS}
+    for record in records:
+        grouped[kind_of(record)].append(record)
+    if CAMPAIGN_ID not in {record.id for record in grouped["campaign"]}:
+        raise JsonFieldError(
+            ("records", "campaign"), f"the campaign record (id {CAMPAIGN_ID}) is missing"
+        )
+    if len(grouped["campaign"]) > 1:
+        raise JsonFieldError(("records", "campaign", 1), "a campaign file holds one campaign")
+    for parent, dependents in DEPENDENTS.items():
+        ids = {record.id for record in grouped[parent]}
+        for kind, name in dependents:
+            for index, record in enumerate(grouped[kind]):
+                value = getattr(record, name)
+                if value is not None and value not in ids:
+                    raise JsonFieldError(
+                        ("records", kind, index, name),
+                        f"there is no {parent.replace('_', ' ')} {value}",
+                    )
+
+
+def _check_actions(items: Any) -> list[LoggedAction]:
+    if not isinstance(items, list):
+        raise JsonFieldError(("actions",), "expected a list of actions")
+    actions: list[LoggedAction] = []
+    undone_seen = False
+    for index, item in enumerate(items):
+        path: JsonPath = ("actions", index)
+        expect_object(item, path)
+        unknown = sorted(set(item) - set(ACTION_FIELDS))
+        if unknown:
+            raise JsonFieldError((*path, unknown[0]), "unknown entry")
+        seq, time, name, status = (item.get(key) for key in ACTION_FIELDS[:4])
+        if type(seq) is not int or seq < 1 or (actions and seq <= actions[-1].seq):
+            raise JsonFieldError((*path, "seq"), "expected a whole number above the previous")
+        for key, value in (("time", time), ("name", name)):
+            if not isinstance(value, str):
+                raise JsonFieldError((*path, key), "expected text")
+        if status not in ACTION_STATUSES:
+            raise JsonFieldError((*path, "status"), f"expected one of {', '.join(ACTION_STATUSES)}")
+        if status == "done" and undone_seen:
+            raise JsonFieldError((*path, "status"), "a done action after an undone one")
+        undone_seen = undone_seen or status == "undone"
+        changes = change_set_from_json(item.get("changes"), (*path, "changes"))
+        actions.append(LoggedAction(seq, str(time), str(name), str(status), changes))
+    return actions

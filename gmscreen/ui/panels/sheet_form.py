@@ -1,0 +1,292 @@
+"""The sheet of one character: who they are, ratings, stress, specialties, truths, injuries,
+traits and fortune. Every finished edit is one undoable command; the rules refuse in place."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gmscreen.model.commands import Command, EditRecord
+from gmscreen.model.rfi.characters import (
+    RenameCharacter,
+    SetKind,
+    attribute_names,
+    read_injuries,
+    skill_names,
+    with_injuries,
+)
+from gmscreen.model.rfi.pools import fortune_key, read_pools
+from gmscreen.model.rfi.sheet import (
+    DEFAULT_MAX_STRESS,
+    attribute_of,
+    skill_of,
+    with_attribute,
+    with_list,
+    with_skill,
+    with_stress,
+)
+from gmscreen.model.state import Character, JsonDict, Trait
+from gmscreen.rules.errors import RulesError
+from gmscreen.rules.rfi.injuries import Injury, Tier, stress_track
+from gmscreen.ui.dialogs.character import kind_combo, kind_index
+from gmscreen.ui.panels.sheet_fields import (
+    CheckedSpinBox,
+    InjuriesEditor,
+    LinesEditor,
+    RatingsBox,
+    TraitList,
+    error_label,
+    show_error,
+    stacked,
+)
+from gmscreen.ui.undo import SessionBridge
+
+
+class SheetForm(QWidget):
+    """Shows the sheet of `character_id` as the campaign holds it, and edits it by command."""
+
+    def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._bridge = bridge
+        self._character_id: int | None = None
+        self._names: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+        self._running = False
+        self._refusal = ""
+        bridge.refused.connect(self._on_refused)
+        self.name = QLineEdit()
+        self.name.editingFinished.connect(self._commit_name)
+        self.name_error = error_label()
+        self.kind = kind_combo()
+        self.kind.activated.connect(self._commit_kind)
+        self.player = QLineEdit()
+        self.player.setPlaceholderText(self.tr("who plays them"))
+        self.player.editingFinished.connect(self._commit_player)
+        self.fortune = QLabel("")
+        self.fortune.setObjectName("sheetFortune")
+        self.identity = QFormLayout()
+        self.identity.addRow(self.tr("Name"), stacked(self.name, self.name_error))
+        self.identity.addRow(self.tr("Kind"), self.kind)
+        self.identity.addRow(self.tr("Player"), self.player)
+        self.identity.addRow(self.tr("Fortune"), self.fortune)
+        # Wider than the rules' ranges, so that the rules refuse with a message.
+        self.attributes_box = RatingsBox(self.tr("Attributes (7–12)"), 0, 20)
+        self.attributes_box.committed.connect(self._commit_attr)
+        self.skills_box = RatingsBox(self.tr("Skills (1–5)"), 0, 9)
+        self.skills_box.committed.connect(self._commit_skill)
+        self.stress = CheckedSpinBox(0, 30)
+        self.stress.committed.connect(self._commit_stress)
+        self.max_stress = CheckedSpinBox(-1, 30)
+        self.max_stress.committed.connect(self._commit_track)
+        self.stress_note = QLabel("")
+        self.stress_note.setWordWrap(True)
+        self.stress_note.setStyleSheet("color: palette(mid);")
+        stress_box = QGroupBox(self.tr("Stress"))
+        stress_grid = QGridLayout(stress_box)
+        stress_grid.addWidget(QLabel(self.tr("Stress")), 0, 0)
+        stress_grid.addWidget(self.stress, 0, 1)
+        stress_grid.addWidget(QLabel(self.tr("Track")), 0, 2)
+        stress_grid.addWidget(self.max_stress, 0, 3)
+        stress_grid.addWidget(self.stress.error, 1, 0, 1, 5)
+        stress_grid.addWidget(self.max_stress.error, 2, 0, 1, 5)
+        stress_grid.addWidget(self.stress_note, 3, 0, 1, 5)
+        stress_grid.setColumnStretch(4, 1)
+        self.specialties = LinesEditor(self.tr("New specialty"))
+        self.specialties.edited.connect(lambda lines: self._commit_list("specialties", lines))
+        self.truths = LinesEditor(self.tr("New truth"))
+        self.truths.edited.connect(lambda lines: self._commit_list("truths", lines))
+        self.injuries = InjuriesEditor()
+        self.injuries.edited.connect(self._commit_injuries)
+        self.traits = TraitList()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(self.identity)
+        layout.addWidget(self.attributes_box)
+        layout.addWidget(self.skills_box)
+        layout.addWidget(stress_box)
+        for title, widget in (
+            (self.tr("Specialties"), self.specialties),
+            (self.tr("Truths"), self.truths),
+            (self.tr("Injuries (tick when treated)"), self.injuries),
+            (self.tr("Traits"), self.traits),
+        ):
+            box = QGroupBox(title)
+            QVBoxLayout(box).addWidget(widget)
+            layout.addWidget(box)
+        layout.addStretch(1)
+
+    @property
+    def character_id(self) -> int | None:
+        """The character shown."""
+        return self._character_id
+
+    def show_character(self, character_id: int | None) -> None:
+        """Show another character's sheet (earlier refusals are forgotten)."""
+        if character_id != self._character_id:
+            self._character_id = character_id
+            for field in self._checked_fields():
+                field.clear_error()
+            show_error(self.name_error, "")
+            show_error(self.injuries.error, "")
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Show the sheet as the campaign holds it now."""
+        state = self._bridge.state
+        character = self._current()
+        self.setEnabled(character is not None)
+        names = (attribute_names(state), skill_names(state))
+        if names != self._names:
+            self._names = names
+            self.attributes_box.set_names(names[0])
+            self.skills_box.set_names(names[1])
+        if character is None:
+            return
+        sheet = character.sheet
+        self.name.setText(character.name)
+        self.kind.setCurrentIndex(kind_index(character.kind, character.tier))
+        is_pc = character.kind == "pc"
+        self.player.setText(character.player)
+        self.identity.setRowVisible(self.player, is_pc)
+        self.identity.setRowVisible(self.fortune, is_pc)
+        if is_pc:
+            pools = read_pools(state)
+            held = pools.fortune_of(fortune_key(state, character))
+            self.fortune.setText(self.tr("%d / %d") % (held, pools.limits.fortune_cap))
+        for name, field in self.attribute_fields.items():
+            field.show_saved(attribute_of(sheet, name))
+        for name, field in self.skill_fields.items():
+            field.show_saved(skill_of(sheet, name))
+        track = int(sheet.get("max_stress", DEFAULT_MAX_STRESS))
+        self.stress.show_saved(int(sheet.get("stress", 0)))
+        self.max_stress.show_saved(track)
+        self.stress_note.setText(self._stress_note(character, track))
+        self.stress_note.setVisible(bool(self.stress_note.text()))
+        self.specialties.show_lines([str(line) for line in sheet.get("specialties", [])])
+        self.truths.show_lines([str(line) for line in sheet.get("truths", [])])
+        self.injuries.show_injuries(read_injuries(sheet))
+        self.traits.show_traits([t for t in state.of(Trait) if t.owner_id == character.id])
+
+    def _stress_note(self, character: Character, track: int) -> str:
+        if character.kind == "pc" or character.tier == "major":
+            return ""
+        if character.tier == "notable":
+            usable = stress_track(Tier.NOTABLE_NPC, max(0, track))
+            return self.tr("A notable NPC has half the track in play: %d.") % usable
+        return self.tr("A minor NPC takes no stress: any injury defeats them.")
+
+    @property
+    def attribute_fields(self) -> dict[str, CheckedSpinBox]:
+        """The attribute boxes by name."""
+        return self.attributes_box.fields
+
+    @property
+    def skill_fields(self) -> dict[str, CheckedSpinBox]:
+        """The skill boxes by name."""
+        return self.skills_box.fields
+
+    def _checked_fields(self) -> list[CheckedSpinBox]:
+        fields = [*self.attribute_fields.values(), *self.skill_fields.values()]
+        return [*fields, self.stress, self.max_stress]
+
+    # commands
+    def _current(self) -> Character | None:
+        return self._bridge.state.find(Character, self._character_id)
+
+    def _on_refused(self, reason: str) -> None:
+        if self._running:
+            self._refusal = reason
+
+    def _run(self, command: Command) -> str:
+        """Execute a command; the reason it was refused, or "" when it ran."""
+        self._running, self._refusal = True, ""
+        try:
+            done = self._bridge.execute(command) is not None
+        finally:
+            self._running = False
+        return "" if done else self._refusal or self.tr("refused")
+
+    def _edit_sheet(
+        self, field: CheckedSpinBox | None, what: str, change: Callable[[JsonDict], JsonDict]
+    ) -> None:
+        character = self._current()
+        if character is None:
+            return
+        try:
+            sheet = change(character.sheet)
+        except RulesError as error:
+            if field is not None:
+                field.refuse(str(error))
+            return
+        refusal = self._run(EditRecord("character", character.id, label=what, sheet=sheet))
+        if field is not None and refusal:
+            field.refuse(refusal)
+        elif field is not None:
+            field.clear_error()
+
+    def _owner(self) -> str:
+        character = self._current()
+        return character.name if character is not None else ""
+
+    def _commit_attr(self, name: str, value: int) -> None:
+        field = self.attribute_fields[name]
+        what = self.tr("set %s's %s to %d") % (self._owner(), name, value)
+        self._edit_sheet(field, what, lambda sheet: with_attribute(sheet, name, value))
+
+    def _commit_skill(self, name: str, value: int) -> None:
+        field = self.skill_fields[name]
+        what = self.tr("set %s's %s to %d") % (self._owner(), name, value)
+        self._edit_sheet(field, what, lambda sheet: with_skill(sheet, name, value))
+
+    def _commit_stress(self, value: int) -> None:
+        what = self.tr("set %s's stress to %d") % (self._owner(), value)
+        self._edit_sheet(self.stress, what, lambda sheet: with_stress(sheet, value))
+
+    def _commit_track(self, value: int) -> None:
+        what = self.tr("set %s's stress track to %d") % (self._owner(), value)
+        self._edit_sheet(
+            self.max_stress,
+            what,
+            lambda sheet: with_stress(sheet, int(sheet.get("stress", 0)), value),
+        )
+
+    def _commit_list(self, field: str, lines: list[str]) -> None:
+        what = self.tr("edit %s's %s") % (self._owner(), self.tr(field))
+        self._edit_sheet(None, what, lambda sheet: with_list(sheet, field, lines))
+
+    def _commit_injuries(self, injuries: list[Injury]) -> None:
+        what = self.tr("edit %s's injuries") % self._owner()
+        self._edit_sheet(None, what, lambda sheet: with_injuries(sheet, injuries))
+
+    def _commit_name(self) -> None:
+        character = self._current()
+        text = self.name.text().strip()
+        if character is None or text == character.name:
+            return
+        if not text:
+            show_error(self.name_error, self.tr("A character needs a name."))
+            self.name.setText(character.name)
+            return
+        show_error(self.name_error, self._run(RenameCharacter(character.id, text)))
+
+    def _commit_player(self) -> None:
+        character = self._current()
+        text = self.player.text().strip()
+        if character is not None and text != character.player:
+            what = self.tr("set %s's player to %s") % (character.name, text)
+            self._run(EditRecord("character", character.id, label=what, player=text))
+
+    def _commit_kind(self) -> None:
+        character = self._current()
+        if character is not None:
+            kind, tier = self.kind.currentData()
+            if self._run(SetKind(character.id, kind, tier)):
+                self.refresh()  # refused: show the kind the campaign still holds

@@ -1,0 +1,103 @@
+"""Make the campaign files the store tests migrate: `campaign-v1.gmscreen`, written with the
+first schema (revision 0001), and `campaign-v1.json`, its export, which a migrated copy must
+still match. Run it from the repository root: `.venv/bin/python tests/data/make_fixtures.py`.
+
+The files are kept in the repository: regenerate them only when a test needs more in them,
+and only while revision 0001 is still the one that shipped.
+"""
+
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.commands import Command, CreateRecord, DeleteRecord, EditRecord, logged_roll
+from gmscreen.model.session import Session
+from gmscreen.model.state import (
+    Campaign,
+    CampaignState,
+    Character,
+    Episode,
+    Pool,
+    Record,
+    RollRecord,
+    Scene,
+    Season,
+    Token,
+    Trait,
+    Zone,
+    ZoneLink,
+    ZoneMap,
+)
+from gmscreen.store.export import export_json
+from gmscreen.store.file import create_campaign
+from gmscreen.store.migrate import Migrations
+
+FOLDER = Path(__file__).parent
+FIRST_SCHEMA = Migrations(revisions=("0001",))
+
+
+class Clock:
+    """Fixed, ticking times, so the fixture's action log is the same on every run."""
+
+    def __init__(self) -> None:
+        self.now = datetime(2026, 1, 10, 20, 0, tzinfo=UTC)
+
+    def __call__(self) -> datetime:
+        self.now += timedelta(minutes=1)
+        return self.now
+
+
+def records() -> list[Record]:
+    return [
+        Campaign(id=1, name="First Schema", settings={"threat_per_pc": 2}, current_scene_id=1),
+        Season(id=1, title="Season 1"),
+        Episode(id=1, season_id=1, title="Pilot"),
+        Scene(id=1, episode_id=1, title="Cold open"),
+        Character(id=1, name="Vex", player="Ana", sheet={"attributes": {"Agility": 9}}),
+        Character(id=2, name="Guard", kind="npc", tier="minor"),
+        Pool(id=1, name="momentum", value=3),
+        Pool(id=2, name="threat", value=4),
+        ZoneMap(id=1, name="Dock", scene_id=1, background=b"\x89PNG\r\n\x1a\n" + bytes(200)),
+        Zone(id=1, map_id=1, name="Pier", outline=((0.0, 0.0), (5.0, 0.0), (5.0, 3.0))),
+        Zone(id=2, map_id=1, name="Shed", outline=((6.0, 0.0), (9.0, 3.0))),
+        ZoneLink(id=1, map_id=1, zone_a=1, zone_b=2, obstacle_cost=1),
+        Token(id=1, map_id=1, zone_id=1, character_id=1, label="V"),
+        Trait(id=1, name="Fog", category="location", scene_id=1, potency=2),
+    ]
+
+
+class Roll(Command):
+    @property
+    def name(self) -> str:
+        return "roll: Vex sneaks"
+
+    def plan(self, state: CampaignState) -> ChangeSet:
+        roll = RollRecord(
+            id=1, time="2026-01-10T20:05:00", kind="task", summary="1 success", faces=(4, 15)
+        )
+        return ChangeSet((logged_roll(roll),))
+
+
+def main() -> None:
+    path = FOLDER / "campaign-v1.gmscreen"
+    path.unlink(missing_ok=True)
+    clock = Clock()
+    with create_campaign(path, records(), migrations=FIRST_SCHEMA, clock=clock) as campaign:
+        session = Session(campaign.repository)
+        session.execute(EditRecord("pool", 1, label="spend 2 Momentum", value=1))
+        session.execute(
+            CreateRecord("trait", lambda i: Trait(id=i, name="Alarmed", owner_id=2), label="add")
+        )
+        session.execute(Roll())
+        session.execute(DeleteRecord("character", 2, label="delete Guard"))
+        session.undo()
+        session.undo()
+        session.execute(EditRecord("pool", 2, label="add 1 Threat", value=5))
+        session.execute(EditRecord("zone", 2, label="shed burns", hazard="fire"))
+        session.undo()
+        export_json(campaign, FOLDER / "campaign-v1.json")
+    print(f"wrote {path} and campaign-v1.json")
+
+
+if __name__ == "__main__":
+    main()

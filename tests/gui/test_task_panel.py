@@ -1,0 +1,143 @@
+"""The task panel driven like a GM would: choose, read the odds, roll given dice, save momentum."""
+
+from fractions import Fraction
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from gmscreen.model.rfi.pools import read_pools
+from gmscreen.model.session import Session
+from gmscreen.model.state import RollRecord
+from gmscreen.rules.dice import FixedDice
+from gmscreen.rules.rfi.odds import task_odds
+from gmscreen.ui.panels.odds_view import percent
+from gmscreen.ui.panels.task import TaskPanel
+from gmscreen.ui.undo import SessionBridge
+
+
+def make_panel(qtbot: QtBot, session: Session) -> tuple[TaskPanel, SessionBridge]:
+    bridge = SessionBridge(session)
+    panel = TaskPanel(bridge)
+    qtbot.addWidget(panel)
+    panel.show()
+    return panel, bridge
+
+
+def choose(panel: TaskPanel, character: str, attribute: str, skill: str) -> None:
+    row = panel.active.form.leader
+    row.character.setCurrentIndex(row.character.findText(character))
+    row.attribute.setCurrentIndex(row.attribute.findText(attribute))
+    row.skill.setCurrentIndex(row.skill.findText(skill))
+
+
+def untick_all_traits(panel: TaskPanel) -> None:
+    traits = panel.active.form.traits
+    for index in range(traits.count()):
+        traits.item(index).setCheckState(Qt.CheckState.Unchecked)
+
+
+def test_a_task_from_choice_to_roll_then_momentum_saved_and_undone(
+    qtbot: QtBot, session: Session
+) -> None:
+    panel, bridge = make_panel(qtbot, session)
+    # Vex Marlo: Reason 10 + Piloting 4 = TN 14, specialty; the scene's traits stay out.
+    choose(panel, "Vex Marlo", "Reason", "Piloting")
+    untick_all_traits(panel)
+    panel.active.form.leader.specialty.setChecked(True)
+    panel.active.form.base_difficulty.setValue(1)
+    assert panel.active.form.leader.tn.text() == "TN 14"
+    choice = panel.active.form.choice()
+    assert choice.task is not None
+    expected = task_odds(choice.task).probability_to_pass
+    assert panel.active.odds.pass_chance.text() == f"Pass <b>{percent(expected)}</b>"
+
+    # A 3 (≤ skill 4 with a specialty: critical, 2 successes) and a 12 (1 success): 3 − 1 = 2.
+    panel.dice = FixedDice([3, 12])
+    momentum_before = read_pools(session.state).momentum
+    assert panel.roll()
+    view = panel.active.result
+    assert view.unsaved_momentum == 2
+    assert "Passed" in view.outcome.text()
+    [roll] = session.state.of(RollRecord)
+    assert roll.faces == (3, 12)
+    assert roll.outcome["momentum"] == 2
+
+    qtbot.mouseClick(view.save, Qt.MouseButton.LeftButton)
+    assert read_pools(session.state).momentum == momentum_before + 2
+    assert bridge.undo_action.text() == "Undo: save 2 Momentum"
+
+    bridge.undo()
+    assert read_pools(session.state).momentum == momentum_before
+    bridge.undo()
+    [undone] = session.state.of(RollRecord)
+    assert undone.undone
+    bridge.redo()
+    bridge.redo()
+    assert read_pools(session.state).momentum == momentum_before + 2
+    assert not session.state.of(RollRecord)[0].undone
+
+
+def test_a_scene_trait_raises_the_difficulty_line_by_line(qtbot: QtBot, session: Session) -> None:
+    panel, _bridge = make_panel(qtbot, session)
+    choose(panel, "Tusk Okafor", "Fitness", "Security")
+    untick_all_traits(panel)
+    panel.active.form.base_difficulty.setValue(1)
+    assert panel.active.form.choice().task.difficulty == 1  # type: ignore[union-attr]
+    traits = panel.active.form.traits
+    debris = next(
+        traits.item(i) for i in range(traits.count()) if "Drifting debris" in traits.item(i).text()
+    )
+    debris.setCheckState(Qt.CheckState.Checked)
+    choice = panel.active.form.choice()
+    assert choice.task is not None
+    assert choice.task.difficulty == 3
+    assert "Drifting debris 2: +2" in panel.active.form.breakdown.text()
+
+
+def test_buying_dice_the_pool_cannot_pay_is_refused_and_changes_nothing(
+    qtbot: QtBot, session: Session
+) -> None:
+    panel, bridge = make_panel(qtbot, session)
+    choose(panel, "Vex Marlo", "Fitness", "Security")
+    panel.active.form.bought.setValue(3)  # costs 6; the demo pool holds 2 momentum
+    before = session.state.records()
+    panel.dice = FixedDice([5, 5, 5, 5, 5])
+    assert not panel.roll()
+    assert session.state.records() == before
+    assert bridge.session.undo_name is None
+
+
+def test_assistants_roll_one_die_each_and_count_only_when_the_leader_scores(
+    qtbot: QtBot, session: Session
+) -> None:
+    panel, _bridge = make_panel(qtbot, session)
+    choose(panel, "Vex Marlo", "Fitness", "Security")
+    untick_all_traits(panel)
+    panel.active.form.add_assistant.click()
+    assistant = panel.active.form.assistants[0]
+    assistant.character.setCurrentIndex(assistant.character.findText("Tusk Okafor"))
+    panel.dice = FixedDice([19, 18, 1])  # the leader scores nothing; Tusk's 1 is wasted
+    assert panel.roll()
+    result = panel.active.result.result
+    assert result is not None
+    assert result.successes == 0
+    assert "not counted" in panel.active.result.outcome.text()
+    assert task_odds(result.task).probability_to_pass > Fraction(0)
+
+
+def test_opposed_task_shows_both_results_and_the_default_winner(
+    qtbot: QtBot, session: Session
+) -> None:
+    panel, _bridge = make_panel(qtbot, session)
+    panel.opposed.setChecked(True)
+    choose(panel, "Vex Marlo", "Fitness", "Security")
+    untick_all_traits(panel)
+    reactive = panel.reactive.form
+    reactive.leader.character.setCurrentIndex(reactive.leader.character.findText("Raider"))
+    for index in range(reactive.traits.count()):
+        reactive.traits.item(index).setCheckState(Qt.CheckState.Unchecked)
+    panel.dice = FixedDice([1, 15, 20, 20])  # active: 2 successes; reactive: none
+    assert panel.roll()
+    assert "Active side wins" in panel.verdict.text()
+    panel.override.setCurrentIndex(2)
+    assert "Reactive side wins (GM's call)" in panel.verdict.text()
