@@ -5,6 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP_RUN := $(VENV)/.installed-run
 STAMP_TEST := $(VENV)/.installed-test
+STAMP_PACKAGE := $(VENV)/.installed-package
 
 .PHONY: run test lint format typecheck bench package sysdeps clean
 
@@ -44,6 +45,15 @@ typecheck: $(STAMP_TEST)
 
 bench: $(STAMP_TEST)
 	@for script in benchmarks/*.py; do echo "== $$script"; QT_QPA_PLATFORM=offscreen $(BIN)/python $$script || exit 1; done
+
+$(STAMP_PACKAGE): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e ".[package]"
+	@touch $@ $(STAMP_RUN)
+
+# The download for this platform (packaging/build.py): the bundle in dist/gmscreen and its
+# archive beside it, named with pyproject's version; then `--smoke` from the unpacked archive.
+package: sysdeps $(STAMP_PACKAGE)
+	$(BIN)/python packaging/build.py --smoke
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache

@@ -14,16 +14,19 @@ from gmscreen.model.changes import ChangeSet
 from gmscreen.model.session import Session
 from gmscreen.ui.campaigns import Campaigns
 from gmscreen.ui.filemenu import FileMenu
+from gmscreen.ui.panels.player_preview import PlayerPreviewPanel
 from gmscreen.ui.panels.pools import PoolsPanel
 from gmscreen.ui.panels.reference import ReferencePanel
 from gmscreen.ui.panels.rolllog import RollLogPanel
 from gmscreen.ui.panels.scenes import ScenesPanel
 from gmscreen.ui.panels.sheets import SheetsPanel
 from gmscreen.ui.panels.task import TaskPanel
+from gmscreen.ui.panels.tracker import TrackerPanel
 from gmscreen.ui.panels.traits import TraitsPanel
+from gmscreen.ui.playerview import PlayerView
 from gmscreen.ui.undo import SessionBridge
 
-PanelFactory = Callable[[SessionBridge], QWidget]
+PanelFactory = Callable[[SessionBridge, QSettings | None], QWidget]
 
 
 @dataclass(frozen=True)
@@ -36,14 +39,9 @@ class PanelSpec:
     factory: PanelFactory
 
 
-def _placeholder(text: str) -> PanelFactory:
-    def build(_bridge: SessionBridge) -> QWidget:
-        label = QLabel(text)
-        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        label.setWordWrap(True)
-        return label
-
-    return build
+def _panel(cls: Callable[[SessionBridge], QWidget]) -> PanelFactory:
+    """A factory for a panel that needs only the bridge."""
+    return lambda bridge, _settings: cls(bridge)
 
 
 LEFT = Qt.DockWidgetArea.LeftDockWidgetArea
@@ -51,23 +49,31 @@ RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
 BOTTOM = Qt.DockWidgetArea.BottomDockWidgetArea
 
 PANELS: tuple[PanelSpec, ...] = (
-    PanelSpec("scenesPanel", "Scenes", LEFT, ScenesPanel),
-    PanelSpec("poolsPanel", "Pools", LEFT, PoolsPanel),
-    PanelSpec("traitsPanel", "Traits", LEFT, TraitsPanel),
-    PanelSpec("trackerPanel", "Turn Tracker", LEFT, _placeholder("Turn tracker")),
-    PanelSpec("sheetsPanel", "Characters", RIGHT, SheetsPanel),
-    PanelSpec("taskPanel", "Task", RIGHT, TaskPanel),
-    PanelSpec("rollLogPanel", "Roll Log", BOTTOM, RollLogPanel),
-    PanelSpec("referencePanel", "Reference", BOTTOM, ReferencePanel),
+    PanelSpec("poolsPanel", "Pools", LEFT, _panel(PoolsPanel)),
+    PanelSpec("scenesPanel", "Scenes", LEFT, _panel(ScenesPanel)),
+    PanelSpec("traitsPanel", "Traits", LEFT, _panel(TraitsPanel)),
+    PanelSpec("trackerPanel", "Turn Tracker", LEFT, _panel(TrackerPanel)),
+    PanelSpec("sheetsPanel", "Characters", RIGHT, _panel(SheetsPanel)),
+    PanelSpec("taskPanel", "Task", RIGHT, _panel(TaskPanel)),
+    PanelSpec("rollLogPanel", "Roll Log", BOTTOM, _panel(RollLogPanel)),
+    PanelSpec("referencePanel", "Reference", BOTTOM, _panel(ReferencePanel)),
+    PanelSpec(
+        "playerViewPanel",
+        "Player View",
+        RIGHT,
+        lambda bridge, settings: PlayerPreviewPanel(bridge, settings=settings),
+    ),
 )
 # Panels that share one place as tabs in the first-start layout (the first one is in front).
 TABBED: tuple[tuple[str, str], ...] = (
     ("traitsPanel", "trackerPanel"),
+    ("traitsPanel", "scenesPanel"),
     ("taskPanel", "sheetsPanel"),
+    ("taskPanel", "playerViewPanel"),
     ("rollLogPanel", "referencePanel"),
 )
 DOCKS = tuple((spec.name, spec.title, spec.area) for spec in PANELS)
-LAYOUT_VERSION = 1  # bump when docks are added or renamed, so old saved layouts are ignored
+LAYOUT_VERSION = 2  # bump when docks are added or renamed, so old saved layouts are ignored
 
 
 class MainWindow(QMainWindow):
@@ -143,9 +149,9 @@ class MainWindow(QMainWindow):
         for first, _second in TABBED:
             docks[first].raise_()
         self.resizeDocks(
-            [docks["scenesPanel"], docks["taskPanel"]], [300, 470], Qt.Orientation.Horizontal
+            [docks["poolsPanel"], docks["taskPanel"]], [320, 470], Qt.Orientation.Horizontal
         )
-        self.resizeDocks([docks["rollLogPanel"]], [190], Qt.Orientation.Vertical)
+        self.resizeDocks([docks["rollLogPanel"]], [170], Qt.Orientation.Vertical)
 
     # campaign
     def load_session(self, session: Session) -> None:
@@ -165,13 +171,20 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         for spec in PANELS:
             old = self.panels.pop(spec.name, None)
-            panel = spec.factory(bridge)
+            panel = spec.factory(bridge, self._settings)
             panel.setObjectName(spec.name + "Widget")
             self.docks[spec.name].setWidget(panel)
             self.panels[spec.name] = panel
             if old is not None:
                 old.deleteLater()
         self._update_title()
+
+    @property
+    def player_view(self) -> PlayerView:
+        """The window facing the players (owned by the Player View panel)."""
+        panel = self.panels["playerViewPanel"]
+        assert isinstance(panel, PlayerPreviewPanel)
+        return panel.player_view
 
     def _on_changed(self, changes: ChangeSet) -> None:
         if changes.touches("campaign"):

@@ -5,9 +5,9 @@ nothing GM-only can reach it. Text scales with the window and with the GM's text
 cards shrink to fit, since nobody scrolls a TV; a blackout turns it solid black.
 `PlayerView(bridge)` can be resized and grabbed offscreen like any widget.
 
-It is drawn with Qt's own widgets and style sheets, not Python paint or layout overrides: Qt
-calls those on every repaint and layout pass (the GM's live preview re-renders the view on each
-change), and PySide6 6.12 on Python 3.11 miscounts a reference on every such call.
+It is drawn with Qt's own widgets and style sheets, with no Python paint or layout overrides
+(Qt would call them on every repaint and layout pass, and the GM's live preview re-renders the
+view on each change); sizes are fitted once per change of size, text size or content.
 """
 
 from __future__ import annotations
@@ -27,8 +27,12 @@ from PySide6.QtWidgets import (
 )
 
 from gmscreen.model.changes import ChangeSet
-from gmscreen.model.player_view import PlayerTrait, PlayerTraitGroup, PlayerViewContent
-from gmscreen.model.player_view import player_view_of
+from gmscreen.model.player_view import (
+    PlayerTrait,
+    PlayerTraitGroup,
+    PlayerViewContent,
+    player_view_of,
+)
 from gmscreen.ui.undo import SessionBridge
 
 TEXT, MUTED, ACCENT = "#f1f4f9", "#8d99ad", "#f0b54a"
@@ -67,20 +71,25 @@ def text_unit(size: QSize, text_scale: float) -> int:
     return max(8, round(min(size.height() / 32, size.width() / 50) * text_scale))
 
 
+def size_label(label: QLabel, unit: float) -> None:
+    """Give a named text its font for a text unit of `unit` pixels (see FONTS)."""
+    spec = FONTS.get(label.objectName())
+    if spec is not None:
+        size, weight, spacing, capitals = spec
+        font = QFont(label.font())
+        font.setPixelSize(max(6, round(size * unit)))
+        font.setWeight(weight)
+        font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, spacing)
+        font.setCapitalization(
+            QFont.Capitalization.AllUppercase if capitals else QFont.Capitalization.MixedCase
+        )
+        label.setFont(font)
+
+
 def size_texts(root: QWidget, unit: float) -> None:
     """Size every named text and trait card under `root` for a text unit of `unit` pixels."""
     for label in root.findChildren(QLabel):
-        spec = FONTS.get(label.objectName())
-        if spec is not None:
-            size, weight, spacing, capitals = spec
-            font = QFont(label.font())
-            font.setPixelSize(max(6, round(size * unit)))
-            font.setWeight(weight)
-            font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, spacing)
-            font.setCapitalization(
-                QFont.Capitalization.AllUppercase if capitals else QFont.Capitalization.MixedCase
-            )
-            label.setFont(font)
+        size_label(label, unit)
     for card in root.findChildren(TraitCard):
         card.size_to(unit)
 
@@ -190,9 +199,11 @@ class TraitBoard(QScrollArea):
         self.columns: list[QVBoxLayout] = []
         self.fit_scale = 1.0
         self._unit = 20.0
+        self._fitted: tuple[float, int, int, QWidget] | None = None
 
     def show_groups(self, groups: tuple[PlayerTraitGroup, ...], *, split: bool) -> None:
-        """Show these trait groups; `split` puts the characters' traits in a second column."""
+        """Show these trait groups (sized on the next `fit`); `split` puts the characters'
+        traits in a second column."""
         board = QWidget()
         board.setObjectName("traitBoardPage")
         row = QHBoxLayout(board)
@@ -223,7 +234,10 @@ class TraitBoard(QScrollArea):
             old.deleteLater()
         self.setWidget(board)
         board.setAutoFillBackground(False)  # setWidget turned it on; the window paints the back
-        self.fit(self._unit)
+
+    def forget_fit(self) -> None:
+        """Fit the cards again on the next `fit`, even if nothing it measures changed."""
+        self._fitted = None
 
     def fit(self, unit: float) -> None:
         """Size the cards for `unit`, shrinking them as far as needed to show them all."""
@@ -233,6 +247,9 @@ class TraitBoard(QScrollArea):
         if board is None or row is None:
             return
         width, height = self.viewport().width(), self.viewport().height()
+        if (unit, width, height, board) == self._fitted:
+            return
+        self._fitted = (unit, width, height, board)
         scale = FIT_STEPS[0]
         for scale in FIT_STEPS:
             size = unit * scale
@@ -268,7 +285,7 @@ class TraitBoard(QScrollArea):
 class PoolBox(QFrame):
     """A pool for the table: its name, its points as pips and its value (and cap)."""
 
-    def __init__(self, title: str, colours: tuple[str, str], parent: QWidget | None = None):
+    def __init__(self, title: str, colours: tuple[str, str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("poolBox")
         self._colours = colours
@@ -329,6 +346,8 @@ class PlayerView(QWidget):
         self.setWindowTitle(self.tr("Player view"))
         # Closing the GM window quits the app; this window must not keep it running.
         self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
+        # Opening it must not take the keyboard from the GM window.
+        self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
         self.setMinimumSize(480, 270)
         self._bridge = bridge
         self._show_threat = show_threat
@@ -438,7 +457,7 @@ class PlayerView(QWidget):
         old = self.map_widget
         if old is not None:
             self.map_layout.removeWidget(old)
-            old.setParent(None)  # type: ignore[call-overload]
+            old.setParent(None)
         self.map_widget = widget
         if widget is not None:
             self.map_layout.addWidget(widget)
@@ -466,25 +485,30 @@ class PlayerView(QWidget):
         self.threat.show_value(content.threat or 0, None)
         self._rebuild_board()
 
+    def place_on(self, screen: QScreen | None, *, full_screen: bool) -> None:
+        """Size and place the window for a screen without showing it (so a preview of the
+        closed window matches what will appear)."""
+        if screen is None:
+            return
+        if self.isVisible() and self.isFullScreen():
+            self.showNormal()  # a full-screen window moves to another screen only via normal
+        self.setScreen(screen)
+        if full_screen:
+            self.setGeometry(screen.geometry())
+        else:
+            area = screen.availableGeometry()
+            self.resize(self.size().boundedTo(area.size() * 0.9))
+            self.move(area.center() - self.rect().center())
+
     def show_on(self, screen: QScreen | None, *, full_screen: bool) -> None:
         """Show the window on a screen: full screen there, or as a normal window."""
-        if self.isFullScreen():
-            self.showNormal()
-        if screen is not None:
-            self.setScreen(screen)
-            if full_screen:
-                self.setGeometry(screen.geometry())
-            else:
-                area = screen.availableGeometry()
-                self.resize(self.size().boundedTo(area.size() * 0.9))
-                self.move(area.center() - self.rect().center())
+        self.place_on(screen, full_screen=full_screen)
         if full_screen:
             self.setCursor(Qt.CursorShape.BlankCursor)  # no pointer left in the middle of a TV
             self.showFullScreen()
         else:
             self.unsetCursor()
             self.showNormal()
-        self.raise_()
 
     # drawing
     def _on_changed(self, changes: ChangeSet) -> None:
@@ -494,7 +518,7 @@ class PlayerView(QWidget):
     def _rebuild_board(self) -> None:
         if self._content is not None:
             self.board.show_groups(self._content.trait_groups, split=self.map_widget is None)
-        self._apply_metrics(force=True)
+        self._apply_metrics()
         self.updated.emit()
 
     def _apply_metrics(self, *, force: bool = False) -> None:
@@ -502,12 +526,16 @@ class PlayerView(QWidget):
         if unit != self._unit or force:
             self._unit = unit
             self.setStyleSheet(style_sheet(unit))
-            size_texts(self.page, unit)
+            for label in (self.episode_title, self.scene_title, self.campaign_name):
+                size_label(label, unit)
+            for box in (self.momentum, self.threat):
+                size_texts(box, unit)
             margin = round(unit * 1.4)
             self.page_layout.setContentsMargins(margin, round(margin * 0.8), margin, margin)
             self.page_layout.setSpacing(round(unit * 0.7))
             self.header.setSpacing(round(unit * 0.6))
             self.body.setSpacing(round(unit * 0.8))
+            self.board.forget_fit()  # the style sheet changed under the cards
         self._fit_title(unit)
         self.board.fit(unit)
 

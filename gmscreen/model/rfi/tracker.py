@@ -89,7 +89,10 @@ def condition_of(character: Character) -> Combatant:
     injury); without it, an untreated injury counts as defeat. "dead" marks a killed character.
     """
     sheet = character.sheet
-    injuries = tuple(read_injuries(sheet))
+    try:
+        injuries = tuple(read_injuries(sheet))
+    except (TypeError, ValueError):  # a damaged sheet must not take the tracker down with it
+        injuries = ()
     flag = sheet.get("defeated")
     defeated = flag if isinstance(flag, bool) else any(not i.treated for i in injuries)
     dead = sheet.get("dead") is True

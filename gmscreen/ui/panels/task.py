@@ -121,7 +121,7 @@ class TaskPanel(QWidget):
         inner_layout.addLayout(verdict_row)
         inner_layout.addWidget(self.message)
         inner_layout.addStretch(1)
-        scroll = QScrollArea()
+        scroll = self._scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -188,6 +188,8 @@ class TaskPanel(QWidget):
             self.override.setCurrentIndex(0)
             self._show_verdict()
         self._say("")
+        # On a small screen the result sits below the form: bring it into view.
+        self._scroll.ensureWidgetVisible(self.active.result)
         return True
 
     def fail_voluntarily(self) -> None:

@@ -32,7 +32,8 @@ def test_the_demo_scene_shows_its_visible_traits_grouped_in_category_order() -> 
     content = player_view_of(demo_state())
     assert content.scene_title == "Docking approach"
     assert content.episode_title == "The Derelict"
-    assert [(group.category, [t.label for t in group.traits]) for group in content.trait_groups] == [
+    groups = [(group.category, [t.label for t in group.traits]) for group in content.trait_groups]
+    assert groups == [
         ("location", ["Derelict freighter"]),
         ("situation", ["Drifting debris 2", "Emergency lighting"]),
         ("personal", ["− Rattled"]),

@@ -1,0 +1,98 @@
+"""The strip above the map that offers a move's cost for payment, or says why a move was refused."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+
+from gmscreen.model.rfi.map_moves import MoveQuote, Payment
+from gmscreen.rules.rfi.pools import Pools
+
+STYLES = {
+    "info": "background: #1f2a38; color: #e8edf4;",
+    "pay": "background: #2b2410; color: #f6e7c1; border-left: 4px solid #f0b54a;",
+    "refused": "background: #3a1c1c; color: #ffd9d4; border-left: 4px solid #ef6a5a;",
+}
+
+
+class MoveBanner(QFrame):
+    """Payment choices for a move that costs momentum; refusals and results in between.
+
+    Signals:
+        paid(Payment): the GM chose how to pay the waiting move.
+        cancelled(): the GM called the waiting move off.
+        sprint_chosen(): the GM asked to retry a refused minor move as a Sprint.
+    """
+
+    paid = Signal(object)
+    cancelled = Signal()
+    sprint_chosen = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("moveBanner")
+        self.text = QLabel("")
+        self.text.setWordWrap(True)
+        self.text.setObjectName("moveBannerText")
+        self.buttons: dict[str, QPushButton] = {}
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 6, 6, 6)
+        layout.addWidget(self.text, 1)
+        for key, slot in (
+            ("pool", lambda: self.paid.emit(Payment.POOL)),
+            ("threat", lambda: self.paid.emit(Payment.THREAT)),
+            ("task", lambda: self.paid.emit(Payment.TASK)),
+            ("sprint", self.sprint_chosen.emit),
+            ("cancel", self.cancelled.emit),
+            ("close", self.hide),
+        ):
+            button = QPushButton()
+            button.setObjectName(f"moveBanner-{key}")
+            button.clicked.connect(slot)
+            layout.addWidget(button)
+            self.buttons[key] = button
+        self.buttons["close"].setText("✕")
+        self.buttons["close"].setFlat(True)
+        self.buttons["close"].setToolTip(self.tr("Dismiss"))
+        self.buttons["cancel"].setText(self.tr("Cancel move"))
+        self.buttons["sprint"].setText(self.tr("Sprint instead"))
+        self.buttons["task"].setText(self.tr("Paid by the task"))
+        self.buttons["task"].setToolTip(
+            self.tr("Paid with momentum from the task just rolled (e.g. the Sprint task)")
+        )
+        self.hide()
+
+    def _show(self, kind: str, text: str, shown: set[str]) -> None:
+        self.setStyleSheet(f"QFrame#moveBanner {{ {STYLES[kind]} }}")
+        self.text.setText(text)
+        for key, button in self.buttons.items():
+            button.setVisible(key in shown)
+        self.show()
+
+    def offer(self, quote: MoveQuote, pools: Pools) -> None:
+        """Offer the ways this move's cost can be paid, with what each pool holds."""
+        cost = quote.cost
+        text = self.tr("%s. How is it paid?") % quote.summary
+        if quote.payer == "players":
+            pool = self.buttons["pool"]
+            pool.setText(self.tr("Spend %d Momentum (pool %d)") % (cost, pools.momentum))
+            pool.setEnabled(pools.momentum >= cost)
+            pool.setToolTip(
+                "" if pool.isEnabled() else self.tr("The group pool does not hold enough")
+            )
+            self.buttons["threat"].setText(self.tr("Add %d Threat") % cost)
+            self.buttons["threat"].setEnabled(True)
+            self._show("pay", text, {"pool", "threat", "task", "cancel"})
+        else:
+            threat = self.buttons["threat"]
+            threat.setText(self.tr("Spend %d Threat (pool %d)") % (cost, pools.threat))
+            threat.setEnabled(pools.threat >= cost)
+            self._show("pay", text, {"threat", "task", "cancel"})
+
+    def refuse(self, reason: str, sprint_would_do: bool) -> None:
+        """Say why a move or edit was refused; offer a Sprint when one would do."""
+        self._show("refused", reason, {"sprint", "close"} if sprint_would_do else {"close"})
+
+    def inform(self, text: str) -> None:
+        """Say what a gesture did."""
+        self._show("info", text, {"close"})

@@ -1,0 +1,195 @@
+"""From gestures on the map to commands: token moves (checked, then paid), drops, drawing.
+
+A dropped token is first quoted by the movement rules: a refusal comes back with its reason and
+the token returns to its zone; a free move is made at once; a move that costs momentum waits for
+the GM to choose how it is paid. Each finished gesture is one command, so one undo step.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from PySide6.QtCore import QObject, Signal
+
+from gmscreen.model.commands import Command, CommandError
+from gmscreen.model.rfi.map_commands import (
+    AddZone,
+    ConnectZones,
+    EditZone,
+    PlaceToken,
+    SetBackground,
+    next_zone_name,
+)
+from gmscreen.model.rfi.map_moves import MoveQuote, MoveRefused, MoveToken, Payment, quote_move
+from gmscreen.model.state import Zone
+from gmscreen.rules.rfi.movement import MoveKind
+from gmscreen.ui.map.scene import MapScene
+from gmscreen.ui.map.tools import ConnectTool, MapTool, Outline, PolygonTool, RectangleTool
+from gmscreen.ui.undo import SessionBridge
+
+MAX_BACKGROUND_BYTES = 32 * 1024 * 1024
+
+
+class Tool(Enum):
+    """What the mouse does on the map."""
+
+    SELECT = "select"
+    RECTANGLE = "rectangle"
+    POLYGON = "polygon"
+    CONNECT = "connect"
+
+
+class MapGestures(QObject):
+    """Turns what the GM does on the map into commands, and says what came of it.
+
+    Signals:
+        payment_needed(MoveQuote): a legal move costs momentum; call `pay` or `cancel`.
+        refused(str, bool): a gesture was refused, with the reason and whether a Sprint would do.
+        done(str): a gesture became a command; what it did, in a line.
+    """
+
+    payment_needed = Signal(object)
+    refused = Signal(str, bool)
+    done = Signal(str)
+
+    def __init__(self, bridge: SessionBridge, scene: MapScene, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._bridge = bridge
+        self._scene = scene
+        self.move_kind = MoveKind.MINOR
+        self.pending: MoveQuote | None = None
+        self.last_refused: tuple[int, int] | None = None  # (token, zone) a Sprint might reach
+        self._running = False
+        self.tool = Tool.SELECT
+        scene.token_dropped.connect(self.drop_token)
+        scene.character_dropped.connect(self.place_character)
+        scene.image_dropped.connect(self.set_background)
+        scene.zone_reshaped.connect(self.reshape_zone)
+        bridge.refused.connect(self._command_refused)
+
+    # tools
+    def use_tool(self, tool: Tool) -> str:
+        """Switch what the mouse does; returns the hint to show the GM."""
+        self.tool = tool
+        made: MapTool | None = None
+        if tool is Tool.RECTANGLE:
+            made = RectangleTool(self._scene, self.add_zone)
+        elif tool is Tool.POLYGON:
+            made = PolygonTool(self._scene, self.add_zone)
+        elif tool is Tool.CONNECT:
+            made = ConnectTool(self._scene, self._scene.zone_at, self.connect_zones)
+        self._scene.set_tool(made)
+        return made.hint if made is not None else ""
+
+    # moves
+    def drop_token(self, token_id: int, zone_id: int, kind: MoveKind | None = None) -> None:
+        """A token let go over another zone: refuse, move, or ask how to pay."""
+        self.cancel()
+        kind = kind or self.move_kind
+        state = self._bridge.state
+        try:
+            quote = quote_move(state, token_id, zone_id, kind=kind)
+        except CommandError as error:
+            self._scene.snap_back(token_id)
+            sprint = isinstance(error, MoveRefused) and error.sprint_would_do
+            self.last_refused = (token_id, zone_id) if sprint else None
+            self.refused.emit(str(error), sprint)
+            return
+        self.last_refused = None
+        if quote.cost == 0:
+            self._move(quote, Payment.TASK)
+            return
+        self.pending = quote
+        self._scene.held_tokens.add(token_id)
+        self.payment_needed.emit(quote)
+
+    def sprint_instead(self) -> None:
+        """Try the move refused last again as a Sprint (this move only)."""
+        if self.last_refused is not None:
+            token_id, zone_id = self.last_refused
+            self.drop_token(token_id, zone_id, MoveKind.SPRINT)
+
+    def pay(self, payment: Payment) -> bool:
+        """Make the waiting move, paid as the GM chose."""
+        quote, self.pending = self.pending, None
+        if quote is None:
+            return False
+        return self._move(quote, payment)
+
+    def cancel(self) -> None:
+        """Drop the move waiting for payment; its token goes back."""
+        quote, self.pending = self.pending, None
+        if quote is not None:
+            self._scene.snap_back(quote.token_id)
+
+    def _move(self, quote: MoveQuote, payment: Payment) -> bool:
+        command = MoveToken(quote.token_id, quote.destination, kind=quote.kind, payment=payment)
+        if not self._run(command):
+            self._scene.snap_back(quote.token_id)
+            return False
+        message = f"{quote.mover} moved to {quote.route_names[-1]}"
+        if command.paid is not None:
+            message += f": {command.paid.summary}"
+        elif quote.cost:
+            message += f": {quote.cost} momentum paid from the task"
+        if quote.kind is MoveKind.SPRINT:
+            message += " (Sprint: the major action)"
+        self.done.emit(message)
+        return True
+
+    # other drops and drawings
+    def place_character(self, character_id: int, zone_id: int) -> None:
+        """A character dropped on a zone gets a token there."""
+        command = PlaceToken(zone_id, character_id=character_id)
+        if self._run(command):
+            self.done.emit(command.name[0].upper() + command.name[1:])
+
+    def set_background(self, image: bytes, image_type: str) -> None:
+        """An image dropped on the map becomes its background."""
+        if self._scene.map_id is None:
+            return
+        if len(image) > MAX_BACKGROUND_BYTES:
+            megabytes = MAX_BACKGROUND_BYTES // (1024 * 1024)
+            self.refused.emit(f"That image is over {megabytes} MB: use a smaller one.", False)
+            return
+        if self._run(SetBackground(self._scene.map_id, image, image_type)):
+            self.done.emit("Background set")
+
+    def add_zone(self, outline: Outline) -> None:
+        """A drawn outline becomes a new zone, selected so the GM can name and mark it."""
+        map_id = self._scene.map_id
+        if map_id is None:
+            return
+        command = AddZone(map_id, next_zone_name(self._bridge.state, map_id), outline)
+        if self._run(command) and command.zone_id in self._scene.zones:
+            self._scene.clearSelection()
+            self._scene.zones[command.zone_id].setSelected(True)
+            self.done.emit(f"Added {command.name.removeprefix('add zone ')}")
+
+    def connect_zones(self, zone_a: int, zone_b: int) -> None:
+        """Two zones picked with the connect tool become adjacent."""
+        command = ConnectZones(zone_a, zone_b)
+        if self._run(command):
+            self.done.emit(command.name[0].upper() + command.name[1:])
+
+    def reshape_zone(self, zone_id: int, outline: Outline) -> None:
+        """A zone's corners were dragged."""
+        zone = self._bridge.state.find(Zone, zone_id)
+        label = f"reshape {zone.name}" if zone is not None else "reshape zone"
+        if not self._run(EditZone(zone_id, label=label, outline=outline)):
+            self._scene.sync()
+
+    def run(self, command: Command) -> bool:
+        """Run a command for the map; a refusal comes out of `refused`."""
+        return self._run(command)
+
+    def _run(self, command: Command) -> bool:
+        self._running = True
+        try:
+            return self._bridge.execute(command) is not None
+        finally:
+            self._running = False
+
+    def _command_refused(self, reason: str) -> None:
+        if self._running:
+            self.refused.emit(reason, False)

@@ -1,0 +1,503 @@
+"""The map's graphics items: zones that lay out their own tokens, connections, and token chips.
+
+Items draw and report drags; they hold no rules. Geometry that painting needs (paths, badge
+sizes, token slots) is computed when a record changes, never while painting.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+    QPolygonF,
+)
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from gmscreen.model.state import Token, Zone, ZoneLink
+from gmscreen.rules.rfi.zones import RangeBand
+from gmscreen.ui.map import style
+
+Badge = tuple[str, QColor, float]  # text, colour, width
+TokenCallback = Callable[["TokenItem"], None]
+
+
+def detail_level(painter: QPainter, option: QStyleOptionGraphicsItem) -> float:
+    """How many device pixels one scene unit takes, to leave out detail when zoomed far out."""
+    return option.levelOfDetailFromTransform(painter.worldTransform())
+
+
+def initials(label: str) -> str:
+    """A chip's letters: "Vex Marlo" → "VM", "Dr. Ines Calder" → "IC", "Raider 2" → "R2"."""
+    words = [word for word in label.split() if not word.endswith(".")] or label.split()
+    if not words:
+        return "?"
+    if len(words) > 1 and words[-1].isdigit():
+        return (words[0][0] + words[-1]).upper()[:3]
+    if len(words) > 1:
+        return (words[0][0] + words[-1][0]).upper()
+    return words[0][:2].title()
+
+
+def outline_polygon(outline: tuple[tuple[float, float], ...]) -> QPolygonF:
+    """A zone outline as a Qt polygon."""
+    return QPolygonF([QPointF(x, y) for x, y in outline])
+
+
+def _closest_on_segment(point: QPointF, a: QPointF, b: QPointF) -> QPointF:
+    along = b - a
+    length = QPointF.dotProduct(along, along)
+    if length == 0:
+        return QPointF(a)
+    t = max(0.0, min(1.0, QPointF.dotProduct(point - a, along) / length))
+    return a + along * t
+
+
+def connector(first: QPolygonF, second: QPolygonF) -> QLineF:
+    """The short line between two outlines where they face each other (the middle of the gap)."""
+    pairs: dict[tuple[int, int, int, int], tuple[float, QPointF, QPointF]] = {}
+    for polygon, other, forward in ((first, second, True), (second, first, False)):
+        count = other.count()
+        for vertex in polygon:
+            for index in range(count):
+                near = _closest_on_segment(vertex, other[index], other[(index + 1) % count])
+                start, end = (vertex, near) if forward else (near, vertex)
+                key = (round(start.x()), round(start.y()), round(end.x()), round(end.y()))
+                pairs[key] = (QLineF(start, end).length(), start, end)
+    if not pairs:
+        return QLineF(first.boundingRect().center(), second.boundingRect().center())
+    shortest = min(distance for distance, _s, _e in pairs.values())
+    nearest = [(s, e) for distance, s, e in pairs.values() if distance <= shortest + 1.0]
+    count = len(nearest)
+    start = sum((s for s, _e in nearest), QPointF()) / count
+    end = sum((e for _s, e in nearest), QPointF()) / count
+    return QLineF(start, end)
+
+
+def _pill(painter: QPainter, rect: QRectF, colour: QColor, text: str, text_colour: QColor) -> None:
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+    painter.setPen(text_colour)
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
+class ZoneItem(QGraphicsItem):
+    """A zone: its outline, name, terrain, cover and hazard marks; it places its own tokens."""
+
+    def __init__(self, zone: Zone, *, editable: bool) -> None:
+        super().__init__()
+        self.band: RangeBand | None = None
+        self.hovered = False
+        self.target = False
+        self.over_image = False
+        self.setAcceptHoverEvents(True)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, editable)
+        self.zone = zone
+        self._apply(zone)
+
+    @property
+    def zone_id(self) -> int:
+        """The id of the zone record drawn."""
+        return self.zone.id
+
+    def update_zone(self, zone: Zone) -> None:
+        """Draw a changed zone record."""
+        self.prepareGeometryChange()
+        self.zone = zone
+        self._apply(zone)
+        self.update()
+
+    def _apply(self, zone: Zone) -> None:
+        self.polygon = outline_polygon(zone.outline)
+        self._path = QPainterPath()
+        self._path.addPolygon(self.polygon)
+        self._path.closeSubpath()
+        self._bounds = self.polygon.boundingRect().adjusted(-4, -4, 4, 4)
+        metrics = QFontMetricsF(style.font(12, bold=True))
+        self.badges: list[Badge] = [
+            (text, colour, metrics.horizontalAdvance(text) + 14) for text, colour in self._marks()
+        ]
+        self.name_text = QFontMetricsF(style.font(16, bold=True)).elidedText(
+            zone.name, Qt.TextElideMode.ElideRight, max(20.0, self.polygon.boundingRect().width())
+        )
+        self._slots: dict[int, tuple[list[QPointF], bool]] = {}
+
+    def _marks(self) -> list[tuple[str, QColor]]:
+        zone = self.zone
+        marks: list[tuple[str, QColor]] = []
+        if zone.terrain_cost:
+            marks.append((f"Terrain {zone.terrain_cost}", style.TERRAIN))
+        if zone.cover.strip():
+            marks.append((f"Cover: {zone.cover.strip()}", style.COVER))
+        if zone.hazard.strip():
+            marks.append((f"⚠ {zone.hazard.strip()}", style.HAZARD))
+        if zone.gm_only:
+            marks.append(("GM only", style.GM_ONLY))
+        return marks
+
+    def describe(self) -> str:
+        """One line for the GM: the zone's name, terrain, cover, hazard and traits."""
+        zone = self.zone
+        parts = [zone.name]
+        if zone.terrain_cost:
+            parts.append(f"difficult terrain: {zone.terrain_cost} momentum to leave")
+        if zone.cover.strip():
+            parts.append(f"cover: {zone.cover.strip()}")
+        if zone.hazard.strip():
+            parts.append(f"hazard: {zone.hazard.strip()}")
+        if zone.traits.strip():
+            parts.append(f"traits: {zone.traits.strip()}")
+        if zone.gm_only:
+            parts.append("hidden from the players")
+        return " · ".join(parts)
+
+    def header_height(self) -> float:
+        """The room the name and marks take at the top of the zone."""
+        return style.ZONE_NAME_HEIGHT + (style.BADGE_HEIGHT + 4 if self.badges else 0) + 4
+
+    def token_slots(self, count: int) -> tuple[list[QPointF], bool]:
+        """Where `count` tokens stand, and whether it is too crowded to show their names.
+
+        A centred grid below the name; crowded, the chips drop their names and close up.
+        """
+        if count not in self._slots:
+            self._slots[count] = self._layout(count)
+        return self._slots[count]
+
+    def _layout(self, count: int) -> tuple[list[QPointF], bool]:
+        if count == 0:
+            return [], False
+        box = self.polygon.boundingRect()
+        inner = box.adjusted(
+            style.ZONE_PADDING, self.header_height(), -style.ZONE_PADDING, -style.ZONE_PADDING
+        )
+        named = (style.SLOT_WIDTH, style.SLOT_HEIGHT)
+        chip = style.CHIP_DIAMETER + 8
+        for (width, height), compact in [(named, False)] + [
+            ((chip * scale, chip * scale), True) for scale in (1.0, 0.85, 0.72, 0.6)
+        ]:
+            slots = self._grid(inner, count, width, height)
+            if slots is not None:
+                return slots, compact
+        centre = inner.center()
+        spiral = [  # crowded past reason, yet never a pile on one spot
+            centre + QPointF(math.cos(i * 2.4), math.sin(i * 2.4)) * 9 * math.sqrt(i)
+            for i in range(count)
+        ]
+        return spiral, True
+
+    def _grid(self, inner: QRectF, count: int, step_x: float, step_y: float) -> list[QPointF] | None:
+        fill = Qt.FillRule.OddEvenFill
+        columns = max(1, int(inner.width() // step_x))
+        rows = max(1, int(inner.height() // step_y))
+        used_columns = min(columns, count)
+        used_rows = math.ceil(count / used_columns)
+        left = inner.center().x() - (used_columns - 1) * step_x / 2
+        top = inner.top() + max(0.0, (inner.height() - used_rows * step_y) / 2) + step_y / 2
+        block = [
+            QPointF(left + (i % used_columns) * step_x, top + (i // used_columns) * step_y)
+            for i in range(count)
+        ]
+        if used_rows <= rows and all(self.polygon.containsPoint(p, fill) for p in block):
+            return block
+        grid = [
+            QPointF(inner.left() + step_x * (column + 0.5), inner.top() + step_y * (row + 0.5))
+            for row in range(rows)
+            for column in range(columns)
+        ]
+        inside = [p for p in grid if self.polygon.containsPoint(p, fill)]
+        return inside[:count] if len(inside) >= count else None
+
+    # QGraphicsItem
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def shape(self) -> QPainterPath:
+        return self._path
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered = True
+        self.update()
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered = False
+        self.update()
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        lod = detail_level(painter, option)
+        zone = self.zone
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(style.ZONE_FILL_OVER_IMAGE if self.over_image else style.ZONE_FILL)
+        painter.drawPath(self._path)
+        if self.band is not None:
+            painter.setBrush(style.BAND_COLOURS[self.band])
+            painter.drawPath(self._path)
+        if zone.terrain_cost:
+            painter.setBrush(QBrush(style.TERRAIN_HATCH, Qt.BrushStyle.BDiagPattern))
+            painter.drawPath(self._path)
+        border = style.ZONE_BORDER
+        width = 2.0
+        if self.isSelected():
+            border, width = style.ZONE_BORDER_SELECTED, 3.0
+        elif self.target:
+            border, width = style.ZONE_BORDER_TARGET, 3.5
+        elif self.hovered:
+            border = style.ZONE_BORDER_HOVER
+        pen = QPen(border, width)
+        pen.setCosmetic(True)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        if zone.gm_only:
+            pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(self._path)
+        box = self.polygon.boundingRect()
+        name_rect = QRectF(box.left(), box.top() + 4, box.width(), style.ZONE_NAME_HEIGHT)
+        painter.setFont(style.font(16, bold=True))
+        if self.over_image:
+            width_needed = QFontMetricsF(painter.font()).horizontalAdvance(self.name_text) + 16
+            halo = QRectF(0, 0, width_needed, style.ZONE_NAME_HEIGHT - 2)
+            halo.moveCenter(name_rect.center())
+            _pill(painter, halo, style.TEXT_HALO, "", style.ZONE_NAME)
+        painter.setPen(style.ZONE_NAME)
+        painter.drawText(name_rect, Qt.AlignmentFlag.AlignCenter, self.name_text)
+        if lod < style.DETAIL_LEVEL:
+            return
+        self._paint_badges(painter, box)
+        if self.band is not None:
+            painter.setFont(style.font(11, bold=True))
+            painter.setPen(QColor(255, 255, 255, 200))
+            corner = box.adjusted(6, 6, -8, -6)
+            painter.drawText(
+                corner, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop), self.band.value
+            )
+
+    def _paint_badges(self, painter: QPainter, box: QRectF) -> None:
+        if not self.badges:
+            return
+        painter.setFont(style.font(12, bold=True))
+        total = sum(width for _t, _c, width in self.badges) + 6 * (len(self.badges) - 1)
+        x = box.center().x() - total / 2
+        y = box.top() + style.ZONE_NAME_HEIGHT + 4
+        for text, colour, width in self.badges:
+            background = QColor(colour)
+            background.setAlpha(60)
+            rect = QRectF(x, y, width, style.BADGE_HEIGHT)
+            _pill(painter, rect, background, text, colour.lighter(135))
+            x += width + 6
+
+
+class LinkItem(QGraphicsItem):
+    """A connection between two zones, drawn across the gap; an obstacle shows its cost."""
+
+    def __init__(self, link: ZoneLink, first: ZoneItem, second: ZoneItem, *, editable: bool) -> None:
+        super().__init__()
+        self.setZValue(1)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, editable)
+        self.link = link
+        self.reshape(first, second)
+
+    @property
+    def link_id(self) -> int:
+        """The id of the connection record drawn."""
+        return self.link.id
+
+    def update_link(self, link: ZoneLink, first: ZoneItem, second: ZoneItem) -> None:
+        """Draw a changed connection, or one whose zones changed shape."""
+        self.link = link
+        self.reshape(first, second)
+        self.update()
+
+    def reshape(self, first: ZoneItem, second: ZoneItem) -> None:
+        """Place the connection where the two zones' outlines face each other."""
+        self.prepareGeometryChange()
+        self.line = connector(first.polygon, second.polygon)
+        path = QPainterPath(self.line.p1())
+        path.lineTo(self.line.p2())
+        stroker = QPainterPathStroker()
+        stroker.setWidth(16)
+        stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
+        self._shape = stroker.createStroke(path)
+        self._shape.addEllipse(self.line.center(), 14, 14)
+        cost = self.link.obstacle_cost
+        label = f"Obstacle {cost}" if cost else ""
+        width = QFontMetricsF(style.font(12, bold=True)).horizontalAdvance(label) + 16
+        self.badge = QRectF(0, 0, width, style.OBSTACLE_BADGE) if cost else QRectF()
+        self.badge.moveCenter(self.line.center())
+        names = f"{first.zone.name} ↔ {second.zone.name}"
+        obstacle = f": obstacle, {cost} momentum to cross" if cost else ""
+        self.setToolTip(names + obstacle)
+        self._bounds = self._shape.boundingRect().united(self.badge).adjusted(-4, -4, 4, 4)
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath(self._shape)
+        if not self.badge.isNull():
+            path.addRect(self.badge)
+        return path
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        cost = self.link.obstacle_cost
+        colour = style.OBSTACLE if cost else style.LINK
+        if self.isSelected():
+            colour = style.ZONE_BORDER_SELECTED
+        pen = QPen(colour, 6.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        centre = self.line.center()
+        if self.line.length() < 4:
+            painter.setBrush(colour)
+            painter.drawEllipse(centre, 5, 5)
+        else:
+            painter.drawLine(self.line)
+        if not cost:
+            return
+        if detail_level(painter, option) < style.DETAIL_LEVEL:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colour)
+            painter.drawEllipse(centre, 10, 10)
+            return
+        painter.setFont(style.font(12, bold=True))
+        painter.setPen(QPen(QColor(20, 20, 20, 160), 1.0))
+        _pill(painter, self.badge, colour, f"Obstacle {cost}", QColor("#1a1206"))
+
+
+class TokenItem(QGraphicsItem):
+    """A token chip: initials in its side's colour, the name below; draggable by the GM."""
+
+    def __init__(
+        self,
+        token: Token,
+        label: str,
+        *,
+        movable: bool,
+        on_dragged: TokenCallback | None = None,
+        on_released: TokenCallback | None = None,
+    ) -> None:
+        super().__init__()
+        self.setZValue(10)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, movable)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable, movable)
+        if movable:
+            self.setCursor(Qt.CursorShape.OpenHandCursor)
+        self._on_dragged = on_dragged
+        self._on_released = on_released
+        self._pressed_at: QPointF | None = None
+        self.compact = False  # crowded in its zone: the chip alone, no name
+        self.token = token
+        self.label = ""
+        self.update_token(token, label)
+        radius = style.CHIP_DIAMETER / 2
+        self._bounds = QRectF(-style.SLOT_WIDTH / 2, -radius - 3, style.SLOT_WIDTH, 2 * radius + 24)
+        self._shape = QPainterPath()
+        self._shape.addEllipse(QPointF(0, 0), radius + 2, radius + 2)
+
+    @property
+    def token_id(self) -> int:
+        """The id of the token record drawn."""
+        return self.token.id
+
+    def update_token(self, token: Token, label: str) -> None:
+        """Draw a changed token record or a renamed character."""
+        self.token = token
+        if label != self.label:
+            self.label = label
+            self.letters = initials(label)
+            self.name_text = QFontMetricsF(style.font(10, bold=True)).elidedText(
+                label, Qt.TextElideMode.ElideRight, style.NAME_WIDTH - 8
+            )
+            self.setToolTip(label)
+        self.update()
+
+    @property
+    def dragging(self) -> bool:
+        """Whether the GM is dragging this token right now."""
+        return self._pressed_at is not None
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def shape(self) -> QPainterPath:
+        return self._shape
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        radius = style.CHIP_DIAMETER / 2
+        if self.token.gm_only:
+            painter.setOpacity(0.65)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 110))
+        painter.drawEllipse(QPointF(1.5, 2.5), radius, radius)
+        selected = self.isSelected()
+        ring = QPen(
+            style.TOKEN_RING_SELECTED if selected else style.TOKEN_RING, 4.0 if selected else 2.5
+        )
+        if self.token.gm_only:
+            ring.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(ring)
+        painter.setBrush(style.side_colour(self.token.side))
+        painter.drawEllipse(QPointF(0, 0), radius - 1, radius - 1)
+        painter.setPen(QColor("white"))
+        painter.setFont(style.font(15, bold=True))
+        chip = QRectF(-radius, -radius, 2 * radius, 2 * radius)
+        painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, self.letters)
+        if self.compact or detail_level(painter, option) < style.DETAIL_LEVEL:
+            return
+        painter.setFont(style.font(10, bold=True))
+        width = QFontMetricsF(painter.font()).horizontalAdvance(self.name_text) + 10
+        name = QRectF(-width / 2, radius + 3, width, 16)
+        _pill(painter, name, QColor(10, 14, 20, 190), self.name_text, QColor("#e8edf4"))
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        super().mousePressEvent(event)
+        if event.button() == Qt.MouseButton.LeftButton and self.flags() & (
+            QGraphicsItem.GraphicsItemFlag.ItemIsMovable
+        ):
+            self._pressed_at = self.pos()
+            self.setZValue(20)
+            self.setCursor(Qt.CursorShape.ClosedHandCursor)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        super().mouseMoveEvent(event)
+        if self._pressed_at is not None and self._on_dragged is not None:
+            self._on_dragged(self)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        super().mouseReleaseEvent(event)
+        pressed_at, self._pressed_at = self._pressed_at, None
+        if pressed_at is None:
+            return
+        self.setZValue(10)
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+        if self.pos() != pressed_at and self._on_released is not None:
+            self._on_released(self)

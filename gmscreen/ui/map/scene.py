@@ -1,0 +1,445 @@
+"""The map scene: one item per zone, connection and token of the shown map, kept up to date.
+
+The scene keeps {id: item} for each kind and brings them in line with the campaign state whenever
+the session announces a change (a command, its undo, a reload), so the map never updates itself
+after a gesture. It reports gestures as signals: a token dropped in another zone, a character or
+an image dropped from outside, the zone under the mouse.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QGraphicsPixmapItem,
+    QGraphicsScene,
+    QGraphicsSceneDragDropEvent,
+    QGraphicsSceneMouseEvent,
+)
+
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.rfi.map_commands import links_of, token_label, tokens_of, zones_of
+from gmscreen.model.rfi.map_moves import rules_zone_map
+from gmscreen.model.state import Token, Zone, ZoneMap
+from gmscreen.rules.rfi.zones import RangeBand, range_bands_from
+from gmscreen.rules.rfi.zones import ZoneMap as RulesZoneMap
+from gmscreen.ui.map import style
+from gmscreen.ui.map.items import LinkItem, TokenItem, ZoneItem
+from gmscreen.ui.map.mime import carries_image, dropped_character_id, dropped_image
+from gmscreen.ui.map.tools import MapTool, Outline, ShapeEditor
+from gmscreen.ui.undo import SessionBridge
+
+MAP_KINDS = frozenset({"zone_map", "zone", "zone_link", "token", "character"})
+SIDE_ORDER = {"players": 0, "npcs": 1}
+
+
+class MapScene(QGraphicsScene):
+    """The shown map's zones, connections and tokens; `player_safe` leaves out GM-only ones.
+
+    Signals:
+        token_dropped(token_id, zone_id): the GM let go of a token over another zone.
+        character_dropped(character_id, zone_id): a character was dropped onto a zone.
+        image_dropped(data, format): an image was dropped onto the map.
+        zone_hovered(zone_id or None): the zone under the mouse changed.
+        zone_reshaped(zone_id, outline): the GM let go of a dragged corner.
+        synced: the items were brought in line with the campaign (after any change).
+    """
+
+    token_dropped = Signal(int, int)
+    character_dropped = Signal(int, int)
+    image_dropped = Signal(bytes, str)
+    zone_hovered = Signal(object)
+    zone_reshaped = Signal(int, object)
+    synced = Signal()
+
+    def __init__(
+        self, bridge: SessionBridge, *, player_safe: bool = False, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._bridge = bridge
+        self.player_safe = player_safe
+        self.map_id: int | None = None
+        self.zones: dict[int, ZoneItem] = {}
+        self.links: dict[int, LinkItem] = {}
+        self.tokens: dict[int, TokenItem] = {}
+        self.background: QGraphicsPixmapItem | None = None
+        self.shading_from: int | None = None  # the zone range bands are shaded from
+        self.held_tokens: set[int] = set()  # dropped tokens waiting for the GM to pay
+        self.tool: MapTool | None = None
+        self._rules_map: RulesZoneMap | None = None
+        self._hovered: ZoneItem | None = None
+        self._target: ZoneItem | None = None
+        self._editor: ShapeEditor | None = None
+        self._background_key: tuple[int, bytes | None] | None = None
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
+        bridge.changed.connect(self._on_changed)
+        self.selectionChanged.connect(self._selection_changed)
+
+    # what is shown
+    def show_map(self, map_id: int | None) -> None:
+        """Show another map (None: an empty map)."""
+        if map_id == self.map_id and map_id is not None:
+            return
+        self._drop_editor()
+        self.clearSelection()
+        for item in (*self.tokens.values(), *self.links.values(), *self.zones.values()):
+            self.removeItem(item)
+        self.zones.clear()
+        self.links.clear()
+        self.tokens.clear()
+        self.held_tokens.clear()
+        self._set_background(None)
+        self._hovered = self._target = None
+        self.map_id = map_id
+        self.sync()
+
+    def zone_map(self) -> ZoneMap | None:
+        """The map record shown, if any."""
+        return self._bridge.state.find(ZoneMap, self.map_id)
+
+    def sync(self) -> None:
+        """Bring every item in line with the campaign state (cheap when little changed)."""
+        record = self.zone_map()
+        if record is None:
+            self.map_id = None
+        self._set_background(record)
+        state = self._bridge.state
+        zones = [z for z in zones_of(state, record.id) if self._shows_zone(z)] if record else []
+        reshaped = self._sync_zones(zones)
+        self._sync_links(reshaped)
+        rearrange = self._sync_tokens(self._shown_tokens(record), reshaped)
+        self.arrange(rearrange)
+        if self._editor is not None and self._editor.zone.zone_id in reshaped:
+            self._selection_changed()
+        self._update_shading()
+        self.synced.emit()
+
+    def _shows_zone(self, zone: Zone) -> bool:
+        return not (self.player_safe and zone.gm_only)
+
+    def _shown_tokens(self, record: ZoneMap | None) -> list[Token]:
+        if record is None:
+            return []
+        return [
+            token
+            for token in tokens_of(self._bridge.state, record.id)
+            if token.zone_id in self.zones and not (self.player_safe and token.gm_only)
+        ]
+
+    def _sync_zones(self, zones: list[Zone]) -> set[int]:
+        wanted = {zone.id: zone for zone in zones}
+        changed: set[int] = set()
+        for zone_id in [z for z in self.zones if z not in wanted]:
+            self.removeItem(self.zones.pop(zone_id))
+            changed.add(zone_id)
+        over_image = self.background is not None
+        for zone in zones:
+            item = self.zones.get(zone.id)
+            if item is None:
+                item = self.zones[zone.id] = ZoneItem(zone, editable=not self.player_safe)
+                self.addItem(item)
+                changed.add(zone.id)
+            elif item.zone != zone:
+                changed.add(zone.id)
+                item.update_zone(zone)
+            if item.over_image != over_image:
+                item.over_image = over_image
+                item.update()
+            item.setToolTip("" if self.player_safe else item.describe())
+        if changed:
+            self._rules_map = None
+        return changed
+
+    def _sync_links(self, reshaped: set[int]) -> None:
+        links = [
+            link
+            for link in (links_of(self._bridge.state, self.map_id) if self.map_id else [])
+            if link.zone_a in self.zones and link.zone_b in self.zones
+        ]
+        wanted = {link.id for link in links}
+        for link_id in [k for k in self.links if k not in wanted]:
+            self.removeItem(self.links.pop(link_id))
+            self._rules_map = None
+        for link in links:
+            item = self.links.get(link.id)
+            ends = (self.zones[link.zone_a], self.zones[link.zone_b])
+            if item is None:
+                self.links[link.id] = item = LinkItem(link, *ends, editable=not self.player_safe)
+                self.addItem(item)
+                self._rules_map = None
+            elif item.link != link or {link.zone_a, link.zone_b} & reshaped:
+                if item.link != link:
+                    self._rules_map = None
+                item.update_link(link, *ends)
+
+    def _sync_tokens(self, tokens: list[Token], reshaped: set[int]) -> set[int]:
+        state = self._bridge.state
+        wanted = {token.id for token in tokens}
+        rearrange = set(reshaped)
+        for token_id in [t for t in self.tokens if t not in wanted]:
+            item = self.tokens.pop(token_id)
+            rearrange.add(item.token.zone_id)
+            self.removeItem(item)
+            self.held_tokens.discard(token_id)
+        for token in tokens:
+            item = self.tokens.get(token.id)
+            label = token_label(state, token)
+            if item is None:
+                item = TokenItem(
+                    token,
+                    label,
+                    movable=not self.player_safe,
+                    on_dragged=self._token_dragged,
+                    on_released=self._token_released,
+                )
+                self.tokens[token.id] = item
+                self.addItem(item)
+                rearrange.add(token.zone_id)
+            elif item.token != token or item.label != label:
+                if item.token.zone_id != token.zone_id:
+                    rearrange |= {item.token.zone_id, token.zone_id}
+                    self.held_tokens.discard(token.id)
+                elif (item.token.side, item.label) != (token.side, label):
+                    rearrange.add(token.zone_id)
+                item.update_token(token, label)
+        return rearrange
+
+    def arrange(self, zone_ids: Iterable[int] | None = None) -> None:
+        """Let zones place their tokens (all zones when none are named)."""
+        wanted = set(self.zones) if zone_ids is None else set(zone_ids) & set(self.zones)
+        if not wanted:
+            return
+        members: dict[int, list[TokenItem]] = defaultdict(list)
+        for item in self.tokens.values():
+            if item.token.zone_id in wanted:
+                members[item.token.zone_id].append(item)
+        for zone_id in wanted:
+            items = sorted(
+                members[zone_id],
+                key=lambda i: (SIDE_ORDER.get(i.token.side, 2), i.label.casefold(), i.token_id),
+            )
+            slots, compact = self.zones[zone_id].token_slots(len(items))
+            for item, slot in zip(items, slots, strict=True):
+                if item.compact != compact:
+                    item.compact = compact
+                    item.update()
+                if item.token_id not in self.held_tokens and not item.dragging:
+                    item.setPos(slot)
+
+    def snap_back(self, token_id: int) -> None:
+        """Put a token dropped in vain back in its zone's layout."""
+        self.held_tokens.discard(token_id)
+        item = self.tokens.get(token_id)
+        if item is not None:
+            self.arrange([item.token.zone_id])
+
+    def zone_at(self, point: QPointF) -> ZoneItem | None:
+        """The zone under a scene point (the top one where zones overlap)."""
+        for item in self.items(point):
+            if isinstance(item, ZoneItem):
+                return item
+        return None
+
+    def _set_background(self, record: ZoneMap | None) -> None:
+        key = None if record is None else (record.id, record.background)
+        if key == self._background_key:
+            return
+        self._background_key = key
+        if self.background is not None:
+            self.removeItem(self.background)
+            self.background = None
+        if record is not None and record.background:
+            pixmap = QPixmap()
+            if pixmap.loadFromData(record.background):
+                self.background = self.addPixmap(pixmap)
+                self.background.setZValue(-100)
+                self.background.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        for item in self.zones.values():
+            item.over_image = self.background is not None
+            item.update()
+
+    def content_rect(self) -> QRectF:
+        """What "fit" shows: every zone, token and the background."""
+        rect = QRectF()
+        for item in (*self.zones.values(), *self.tokens.values()):
+            rect = rect.united(item.sceneBoundingRect())
+        if self.background is not None:
+            rect = rect.united(self.background.sceneBoundingRect())
+        return rect
+
+    # range shading
+    def rules_map(self) -> RulesZoneMap | None:
+        """The rules engine's zone graph of the shown map (rebuilt only after map edits)."""
+        if self._rules_map is None and self.map_id is not None:
+            self._rules_map = rules_zone_map(self._bridge.state, self.map_id)
+        return self._rules_map
+
+    def _selected_token(self) -> TokenItem | None:
+        selected = [item for item in self.selectedItems() if isinstance(item, TokenItem)]
+        return selected[0] if len(selected) == 1 else None
+
+    def _update_shading(self) -> None:
+        token = self._selected_token()
+        start = token.token.zone_id if token is not None else None
+        bands: dict[str, RangeBand] = {}
+        zone_map = self.rules_map() if start is not None else None
+        if zone_map is not None and str(start) in zone_map:
+            bands = range_bands_from(zone_map, str(start))
+        else:
+            start = None
+        self.shading_from = start
+        for zone_id, item in self.zones.items():
+            band = bands.get(str(zone_id))
+            if item.band != band:
+                item.band = band
+                item.update()
+
+    def _selection_changed(self) -> None:
+        self._update_shading()
+        self._drop_editor()
+        zones = [item for item in self.selectedItems() if isinstance(item, ZoneItem)]
+        if len(zones) == 1 and self.tool is None and not self.player_safe:
+            self._editor = ShapeEditor(self, zones[0], self._reshaped)
+
+    def _drop_editor(self) -> None:
+        if self._editor is not None:
+            self._editor.remove()
+            self._editor = None
+
+    def _reshaped(self, zone_id: int, outline: Outline) -> None:
+        self.zone_reshaped.emit(zone_id, outline)
+
+    def set_tool(self, tool: MapTool | None) -> None:
+        """Hand the mouse to a drawing tool (None: select and drag)."""
+        if self.tool is not None:
+            self.tool.cancel()
+        self.tool = tool
+        if tool is not None:
+            self.clearSelection()
+        self._selection_changed()
+
+    # gestures
+    def _set_target(self, zone: ZoneItem | None) -> None:
+        if zone is self._target:
+            return
+        for item in (self._target, zone):
+            if item is not None:
+                item.target = item is zone
+                item.update()
+        self._target = zone
+
+    def _token_dragged(self, item: TokenItem) -> None:
+        zone = self.zone_at(item.scenePos())
+        self._set_target(zone if zone is not None and zone.zone_id != item.token.zone_id else None)
+
+    def _token_released(self, item: TokenItem) -> None:
+        self._set_target(None)
+        zone = self.zone_at(item.scenePos())
+        if zone is None or zone.zone_id == item.token.zone_id:
+            self.snap_back(item.token_id)
+            return
+        self.token_dropped.emit(item.token_id, zone.zone_id)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.tool is not None and self.tool.press(event):
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        zone = self.zone_at(event.scenePos())
+        if zone is not self._hovered:
+            self._hovered = zone
+            self.zone_hovered.emit(zone.zone_id if zone is not None else None)
+        if self.tool is not None and self.tool.move(event):
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.tool is not None and self.tool.release(event):
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.tool is not None and self.tool.double_click(event):
+            event.accept()
+            return
+        super().mouseDoubleClickEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.tool is not None and self.tool.key(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    # drops from other panels and from the desktop
+    def _drop_target(self, event: QGraphicsSceneDragDropEvent) -> ZoneItem | None | bool:
+        """The zone a character lands in, True for an image, None for a refused drop."""
+        if self.player_safe or self.map_id is None:
+            return None
+        mime = event.mimeData()
+        if dropped_character_id(mime) is not None:
+            return self.zone_at(event.scenePos())
+        return True if carries_image(mime) else None
+
+    def dragEnterEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        mime = event.mimeData()
+        if self.player_safe or self.map_id is None:
+            event.ignore()
+        elif dropped_character_id(mime) is not None or carries_image(mime):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        target = self._drop_target(event)
+        self._set_target(target if isinstance(target, ZoneItem) else None)
+        if target is None:
+            event.ignore()
+        else:
+            event.acceptProposedAction()
+
+    def dragLeaveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        self._set_target(None)
+        event.accept()
+
+    def dropEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        target = self._drop_target(event)
+        self._set_target(None)
+        mime = event.mimeData()
+        character_id = dropped_character_id(mime)
+        if isinstance(target, ZoneItem) and character_id is not None:
+            event.acceptProposedAction()
+            self.character_dropped.emit(character_id, target.zone_id)
+        elif target is True and (image := dropped_image(mime)) is not None:
+            event.acceptProposedAction()
+            self.image_dropped.emit(*image)
+        else:
+            event.ignore()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        painter.fillRect(rect, style.BACKGROUND)
+        if painter.worldTransform().m11() * style.GRID_STEP < 12:
+            return  # too far out: the grid would be a grey blur
+        pen = QPen(style.GRID, 1.0)
+        pen.setCosmetic(True)
+        painter.setPen(pen)
+        step = style.GRID_STEP
+        x = rect.left() - rect.left() % step
+        while x < rect.right():
+            painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
+            x += step
+        y = rect.top() - rect.top() % step
+        while y < rect.bottom():
+            painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
+            y += step
+
+    def _on_changed(self, changes: ChangeSet) -> None:
+        if self.map_id is None or not any(changes.touches(kind) for kind in MAP_KINDS):
+            return
+        self.sync()

@@ -1,0 +1,70 @@
+"""How the battle map looks: colours, sizes and fonts, in one place."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from PySide6.QtGui import QColor, QFont
+
+from gmscreen.rules.rfi.zones import RangeBand
+
+BACKGROUND = QColor("#10151c")
+GRID = QColor(255, 255, 255, 14)
+GRID_STEP = 50.0
+
+ZONE_FILL = QColor(36, 48, 66, 225)
+ZONE_FILL_OVER_IMAGE = QColor(24, 32, 44, 120)
+ZONE_BORDER = QColor("#6b7d96")
+ZONE_BORDER_HOVER = QColor("#a9bbd3")
+ZONE_BORDER_SELECTED = QColor("#f0b54a")
+ZONE_BORDER_TARGET = QColor("#e8f1ff")
+ZONE_NAME = QColor("#f1f4f9")
+TEXT_HALO = QColor(10, 14, 20, 200)
+
+TERRAIN = QColor("#d9a441")
+TERRAIN_HATCH = QColor(217, 164, 65, 70)
+COVER = QColor("#7fa7d9")
+HAZARD = QColor("#ef6a5a")
+GM_ONLY = QColor("#b48ead")
+
+LINK = QColor(169, 187, 211, 190)
+OBSTACLE = QColor("#e0803a")
+
+SIDE_COLOURS = {"players": QColor("#3b82d6"), "npcs": QColor("#d64545")}
+OTHER_SIDE = QColor("#8a7f5c")
+TOKEN_RING = QColor("#f5f7fa")
+TOKEN_RING_SELECTED = QColor("#f0b54a")
+
+BAND_COLOURS: dict[RangeBand, QColor] = {
+    RangeBand.CLOSE: QColor(46, 160, 67, 120),
+    RangeBand.MEDIUM: QColor(210, 153, 34, 105),
+    RangeBand.LONG: QColor(219, 109, 40, 95),
+    RangeBand.EXTREME: QColor(137, 87, 229, 85),
+    RangeBand.UNREACHABLE: QColor(20, 20, 24, 150),
+}
+
+CHIP_DIAMETER = 38.0
+SLOT_WIDTH = 88.0  # a chip and its name underneath
+SLOT_HEIGHT = 60.0
+NAME_WIDTH = 86.0
+ZONE_PADDING = 8.0
+ZONE_NAME_HEIGHT = 24.0
+BADGE_HEIGHT = 20.0
+OBSTACLE_BADGE = 22.0
+
+# Below this zoom the map draws only outlines, names and chips: detail would be unreadable.
+DETAIL_LEVEL = 0.45
+
+
+def side_colour(side: str) -> QColor:
+    """The colour of a side's tokens."""
+    return SIDE_COLOURS.get(side, OTHER_SIDE)
+
+
+@cache
+def font(pixel_size: int, *, bold: bool = False) -> QFont:
+    """A map font of this pixel size (scene units, so it scales with the zoom)."""
+    made = QFont()
+    made.setPixelSize(pixel_size)
+    made.setBold(bold)
+    return made

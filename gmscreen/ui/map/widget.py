@@ -1,0 +1,257 @@
+"""The battle map as one widget: toolbar, view, move banner, inspector and a line about the zone
+under the mouse. `player_safe=True` gives the read-only map the player view embeds."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QLabel,
+    QSplitter,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.rfi.map_commands import AddMap, map_for_scene
+from gmscreen.model.rfi.map_moves import MoveQuote
+from gmscreen.model.rfi.pools import read_pools
+from gmscreen.model.state import Scene, ZoneMap
+from gmscreen.rules.rfi.movement import MoveKind
+from gmscreen.ui.map.banner import MoveBanner
+from gmscreen.ui.map.inspector import MapInspector
+from gmscreen.ui.map.interaction import MapGestures, Tool
+from gmscreen.ui.map.mime import IMAGE_SUFFIXES
+from gmscreen.ui.map.scene import MapScene
+from gmscreen.ui.map.view import MapView
+from gmscreen.ui.undo import SessionBridge
+
+TOOLS = (
+    (Tool.SELECT, "Select", "S", "Select, drag tokens between zones, drag a zone's corners"),
+    (Tool.RECTANGLE, "Rectangle", "R", "Draw a rectangular zone"),
+    (Tool.POLYGON, "Polygon", "P", "Draw a zone corner by corner"),
+    (Tool.CONNECT, "Connect", "C", "Connect two zones"),
+)
+
+
+class MapWidget(QWidget):
+    """The battle map of the current scene (or of the map the GM picks), ready to play on."""
+
+    def __init__(
+        self, bridge: SessionBridge, parent: QWidget | None = None, *, player_safe: bool = False
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("mapWidget")
+        self._bridge = bridge
+        self.player_safe = player_safe
+        self.scene = MapScene(bridge, player_safe=player_safe, parent=self)
+        # Deleting the scene deselects its items: nobody may listen to that any more.
+        scene = self.scene
+        self.destroyed.connect(lambda *_: scene.blockSignals(True))
+        self.view = MapView(self.scene)
+        self.gestures = MapGestures(bridge, self.scene, self)
+        self.tool_actions: dict[Tool, QAction] = {}
+        self._scene_id = bridge.state.campaign.current_scene_id
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        if player_safe:
+            self.view.setInteractive(False)
+            self.view.setAcceptDrops(False)
+            layout.addWidget(self.view)
+        else:
+            self._build_editor(layout)
+        bridge.changed.connect(self._on_changed)
+        self.show_map(self._default_map())
+
+    # building
+    def _build_editor(self, layout: QVBoxLayout) -> None:
+        self.toolbar = QToolBar(self.tr("Map tools"))
+        self.toolbar.setObjectName("mapToolbar")
+        self.map_choice = QComboBox()
+        self.map_choice.setObjectName("mapChoice")
+        self.map_choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.map_choice.setMaximumWidth(240)
+        self.map_choice.activated.connect(lambda index: self.show_map(self.map_choice.itemData(index)))
+        self.toolbar.addWidget(self.map_choice)
+        self.new_map_action = self._action(self.tr("New map"), "", self.new_map)
+        self.new_map_action.setToolTip(self.tr("Add an empty map for the current scene"))
+        self.toolbar.addSeparator()
+        group = QActionGroup(self)
+        for tool, text, key, tip in TOOLS:
+            action = self._action(self.tr(text), key, lambda _=False, t=tool: self.use_tool(t))
+            action.setCheckable(True)
+            action.setToolTip(self.tr("%s (%s)") % (self.tr(tip), key))
+            group.addAction(action)
+            self.tool_actions[tool] = action
+        self.tool_actions[Tool.SELECT].setChecked(True)
+        self.toolbar.addSeparator()
+        self.move_kind = QComboBox()
+        self.move_kind.setObjectName("moveKind")
+        self.move_kind.addItem(self.tr("Move: Movement (minor)"), MoveKind.MINOR)
+        self.move_kind.addItem(self.tr("Move: Sprint (major)"), MoveKind.SPRINT)
+        self.move_kind.setToolTip(self.tr("How the next dragged token moves"))
+        self.move_kind.currentIndexChanged.connect(self._kind_chosen)
+        self.toolbar.addWidget(self.move_kind)
+        self.toolbar.addSeparator()
+        self._action(self.tr("Fit"), "F", self.view.fit).setToolTip(self.tr("Show the whole map"))
+        self._action("+", "+", self.view.zoom_in).setToolTip(self.tr("Zoom in (+, or the wheel)"))
+        self._action("−", "-", self.view.zoom_out).setToolTip(self.tr("Zoom out (−)"))
+        self.toolbar.addSeparator()
+        self._action(self.tr("Background…"), "", self.choose_background)
+        self.banner = MoveBanner()
+        self.banner.paid.connect(self.gestures.pay)
+        self.banner.cancelled.connect(self._cancel_move)
+        self.banner.sprint_chosen.connect(self.gestures.sprint_instead)
+        self.gestures.payment_needed.connect(self._offer_payment)
+        self.gestures.refused.connect(self.banner.refuse)
+        self.gestures.done.connect(self._done)
+        self.inspector = MapInspector(self._bridge, self.scene, self.gestures)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.view)
+        split.addWidget(self.inspector)
+        split.setStretchFactor(0, 1)
+        split.setCollapsible(0, False)
+        split.setSizes([1000, 240])
+        self.status = QLabel("")
+        self.status.setObjectName("mapStatus")
+        self.status.setContentsMargins(8, 3, 8, 3)
+        self.status.setStyleSheet("color: palette(mid);")
+        self.scene.zone_hovered.connect(self._zone_hovered)
+        self.view.empty_text = self.tr(
+            "No map for this scene yet.\nChoose “New map” in the toolbar to draw one."
+        )
+        layout.addWidget(self.toolbar)
+        layout.addWidget(self.banner)
+        layout.addWidget(split, 1)
+        layout.addWidget(self.status)
+
+    def _action(self, text: str, key: str, slot: Callable[[], None]) -> QAction:
+        action = QAction(text, self)
+        if key:
+            action.setShortcut(QKeySequence(key))
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        action.triggered.connect(slot)
+        self.toolbar.addAction(action)
+        return action
+
+    # maps
+    def _default_map(self) -> int | None:
+        state = self._bridge.state
+        found = map_for_scene(state, state.campaign.current_scene_id)
+        if found is None and not self.player_safe:
+            maps = state.of(ZoneMap)
+            found = maps[0] if maps else None
+        return found.id if found is not None else None
+
+    def show_map(self, map_id: int | None) -> None:
+        """Show a map, fitted to the view (None: no map)."""
+        self.gestures.cancel()
+        self.scene.show_map(map_id)
+        self.view.fit()
+        if not self.player_safe:
+            self._fill_map_choice()
+            self.inspector.refresh()
+
+    def _fill_map_choice(self) -> None:
+        state = self._bridge.state
+        self.map_choice.blockSignals(True)
+        self.map_choice.clear()
+        for record in state.of(ZoneMap):
+            scene = state.find(Scene, record.scene_id)
+            label = f"{record.name} — {scene.title}" if scene is not None else record.name
+            self.map_choice.addItem(label, record.id)
+        self.map_choice.setCurrentIndex(self.map_choice.findData(self.scene.map_id))
+        self.map_choice.setEnabled(self.map_choice.count() > 0)
+        self.map_choice.blockSignals(False)
+        has_map = self.scene.map_id is not None
+        for action in self.tool_actions.values():
+            action.setEnabled(has_map)
+
+    def new_map(self) -> None:
+        """Add an empty map for the current scene and show it."""
+        state = self._bridge.state
+        scene = state.find(Scene, state.campaign.current_scene_id)
+        name = scene.title if scene is not None else self.tr("New map")
+        command = AddMap(name, scene_id=scene.id if scene is not None else None)
+        if self.gestures.run(command):
+            self.show_map(command.map_id)
+            self.use_tool(Tool.RECTANGLE)
+
+    def choose_background(self) -> None:
+        """Pick an image file for the map's background."""
+        if self.scene.map_id is None:
+            return
+        patterns = " ".join(f"*.{suffix}" for suffix in sorted(IMAGE_SUFFIXES))
+        path, _filter = QFileDialog.getOpenFileName(
+            self, self.tr("Map background"), "", self.tr("Images (%s)") % patterns
+        )
+        if path:
+            suffix = Path(path).suffix.lower().lstrip(".")
+            self.gestures.set_background(Path(path).read_bytes(), suffix.replace("jpg", "jpeg"))
+
+    # tools and moves
+    def use_tool(self, tool: Tool) -> None:
+        """Switch what the mouse does on the map."""
+        if self.player_safe:
+            return
+        self.tool_actions[tool].setChecked(True)
+        hint = self.gestures.use_tool(tool)
+        self.status.setText(hint)
+        self.view.setFocus()
+
+    def set_move_kind(self, kind: MoveKind) -> None:
+        """Choose how the next dragged token moves: a minor Movement or a Sprint."""
+        if not self.player_safe:
+            self.move_kind.setCurrentIndex(self.move_kind.findData(kind))
+
+    def _kind_chosen(self, index: int) -> None:
+        self.gestures.move_kind = MoveKind(self.move_kind.itemData(index))
+
+    def _offer_payment(self, quote: MoveQuote) -> None:
+        self.banner.offer(quote, read_pools(self._bridge.state))
+
+    def _cancel_move(self) -> None:
+        self.gestures.cancel()
+        self.banner.hide()
+
+    def _done(self, message: str) -> None:
+        self.banner.inform(message)
+        if self.gestures.move_kind is MoveKind.SPRINT and "moved to" in message:
+            self.set_move_kind(MoveKind.MINOR)  # a Sprint is a choice for one move
+
+    def _zone_hovered(self, zone_id: int | None) -> None:
+        item = self.scene.zones.get(zone_id) if zone_id is not None else None
+        if item is not None:
+            self.status.setText(item.describe())
+        elif self.gestures.tool is Tool.SELECT:
+            self.status.setText("")
+
+    def _on_changed(self, changes: ChangeSet) -> None:
+        state = self._bridge.state
+        scene_id = state.campaign.current_scene_id
+        if scene_id != self._scene_id:
+            self._scene_id = scene_id
+            found = map_for_scene(state, scene_id)
+            if found is not None or self.player_safe:
+                self.show_map(found.id if found is not None else None)
+                return
+        if changes.reset or changes.touches("zone_map"):
+            if self.scene.map_id is None or state.find(ZoneMap, self.scene.map_id) is None:
+                self.show_map(self._default_map())
+            elif changes.reset:
+                self.scene.sync()
+            if not self.player_safe:
+                self._fill_map_choice()
+        if self.player_safe and changes.touches("zone") and self.view.auto_fit:
+            self.view.fit()
+        if not self.player_safe and self.banner.isVisible() and changes.touches("pool"):
+            if self.gestures.pending is not None:
+                self._offer_payment(self.gestures.pending)
+

@@ -1,0 +1,319 @@
+"""The player view's dock in the GM window: a live preview of exactly what the table sees, and
+the controls — show or hide it, which monitor, text size, threat shown or not, blackout (B).
+
+The options are this machine's (its monitors, its TV), so they live in QSettings, not in the
+campaign, and changing them is not an undoable action.
+"""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+from PySide6.QtCore import QSettings, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAction,
+    QGuiApplication,
+    QKeySequence,
+    QPixmap,
+    QResizeEvent,
+    QScreen,
+    QShowEvent,
+)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gmscreen.ui.playerview import PlayerView
+from gmscreen.ui.undo import SessionBridge
+
+SHOW_THREAT_KEY = "playerView/showThreat"
+TEXT_SIZE_KEY = "playerView/textSize"  # per cent of the size that suits the screen
+SCREEN_KEY = "playerView/screen"  # the chosen monitor's name
+TEXT_SIZES = (50, 300, 10)  # least, most, step (per cent)
+T = TypeVar("T", bool, int, str)
+
+
+def screen_key(screen: QScreen) -> str:
+    """What identifies a monitor across runs: its name, else its make, model and place."""
+    if screen.name():
+        return screen.name()
+    where = screen.geometry().topLeft()
+    return f"{screen.manufacturer()} {screen.model()} @{where.x()},{where.y()}"
+
+
+class PreviewImage(QLabel):
+    """The player view's latest rendering, scaled down to fit, letterboxed."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("playerPreviewImage")
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        self.setStyleSheet("QLabel#playerPreviewImage { background: #05070a; }")
+        self.image = QPixmap()
+
+    def show_image(self, image: QPixmap) -> None:
+        """Show a new rendering (kept at full size, so resizing the panel stays sharp)."""
+        self.image = image
+        self._rescale()
+
+    def _rescale(self) -> None:
+        if not self.image.isNull():
+            self.setPixmap(
+                self.image.scaled(
+                    self.contentsRect().size() * self.devicePixelRatioF(),
+                    Qt.AspectRatioMode.KeepAspectRatio,
+                    Qt.TransformationMode.SmoothTransformation,
+                )
+            )
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._rescale()
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        shape = QSize(16, 9) if self.image.isNull() else self.image.size()
+        return round(width * shape.height() / max(1, shape.width()))
+
+    def sizeHint(self) -> QSize:
+        return QSize(320, self.heightForWidth(320))
+
+    def minimumSizeHint(self) -> QSize:
+        # Not the pixmap's size, or the shown pixmap would stop the dock from narrowing.
+        return QSize(160, self.heightForWidth(160))
+
+
+class PlayerPreviewPanel(QWidget):
+    """Shows, places and blacks out the player view, with a live preview of it.
+
+    Signals:
+        preview_updated: the preview was redrawn from the player view.
+    """
+
+    preview_updated = Signal()
+
+    def __init__(
+        self,
+        bridge: SessionBridge,
+        parent: QWidget | None = None,
+        *,
+        settings: QSettings | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._settings = settings
+        self.player_view = PlayerView(
+            bridge,
+            show_threat=self._setting(SHOW_THREAT_KEY, False),
+            text_scale=self._setting(TEXT_SIZE_KEY, 100) / 100,
+        )
+        # The view is its own top-level window; it goes when the panel goes (a campaign closes).
+        self.destroyed.connect(self.player_view.deleteLater)
+        self.preview = PreviewImage()
+        self.status = QLabel("")
+        self.status.setObjectName("playerViewStatus")
+        self.status.setWordWrap(True)
+        self._build_actions()
+        self._build_options()
+        self._preview_timer = QTimer(self)
+        self._preview_timer.setSingleShot(True)
+        self._preview_timer.setInterval(0)  # one redraw for the burst of changes of one action
+        self._preview_timer.timeout.connect(self.refresh_preview)
+        self.player_view.updated.connect(self._preview_timer.start)
+        self.player_view.visibility_changed.connect(self._on_view_visibility)
+        app = QGuiApplication.instance()
+        if isinstance(app, QGuiApplication):
+            app.screenAdded.connect(self._on_screens_changed)
+            app.screenRemoved.connect(self._on_screens_changed)
+        self._fit_hidden_view()
+        self._update_status()
+        self.refresh_preview()
+
+    def _setting(self, key: str, default: T) -> T:
+        if self._settings is None:
+            return default
+        try:
+            value = self._settings.value(key, default, type=type(default))
+        except (TypeError, ValueError):  # a value edited by hand into something unreadable
+            return default
+        return value if isinstance(value, type(default)) else default
+
+    def _save(self, key: str, value: object) -> None:
+        if self._settings is not None:
+            self._settings.setValue(key, value)
+
+    def _build_actions(self) -> None:
+        self.show_action = QAction(self.tr("Show player view"), self)
+        self.show_action.setCheckable(True)
+        self.show_action.setToolTip(
+            self.tr(
+                "Open the player view on the chosen monitor (full screen there), or close it. "
+                "It shows only what the players may see, never the GM window."
+            )
+        )
+        self.show_action.toggled.connect(self.set_player_view_shown)
+        self.blackout_action = QAction(self.tr("Blackout"), self)
+        self.blackout_action.setCheckable(True)
+        self.blackout_action.setShortcut(QKeySequence("B"))
+        self.blackout_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.blackout_action.setToolTip(
+            self.tr(
+                "Black out the player view: solid black, nothing else, until you press it "
+                "again. Shortcut: B (in the GM window or the player view)."
+            )
+        )
+        self.blackout_action.toggled.connect(self.player_view.set_blackout)
+        self.blackout_action.toggled.connect(self._update_status)
+        # Both windows, so B works wherever the GM clicked last.
+        self.addAction(self.blackout_action)
+        self.player_view.addAction(self.blackout_action)
+        self.show_button = self._button(self.show_action)
+        self.blackout_button = self._button(self.blackout_action)
+
+    def _button(self, action: QAction) -> QToolButton:
+        button = QToolButton()
+        button.setDefaultAction(action)
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        button.setMinimumHeight(30)
+        return button
+
+    def _build_options(self) -> None:
+        self.screen_box = QComboBox()
+        self.screen_box.setToolTip(
+            self.tr("The monitor or TV facing the table; the player view fills it")
+        )
+        self._fill_screens()
+        self.screen_box.currentIndexChanged.connect(self._on_screen_chosen)
+        self.text_size = QSpinBox()
+        least, most, step = TEXT_SIZES
+        self.text_size.setRange(least, most)
+        self.text_size.setSingleStep(step)
+        self.text_size.setSuffix(" %")
+        self.text_size.setValue(round(self.player_view.text_scale * 100))
+        self.text_size.setToolTip(
+            self.tr("Text size on the player view (100 % suits the screen's size)")
+        )
+        self.text_size.valueChanged.connect(self._on_text_size)
+        self.show_threat = QCheckBox(self.tr("Show threat to the players"))
+        self.show_threat.setChecked(self.player_view.show_threat)
+        self.show_threat.toggled.connect(self._on_show_threat)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.show_button)
+        buttons.addWidget(self.blackout_button)
+        form = QFormLayout()
+        form.addRow(self.tr("Monitor"), self.screen_box)
+        form.addRow(self.tr("Text size"), self.text_size)
+        form.addRow(self.show_threat)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.preview)
+        layout.addWidget(self.status)
+        layout.addLayout(buttons)
+        layout.addLayout(form)
+        layout.addStretch(1)
+
+    # screens
+    def _fill_screens(self) -> None:
+        wanted = self._setting(SCREEN_KEY, "") or self.screen_box.currentData()
+        screens = QGuiApplication.screens()
+        self.screen_box.blockSignals(True)
+        self.screen_box.clear()
+        for number, screen in enumerate(screens, start=1):
+            size = screen.size()
+            name = screen.name() or self.tr("Screen %d") % number
+            self.screen_box.addItem(f"{name} — {size.width()}×{size.height()}", screen_key(screen))
+        index = self.screen_box.findData(wanted) if wanted else -1
+        if index < 0:
+            # Unchosen: the first monitor the GM window is not on, the TV most likely.
+            mine = self.screen()
+            others = [i for i, screen in enumerate(screens) if screen is not mine]
+            index = others[0] if others else 0
+        self.screen_box.setCurrentIndex(index)
+        self.screen_box.setEnabled(len(screens) > 1)
+        self.screen_box.blockSignals(False)
+
+    def chosen_screen(self) -> QScreen | None:
+        """The monitor the player view goes to."""
+        key = self.screen_box.currentData()
+        for screen in QGuiApplication.screens():
+            if screen_key(screen) == key:
+                return screen
+        return QGuiApplication.primaryScreen()
+
+    @staticmethod
+    def full_screen() -> bool:
+        """Whether the player view fills its monitor: yes when there is a second monitor."""
+        return len(QGuiApplication.screens()) > 1
+
+    def _on_screen_chosen(self) -> None:
+        self._save(SCREEN_KEY, self.screen_box.currentData())
+        if self.player_view.isVisible():
+            self.player_view.show_on(self.chosen_screen(), full_screen=self.full_screen())
+        else:
+            self._fit_hidden_view()
+        self._update_status()
+
+    def _on_screens_changed(self) -> None:
+        self._fill_screens()
+        self._on_screen_chosen()
+
+    def _fit_hidden_view(self) -> None:
+        """Size the closed view as it will open, so the preview matches what will show."""
+        if not self.player_view.isVisible():
+            self.player_view.place_on(self.chosen_screen(), full_screen=self.full_screen())
+
+    # options
+    def set_player_view_shown(self, shown: bool) -> None:
+        """Open the player view on the chosen monitor, or close it."""
+        if shown and not self.player_view.isVisible():
+            self.player_view.show_on(self.chosen_screen(), full_screen=self.full_screen())
+        elif not shown and self.player_view.isVisible():
+            self.player_view.hide()
+
+    def _on_view_visibility(self, visible: bool) -> None:
+        self.show_action.setChecked(visible)  # the GM may close the window itself
+        self._update_status()
+
+    def _on_text_size(self, percent: int) -> None:
+        self._save(TEXT_SIZE_KEY, percent)
+        self.player_view.set_text_scale(percent / 100)
+
+    def _on_show_threat(self, shown: bool) -> None:
+        self._save(SHOW_THREAT_KEY, shown)
+        self.player_view.set_show_threat(shown)
+
+    def _update_status(self) -> None:
+        view = self.player_view
+        if not view.isVisible():
+            text = self.tr("Closed. The preview shows what the players will see.")
+        elif view.isFullScreen():
+            text = self.tr("Showing full screen on %s.") % self.screen_box.currentText()
+        else:
+            text = self.tr("Showing in a window.")
+        if view.blackout:
+            text = self.tr("Blacked out. ") + text
+        self.status.setText(text)
+
+    # preview
+    def refresh_preview(self) -> None:
+        """Redraw the preview from the player view, exactly as it is (blackout included)."""
+        self._preview_timer.stop()
+        self.preview.show_image(self.player_view.grab())
+        self.preview_updated.emit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.refresh_preview()

@@ -1,0 +1,170 @@
+"""The player view and its preview in the GM window: nothing GM-only reaches the table."""
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QLabel
+from pytestqt.qtbot import QtBot
+
+from gmscreen.model.commands import EditRecord
+from gmscreen.model.session import Session
+from gmscreen.ui.panels.player_preview import PlayerPreviewPanel
+from gmscreen.ui.panels.traits import TraitsPanel
+from gmscreen.ui.playerview import PlayerView
+from gmscreen.ui.undo import SessionBridge
+
+GM_ONLY = "Raiders already aboard"
+
+
+def shown_texts(view: PlayerView) -> set[str]:
+    """Every text the player view draws right now."""
+    return {label.text() for label in view.findChildren(QLabel) if label.isVisibleTo(view)}
+
+
+def board_texts(panel: TraitsPanel) -> set[str]:
+    texts: set[str] = set()
+    for group in range(panel.tree.topLevelItemCount()):
+        item = panel.tree.topLevelItem(group)
+        assert item is not None
+        texts |= {item.child(row).text(0) for row in range(item.childCount())}
+    return texts
+
+
+def make_panel(
+    qtbot: QtBot, session: Session, settings: QSettings, bridge: SessionBridge | None = None
+) -> PlayerPreviewPanel:
+    panel = PlayerPreviewPanel(bridge or SessionBridge(session), settings=settings)
+    qtbot.addWidget(panel)
+    qtbot.addWidget(panel.player_view)
+    with qtbot.waitExposed(panel):
+        panel.show()
+    return panel
+
+
+def is_black(image: QImage) -> bool:
+    black = QImage(image.size(), image.format())
+    black.fill(QColor("black"))
+    return image == black
+
+
+def test_the_player_view_never_lists_the_gm_only_trait_the_gm_board_shows(
+    qtbot: QtBot, session: Session
+) -> None:
+    bridge = SessionBridge(session)
+    board = TraitsPanel(bridge)
+    view = PlayerView(bridge)
+    qtbot.addWidget(board)
+    qtbot.addWidget(view)
+    with qtbot.waitExposed(view):
+        view.show()
+    assert GM_ONLY in board_texts(board)
+    assert GM_ONLY not in shown_texts(view)
+    assert view.trait_names() == [
+        "Derelict freighter",
+        "Drifting debris",
+        "Emergency lighting",
+        "Rattled",
+        "Plasma cutter",
+    ]
+    assert {"Docking approach", "The Derelict"} <= shown_texts(view)
+
+
+def test_threat_is_hidden_until_the_gm_shows_it_and_the_choice_is_remembered(
+    qtbot: QtBot, session: Session, settings: QSettings
+) -> None:
+    panel = make_panel(qtbot, session, settings)
+    view = panel.player_view
+    assert not view.threat.isVisibleTo(view)
+    assert "Threat" not in shown_texts(view)
+    panel.show_threat.click()
+    assert view.threat.isVisibleTo(view)
+    assert view.threat.value.text() == "6"
+    again = make_panel(qtbot, session, settings)
+    assert again.show_threat.isChecked()
+    assert again.player_view.threat.isVisibleTo(again.player_view)
+
+
+def test_a_trait_made_gm_only_leaves_the_view_and_the_preview_and_undo_brings_it_back(
+    qtbot: QtBot, session: Session, settings: QSettings
+) -> None:
+    bridge = SessionBridge(session)
+    panel = make_panel(qtbot, session, settings, bridge)
+    view = panel.player_view
+    before = panel.preview.image.toImage()
+    with qtbot.waitSignal(panel.preview_updated):
+        bridge.execute(EditRecord("trait", 2, label="hide trait", visible=False))
+    assert "Drifting debris" not in view.trait_names()
+    after = panel.preview.image.toImage()
+    assert after != before
+    assert after == view.grab().toImage()  # the preview is exactly what the table sees
+    with qtbot.waitSignal(panel.preview_updated):
+        bridge.undo()
+    assert "Drifting debris" in view.trait_names()
+    assert panel.preview.image.toImage() == before
+
+
+def test_blackout_shows_nothing_on_the_view_or_the_preview_and_b_toggles_it(
+    qtbot: QtBot, session: Session, settings: QSettings
+) -> None:
+    panel = make_panel(qtbot, session, settings)
+    with qtbot.waitActive(panel):
+        panel.activateWindow()
+    with qtbot.waitSignal(panel.preview_updated):
+        qtbot.keyClick(panel, Qt.Key.Key_B)
+    view = panel.player_view
+    assert view.blackout
+    assert panel.blackout_action.isChecked()
+    assert shown_texts(view) == set()
+    assert is_black(view.grab().toImage())
+    assert is_black(panel.preview.image.toImage())
+    assert "B" in panel.blackout_button.toolTip()
+    with qtbot.waitSignal(panel.preview_updated):
+        qtbot.keyClick(panel, Qt.Key.Key_B)
+    assert not view.blackout
+    assert "Docking approach" in shown_texts(view)
+
+
+def test_the_toggle_opens_the_window_and_closing_the_window_clears_the_toggle(
+    qtbot: QtBot, session: Session, settings: QSettings
+) -> None:
+    panel = make_panel(qtbot, session, settings)
+    view = panel.player_view
+    assert not view.isVisible()
+    with qtbot.waitExposed(view):
+        panel.show_button.click()
+    assert view.isVisible()
+    assert not view.isFullScreen()  # one monitor: a window beside the GM's, not over it
+    view.close()
+    assert not panel.show_action.isChecked()
+    assert "Closed" in panel.status.text()
+
+
+def test_text_size_and_monitor_are_remembered_on_this_machine(
+    qtbot: QtBot, session: Session, settings: QSettings
+) -> None:
+    panel = make_panel(qtbot, session, settings)
+    title_size = panel.player_view.scene_title.font().pixelSize()
+    panel.text_size.setValue(150)
+    assert panel.player_view.scene_title.font().pixelSize() > title_size
+    again = make_panel(qtbot, session, settings)
+    assert again.text_size.value() == 150
+    assert again.player_view.text_scale == 1.5
+    assert again.screen_box.count() == 1
+    assert not again.screen_box.isEnabled()  # one monitor: nothing to choose
+
+
+def test_a_map_takes_the_middle_and_the_traits_move_beside_it(
+    qtbot: QtBot, session: Session
+) -> None:
+    view = PlayerView(SessionBridge(session))
+    qtbot.addWidget(view)
+    view.resize(1920, 1080)
+    first, second = QLabel("map"), QLabel("other map")
+    assert view.set_map_widget(first) is None
+    with qtbot.waitExposed(view):
+        view.show()
+    assert first.isVisible()
+    assert len(view.board.columns) == 1  # one column of traits beside the map
+    assert first.geometry().width() > view.board.width()
+    assert view.set_map_widget(second) is first
+    assert view.set_map_widget(None) is second
+    assert len(view.board.columns) == 2
