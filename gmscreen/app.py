@@ -44,6 +44,7 @@ class FileCampaigns:
 
     def __init__(self) -> None:
         self._file: CampaignFile | None = None
+        self._session: Session | None = None
 
     @property
     def path(self) -> Path | None:
@@ -56,6 +57,10 @@ class FileCampaigns:
         if self._file is not None:
             self._file.close()
         self._file = new_file
+        self._session = session
+        if not new_file.read_only:
+            # A snapshot per session start, so a bad evening can always be rolled back.
+            new_file.snapshots.take_session_start()
         return session
 
     def _require(self) -> CampaignFile:
@@ -136,17 +141,24 @@ class FileCampaigns:
         self._require().snapshots.take(label)
 
     def revert_to_snapshot(self, snapshot_id: int) -> None:
-        self._require().snapshots.revert(snapshot_id)
+        from gmscreen.store.errors import CampaignFileError
+        from gmscreen.ui.campaigns import CampaignOpenError
+
+        try:
+            self._require().snapshots.revert(snapshot_id, self._session)
+        except CampaignFileError as error:
+            raise CampaignOpenError(str(error)) from error
 
     def cloud_warning(self) -> str | None:
         campaign_file = self._require()
-        if not campaign_file.cloud_warning_needed():
+        service = campaign_file.cloud_warning_needed()
+        if not service or campaign_file.read_only:
             return None
         campaign_file.mark_cloud_warned()
         return (
-            "This campaign is in a folder that a cloud service synchronises. Syncing a file "
-            "while gmscreen has it open can produce conflicting copies: close gmscreen before "
-            "opening the campaign on another computer."
+            f"This campaign is in a folder that {service} synchronises. Syncing a file while "
+            "gmscreen has it open can produce conflicting copies: close gmscreen before opening "
+            "the campaign on another computer."
         )
 
     def close(self) -> None:

@@ -11,10 +11,14 @@ from typing import Any
 from gmscreen.model.changes import ChangeSet, RecordChange
 from gmscreen.model.state import KINDS, JsonDict, Record, kind_of
 
-
 # The key naming a record's kind: not a possible field name ("kind" is a field of characters
 # and rolls).
 KIND_KEY = "$kind"
+# Field types of every record class, resolved once: resolving them is slow, and reading a
+# snapshot or an import resolves them for tens of thousands of records.
+_FIELD_TYPES: dict[str, dict[str, Any]] = {
+    kind: typing.get_type_hints(cls) for kind, cls in KINDS.items()
+}
 
 
 class RecordFormatError(ValueError):
@@ -40,7 +44,7 @@ def record_from_dict(data: JsonDict) -> Record:
     if kind not in KINDS:
         raise RecordFormatError(f"unknown record kind {kind!r}")
     cls = KINDS[kind]
-    hints = typing.get_type_hints(cls)
+    hints = _FIELD_TYPES[kind]
     values: dict[str, Any] = {}
     names = {field.name for field in dataclasses.fields(cls)}
     unknown = set(data) - names - {KIND_KEY}

@@ -46,8 +46,9 @@ WRITABLE_PRAGMAS = (
 
 
 def compact_json(value: Any) -> str:
-    """JSON as stored in the file: compact, Unicode kept readable."""
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    """JSON as stored in the file: compact, Unicode kept readable, strict (no NaN/Infinity,
+    which SQLite's JSON functions refuse)."""
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
 
 
 def read_only_uri(path: Path) -> str:

@@ -16,6 +16,7 @@ from pathlib import Path
 from types import TracebackType
 
 from sqlalchemy import Connection
+from sqlalchemy.exc import IntegrityError
 
 from gmscreen import __version__
 from gmscreen.model.state import CAMPAIGN_ID, Campaign, Record
@@ -165,6 +166,13 @@ def open_campaign(
         revision = inspect_read_only(path, migrations)
     if read_only:
         return _open_read_only(path, revision, migrations, clock)
+    if not (os.access(path, os.W_OK) and os.access(path.resolve().parent, os.W_OK)):
+        # SQLite would only notice at the first command, when it creates the journal.
+        raise ReadOnlyCampaignError(
+            path,
+            f"“{path.name}” cannot be written: check that you may change the file and its "
+            "folder, or open it read-only.",
+        )
     connection = database.connect(path)
     try:
         if revision is None:
@@ -220,9 +228,13 @@ def build_campaign_file(path: Path, migrations: Migrations, fill: Filler) -> Non
         with database.transaction(connection):
             write_setting(connection, "created_with", __version__)
             fill(connection)
-    except BaseException:
+    except BaseException as error:
         database.close(connection)
         partial.unlink(missing_ok=True)
+        if isinstance(error, IntegrityError):
+            raise CampaignFileError(
+                path, f"The new campaign's records do not fit together ({error.orig})."
+            ) from error
         raise
     database.close(connection)
     os.replace(partial, path)

@@ -3,16 +3,23 @@
 Columns carry the record field names. Tuples (a zone's outline, a roll's faces) are stored as
 JSON lists and come back as tuples; dicts are JSON columns; bytes a BLOB. Everything else is
 stored as is. The converters are built once from the record classes' type hints.
+
+Loading a whole table is the cost of opening a campaign (the roll log grows without end), so
+tables without a BLOB are read as one JSON array that SQLite assembles and `json.loads` parses
+in C: one parse per table instead of one per JSON column of every row.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import json
 import typing
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from gmscreen.model.state import KINDS, JsonDict, Record
+from sqlalchemy import JSON, Boolean, LargeBinary, Table
+
+from gmscreen.model.state import KINDS, Record
 
 Reader = Callable[[Any], Any]
 
@@ -31,9 +38,37 @@ def row_to_record(kind: str, row: Mapping[Any, Any]) -> Record:
     return KINDS[kind](**values)
 
 
-def row_values(kind: str, row: Mapping[Any, Any]) -> JsonDict:
-    """A row's column values as record field values (tuples rebuilt), keyed by field name."""
-    return {name: read(row[name]) for name, read in _READERS[kind]}
+def whole_table_query(kind: str, table: Table) -> str | None:
+    """SQL returning every row of a record table as one JSON array of field-value arrays, or
+    None for a table JSON cannot carry (a BLOB column)."""
+    values = []
+    for name in _FIELD_NAMES[KINDS[kind]]:
+        column = table.columns[name]
+        quoted = f'"{name}"'
+        if isinstance(column.type, LargeBinary):
+            return None
+        if isinstance(column.type, JSON):
+            values.append(f"json({quoted})")
+        elif isinstance(column.type, Boolean):
+            values.append(f"json(CASE WHEN {quoted} THEN 'true' ELSE 'false' END)")
+        else:
+            values.append(quoted)
+    return f'SELECT json_group_array(json_array({", ".join(values)})) FROM "{table.name}"'
+
+
+def records_from_table_json(kind: str, text: str) -> list[Record]:
+    """The records of `whole_table_query`'s result."""
+    cls = KINDS[kind]
+    rows = json.loads(text)
+    converted = [
+        (index, read) for index, (_name, read) in enumerate(_READERS[kind]) if read is not _identity
+    ]
+    if not converted:
+        return [cls(*row) for row in rows]
+    for row in rows:
+        for index, read in converted:
+            row[index] = read(row[index])
+    return [cls(*row) for row in rows]
 
 
 def _values(record: Record) -> tuple[Any, ...]:
@@ -53,7 +88,9 @@ def _reader_for(hint: Any) -> Reader:
     origin = typing.get_origin(hint)
     if origin is tuple:
         item = _reader_for(typing.get_args(hint)[0])
-        return lambda value: tuple(item(v) for v in value)
+        if item is _identity:
+            return tuple
+        return lambda value: tuple([item(v) for v in value])
     if hint is float:
         return float
     return _identity

@@ -1,13 +1,14 @@
-"""Replaces PyInstaller's hook for PySide6.QtWidgets: the same files, minus what gmscreen.spec drops.
+"""Replaces PyInstaller's hook for PySide6.QtWidgets: its files, minus what gmscreen.spec drops.
 
 Filtering here, before the analysis, keeps the dropped plugins' own libraries out as well.
 """
 
+from PyInstaller.depend.imphookapi import PostGraphAPI
 from PyInstaller.utils.hooks import get_hook_config
 from PyInstaller.utils.hooks.qt import add_qt6_dependencies
 
 
-def hook(hook_api):  # type: ignore[no-untyped-def]
+def hook(hook_api: PostGraphAPI) -> None:
     hiddenimports, binaries, datas = add_qt6_dependencies(__file__)
     kept = get_hook_config(hook_api, "gmscreen", "qt_file_kept") or (lambda source: True)
     hook_api.add_imports(*hiddenimports)

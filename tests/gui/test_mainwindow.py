@@ -12,8 +12,8 @@ def test_main_window_shows_every_panel_and_the_campaign_name(
 ) -> None:
     window = MainWindow(session)
     qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+    with qtbot.waitExposed(window):
+        window.show()
     for name, title, _area in DOCKS:
         dock = window.docks[name]
         assert dock.isVisible()

@@ -1,4 +1,4 @@
-"""Battle-map editing as commands: maps, zones, connections, obstacles, backgrounds and tokens.
+"""Battle-map editing as commands: maps, zones, connections, obstacles and backgrounds.
 
 Costs are checked by the rules engine's `Terrain` and `Obstacle` (1–3 momentum; 0 means none),
 so a zone or a connection the rules could not read never reaches the campaign.
@@ -239,64 +239,3 @@ class SetBackground(Command):
             raise CommandError("the background image is empty")
         after = dataclasses.replace(before, background=self._image, background_type=self._type)
         return ChangeSet((RecordChange.of(before, after),) if after != before else ())
-
-
-class PlaceToken(Command):
-    """Put a token in a zone: a character's (PCs with the players, NPCs opposite) or a free one.
-
-    A character has at most one token per map: moving it is `MoveToken`'s job, under the rules.
-    """
-
-    def __init__(
-        self,
-        zone_id: int,
-        *,
-        character_id: int | None = None,
-        label: str = "",
-        side: str | None = None,
-        gm_only: bool = False,
-    ) -> None:
-        self._zone_id = zone_id
-        self._character_id = character_id
-        self._label = label.strip()
-        self._side = side
-        self._gm_only = gm_only
-        self._name = "place token"
-        self.token_id: int | None = None
-
-    @property
-    def name(self) -> str:
-        return self._name
-
-    def plan(self, state: CampaignState) -> ChangeSet:
-        zone = state.find(Zone, self._zone_id)
-        if zone is None:
-            raise CommandError(f"there is no zone {self._zone_id} any more")
-        side = self._side
-        if self._character_id is not None:
-            character = state.find(Character, self._character_id)
-            if character is None:
-                raise CommandError(f"there is no character {self._character_id} any more")
-            for token in tokens_of(state, zone.map_id):
-                if token.character_id == character.id:
-                    where = state.find(Zone, token.zone_id)
-                    raise CommandError(
-                        f"{character.name} is already on this map"
-                        + (f", in {where.name}" if where is not None else "")
-                        + ": drag their token to move them"
-                    )
-            side = side or side_of(character)
-        elif not self._label:
-            raise CommandError("a token needs a label or a character")
-        self.token_id = state.next_id("token")
-        token = Token(
-            self.token_id,
-            zone.map_id,
-            zone.id,
-            character_id=self._character_id,
-            label=self._label,
-            side=side or PLAYERS_SIDE,
-            gm_only=self._gm_only,
-        )
-        self._name = f"place {token_label(state, token)} in {zone.name}"
-        return ChangeSet((RecordChange.of(None, token),))

@@ -46,7 +46,7 @@ class Payment(StrEnum):
     TASK = "task"  # momentum of the task just rolled (the Sprint task): nothing left to charge
 
 
-class MoveRefused(CommandError):
+class MoveRefusedError(CommandError):
     """A move the movement rules refuse; `sprint_would_do` says a Sprint would be allowed."""
 
     def __init__(self, message: str, *, sprint_would_do: bool = False) -> None:
@@ -146,7 +146,7 @@ def quote_move(
     """Movement rules on the map: may this token move to that zone, by which route, at what cost.
 
     Raises:
-        MoveRefused: with the reason in the GM's terms, when the rules refuse the move.
+        MoveRefusedError: with the reason in the GM's terms, when the rules refuse the move.
         CommandError: when the token or zone no longer exists or lies on another map.
     """
     token = state.find(Token, token_id)
@@ -157,16 +157,17 @@ def quote_move(
     if zone.map_id != token.map_id:
         raise CommandError(f"{zone.name} is on another map than {mover}")
     if zone.id == token.zone_id:
-        raise MoveRefused(f"{mover} is already in {zone.name}")
+        raise MoveRefusedError(f"{mover} is already in {zone.name}")
     names = {str(z.id): z.name for z in zones_of(state, token.map_id)}
     zone_map = rules_zone_map(state, token.map_id)
     positions, sides = rules_positions(state, token.map_id)
+    sides.setdefault(str(token.id), "")  # an object moves too; it just has no enemies
     try:
-        move = plan_move(
-            zone_map, positions, str(token.id), str(zone.id), kind=kind, sides=sides
-        )
+        move = plan_move(zone_map, positions, str(token.id), str(zone.id), kind=kind, sides=sides)
     except (EnemyWithinReachError, OutOfMoveRangeError, NoRouteError) as error:
         raise refusal(state, token, zone, kind, error) from error
+    except RulesError as error:
+        raise MoveRefusedError(f"{mover} cannot move to {zone.name}: {error}") from error
     route = move.route
     lines = [f"leaving difficult terrain in {names[z]} {cost}" for z, cost in route.terrain]
     lines += [f"obstacle {names[a]} → {names[b]} {cost}" for a, b, cost in route.obstacles]
@@ -184,7 +185,7 @@ def quote_move(
 
 def refusal(
     state: CampaignState, token: Token, zone: Zone, kind: MoveKind, error: RulesError
-) -> MoveRefused:
+) -> MoveRefusedError:
     """The movement rules' refusal in the GM's terms, saying whether a Sprint would do."""
     mover = token_label(state, token)
     sprint_would_do = False
@@ -192,7 +193,7 @@ def refusal(
         try:
             quote_move(state, token.id, zone.id, kind=MoveKind.SPRINT)
             sprint_would_do = True
-        except MoveRefused:
+        except MoveRefusedError:
             pass
     hint = " A Sprint (major action) would do." if sprint_would_do else ""
     if isinstance(error, EnemyWithinReachError):
@@ -214,7 +215,7 @@ def refusal(
             f"{zone.name} is at {band} range from {mover}: "
             f"{kind.value} reaches {furthest} range at most."
         )
-    return MoveRefused(f"{message}{hint}", sprint_would_do=sprint_would_do)
+    return MoveRefusedError(f"{message}{hint}", sprint_would_do=sprint_would_do)
 
 
 def charge(

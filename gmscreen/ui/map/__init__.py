@@ -1,1 +1,1 @@
-"""The battle map: zones, connections and tokens in a zoomable scene, edited by drawing and drags."""
+"""The battle map: zones, connections and tokens in a zoomable scene, edited by drawing."""

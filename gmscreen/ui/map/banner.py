@@ -1,18 +1,20 @@
-"""The strip above the map that offers a move's cost for payment, or says why a move was refused."""
+"""The strip over the top of the map that offers a move's cost for payment, or says why a move
+was refused. It floats over the map, so showing it never changes the map's size or zoom."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gmscreen.model.rfi.map_moves import MoveQuote, Payment
 from gmscreen.rules.rfi.pools import Pools
 
 STYLES = {
-    "info": "background: #1f2a38; color: #e8edf4;",
-    "pay": "background: #2b2410; color: #f6e7c1; border-left: 4px solid #f0b54a;",
-    "refused": "background: #3a1c1c; color: #ffd9d4; border-left: 4px solid #ef6a5a;",
+    "info": "background: #1f2a38; color: #e8edf4; border: 1px solid #3a4a60;",
+    "pay": "background: #2e2712; color: #f6e7c1; border: 1px solid #f0b54a;",
+    "refused": "background: #3d1d1d; color: #ffd9d4; border: 1px solid #ef6a5a;",
 }
+MARGIN = 10
 
 
 class MoveBanner(QFrame):
@@ -28,16 +30,23 @@ class MoveBanner(QFrame):
     cancelled = Signal()
     sprint_chosen = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("moveBanner")
+        parent.installEventFilter(self)
         self.text = QLabel("")
         self.text.setWordWrap(True)
         self.text.setObjectName("moveBannerText")
+        self.text.setStyleSheet("background: transparent; border: none;")
         self.buttons: dict[str, QPushButton] = {}
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(10, 6, 6, 6)
-        layout.addWidget(self.text, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 8, 8, 8)
+        top = QHBoxLayout()
+        top.addWidget(self.text, 1)
+        layout.addLayout(top)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        layout.addLayout(row)
         for key, slot in (
             ("pool", lambda: self.paid.emit(Payment.POOL)),
             ("threat", lambda: self.paid.emit(Payment.THREAT)),
@@ -49,7 +58,7 @@ class MoveBanner(QFrame):
             button = QPushButton()
             button.setObjectName(f"moveBanner-{key}")
             button.clicked.connect(slot)
-            layout.addWidget(button)
+            (top if key == "close" else row).addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
             self.buttons[key] = button
         self.buttons["close"].setText("✕")
         self.buttons["close"].setFlat(True)
@@ -63,11 +72,29 @@ class MoveBanner(QFrame):
         self.hide()
 
     def _show(self, kind: str, text: str, shown: set[str]) -> None:
-        self.setStyleSheet(f"QFrame#moveBanner {{ {STYLES[kind]} }}")
+        self.setStyleSheet(f"QFrame#moveBanner {{ {STYLES[kind]} border-radius: 8px; }}")
         self.text.setText(text)
         for key, button in self.buttons.items():
             button.setVisible(key in shown)
+        self.buttons["close"].setVisible(kind != "pay")  # a waiting move ends with a choice
         self.show()
+        self.raise_()
+        self.reposition()
+
+    def reposition(self) -> None:
+        """Lie across the top of the map, as tall as the text needs."""
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        width = max(200, parent.width() - 2 * MARGIN)
+        layout = self.layout()
+        height = layout.heightForWidth(width) if layout is not None else -1
+        self.setGeometry(MARGIN, MARGIN, width, max(height, self.sizeHint().height()))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and self.isVisible():
+            self.reposition()
+        return False
 
     def offer(self, quote: MoveQuote, pools: Pools) -> None:
         """Offer the ways this move's cost can be paid, with what each pool holds."""
@@ -91,8 +118,8 @@ class MoveBanner(QFrame):
 
     def refuse(self, reason: str, sprint_would_do: bool) -> None:
         """Say why a move or edit was refused; offer a Sprint when one would do."""
-        self._show("refused", reason, {"sprint", "close"} if sprint_would_do else {"close"})
+        self._show("refused", reason, {"sprint"} if sprint_would_do else set())
 
     def inform(self, text: str) -> None:
         """Say what a gesture did."""
-        self._show("info", text, {"close"})
+        self._show("info", text, set())

@@ -20,7 +20,13 @@ from PySide6.QtWidgets import (
 
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.commands import DeleteRecord, EditRecord
-from gmscreen.model.rfi.map_commands import EditZone, SetBackground, SetObstacle, token_label
+from gmscreen.model.rfi.map_commands import (
+    EditZone,
+    SetBackground,
+    SetObstacle,
+    token_label,
+)
+from gmscreen.model.rfi.map_tokens import EditToken
 from gmscreen.model.state import Zone, ZoneLink, ZoneMap
 from gmscreen.ui.map.interaction import MapGestures
 from gmscreen.ui.map.items import LinkItem, TokenItem, ZoneItem
@@ -84,7 +90,7 @@ class MapInspector(QStackedWidget):
 
     def _line(self, form: QFormLayout, label: str, commit: Callable[[str], None]) -> QLineEdit:
         edit = QLineEdit()
-        edit.editingFinished.connect(lambda: self._refreshing or commit(edit.text()))
+        edit.editingFinished.connect(lambda: commit(edit.text()))
         form.addRow(self.tr(label), edit)
         return edit
 
@@ -111,9 +117,7 @@ class MapInspector(QStackedWidget):
         self.terrain = QComboBox()
         self.terrain.addItems([self.tr(choice) for choice in TERRAIN_CHOICES])
         self.terrain.setToolTip(self.tr("Difficult terrain: momentum to leave the zone"))
-        self.terrain.currentIndexChanged.connect(
-            lambda index: self._refreshing or self._edit_zone(terrain_cost=index)
-        )
+        self.terrain.currentIndexChanged.connect(lambda index: self._edit_zone(terrain_cost=index))
         form.addRow(self.tr("Terrain"), self.terrain)
         self.cover = self._line(form, "Cover", lambda text: self._edit_zone(cover=text))
         self.cover.setPlaceholderText(self.tr("e.g. light, crates"))
@@ -121,9 +125,7 @@ class MapInspector(QStackedWidget):
         self.traits = self._line(form, "Traits", lambda text: self._edit_zone(traits=text))
         self.traits.setPlaceholderText(self.tr("comma-separated"))
         self.zone_hidden = QCheckBox(self.tr("GM only (hidden from players)"))
-        self.zone_hidden.toggled.connect(
-            lambda on: self._refreshing or self._edit_zone(gm_only=on)
-        )
+        self.zone_hidden.toggled.connect(lambda on: self._edit_zone(gm_only=on))
         form.addRow(self.zone_hidden)
         delete = QPushButton(self.tr("Delete zone"))
         delete.setToolTip(self.tr("Its connections and tokens go with it (undo brings them back)"))
@@ -152,13 +154,11 @@ class MapInspector(QStackedWidget):
         for key, label in SIDES:
             self.side.addItem(self.tr(label), key)
         self.side.currentIndexChanged.connect(
-            lambda index: self._refreshing or self._edit_token(side=self.side.itemData(index))
+            lambda index: self._edit_token(side=self.side.itemData(index))
         )
         form.addRow(self.tr("Side"), self.side)
         self.token_hidden = QCheckBox(self.tr("GM only (hidden from players)"))
-        self.token_hidden.toggled.connect(
-            lambda on: self._refreshing or self._edit_token(gm_only=on)
-        )
+        self.token_hidden.toggled.connect(lambda on: self._edit_token(gm_only=on))
         form.addRow(self.token_hidden)
         remove = QPushButton(self.tr("Remove from map"))
         remove.clicked.connect(self._remove_token)
@@ -193,14 +193,18 @@ class MapInspector(QStackedWidget):
             self.setCurrentWidget(self.zone_page)
         elif isinstance(item, LinkItem):
             link = item.link
-            names = [z.name if (z := state.find(Zone, i)) else "?" for i in (link.zone_a, link.zone_b)]
+            names = [
+                z.name if (z := state.find(Zone, i)) else "?" for i in (link.zone_a, link.zone_b)
+            ]
             self.link_ends.setText(" ↔ ".join(names))
             self.obstacle.setCurrentIndex(link.obstacle_cost)
             self.setCurrentWidget(self.link_page)
         elif isinstance(item, TokenItem):
             token = item.token
             self.token_label.setText(token.label)
-            self.token_label.setPlaceholderText(token_label(state, dataclasses.replace(token, label="")))
+            self.token_label.setPlaceholderText(
+                token_label(state, dataclasses.replace(token, label=""))
+            )
             self.side.setCurrentIndex(max(0, self.side.findData(token.side)))
             self.token_hidden.setChecked(token.gm_only)
             self.setCurrentWidget(self.token_page)
@@ -216,11 +220,24 @@ class MapInspector(QStackedWidget):
             self.refresh()
 
     # edits
+    # Edits arrive from the fields' signals; while the fields are being filled in they are not
+    # the GM's edits, so they are ignored.
     def _edit_zone(self, **fields: Any) -> None:
         item = self.selected()
+        if self._refreshing or not isinstance(item, ZoneItem):
+            return
+        if not self._gestures.run(EditZone(item.zone_id, **fields)):
+            self.refresh()  # refused: show the zone as it still is
+
+    def delete_selected(self) -> None:
+        """Delete the selected zone, connection or token (one undo step)."""
+        item = self.selected()
         if isinstance(item, ZoneItem):
-            if not self._gestures.run(EditZone(item.zone_id, **fields)):
-                self.refresh()
+            self._delete_zone()
+        elif isinstance(item, LinkItem):
+            self._remove_link()
+        elif isinstance(item, TokenItem):
+            self._remove_token()
 
     def _delete_zone(self) -> None:
         item = self.selected()
@@ -241,9 +258,10 @@ class MapInspector(QStackedWidget):
 
     def _edit_token(self, **fields: Any) -> None:
         item = self.selected()
-        if isinstance(item, TokenItem):
-            label = self.tr("edit token %s") % item.label
-            self._gestures.run(EditRecord("token", item.token_id, label=label, **fields))
+        if self._refreshing or not isinstance(item, TokenItem):
+            return
+        if not self._gestures.run(EditToken(item.token_id, **fields)):
+            self.refresh()
 
     def _remove_token(self) -> None:
         item = self.selected()
@@ -253,7 +271,12 @@ class MapInspector(QStackedWidget):
 
     def _rename_map(self, text: str) -> None:
         record = self._scene.zone_map()
-        if record is not None and text.strip() and text.strip() != record.name:
+        if (
+            not self._refreshing
+            and record is not None
+            and text.strip()
+            and text.strip() != record.name
+        ):
             label = self.tr("rename map to %s") % text.strip()
             self._gestures.run(EditRecord("zone_map", record.id, label=label, name=text.strip()))
 
@@ -261,4 +284,3 @@ class MapInspector(QStackedWidget):
         record: ZoneMap | None = self._scene.zone_map()
         if record is not None:
             self._gestures.run(SetBackground(record.id, None))
-

@@ -16,12 +16,13 @@ from gmscreen.model.rfi.map_commands import (
     AddZone,
     ConnectZones,
     EditZone,
-    PlaceToken,
     SetBackground,
     next_zone_name,
 )
-from gmscreen.model.rfi.map_moves import MoveQuote, MoveRefused, MoveToken, Payment, quote_move
+from gmscreen.model.rfi.map_moves import MoveQuote, MoveRefusedError, MoveToken, Payment, quote_move
+from gmscreen.model.rfi.map_tokens import PlaceToken
 from gmscreen.model.state import Zone
+from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.movement import MoveKind
 from gmscreen.ui.map.scene import MapScene
 from gmscreen.ui.map.tools import ConnectTool, MapTool, Outline, PolygonTool, RectangleTool
@@ -46,13 +47,17 @@ class MapGestures(QObject):
         payment_needed(MoveQuote): a legal move costs momentum; call `pay` or `cancel`.
         refused(str, bool): a gesture was refused, with the reason and whether a Sprint would do.
         done(str): a gesture became a command; what it did, in a line.
+        moved(MoveQuote): a token moved (after `done`).
     """
 
     payment_needed = Signal(object)
+    moved = Signal(object)
     refused = Signal(str, bool)
     done = Signal(str)
 
-    def __init__(self, bridge: SessionBridge, scene: MapScene, parent: QObject | None = None) -> None:
+    def __init__(
+        self, bridge: SessionBridge, scene: MapScene, parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         self._bridge = bridge
         self._scene = scene
@@ -89,9 +94,9 @@ class MapGestures(QObject):
         state = self._bridge.state
         try:
             quote = quote_move(state, token_id, zone_id, kind=kind)
-        except CommandError as error:
+        except (CommandError, RulesError) as error:
             self._scene.snap_back(token_id)
-            sprint = isinstance(error, MoveRefused) and error.sprint_would_do
+            sprint = isinstance(error, MoveRefusedError) and error.sprint_would_do
             self.last_refused = (token_id, zone_id) if sprint else None
             self.refused.emit(str(error), sprint)
             return
@@ -135,6 +140,7 @@ class MapGestures(QObject):
         if quote.kind is MoveKind.SPRINT:
             message += " (Sprint: the major action)"
         self.done.emit(message)
+        self.moved.emit(quote)
         return True
 
     # other drops and drawings

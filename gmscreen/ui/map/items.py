@@ -6,10 +6,9 @@ sizes, token slots) is computed when a record changes, never while painting.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -18,7 +17,6 @@ from PySide6.QtGui import (
     QPainterPath,
     QPainterPathStroker,
     QPen,
-    QPolygonF,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -31,8 +29,12 @@ from PySide6.QtWidgets import (
 from gmscreen.model.state import Token, Zone, ZoneLink
 from gmscreen.rules.rfi.zones import RangeBand
 from gmscreen.ui.map import style
+from gmscreen.ui.map.geometry import connector, outline_polygon, token_layout
 
 Badge = tuple[str, QColor, float]  # text, colour, width
+# Items are painted once into a pixmap at the current zoom and then only copied: a drag across
+# a map of hundreds of items repaints in a few milliseconds.
+CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
 TokenCallback = Callable[["TokenItem"], None]
 
 
@@ -51,41 +53,6 @@ def initials(label: str) -> str:
     if len(words) > 1:
         return (words[0][0] + words[-1][0]).upper()
     return words[0][:2].title()
-
-
-def outline_polygon(outline: tuple[tuple[float, float], ...]) -> QPolygonF:
-    """A zone outline as a Qt polygon."""
-    return QPolygonF([QPointF(x, y) for x, y in outline])
-
-
-def _closest_on_segment(point: QPointF, a: QPointF, b: QPointF) -> QPointF:
-    along = b - a
-    length = QPointF.dotProduct(along, along)
-    if length == 0:
-        return QPointF(a)
-    t = max(0.0, min(1.0, QPointF.dotProduct(point - a, along) / length))
-    return a + along * t
-
-
-def connector(first: QPolygonF, second: QPolygonF) -> QLineF:
-    """The short line between two outlines where they face each other (the middle of the gap)."""
-    pairs: dict[tuple[int, int, int, int], tuple[float, QPointF, QPointF]] = {}
-    for polygon, other, forward in ((first, second, True), (second, first, False)):
-        count = other.count()
-        for vertex in polygon:
-            for index in range(count):
-                near = _closest_on_segment(vertex, other[index], other[(index + 1) % count])
-                start, end = (vertex, near) if forward else (near, vertex)
-                key = (round(start.x()), round(start.y()), round(end.x()), round(end.y()))
-                pairs[key] = (QLineF(start, end).length(), start, end)
-    if not pairs:
-        return QLineF(first.boundingRect().center(), second.boundingRect().center())
-    shortest = min(distance for distance, _s, _e in pairs.values())
-    nearest = [(s, e) for distance, s, e in pairs.values() if distance <= shortest + 1.0]
-    count = len(nearest)
-    start = sum((s for s, _e in nearest), QPointF()) / count
-    end = sum((e for _s, e in nearest), QPointF()) / count
-    return QLineF(start, end)
 
 
 def _pill(painter: QPainter, rect: QRectF, colour: QColor, text: str, text_colour: QColor) -> None:
@@ -107,6 +74,7 @@ class ZoneItem(QGraphicsItem):
         self.over_image = False
         self.setAcceptHoverEvents(True)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, editable)
+        self.setCacheMode(CACHE)
         self.zone = zone
         self._apply(zone)
 
@@ -127,7 +95,7 @@ class ZoneItem(QGraphicsItem):
         self._path = QPainterPath()
         self._path.addPolygon(self.polygon)
         self._path.closeSubpath()
-        self._bounds = self.polygon.boundingRect().adjusted(-4, -4, 4, 4)
+        self._bounds = self.polygon.boundingRect().adjusted(-10, -10, 10, 10)  # room for the border
         metrics = QFontMetricsF(style.font(12, bold=True))
         self.badges: list[Badge] = [
             (text, colour, metrics.horizontalAdvance(text) + 14) for text, colour in self._marks()
@@ -176,52 +144,12 @@ class ZoneItem(QGraphicsItem):
         A centred grid below the name; crowded, the chips drop their names and close up.
         """
         if count not in self._slots:
-            self._slots[count] = self._layout(count)
+            box = self.polygon.boundingRect()
+            inner = box.adjusted(
+                style.ZONE_PADDING, self.header_height(), -style.ZONE_PADDING, -style.ZONE_PADDING
+            )
+            self._slots[count] = token_layout(self.polygon, inner, count)
         return self._slots[count]
-
-    def _layout(self, count: int) -> tuple[list[QPointF], bool]:
-        if count == 0:
-            return [], False
-        box = self.polygon.boundingRect()
-        inner = box.adjusted(
-            style.ZONE_PADDING, self.header_height(), -style.ZONE_PADDING, -style.ZONE_PADDING
-        )
-        named = (style.SLOT_WIDTH, style.SLOT_HEIGHT)
-        chip = style.CHIP_DIAMETER + 8
-        for (width, height), compact in [(named, False)] + [
-            ((chip * scale, chip * scale), True) for scale in (1.0, 0.85, 0.72, 0.6)
-        ]:
-            slots = self._grid(inner, count, width, height)
-            if slots is not None:
-                return slots, compact
-        centre = inner.center()
-        spiral = [  # crowded past reason, yet never a pile on one spot
-            centre + QPointF(math.cos(i * 2.4), math.sin(i * 2.4)) * 9 * math.sqrt(i)
-            for i in range(count)
-        ]
-        return spiral, True
-
-    def _grid(self, inner: QRectF, count: int, step_x: float, step_y: float) -> list[QPointF] | None:
-        fill = Qt.FillRule.OddEvenFill
-        columns = max(1, int(inner.width() // step_x))
-        rows = max(1, int(inner.height() // step_y))
-        used_columns = min(columns, count)
-        used_rows = math.ceil(count / used_columns)
-        left = inner.center().x() - (used_columns - 1) * step_x / 2
-        top = inner.top() + max(0.0, (inner.height() - used_rows * step_y) / 2) + step_y / 2
-        block = [
-            QPointF(left + (i % used_columns) * step_x, top + (i // used_columns) * step_y)
-            for i in range(count)
-        ]
-        if used_rows <= rows and all(self.polygon.containsPoint(p, fill) for p in block):
-            return block
-        grid = [
-            QPointF(inner.left() + step_x * (column + 0.5), inner.top() + step_y * (row + 0.5))
-            for row in range(rows)
-            for column in range(columns)
-        ]
-        inside = [p for p in grid if self.polygon.containsPoint(p, fill)]
-        return inside[:count] if len(inside) >= count else None
 
     # QGraphicsItem
     def boundingRect(self) -> QRectF:
@@ -284,13 +212,6 @@ class ZoneItem(QGraphicsItem):
         if lod < style.DETAIL_LEVEL:
             return
         self._paint_badges(painter, box)
-        if self.band is not None:
-            painter.setFont(style.font(11, bold=True))
-            painter.setPen(QColor(255, 255, 255, 200))
-            corner = box.adjusted(6, 6, -8, -6)
-            painter.drawText(
-                corner, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop), self.band.value
-            )
 
     def _paint_badges(self, painter: QPainter, box: QRectF) -> None:
         if not self.badges:
@@ -310,10 +231,13 @@ class ZoneItem(QGraphicsItem):
 class LinkItem(QGraphicsItem):
     """A connection between two zones, drawn across the gap; an obstacle shows its cost."""
 
-    def __init__(self, link: ZoneLink, first: ZoneItem, second: ZoneItem, *, editable: bool) -> None:
+    def __init__(
+        self, link: ZoneLink, first: ZoneItem, second: ZoneItem, *, editable: bool
+    ) -> None:
         super().__init__()
         self.setZValue(1)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, editable)
+        self.setCacheMode(CACHE)
         self.link = link
         self.reshape(first, second)
 
@@ -402,6 +326,7 @@ class TokenItem(QGraphicsItem):
     ) -> None:
         super().__init__()
         self.setZValue(10)
+        self.setCacheMode(CACHE)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, movable)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable, movable)
         if movable:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QIODevice, QMimeData
-from PySide6.QtGui import QImage
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMimeData
+from PySide6.QtGui import QImage, QImageWriter
 
 CHARACTER_MIME = "application/x-gmscreen-character"
 
@@ -42,8 +42,8 @@ def dropped_image(mime: QMimeData) -> tuple[bytes, str] | None:
         if not image.isNull():
             buffer = QBuffer()
             buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-            image.save(buffer, "PNG")
-            return bytes(buffer.data().data()), "png"
+            if QImageWriter(buffer, QByteArray(b"png")).write(image):
+                return bytes(buffer.data().data()), "png"
     return None
 
 

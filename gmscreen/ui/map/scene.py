@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsPixmapItem,
@@ -24,6 +24,7 @@ from gmscreen.model.changes import ChangeSet
 from gmscreen.model.rfi.map_commands import links_of, token_label, tokens_of, zones_of
 from gmscreen.model.rfi.map_moves import rules_zone_map
 from gmscreen.model.state import Token, Zone, ZoneMap
+from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.zones import RangeBand, range_bands_from
 from gmscreen.rules.rfi.zones import ZoneMap as RulesZoneMap
 from gmscreen.ui.map import style
@@ -148,7 +149,8 @@ class MapScene(QGraphicsScene):
             if item.over_image != over_image:
                 item.over_image = over_image
                 item.update()
-            item.setToolTip("" if self.player_safe else item.describe())
+            if zone.id in changed and not self.player_safe:
+                item.setToolTip(item.describe())
         if changed:
             self._rules_map = None
         return changed
@@ -180,9 +182,9 @@ class MapScene(QGraphicsScene):
         wanted = {token.id for token in tokens}
         rearrange = set(reshaped)
         for token_id in [t for t in self.tokens if t not in wanted]:
-            item = self.tokens.pop(token_id)
-            rearrange.add(item.token.zone_id)
-            self.removeItem(item)
+            gone = self.tokens.pop(token_id)
+            rearrange.add(gone.token.zone_id)
+            self.removeItem(gone)
             self.held_tokens.discard(token_id)
         for token in tokens:
             item = self.tokens.get(token.id)
@@ -274,7 +276,10 @@ class MapScene(QGraphicsScene):
     def rules_map(self) -> RulesZoneMap | None:
         """The rules engine's zone graph of the shown map (rebuilt only after map edits)."""
         if self._rules_map is None and self.map_id is not None:
-            self._rules_map = rules_zone_map(self._bridge.state, self.map_id)
+            try:
+                self._rules_map = rules_zone_map(self._bridge.state, self.map_id)
+            except RulesError:  # a map the rules cannot read (an old or hand-edited file)
+                return None
         return self._rules_map
 
     def _selected_token(self) -> TokenItem | None:
@@ -378,7 +383,7 @@ class MapScene(QGraphicsScene):
         super().keyPressEvent(event)
 
     # drops from other panels and from the desktop
-    def _drop_target(self, event: QGraphicsSceneDragDropEvent) -> ZoneItem | None | bool:
+    def _drop_target(self, event: QGraphicsSceneDragDropEvent) -> ZoneItem | bool | None:
         """The zone a character lands in, True for an image, None for a refused drop."""
         if self.player_safe or self.map_id is None:
             return None
@@ -422,7 +427,8 @@ class MapScene(QGraphicsScene):
         else:
             event.ignore()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, exposed: QRectF | QRect) -> None:
+        rect = QRectF(exposed)
         painter.fillRect(rect, style.BACKGROUND)
         if painter.worldTransform().m11() * style.GRID_STEP < 12:
             return  # too far out: the grid would be a grey blur

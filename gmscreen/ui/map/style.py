@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QFont
 from gmscreen.rules.rfi.zones import RangeBand
 
 BACKGROUND = QColor("#10151c")
-GRID = QColor(255, 255, 255, 14)
+GRID = QColor(255, 255, 255, 22)
 GRID_STEP = 50.0
 
 ZONE_FILL = QColor(36, 48, 66, 225)
@@ -36,10 +36,10 @@ TOKEN_RING = QColor("#f5f7fa")
 TOKEN_RING_SELECTED = QColor("#f0b54a")
 
 BAND_COLOURS: dict[RangeBand, QColor] = {
-    RangeBand.CLOSE: QColor(46, 160, 67, 120),
-    RangeBand.MEDIUM: QColor(210, 153, 34, 105),
-    RangeBand.LONG: QColor(219, 109, 40, 95),
-    RangeBand.EXTREME: QColor(137, 87, 229, 85),
+    RangeBand.CLOSE: QColor(46, 160, 67, 150),
+    RangeBand.MEDIUM: QColor(214, 170, 38, 140),
+    RangeBand.LONG: QColor(224, 112, 40, 130),
+    RangeBand.EXTREME: QColor(137, 87, 229, 120),
     RangeBand.UNREACHABLE: QColor(20, 20, 24, 150),
 }
 

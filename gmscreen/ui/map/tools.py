@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from gmscreen.ui.map import style
+from gmscreen.ui.map.geometry import corners
 from gmscreen.ui.map.items import ZoneItem
 
 Outline = tuple[tuple[float, float], ...]
@@ -313,7 +314,7 @@ class ShapeEditor:
         self._outline.setPen(preview_pen())
         self._outline.setZValue(29)
         scene.addItem(self._outline)
-        self.handles = [CornerHandle(self, i, QPointF(p)) for i, p in enumerate(zone.polygon)]
+        self.handles = [CornerHandle(self, i, p) for i, p in enumerate(corners(zone.polygon))]
         for handle in self.handles:
             scene.addItem(handle)
         self.corner_moved()
@@ -332,7 +333,7 @@ class ShapeEditor:
     def finished(self) -> None:
         """A corner was let go: report the new outline if it changed."""
         outline = self.outline()
-        if outline != tuple((p.x(), p.y()) for p in self.zone.polygon):
+        if outline != tuple((p.x(), p.y()) for p in corners(self.zone.polygon)):
             self._on_reshaped(self.zone.zone_id, outline)
 
     def remove(self) -> None:

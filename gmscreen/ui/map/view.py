@@ -6,7 +6,7 @@ While a token is selected it draws the legend of the range bands shaded on the m
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QKeyEvent,
@@ -33,9 +33,11 @@ class MapView(QGraphicsView):
 
     Signals:
         zoom_changed(float): the scale shown (1.0 is one scene unit per pixel).
+        delete_pressed(): the GM pressed Delete with nothing being drawn.
     """
 
     zoom_changed = Signal(float)
+    delete_pressed = Signal()
 
     def __init__(self, scene: MapScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -136,6 +138,10 @@ class MapView(QGraphicsView):
         event.accept()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Delete and self.map_scene.tool is None:
+            self.delete_pressed.emit()
+            event.accept()
+            return
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
             self._space_held = True
             self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
@@ -185,7 +191,7 @@ class MapView(QGraphicsView):
             return
         super().mouseReleaseEvent(event)
 
-    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawForeground(self, painter: QPainter, exposed: QRectF | QRect) -> None:
         painter.save()
         painter.resetTransform()
         if self.map_scene.map_id is None and self.empty_text:

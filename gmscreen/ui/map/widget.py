@@ -78,7 +78,7 @@ class MapWidget(QWidget):
         self.map_choice.setObjectName("mapChoice")
         self.map_choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.map_choice.setMaximumWidth(240)
-        self.map_choice.activated.connect(lambda index: self.show_map(self.map_choice.itemData(index)))
+        self.map_choice.activated.connect(self._map_chosen)
         self.toolbar.addWidget(self.map_choice)
         self.new_map_action = self._action(self.tr("New map"), "", self.new_map)
         self.new_map_action.setToolTip(self.tr("Add an empty map for the current scene"))
@@ -105,14 +105,16 @@ class MapWidget(QWidget):
         self._action("−", "-", self.view.zoom_out).setToolTip(self.tr("Zoom out (−)"))
         self.toolbar.addSeparator()
         self._action(self.tr("Background…"), "", self.choose_background)
-        self.banner = MoveBanner()
+        self.banner = MoveBanner(self.view)
         self.banner.paid.connect(self.gestures.pay)
         self.banner.cancelled.connect(self._cancel_move)
         self.banner.sprint_chosen.connect(self.gestures.sprint_instead)
         self.gestures.payment_needed.connect(self._offer_payment)
         self.gestures.refused.connect(self.banner.refuse)
-        self.gestures.done.connect(self._done)
+        self.gestures.done.connect(self.banner.inform)
+        self.gestures.moved.connect(self._moved)
         self.inspector = MapInspector(self._bridge, self.scene, self.gestures)
+        self.view.delete_pressed.connect(self.inspector.delete_selected)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.view)
         split.addWidget(self.inspector)
@@ -125,14 +127,13 @@ class MapWidget(QWidget):
         self.status.setStyleSheet("color: palette(mid);")
         self.scene.zone_hovered.connect(self._zone_hovered)
         self.view.empty_text = self.tr(
-            "No map for this scene yet.\nChoose “New map” in the toolbar to draw one."
+            "No map for this scene yet.\nChoose “New map” to draw one, or pick a map above."
         )
         layout.addWidget(self.toolbar)
-        layout.addWidget(self.banner)
         layout.addWidget(split, 1)
         layout.addWidget(self.status)
 
-    def _action(self, text: str, key: str, slot: Callable[[], None]) -> QAction:
+    def _action(self, text: str, key: str, slot: Callable[..., None]) -> QAction:
         action = QAction(text, self)
         if key:
             action.setShortcut(QKeySequence(key))
@@ -145,9 +146,6 @@ class MapWidget(QWidget):
     def _default_map(self) -> int | None:
         state = self._bridge.state
         found = map_for_scene(state, state.campaign.current_scene_id)
-        if found is None and not self.player_safe:
-            maps = state.of(ZoneMap)
-            found = maps[0] if maps else None
         return found.id if found is not None else None
 
     def show_map(self, map_id: int | None) -> None:
@@ -159,14 +157,21 @@ class MapWidget(QWidget):
             self._fill_map_choice()
             self.inspector.refresh()
 
+    def _map_chosen(self, index: int) -> None:
+        map_id = self.map_choice.itemData(index)
+        self.show_map(map_id if isinstance(map_id, int) else None)
+
     def _fill_map_choice(self) -> None:
         state = self._bridge.state
         self.map_choice.blockSignals(True)
         self.map_choice.clear()
         for record in state.of(ZoneMap):
             scene = state.find(Scene, record.scene_id)
-            label = f"{record.name} — {scene.title}" if scene is not None else record.name
-            self.map_choice.addItem(label, record.id)
+            self.map_choice.addItem(record.name, record.id)
+            tip = self.tr("Map of the scene %s") % scene.title if scene is not None else ""
+            self.map_choice.setItemData(
+                self.map_choice.count() - 1, tip, Qt.ItemDataRole.ToolTipRole
+            )
         self.map_choice.setCurrentIndex(self.map_choice.findData(self.scene.map_id))
         self.map_choice.setEnabled(self.map_choice.count() > 0)
         self.map_choice.blockSignals(False)
@@ -221,15 +226,15 @@ class MapWidget(QWidget):
         self.gestures.cancel()
         self.banner.hide()
 
-    def _done(self, message: str) -> None:
-        self.banner.inform(message)
-        if self.gestures.move_kind is MoveKind.SPRINT and "moved to" in message:
-            self.set_move_kind(MoveKind.MINOR)  # a Sprint is a choice for one move
+    def _moved(self, quote: MoveQuote) -> None:
+        if quote.kind is MoveKind.SPRINT:
+            self.set_move_kind(MoveKind.MINOR)  # a Sprint is chosen for one move at a time
 
     def _zone_hovered(self, zone_id: int | None) -> None:
         item = self.scene.zones.get(zone_id) if zone_id is not None else None
         if item is not None:
-            self.status.setText(item.describe())
+            band = f" · {item.band.value} range" if item.band is not None else ""
+            self.status.setText(item.describe() + band)
         elif self.gestures.tool is Tool.SELECT:
             self.status.setText("")
 
@@ -238,10 +243,8 @@ class MapWidget(QWidget):
         scene_id = state.campaign.current_scene_id
         if scene_id != self._scene_id:
             self._scene_id = scene_id
-            found = map_for_scene(state, scene_id)
-            if found is not None or self.player_safe:
-                self.show_map(found.id if found is not None else None)
-                return
+            self.show_map(self._default_map())
+            return
         if changes.reset or changes.touches("zone_map"):
             if self.scene.map_id is None or state.find(ZoneMap, self.scene.map_id) is None:
                 self.show_map(self._default_map())
@@ -251,7 +254,6 @@ class MapWidget(QWidget):
                 self._fill_map_choice()
         if self.player_safe and changes.touches("zone") and self.view.auto_fit:
             self.view.fit()
-        if not self.player_safe and self.banner.isVisible() and changes.touches("pool"):
-            if self.gestures.pending is not None:
-                self._offer_payment(self.gestures.pending)
-
+        pending = None if self.player_safe else self.gestures.pending
+        if pending is not None and changes.touches("pool"):
+            self._offer_payment(pending)  # the pools changed: offer what they hold now

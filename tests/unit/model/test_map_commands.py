@@ -16,7 +16,6 @@ from gmscreen.model.rfi.map_commands import (
     AddZone,
     ConnectZones,
     EditZone,
-    PlaceToken,
     SetBackground,
     SetObstacle,
     map_for_scene,
@@ -25,12 +24,13 @@ from gmscreen.model.rfi.map_commands import (
 )
 from gmscreen.model.rfi.map_moves import (
     ENEMIES_IN_ZONE_SETTING,
-    MoveRefused,
+    MoveRefusedError,
     MoveToken,
     Payment,
     quote_move,
     rules_zone_map,
 )
+from gmscreen.model.rfi.map_tokens import EditToken, PlaceToken
 from gmscreen.model.rfi.pools import read_pools
 from gmscreen.model.session import Session
 from gmscreen.model.state import Campaign, Token, Zone, ZoneLink, ZoneMap
@@ -202,7 +202,7 @@ def test_an_npc_pays_its_movement_costs_with_threat(session: Session) -> None:
 
 def test_a_minor_move_reaches_medium_range_and_a_sprint_long(session: Session) -> None:
     vex = place(session, VEX, AIRLOCK)
-    with pytest.raises(MoveRefused) as refused:
+    with pytest.raises(MoveRefusedError) as refused:
         session.execute(MoveToken(vex, ENGINE))
     assert str(refused.value) == (
         "Engine room is at Long range from Vex Marlo: Movement reaches Medium range at most. "
@@ -222,7 +222,7 @@ def test_an_enemy_in_the_zone_forbids_a_minor_move_unless_the_gm_turns_that_off(
 ) -> None:
     vex = place(session, VEX, AIRLOCK)
     place(session, RAIDER, AIRLOCK)
-    with pytest.raises(MoveRefused, match="Raider within reach.*Sprint"):
+    with pytest.raises(MoveRefusedError, match=r"Raider within reach\. A Sprint"):
         session.execute(MoveToken(vex, CARGO))
     campaign = session.state.campaign
     settings = {**campaign.settings, ENEMIES_IN_ZONE_SETTING: False}
@@ -237,6 +237,29 @@ def test_a_zone_no_connection_reaches_is_refused_even_to_a_sprint(session: Sessi
     island = AddZone(1, "Escape pod", square(0, 500))
     session.execute(island)
     assert island.zone_id is not None
-    with pytest.raises(MoveRefused, match="No connected zones lead") as refused:
+    with pytest.raises(MoveRefusedError, match="No connected zones lead") as refused:
         session.execute(MoveToken(vex, island.zone_id, kind=MoveKind.SPRINT))
     assert not refused.value.sprint_would_do
+
+
+def test_a_token_is_relabelled_hidden_or_given_another_side_in_one_step(
+    session: Session,
+) -> None:
+    raider = place(session, RAIDER, CARGO)
+    session.execute(EditToken(raider, label="Raider boss", gm_only=True))
+    token = session.state.find(Token, raider)
+    assert token is not None
+    assert (token.label, token.gm_only, token.side) == ("Raider boss", True, "npcs")
+    assert session.undo_name == "edit token Raider"
+    with pytest.raises(CommandError, match="no field 'zone_id'"):
+        EditToken(raider, zone_id=AIRLOCK)
+    free = PlaceToken(AIRLOCK, label="Crate", side="")
+    session.execute(free)
+    assert free.token_id is not None
+    crate = session.state.find(Token, free.token_id)
+    assert crate is not None
+    assert crate.side == ""  # an object: nobody's enemy
+    session.execute(MoveToken(free.token_id, CARGO))  # objects move by the same rules
+    assert zone_of(session, free.token_id) == CARGO
+    with pytest.raises(CommandError, match="needs a label"):
+        session.execute(EditToken(free.token_id, label=" "))

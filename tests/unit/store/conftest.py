@@ -1,4 +1,4 @@
-"""Campaigns for the store tests: one record of every kind with unusual values, built in tmp_path."""
+"""Campaigns for the store tests: every kind of record with unusual values, built in tmp_path."""
 
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
@@ -42,7 +42,14 @@ def sample_records() -> list[Record]:
         Episode(id=1, season_id=1, title="Derelict", order=2),
         Scene(id=1, episode_id=1, title="Docking", order=3, notes="n"),
         Character(id=1, name="Vex", kind="pc", player="Ana", sheet={"attributes": {"Agility": 9}}),
-        Character(id=2, name="Drone", kind="npc", tier="minor", sheet={}),
+        Character(
+            id=2,
+            name="Drone",
+            kind="npc",
+            tier="minor",
+            sheet={"float": 0.1, "tiny": 1e-07, "big": 2**62, "none": None, "flag": False},
+            notes='tab\t "quoted" \\ back\nslash 🎲 \u0000 end',
+        ),
         Trait(
             id=1,
             name="Wounded",

@@ -50,7 +50,8 @@ def test_an_import_brings_the_records_images_history_and_settings(
         assert session.state.records() == expected
         assert session.state.find(ZoneMap, 1) is not None
         assert session.state.find(ZoneMap, 1).background == IMAGE  # type: ignore[union-attr]
-        assert session.undo_name == "add Ash" and session.redo_name == "fire"
+        assert session.undo_name == "add Ash"
+        assert session.redo_name == "fire"
         assert imported.snapshots.keep == 7
         session.undo()
         session.undo()
@@ -68,9 +69,9 @@ def test_the_export_is_readable_json_with_every_kind_in_order(played: CampaignFi
 def test_bare_state_exports_without_history(tmp_path: Path) -> None:
     export_json(CampaignState(sample_records()), tmp_path / "state.json")
     with import_json(tmp_path / "state.json", tmp_path / "state.gmscreen") as imported:
-        assert imported.repository.load_state().records() == CampaignState(
-            sample_records()
-        ).records()
+        assert (
+            imported.repository.load_state().records() == CampaignState(sample_records()).records()
+        )
         assert imported.repository.load_history().done == []
 
 

@@ -74,7 +74,8 @@ def test_a_second_program_is_refused_and_a_killed_holder_never_locks_the_gm_out(
         text=True,
     ) as holder:
         try:
-            assert holder.stdout is not None and holder.stdout.readline() == "open\n"
+            assert holder.stdout is not None
+            assert holder.stdout.readline() == "open\n"
             refused(closed_campaign, CampaignLockedError, "another GM Screen window")
             with pytest.raises(CampaignLockedError):
                 open_campaign(closed_campaign, read_only=True)
@@ -171,9 +172,9 @@ def test_a_transaction_cut_by_a_crash_is_rolled_back_on_the_next_open(
         open_campaign(closed_campaign, read_only=True)
     assert closed_campaign.read_bytes() == data
     with open_campaign(closed_campaign) as recovered:
-        assert recovered.repository.load_state().records() == CampaignState(
-            sample_records()
-        ).records()
+        assert (
+            recovered.repository.load_state().records() == CampaignState(sample_records()).records()
+        )
         assert "junk1" not in recovered.repository.settings()
     assert not journal.exists()
 
@@ -203,7 +204,7 @@ def test_a_campaign_whose_records_do_not_fit_together_is_not_created(tmp_path: P
     path = tmp_path / "broken.gmscreen"
     with pytest.raises(CampaignFileError, match="campaign record"):
         create_campaign(path, [Pool(id=1, name="momentum")])
-    with pytest.raises(Exception, match="FOREIGN KEY"):
+    with pytest.raises(CampaignFileError, match=r"do not fit together.*FOREIGN KEY"):
         create_campaign(path, [Campaign(id=1, name="C"), Pool(id=1, name="fortune", owner_id=5)])
     assert list(tmp_path.iterdir()) == []
 

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 from alembic.autogenerate import compare_metadata
+from alembic.config import Config
 from alembic.migration import MigrationContext
 from alembic.script import ScriptDirectory
-from alembic.config import Config
 from sqlmodel import SQLModel
 
 from gmscreen.model.session import Session
@@ -54,13 +54,15 @@ def test_a_first_schema_campaign_is_migrated_after_a_backup_and_keeps_everything
 ) -> None:
     expected = json.loads((DATA / "campaign-v1.json").read_text(encoding="utf-8"))
     with open_campaign(first_schema_file) as migrated:
-        assert migrated.backup is not None and migrated.backup.parent == first_schema_file.parent
+        assert migrated.backup is not None
+        assert migrated.backup.parent == first_schema_file.parent
         assert migrated.backup.name.startswith("old.v1-backup-")
         assert dump(migrated.backup) == dump(FIXTURE)
         assert migrated.backup.read_bytes()[60:64] == (1).to_bytes(4, "big")
         assert export_document(migrated) == expected
         session = Session(migrated.repository)
-        assert session.undo_name == "add 1 Threat" and session.redo_name == "shed burns"
+        assert session.undo_name == "add 1 Threat"
+        assert session.redo_name == "shed burns"
         session.redo()
         session.undo()
         assert migrated.snapshots.take("after the update").id == 1
@@ -152,7 +154,7 @@ def test_a_migration_failing_halfway_leaves_the_file_exactly_as_it_was(
     else:
         create_campaign(path, [Campaign(id=1, name="C")]).close()
     before = folder_bytes(folder)
-    with pytest.raises(MigrationFailedError, match="left exactly as it was.*0003 failed halfway"):
+    with pytest.raises(MigrationFailedError, match=r"left exactly as it was.*0003 failed halfway"):
         open_campaign(path, migrations=broken_migrations)
     assert folder_bytes(folder) == before
     with open_campaign(path) as opened:

@@ -98,7 +98,9 @@ def test_create_edit_delete_of_each_kind_undo_and_redo_to_the_exact_state(
         session.execute(command)
         states.append(persisted(campaign))
         assert states[-1] == session.state.records()
-    assert states[1] != states[0] and states[2] != states[1] and states[3] == states[0]
+    assert states[1] != states[0]
+    assert states[2] != states[1]
+    assert states[3] == states[0]
     for expected in reversed(states[:-1]):
         session.undo()
         assert persisted(campaign) == session.state.records() == expected
@@ -252,3 +254,39 @@ def test_a_read_only_campaign_loads_but_saves_nothing(campaign_path: Path) -> No
 
 def test_every_kind_has_a_table_test() -> None:
     assert set(NEW_RECORDS) | {"campaign"} == set(KINDS) == set(EDITS)
+
+
+def test_a_value_json_cannot_hold_is_refused_and_saves_nothing(campaign: CampaignFile) -> None:
+    session = Session(campaign.repository)
+    before = persisted(campaign)
+    with pytest.raises(CommandError, match="not saved"):
+        session.execute(EditRecord("character", 1, label="sheet", sheet={"x": float("nan")}))
+    assert persisted(campaign) == before == session.state.records()
+
+
+def test_a_write_the_disk_refuses_is_reported_and_the_next_one_works(
+    campaign: CampaignFile, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import sqlalchemy
+
+    from gmscreen.store import repository
+    from gmscreen.store.errors import CampaignFileError
+
+    session = Session(campaign.repository)
+    real = repository.write_changes
+
+    def full_disk(connection: sqlalchemy.Connection, changes: ChangeSet) -> None:
+        real(connection, changes)
+        connection.exec_driver_sql("PRAGMA max_page_count = 1")  # no room for anything more
+        try:
+            connection.exec_driver_sql("INSERT INTO meta VALUES ('filler', randomblob(100000))")
+        finally:
+            connection.exec_driver_sql("PRAGMA max_page_count = 1073741823")
+
+    monkeypatch.setattr(repository, "write_changes", full_disk)
+    with pytest.raises(CampaignFileError, match=r"could not be saved.*full"):
+        session.execute(EditRecord("pool", 1, label="spend", value=0))
+    monkeypatch.setattr(repository, "write_changes", real)
+    assert session.state.find(Pool, 1) == Pool(id=1, name="momentum", value=3)
+    session.execute(EditRecord("pool", 1, label="spend", value=0))
+    assert persisted(campaign) == session.state.records()

@@ -50,7 +50,8 @@ def test_a_session_start_snapshot_is_skipped_when_nothing_changed_since_the_last
     session = Session(campaign.repository)
     session.execute(EditRecord("pool", 1, label="spend", value=0))
     started = campaign.snapshots.take_session_start()
-    assert started is not None and started.reason == "session start"
+    assert started is not None
+    assert started.reason == "session start"
 
 
 class LoggedRoll(Command):
@@ -80,7 +81,8 @@ def test_reverting_is_one_undoable_step_after_a_snapshot_of_the_current_state(
     assert state.find(Pool, 1) == Pool(id=1, name="momentum", value=3)
     assert state.find(Character, 1) is not None
     # The roll made since stays in the log, marked undone, as an undone roll does.
-    assert state.find(RollRecord, 3) is not None and state.find(RollRecord, 3).undone  # type: ignore[union-attr]
+    assert state.find(RollRecord, 3) is not None
+    assert state.find(RollRecord, 3).undone
     assert [r for r in state.records() if not isinstance(r, RollRecord)] == [
         r for r in at_snapshot if not isinstance(r, RollRecord)
     ]

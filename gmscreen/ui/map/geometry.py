@@ -1,0 +1,114 @@
+"""Map geometry in plain numbers: where two zones face each other, and where tokens stand."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QPolygonF
+
+from gmscreen.ui.map import style
+
+
+def corners(polygon: QPolygonF) -> list[QPointF]:
+    """The corners of a polygon, in order."""
+    return [polygon.at(index) for index in range(polygon.count())]
+
+
+def outline_polygon(outline: tuple[tuple[float, float], ...]) -> QPolygonF:
+    """A zone outline as a Qt polygon."""
+    return QPolygonF([QPointF(x, y) for x, y in outline])
+
+
+Point = tuple[float, float]
+
+
+def _facing_pairs(points: list[Point], other: list[Point]) -> list[tuple[float, Point, Point]]:
+    """Each corner of `points` with the nearest point of each edge of `other` (squared distance).
+
+    Plain floats, inlined: this runs thousands of times when a large map opens.
+    """
+    found = []
+    edges = list(zip(other, other[1:] + other[:1], strict=True))
+    for px, py in points:
+        for (ax, ay), (bx, by) in edges:
+            dx, dy = bx - ax, by - ay
+            length = dx * dx + dy * dy
+            t = 0.0 if length == 0 else ((px - ax) * dx + (py - ay) * dy) / length
+            t = 0.0 if t < 0 else 1.0 if t > 1 else t
+            qx, qy = ax + dx * t, ay + dy * t
+            found.append(((px - qx) ** 2 + (py - qy) ** 2, (px, py), (qx, qy)))
+    return found
+
+
+def connector(first: QPolygonF, second: QPolygonF) -> QLineF:
+    """The short line between two outlines where they face each other (the middle of the gap)."""
+    a_points = [(p.x(), p.y()) for p in corners(first)]
+    b_points = [(p.x(), p.y()) for p in corners(second)]
+    if not a_points or not b_points:
+        return QLineF(first.boundingRect().center(), second.boundingRect().center())
+    pairs = _facing_pairs(a_points, b_points)
+    pairs += [(d, start, end) for d, end, start in _facing_pairs(b_points, a_points)]
+    limit = (math.sqrt(min(d for d, _s, _e in pairs)) + 1.0) ** 2
+    nearest = {
+        (round(s[0]), round(s[1]), round(e[0]), round(e[1])): (s, e)
+        for d, s, e in pairs
+        if d <= limit
+    }.values()
+    count = len(nearest)
+    return QLineF(
+        sum(s[0] for s, _e in nearest) / count,
+        sum(s[1] for s, _e in nearest) / count,
+        sum(e[0] for _s, e in nearest) / count,
+        sum(e[1] for _s, e in nearest) / count,
+    )
+
+
+def token_layout(polygon: QPolygonF, inner: QRectF, count: int) -> tuple[list[QPointF], bool]:
+    """Where `count` tokens stand inside `inner` (within the outline), and whether crowded.
+
+    A centred grid of chips with their names; crowded, the chips drop their names and close up;
+    past reason, a tight spiral: never a pile on one spot.
+    """
+    if count == 0:
+        return [], False
+    named = (style.SLOT_WIDTH, style.SLOT_HEIGHT)
+    chip = style.CHIP_DIAMETER + 8
+    for (width, height), compact in [(named, False)] + [
+        ((chip * scale, chip * scale), True) for scale in (1.0, 0.85, 0.72, 0.6)
+    ]:
+        slots = _grid(polygon, inner, count, width, height)
+        if slots is not None:
+            return slots, compact
+    centre = inner.center()
+    spiral = [
+        centre + QPointF(math.cos(i * 2.4), math.sin(i * 2.4)) * 9 * math.sqrt(i)
+        for i in range(count)
+    ]
+    return spiral, True
+
+
+def _grid(
+    polygon: QPolygonF, inner: QRectF, count: int, step_x: float, step_y: float
+) -> list[QPointF] | None:
+    fill = Qt.FillRule.OddEvenFill
+    columns = max(1, int(inner.width() // step_x))
+    rows = max(1, int(inner.height() // step_y))
+    used_columns = min(columns, count)
+    used_rows = math.ceil(count / used_columns)
+    left = inner.center().x() - (used_columns - 1) * step_x / 2
+    top = inner.top() + max(0.0, (inner.height() - used_rows * step_y) / 2) + step_y / 2
+    block = [
+        QPointF(left + (i % used_columns) * step_x, top + (i // used_columns) * step_y)
+        for i in range(count)
+    ]
+    if used_rows <= rows and all(polygon.containsPoint(p, fill) for p in block):
+        return block
+    # Not a rectangle, or too tight for a centred block: every grid cell inside the outline.
+    grid = [
+        QPointF(inner.left() + step_x * (column + 0.5), inner.top() + step_y * (row + 0.5))
+        for row in range(rows)
+        for column in range(columns)
+    ]
+    inside = [p for p in grid if polygon.containsPoint(p, fill)]
+    return inside[:count] if len(inside) >= count else None
