@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from gmscreen import APP_NAME, ORGANIZATION, __version__
+from gmscreen import APP_ID, APP_NAME, ORGANIZATION, __version__
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
@@ -190,6 +190,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationVersion(__version__)
+    QApplication.setDesktopFileName(APP_ID)  # lets Wayland match the window to its .desktop entry
+    from PySide6.QtGui import QIcon
+
+    from gmscreen.resources import resource_path
+
+    QApplication.setWindowIcon(QIcon(str(resource_path("icons", "gmscreen-256.png"))))
     settings = QSettings()
     campaigns = FileCampaigns()
     try:

@@ -7,13 +7,14 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QByteArray, QSettings, Qt
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QStatusBar, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QStatusBar, QWidget
 
 from gmscreen import APP_DISPLAY_NAME, __version__
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.session import Session
 from gmscreen.ui.campaigns import Campaigns
 from gmscreen.ui.filemenu import FileMenu
+from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.panels.player_preview import PlayerPreviewPanel
 from gmscreen.ui.panels.pools import PoolsPanel
 from gmscreen.ui.panels.reference import ReferencePanel
@@ -166,9 +167,8 @@ class MainWindow(QMainWindow):
         self.edit_menu.clear()
         self.edit_menu.addAction(bridge.undo_action)
         self.edit_menu.addAction(bridge.redo_action)
-        central = QLabel(self.tr("Battle map"))
-        central.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setCentralWidget(central)
+        self.map_widget = MapWidget(bridge)
+        self.setCentralWidget(self.map_widget)
         for spec in PANELS:
             old = self.panels.pop(spec.name, None)
             panel = spec.factory(bridge, self._settings)
@@ -177,6 +177,10 @@ class MainWindow(QMainWindow):
             self.panels[spec.name] = panel
             if old is not None:
                 old.deleteLater()
+        # The players' screen shows the same map, without anything GM-only.
+        replaced = self.player_view.set_map_widget(MapWidget(bridge, player_safe=True))
+        if replaced is not None:
+            replaced.deleteLater()
         self._update_title()
 
     @property

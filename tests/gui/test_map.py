@@ -411,3 +411,20 @@ def test_image_data_dropped_from_another_program_is_stored_as_png(
     assert stored.pixelColor(5, 5) == QColor("#884422")
     bridge.undo()
     assert widget.scene.background is None
+
+
+def test_double_clicking_a_zone_puts_the_cursor_in_its_name(
+    qtbot: QtBot, bridge: SessionBridge
+) -> None:
+    widget = open_map(qtbot, bridge)
+    pos = widget.view.mapFromScene(QPointF(300, 250))
+    qtbot.mouseDClick(widget.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    name = widget.inspector.zone_name
+    assert name.text() == "Cargo hold"
+    assert name.selectedText() == "Cargo hold"
+    name.setText("Hold B")
+    name.editingFinished.emit()
+    zone = bridge.state.find(Zone, CARGO)
+    assert zone is not None
+    assert zone.name == "Hold B"
+    assert bridge.session.undo_name == "rename Cargo hold to Hold B"

@@ -163,7 +163,9 @@ class EditZone(Command):
         if after == before:
             return ChangeSet()
         check_zone(state, after)
-        if self._label is None:
+        if self._label is None and set(fields) == {"name"}:
+            self._name = f"rename {before.name} to {after.name}"
+        elif self._label is None:
             what = ", ".join(sorted(key.replace("_", " ") for key in fields))
             self._name = f"edit {before.name}: {what}"
         return ChangeSet((RecordChange.of(before, after),))

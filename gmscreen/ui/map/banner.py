@@ -1,5 +1,7 @@
-"""The strip over the top of the map that offers a move's cost for payment, or says why a move
-was refused. It floats over the map, so showing it never changes the map's size or zoom."""
+"""The strip over the map that offers a move's cost for payment, or says why it was refused.
+
+It floats over the top of the map, so showing it never changes the map's size or zoom.
+"""
 
 from __future__ import annotations
 

@@ -229,6 +229,12 @@ class MapInspector(QStackedWidget):
         if not self._gestures.run(EditZone(item.zone_id, **fields)):
             self.refresh()  # refused: show the zone as it still is
 
+    def edit_name(self) -> None:
+        """Put the cursor in the selected zone's name, ready to type a new one."""
+        if isinstance(self.selected(), ZoneItem):
+            self.zone_name.setFocus()
+            self.zone_name.selectAll()
+
     def delete_selected(self) -> None:
         """Delete the selected zone, connection or token (one undo step)."""
         item = self.selected()

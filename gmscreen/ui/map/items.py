@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -36,6 +36,11 @@ Badge = tuple[str, QColor, float]  # text, colour, width
 # a map of hundreds of items repaints in a few milliseconds.
 CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
 TokenCallback = Callable[["TokenItem"], None]
+
+
+def tr(text: str) -> str:
+    """Text on the map in the user's language (items are not QObjects, so they have no tr)."""
+    return QCoreApplication.translate("MapItems", text)
 
 
 def detail_level(painter: QPainter, option: QStyleOptionGraphicsItem) -> float:
@@ -109,13 +114,13 @@ class ZoneItem(QGraphicsItem):
         zone = self.zone
         marks: list[tuple[str, QColor]] = []
         if zone.terrain_cost:
-            marks.append((f"Terrain {zone.terrain_cost}", style.TERRAIN))
+            marks.append((tr("Terrain %d") % zone.terrain_cost, style.TERRAIN))
         if zone.cover.strip():
-            marks.append((f"Cover: {zone.cover.strip()}", style.COVER))
+            marks.append((tr("Cover: %s") % zone.cover.strip(), style.COVER))
         if zone.hazard.strip():
             marks.append((f"⚠ {zone.hazard.strip()}", style.HAZARD))
         if zone.gm_only:
-            marks.append(("GM only", style.GM_ONLY))
+            marks.append((tr("GM only"), style.GM_ONLY))
         return marks
 
     def describe(self) -> str:
@@ -123,15 +128,15 @@ class ZoneItem(QGraphicsItem):
         zone = self.zone
         parts = [zone.name]
         if zone.terrain_cost:
-            parts.append(f"difficult terrain: {zone.terrain_cost} momentum to leave")
+            parts.append(tr("difficult terrain: %d momentum to leave") % zone.terrain_cost)
         if zone.cover.strip():
-            parts.append(f"cover: {zone.cover.strip()}")
+            parts.append(tr("cover: %s") % zone.cover.strip())
         if zone.hazard.strip():
-            parts.append(f"hazard: {zone.hazard.strip()}")
+            parts.append(tr("hazard: %s") % zone.hazard.strip())
         if zone.traits.strip():
-            parts.append(f"traits: {zone.traits.strip()}")
+            parts.append(tr("traits: %s") % zone.traits.strip())
         if zone.gm_only:
-            parts.append("hidden from the players")
+            parts.append(tr("hidden from the players"))
         return " · ".join(parts)
 
     def header_height(self) -> float:
@@ -264,12 +269,12 @@ class LinkItem(QGraphicsItem):
         self._shape = stroker.createStroke(path)
         self._shape.addEllipse(self.line.center(), 14, 14)
         cost = self.link.obstacle_cost
-        label = f"Obstacle {cost}" if cost else ""
-        width = QFontMetricsF(style.font(12, bold=True)).horizontalAdvance(label) + 16
+        self.label = tr("Obstacle %d") % cost if cost else ""
+        width = QFontMetricsF(style.font(12, bold=True)).horizontalAdvance(self.label) + 16
         self.badge = QRectF(0, 0, width, style.OBSTACLE_BADGE) if cost else QRectF()
         self.badge.moveCenter(self.line.center())
         names = f"{first.zone.name} ↔ {second.zone.name}"
-        obstacle = f": obstacle, {cost} momentum to cross" if cost else ""
+        obstacle = tr(": obstacle, %d momentum to cross") % cost if cost else ""
         self.setToolTip(names + obstacle)
         self._bounds = self._shape.boundingRect().united(self.badge).adjusted(-4, -4, 4, 4)
 
@@ -309,7 +314,7 @@ class LinkItem(QGraphicsItem):
             return
         painter.setFont(style.font(12, bold=True))
         painter.setPen(QPen(QColor(20, 20, 20, 160), 1.0))
-        _pill(painter, self.badge, colour, f"Obstacle {cost}", QColor("#1a1206"))
+        _pill(painter, self.badge, colour, self.label, QColor("#1a1206"))
 
 
 class TokenItem(QGraphicsItem):

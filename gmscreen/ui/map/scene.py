@@ -46,6 +46,7 @@ class MapScene(QGraphicsScene):
         image_dropped(data, format): an image was dropped onto the map.
         zone_hovered(zone_id or None): the zone under the mouse changed.
         zone_reshaped(zone_id, outline): the GM let go of a dragged corner.
+        zone_double_clicked(zone_id): the GM double-clicked a zone (to name it).
         synced: the items were brought in line with the campaign (after any change).
     """
 
@@ -54,6 +55,7 @@ class MapScene(QGraphicsScene):
     image_dropped = Signal(bytes, str)
     zone_hovered = Signal(object)
     zone_reshaped = Signal(int, object)
+    zone_double_clicked = Signal(int)
     synced = Signal()
 
     def __init__(
@@ -94,6 +96,7 @@ class MapScene(QGraphicsScene):
         self.held_tokens.clear()
         self._set_background(None)
         self._hovered = self._target = None
+        self._rules_map = None
         self.map_id = map_id
         self.sync()
 
@@ -375,6 +378,9 @@ class MapScene(QGraphicsScene):
             event.accept()
             return
         super().mouseDoubleClickEvent(event)
+        zone = self.zone_at(event.scenePos())
+        if self.tool is None and zone is not None and not self.player_safe:
+            self.zone_double_clicked.emit(zone.zone_id)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.tool is not None and self.tool.key(event):

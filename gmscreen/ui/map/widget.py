@@ -1,5 +1,8 @@
-"""The battle map as one widget: toolbar, view, move banner, inspector and a line about the zone
-under the mouse. `player_safe=True` gives the read-only map the player view embeds."""
+"""The battle map as one widget: toolbar, view, move banner, inspector and a status line.
+
+`player_safe=True` gives the read-only map the player view embeds: the view alone, without
+GM-only zones and tokens, tooltips or editing.
+"""
 
 from __future__ import annotations
 
@@ -115,6 +118,7 @@ class MapWidget(QWidget):
         self.gestures.moved.connect(self._moved)
         self.inspector = MapInspector(self._bridge, self.scene, self.gestures)
         self.view.delete_pressed.connect(self.inspector.delete_selected)
+        self.scene.zone_double_clicked.connect(lambda _zone: self.inspector.edit_name())
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.view)
         split.addWidget(self.inspector)

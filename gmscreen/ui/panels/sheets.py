@@ -14,7 +14,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtGui import QDrag, QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -35,6 +35,7 @@ from gmscreen.model.rfi.characters import attribute_names, skill_names
 from gmscreen.model.state import Character, Record, Trait
 from gmscreen.ui.dialogs.character import CharacterDialog
 from gmscreen.ui.dialogs.names import SheetNamesDialog
+from gmscreen.ui.map.mime import character_mime
 from gmscreen.ui.panels.sheet_fields import error_label, show_error
 from gmscreen.ui.panels.sheet_form import SheetForm
 from gmscreen.ui.panels.traits import TRAIT_MIME
@@ -53,7 +54,10 @@ def dropped_trait_id(mime: QMimeData) -> int | None:
 
 
 class CharacterList(QListView):
-    """The list of characters; a trait dropped on a character is reported, not applied."""
+    """The list of characters; a trait dropped on a character is reported, not applied.
+
+    A character dragged out of the list carries its id, so dropping it on the map places a token.
+    """
 
     trait_dropped = Signal(int, int)  # trait id, character id
 
@@ -61,7 +65,16 @@ class CharacterList(QListView):
         super().__init__(parent)
         self.setAcceptDrops(True)
         self.setDropIndicatorShown(True)
-        self.setDragDropMode(QAbstractItemView.DragDropMode.DropOnly)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
+        self.setDragEnabled(True)
+
+    def startDrag(self, supported: Qt.DropAction) -> None:
+        character_id = self.currentIndex().data(ID_ROLE)
+        if character_id is None:
+            return
+        drag = QDrag(self)
+        drag.setMimeData(character_mime(int(character_id)))
+        drag.exec(Qt.DropAction.CopyAction)
 
     def _target(self, mime: QMimeData, position: QPoint) -> tuple[int, int] | None:
         trait_id = dropped_trait_id(mime)

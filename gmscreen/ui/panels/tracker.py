@@ -56,9 +56,9 @@ from gmscreen.model.rfi.tracker import (
 )
 from gmscreen.model.state import Character
 from gmscreen.rules.rfi.actions import ActionKind
+from gmscreen.ui.map.mime import CHARACTER_MIME
 from gmscreen.ui.undo import SessionBridge
 
-CHARACTER_MIME = "application/x-gmscreen-character"
 WATCHED_KINDS = frozenset({"tracker", "character", "campaign", "scene"})
 MIN_LIST_HEIGHT = 90  # about three combatants, even in a crowded dock column at 1366×768
 MAX_TURNS_OFFERED = 4  # turns a round the menu offers a major NPC
