@@ -59,7 +59,9 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as folder:
         settings = QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat)
         for width, height in SIZES:
-            window = MainWindow(Session(MemoryRepository(demo_records())), settings=settings)
+            window = MainWindow(
+                Session(MemoryRepository(demo_records(tokens=True))), settings=settings
+            )
             window.resize(width, height)
             window.show()
             settle()

@@ -103,7 +103,7 @@ class FileCampaigns:
         if path.exists():
             return self.open(path)
         folder.mkdir(parents=True, exist_ok=True)
-        return self._swap(create_campaign(path, demo_records()))
+        return self._swap(create_campaign(path, demo_records(tokens=True)))
 
     def save_as(self, path: Path) -> None:
         from gmscreen.store.errors import CampaignFileError

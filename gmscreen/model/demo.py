@@ -13,6 +13,7 @@ from gmscreen.model.state import (
     Record,
     Scene,
     Season,
+    Token,
     Trait,
     Zone,
     ZoneLink,
@@ -34,8 +35,12 @@ def _sheet(attributes: tuple[int, ...], skills: tuple[int, ...], **extra: object
     return sheet
 
 
-def demo_records() -> list[Record]:
-    """Every record of the demo campaign, ready for a new campaign file."""
+def demo_records(*, tokens: bool = False) -> list[Record]:
+    """Every record of the demo campaign, ready for a new campaign file.
+
+    With `tokens`, the crew and two NPCs already stand on the map (the first-start demo); the
+    tests build on the map without them.
+    """
     campaign = Campaign(
         id=CAMPAIGN_ID,
         name="Salvage Rights",
@@ -148,4 +153,12 @@ def demo_records() -> list[Record]:
         ZoneLink(3, 1, 2, 4),
         ZoneLink(4, 1, 3, 4),
     ]
-    return [campaign, *characters, *structure, *traits, *pools, zone_map, *zones, *links]
+    placed = [
+        Token(1, 1, 1, character_id=1, label="Vex Marlo", side="players"),
+        Token(2, 1, 2, character_id=3, label="Tusk Okafor", side="players"),
+        Token(3, 1, 1, character_id=2, label="Dr. Ines Calder", side="players"),
+        Token(4, 1, 4, character_id=4, label="Raider", side="npcs", gm_only=True),
+        Token(5, 1, 3, character_id=5, label="Captain Haldane", side="npcs"),
+    ]
+    records = [campaign, *characters, *structure, *traits, *pools, zone_map, *zones, *links]
+    return records + (placed if tokens else [])

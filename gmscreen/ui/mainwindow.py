@@ -150,7 +150,7 @@ class MainWindow(QMainWindow):
         for first, _second in TABBED:
             docks[first].raise_()
         self.resizeDocks(
-            [docks["poolsPanel"], docks["taskPanel"]], [320, 470], Qt.Orientation.Horizontal
+            [docks["poolsPanel"], docks["taskPanel"]], [340, 460], Qt.Orientation.Horizontal
         )
         self.resizeDocks([docks["rollLogPanel"]], [170], Qt.Orientation.Vertical)
 

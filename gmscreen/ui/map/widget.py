@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -43,6 +43,9 @@ TOOLS = (
 )
 
 
+NARROW_MAP_WIDTH = 820
+
+
 class MapWidget(QWidget):
     """The battle map of the current scene (or of the map the GM picks), ready to play on."""
 
@@ -60,6 +63,8 @@ class MapWidget(QWidget):
         self.view = MapView(self.scene)
         self.gestures = MapGestures(bridge, self.scene, self)
         self.tool_actions: dict[Tool, QAction] = {}
+        self._split: QSplitter | None = None  # the view and the inspector (editor only)
+        self._inspector_fitted = False
         self._scene_id = bridge.state.campaign.current_scene_id
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -124,7 +129,9 @@ class MapWidget(QWidget):
         split.addWidget(self.inspector)
         split.setStretchFactor(0, 1)
         split.setCollapsible(0, False)
+        split.setCollapsible(1, True)
         split.setSizes([1000, 240])
+        self._split = split
         self.status = QLabel("")
         self.status.setObjectName("mapStatus")
         self.status.setContentsMargins(8, 3, 8, 3)
@@ -151,6 +158,15 @@ class MapWidget(QWidget):
         state = self._bridge.state
         found = map_for_scene(state, state.campaign.current_scene_id)
         return found.id if found is not None else None
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # On a laptop screen the map needs the room more than the inspector: start it folded
+        # (the splitter handle at the right edge brings it back).
+        if self._split is not None and not self._inspector_fitted and event.size().width() > 0:
+            self._inspector_fitted = True
+            if event.size().width() < NARROW_MAP_WIDTH:
+                self._split.setSizes([event.size().width(), 0])
 
     def show_map(self, map_id: int | None) -> None:
         """Show a map, fitted to the view (None: no map)."""

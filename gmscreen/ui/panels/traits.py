@@ -8,8 +8,9 @@ from PySide6.QtCore import QMimeData, Qt
 from PySide6.QtGui import QBrush, QColor, QDrag
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QHeaderView,
     QHBoxLayout,
-    QPushButton,
+    QToolButton,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -58,11 +59,16 @@ class TraitsPanel(QWidget):
         self.tree = TraitTree()
         self.tree.setColumnCount(3)
         self.tree.setHeaderLabels([self.tr("Trait"), self.tr("Owner"), self.tr("Seen by")])
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         self.tree.setDragEnabled(True)
         self.tree.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
         self.tree.itemDoubleClicked.connect(lambda *_: self.edit_selected())
         self.tree.currentItemChanged.connect(lambda *_: self._update_buttons())
-        self.buttons: dict[str, QPushButton] = {}
+        self.buttons: dict[str, QToolButton] = {}
         row = QHBoxLayout()
         for key, label, tip, slot in (
             ("add", "Add…", "Add a trait to the scene", self.add),
@@ -76,7 +82,9 @@ class TraitsPanel(QWidget):
             ),
             ("remove", "Remove", "Take the trait out of play", self.remove_selected),
         ):
-            button = QPushButton(self.tr(label))
+            button = QToolButton()
+            button.setText(self.tr(label))
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             button.setToolTip(self.tr(tip))
             button.clicked.connect(slot)
             row.addWidget(button)
@@ -124,7 +132,6 @@ class TraitsPanel(QWidget):
                     self.tree.setCurrentItem(item)
             group.setHidden(group.childCount() == 0)
         self.tree.expandAll()
-        self.tree.resizeColumnToContents(0)
         self._update_buttons()
 
     def selected_id(self) -> int | None:
