@@ -224,6 +224,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             return EXIT_FAILED
         print("gmscreen --smoke: ok")
         return EXIT_OK
+    warning = campaigns.cloud_warning()
+    if warning:
+        QMessageBox.information(window, APP_NAME, warning)
     code = app.exec()
     campaigns.close()
     return code

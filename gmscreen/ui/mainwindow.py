@@ -11,8 +11,10 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QStatusBar,
 
 from gmscreen import APP_DISPLAY_NAME, __version__
 from gmscreen.model.changes import ChangeSet
+from gmscreen.model.commands import EditRecord
 from gmscreen.model.session import Session
 from gmscreen.ui.campaigns import Campaigns
+from gmscreen.ui.dialogs.campaign_settings import CampaignSettingsDialog
 from gmscreen.ui.filemenu import FileMenu
 from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.panels.player_preview import PlayerPreviewPanel
@@ -167,6 +169,9 @@ class MainWindow(QMainWindow):
         self.edit_menu.clear()
         self.edit_menu.addAction(bridge.undo_action)
         self.edit_menu.addAction(bridge.redo_action)
+        self.edit_menu.addSeparator()
+        settings_action = self.edit_menu.addAction(self.tr("Campaign &settings…"))
+        settings_action.triggered.connect(self.edit_campaign_settings)
         self.map_widget = MapWidget(bridge)
         self.setCentralWidget(self.map_widget)
         for spec in PANELS:
@@ -182,6 +187,21 @@ class MainWindow(QMainWindow):
         if replaced is not None:
             replaced.deleteLater()
         self._update_title()
+
+    def edit_campaign_settings(self) -> None:
+        """Change the campaign's rule defaults, as one undoable command."""
+        assert self.bridge is not None
+        campaign = self.bridge.state.campaign
+        dialog = CampaignSettingsDialog(campaign.settings, self)
+        if dialog.exec() and dialog.settings() != campaign.settings:
+            self.bridge.execute(
+                EditRecord(
+                    "campaign",
+                    campaign.id,
+                    label=self.tr("change campaign settings"),
+                    settings=dialog.settings(),
+                )
+            )
 
     @property
     def player_view(self) -> PlayerView:

@@ -8,8 +8,8 @@ from PySide6.QtCore import QMimeData, Qt
 from PySide6.QtGui import QBrush, QColor, QDrag
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QHeaderView,
     QHBoxLayout,
+    QHeaderView,
     QToolButton,
     QTreeWidget,
     QTreeWidgetItem,
