@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-
 from PySide6.QtCore import QByteArray, QSettings, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QStatusBar, QWidget
@@ -16,67 +13,13 @@ from gmscreen.model.session import Session
 from gmscreen.ui.campaigns import Campaigns
 from gmscreen.ui.dialogs.campaign_settings import CampaignSettingsDialog
 from gmscreen.ui.filemenu import FileMenu
-from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.panels.player_preview import PlayerPreviewPanel
-from gmscreen.ui.panels.pools import PoolsPanel
-from gmscreen.ui.panels.reference import ReferencePanel
-from gmscreen.ui.panels.rolllog import RollLogPanel
-from gmscreen.ui.panels.scenes import ScenesPanel
-from gmscreen.ui.panels.sheets import SheetsPanel
-from gmscreen.ui.panels.task import TaskPanel
-from gmscreen.ui.panels.tracker import TrackerPanel
-from gmscreen.ui.panels.traits import TraitsPanel
 from gmscreen.ui.playerview import PlayerView
 from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.workspaces import BOTTOM, LEFT, RFI, RIGHT, Workspace, workspace_for
 
-PanelFactory = Callable[[SessionBridge, QSettings | None], QWidget]
-
-
-@dataclass(frozen=True)
-class PanelSpec:
-    """A dock: stable object name (the saved layout is keyed by it), title, area, contents."""
-
-    name: str
-    title: str
-    area: Qt.DockWidgetArea
-    factory: PanelFactory
-
-
-def _panel(cls: Callable[[SessionBridge], QWidget]) -> PanelFactory:
-    """A factory for a panel that needs only the bridge."""
-    return lambda bridge, _settings: cls(bridge)
-
-
-LEFT = Qt.DockWidgetArea.LeftDockWidgetArea
-RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
-BOTTOM = Qt.DockWidgetArea.BottomDockWidgetArea
-
-PANELS: tuple[PanelSpec, ...] = (
-    PanelSpec("poolsPanel", "Pools", LEFT, _panel(PoolsPanel)),
-    PanelSpec("scenesPanel", "Scenes", LEFT, _panel(ScenesPanel)),
-    PanelSpec("traitsPanel", "Traits", LEFT, _panel(TraitsPanel)),
-    PanelSpec("trackerPanel", "Turn Tracker", LEFT, _panel(TrackerPanel)),
-    PanelSpec("sheetsPanel", "Characters", RIGHT, _panel(SheetsPanel)),
-    PanelSpec("taskPanel", "Task", RIGHT, _panel(TaskPanel)),
-    PanelSpec("rollLogPanel", "Roll Log", BOTTOM, _panel(RollLogPanel)),
-    PanelSpec("referencePanel", "Reference", BOTTOM, _panel(ReferencePanel)),
-    PanelSpec(
-        "playerViewPanel",
-        "Player View",
-        RIGHT,
-        lambda bridge, settings: PlayerPreviewPanel(bridge, settings=settings),
-    ),
-)
-# Panels that share one place as tabs in the first-start layout (the first one is in front).
-TABBED: tuple[tuple[str, str], ...] = (
-    ("traitsPanel", "trackerPanel"),
-    ("traitsPanel", "scenesPanel"),
-    ("taskPanel", "sheetsPanel"),
-    ("taskPanel", "playerViewPanel"),
-    ("rollLogPanel", "referencePanel"),
-)
-DOCKS = tuple((spec.name, spec.title, spec.area) for spec in PANELS)
-LAYOUT_VERSION = 2  # bump when docks are added or renamed, so old saved layouts are ignored
+LAYOUT_VERSION = 3  # bump when docks are added or renamed, so old saved layouts are ignored
+DOCKS = tuple((spec.name, spec.title, spec.area) for spec in RFI.panels)
 
 
 class MainWindow(QMainWindow):
@@ -101,18 +44,8 @@ class MainWindow(QMainWindow):
         self._settings = settings
         self.setStatusBar(QStatusBar(self))
         self.docks: dict[str, QDockWidget] = {}
-        for spec in PANELS:
-            dock = QDockWidget(self.tr(spec.title), self)
-            dock.setObjectName(spec.name)
-            dock.setFeatures(
-                QDockWidget.DockWidgetFeature.DockWidgetClosable
-                | QDockWidget.DockWidgetFeature.DockWidgetMovable
-                | QDockWidget.DockWidgetFeature.DockWidgetFloatable
-            )
-            self.addDockWidget(spec.area, dock)
-            self.docks[spec.name] = dock
-        self._arrange_default_docks()
-        self._default_layout = self.saveState(LAYOUT_VERSION)
+        self.workspace: Workspace | None = None
+        self._default_layout = QByteArray()
         self.bridge: SessionBridge | None = None
         self.panels: dict[str, QWidget] = {}
         self.file_menu = (
@@ -124,16 +57,14 @@ class MainWindow(QMainWindow):
         self.view_menu = self.menuBar().addMenu(self.tr("&View"))
         self.load_session(session)
         self._build_menus()
-        self.restore_layout()
+        if self._settings is not None:
+            geometry = self._settings.value("window/geometry")
+            if isinstance(geometry, QByteArray):
+                self.restoreGeometry(geometry)
 
     def _build_menus(self) -> None:
         if self.file_menu is not None:
             self.menuBar().insertMenu(self.edit_menu.menuAction(), self.file_menu.menu)
-        for spec in PANELS:
-            self.view_menu.addAction(self.docks[spec.name].toggleViewAction())
-        self.view_menu.addSeparator()
-        reset = self.view_menu.addAction(self.tr("&Reset layout"))
-        reset.triggered.connect(self.reset_layout)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         about = help_menu.addAction(self.tr("&About gmscreen"))
         about.triggered.connect(
@@ -144,17 +75,53 @@ class MainWindow(QMainWindow):
             )
         )
 
-    def _arrange_default_docks(self) -> None:
-        """The first-start layout: related panels share a place as tabs, the map gets the rest."""
-        docks = self.docks
-        for first, second in TABBED:
-            self.tabifyDockWidget(docks[first], docks[second])
-        for first, _second in TABBED:
-            docks[first].raise_()
-        self.resizeDocks(
-            [docks["poolsPanel"], docks["taskPanel"]], [340, 460], Qt.Orientation.Horizontal
-        )
-        self.resizeDocks([docks["rollLogPanel"]], [170], Qt.Orientation.Vertical)
+    def _build_docks(self, workspace: Workspace) -> None:
+        """Replace the docks with the workspace's, in their first-start places."""
+        if self.workspace is not None:
+            self.save_layout()
+        for dock in self.docks.values():
+            self.removeDockWidget(dock)
+            dock.deleteLater()
+        self.docks = {}
+        self.panels = {}
+        for spec in workspace.panels:
+            dock = QDockWidget(self.tr(spec.title), self)
+            dock.setObjectName(spec.name)
+            dock.setFeatures(
+                QDockWidget.DockWidgetFeature.DockWidgetClosable
+                | QDockWidget.DockWidgetFeature.DockWidgetMovable
+                | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+            )
+            self.addDockWidget(spec.area, dock)
+            self.docks[spec.name] = dock
+        for first, second in workspace.tabbed:
+            self.tabifyDockWidget(self.docks[first], self.docks[second])
+        for first, _second in workspace.tabbed:
+            self.docks[first].raise_()
+        self.workspace = workspace
+        self._size_columns()
+        self._default_layout = self.saveState(LAYOUT_VERSION)
+        self.view_menu.clear()
+        for spec in workspace.panels:
+            self.view_menu.addAction(self.docks[spec.name].toggleViewAction())
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(self.tr("&Reset layout")).triggered.connect(self.reset_layout)
+
+    def _size_columns(self) -> None:
+        assert self.workspace is not None
+        left = [d for n, d in self.docks.items() if self._area_of(n) == LEFT]
+        right = [d for n, d in self.docks.items() if self._area_of(n) == RIGHT]
+        bottom = [d for n, d in self.docks.items() if self._area_of(n) == BOTTOM]
+        if left and right:
+            self.resizeDocks(
+                [left[0], right[0]], list(self.workspace.widths), Qt.Orientation.Horizontal
+            )
+        if bottom:
+            self.resizeDocks([bottom[0]], [self.workspace.bottom_height], Qt.Orientation.Vertical)
+
+    def _area_of(self, name: str) -> Qt.DockWidgetArea:
+        assert self.workspace is not None
+        return next(spec.area for spec in self.workspace.panels if spec.name == name)
 
     # campaign
     def load_session(self, session: Session) -> None:
@@ -164,6 +131,10 @@ class MainWindow(QMainWindow):
             self.bridge.deleteLater()
         bridge = SessionBridge(session, self)
         self.bridge = bridge
+        workspace = workspace_for(session.state.campaign.system)
+        changed_workspace = workspace is not self.workspace
+        if changed_workspace:
+            self._build_docks(workspace)
         bridge.changed.connect(self._on_changed)
         bridge.refused.connect(lambda reason: self.statusBar().showMessage(reason, 8000))
         self.edit_menu.clear()
@@ -172,9 +143,9 @@ class MainWindow(QMainWindow):
         self.edit_menu.addSeparator()
         settings_action = self.edit_menu.addAction(self.tr("Campaign &settings…"))
         settings_action.triggered.connect(self.edit_campaign_settings)
-        self.map_widget = MapWidget(bridge)
+        self.map_widget = workspace.central(bridge)
         self.setCentralWidget(self.map_widget)
-        for spec in PANELS:
+        for spec in workspace.panels:
             old = self.panels.pop(spec.name, None)
             panel = spec.factory(bridge, self._settings)
             panel.setObjectName(spec.name + "Widget")
@@ -183,9 +154,12 @@ class MainWindow(QMainWindow):
             if old is not None:
                 old.deleteLater()
         # The players' screen shows the same map, without anything GM-only.
-        replaced = self.player_view.set_map_widget(MapWidget(bridge, player_safe=True))
+        player_map = workspace.player_map(bridge) if workspace.player_map else None
+        replaced = self.player_view.set_map_widget(player_map)
         if replaced is not None:
             replaced.deleteLater()
+        if changed_workspace:
+            self.restore_layout()
         self._update_title()
 
     def edit_campaign_settings(self) -> None:
@@ -220,23 +194,24 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{name} — {self.tr(APP_DISPLAY_NAME)}")
 
     # layout
+    def _layout_key(self) -> str:
+        assert self.workspace is not None
+        return f"window/state/{self.workspace.id}"
+
     def restore_layout(self) -> None:
-        """Put the docks where the GM left them on this machine."""
-        if self._settings is None:
+        """Put the docks where the GM left them on this machine, for this rule system."""
+        if self._settings is None or self.workspace is None:
             return
-        geometry = self._settings.value("window/geometry")
-        state = self._settings.value("window/state")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
+        state = self._settings.value(self._layout_key())
         if isinstance(state, QByteArray):
             self.restoreState(state, LAYOUT_VERSION)
 
     def save_layout(self) -> None:
         """Remember the window's size and the docks' places on this machine."""
-        if self._settings is None:
+        if self._settings is None or self.workspace is None:
             return
         self._settings.setValue("window/geometry", self.saveGeometry())
-        self._settings.setValue("window/state", self.saveState(LAYOUT_VERSION))
+        self._settings.setValue(self._layout_key(), self.saveState(LAYOUT_VERSION))
 
     def reset_layout(self) -> None:
         """Put every dock back where it starts, visible."""

@@ -3,6 +3,8 @@
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
+from gmscreen.model.memory import MemoryRepository
+from gmscreen.model.new_campaign import new_campaign_records
 from gmscreen.model.session import Session
 from gmscreen.ui.mainwindow import DOCKS, MainWindow
 
@@ -35,3 +37,21 @@ def test_a_closed_dock_stays_closed_after_a_restart_until_the_layout_is_reset(
     assert not again.docks["referencePanel"].isVisible()
     again.reset_layout()
     assert again.docks["referencePanel"].isVisible()
+
+
+def test_each_rule_system_gets_its_own_docks_and_switching_back_restores_them(
+    qtbot: QtBot, session: Session, settings: QSettings
+) -> None:
+    window = MainWindow(session, settings=settings)
+    qtbot.addWidget(window)
+    window.show()
+    assert "taskPanel" in window.docks
+    firelock = Session(
+        MemoryRepository(new_campaign_records("Duel", "firelock", (("Ana", "Sam"),)))
+    )
+    window.load_session(firelock)
+    assert "taskPanel" not in window.docks
+    assert {"scenesPanel", "rollLogPanel", "referencePanel", "playerViewPanel"} <= set(window.docks)
+    assert window.windowTitle().startswith("Duel")
+    window.load_session(session)
+    qtbot.waitUntil(lambda: window.panels["taskPanel"].isVisible())

@@ -1,0 +1,137 @@
+"""Which panels a campaign's rule system gets, where they dock, and what fills the centre.
+
+Each rule system has a workspace; the main window builds its docks from the workspace of the
+campaign it shows, and remembers each workspace's layout on its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QLabel, QWidget
+
+from gmscreen.ui.map.widget import MapWidget
+from gmscreen.ui.panels.player_preview import PlayerPreviewPanel
+from gmscreen.ui.panels.pools import PoolsPanel
+from gmscreen.ui.panels.reference import ReferencePanel
+from gmscreen.ui.panels.rolllog import RollLogPanel
+from gmscreen.ui.panels.scenes import ScenesPanel
+from gmscreen.ui.panels.sheets import SheetsPanel
+from gmscreen.ui.panels.task import TaskPanel
+from gmscreen.ui.panels.tracker import TrackerPanel
+from gmscreen.ui.panels.traits import TraitsPanel
+from gmscreen.ui.undo import SessionBridge
+
+PanelFactory = Callable[[SessionBridge, QSettings | None], QWidget]
+CentralFactory = Callable[[SessionBridge], QWidget]
+
+LEFT = Qt.DockWidgetArea.LeftDockWidgetArea
+RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
+BOTTOM = Qt.DockWidgetArea.BottomDockWidgetArea
+
+
+@dataclass(frozen=True)
+class PanelSpec:
+    """A dock: stable object name (the saved layout is keyed by it), title, area, contents."""
+
+    name: str
+    title: str
+    area: Qt.DockWidgetArea
+    factory: PanelFactory
+
+
+@dataclass(frozen=True)
+class Workspace:
+    """A rule system's docks, which of them share a place as tabs, and the central widget.
+
+    `player_map` builds the player-safe map for the player view (None: the system has no map).
+    `widths` are the first-start widths of the left and right dock columns.
+    """
+
+    id: str
+    panels: tuple[PanelSpec, ...]
+    central: CentralFactory
+    tabbed: tuple[tuple[str, str], ...] = ()
+    player_map: CentralFactory | None = None
+    widths: tuple[int, int] = (340, 460)
+    bottom_height: int = 170
+
+
+def panel(cls: Callable[[SessionBridge], QWidget]) -> PanelFactory:
+    """A factory for a panel that needs only the bridge."""
+    return lambda bridge, _settings: cls(bridge)
+
+
+# Every system shares these: where play stands, what was rolled, the rules, the players' screen.
+SCENES = PanelSpec("scenesPanel", "Scenes", LEFT, panel(ScenesPanel))
+ROLL_LOG = PanelSpec("rollLogPanel", "Roll Log", BOTTOM, panel(RollLogPanel))
+REFERENCE = PanelSpec("referencePanel", "Reference", BOTTOM, panel(ReferencePanel))
+PLAYER_VIEW = PanelSpec(
+    "playerViewPanel",
+    "Player View",
+    RIGHT,
+    lambda bridge, settings: PlayerPreviewPanel(bridge, settings=settings),
+)
+
+RFI = Workspace(
+    id="rfi",
+    panels=(
+        PanelSpec("poolsPanel", "Pools", LEFT, panel(PoolsPanel)),
+        SCENES,
+        PanelSpec("traitsPanel", "Traits", LEFT, panel(TraitsPanel)),
+        PanelSpec("trackerPanel", "Turn Tracker", LEFT, panel(TrackerPanel)),
+        PanelSpec("sheetsPanel", "Characters", RIGHT, panel(SheetsPanel)),
+        PanelSpec("taskPanel", "Task", RIGHT, panel(TaskPanel)),
+        ROLL_LOG,
+        REFERENCE,
+        PLAYER_VIEW,
+    ),
+    central=MapWidget,
+    tabbed=(
+        ("traitsPanel", "trackerPanel"),
+        ("traitsPanel", "scenesPanel"),
+        ("taskPanel", "sheetsPanel"),
+        ("taskPanel", "playerViewPanel"),
+        ("rollLogPanel", "referencePanel"),
+    ),
+    player_map=lambda bridge: MapWidget(bridge, player_safe=True),
+)
+
+
+def _not_yet(system_name: str) -> CentralFactory:
+    def build(_bridge: SessionBridge) -> QWidget:
+        label = QLabel(
+            f"{system_name} campaigns open and keep their scenes, roll log and reference here;\n"
+            "this rule system's own panels are still to come."
+        )
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        label.setWordWrap(True)
+        return label
+
+    return build
+
+
+def _basic(system_id: str, system_name: str) -> Workspace:
+    """The shared panels only, for a rule system whose own panels are not built yet."""
+    return Workspace(
+        id=system_id,
+        panels=(SCENES, ROLL_LOG, REFERENCE, PLAYER_VIEW),
+        central=_not_yet(system_name),
+        tabbed=(("rollLogPanel", "referencePanel"),),
+        widths=(300, 380),
+    )
+
+
+WORKSPACES: dict[str, Workspace] = {
+    "rfi": RFI,
+    "firelock": _basic("firelock", "Firelock"),
+    "hotcircle": _basic("hotcircle", "Hot Circle RPG"),
+    "renaissance": _basic("renaissance", "Renaissance"),
+}
+
+
+def workspace_for(system_id: str) -> Workspace:
+    """The workspace of a rule system (RFI: Freelancers for an unknown id)."""
+    return WORKSPACES.get(system_id, RFI)
