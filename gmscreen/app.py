@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from gmscreen.ui.campaigns import NewCampaign, SnapshotInfo
 
 EXIT_OK, EXIT_FAILED, EXIT_CANNOT_OPEN = 0, 1, 2
+SNAPSHOT_DELAY_MS = 400  # after the first paint, not on the way to it
 DEMO_FILE_NAME = "Salvage Rights (demo).gmscreen"
 
 
@@ -59,9 +60,16 @@ class FileCampaigns:
         self._file = new_file
         self._session = session
         if not new_file.read_only:
-            # A snapshot per session start, so a bad evening can always be rolled back.
-            new_file.snapshots.take_session_start()
+            # A snapshot per session start, so a bad evening can always be rolled back; taken
+            # once the window is up, since copying a large campaign takes a noticeable moment.
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(SNAPSHOT_DELAY_MS, lambda: self._snapshot_session_start(new_file))
         return session
+
+    def _snapshot_session_start(self, campaign_file: CampaignFile) -> None:
+        if campaign_file is self._file and not campaign_file.closed:
+            campaign_file.snapshots.take_session_start()
 
     def _require(self) -> CampaignFile:
         from gmscreen.ui.campaigns import CampaignOpenError

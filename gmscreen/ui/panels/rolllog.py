@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QHeaderView, QLabel, QLineEdit, QTableView, QVBoxLayout, QWidget
 
 from gmscreen.model.state import Character, Record, RollRecord
-from gmscreen.ui.qtmodels.records import SORT_ROLE, Column, RecordTableModel
+from gmscreen.ui.qtmodels.records import Column, RecordTableModel
 from gmscreen.ui.undo import SessionBridge
 
 
@@ -32,7 +32,7 @@ class RollLogModel(RecordTableModel):
             Column("Roll", lambda r: _roll(r).summary, tooltip=lambda r: _roll(r).summary),
             Column("Dice", lambda r: " ".join(str(face) for face in _roll(r).faces)),
         ]
-        super().__init__(bridge, "roll", columns)
+        super().__init__(bridge, "roll", columns, newest_first=True)
 
     def data(
         self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
@@ -57,10 +57,8 @@ class RollLogPanel(QWidget):
         self.model = RollLogModel(bridge)
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(self.model)
-        self.proxy.setSortRole(SORT_ROLE)
         self.proxy.setFilterKeyColumn(-1)
         self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        self.proxy.sort(0, Qt.SortOrder.DescendingOrder)
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Search rolls: a name, a word of the outcome…"))
         self.search.setClearButtonEnabled(True)
@@ -71,11 +69,14 @@ class RollLogPanel(QWidget):
         self.table.verticalHeader().hide()
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.table.setAlternatingRowColors(True)
+        # Fixed widths: sizing columns to their contents would read all 10,000 rows at start.
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
+        for column, width in ((0, 56), (1, 130), (3, 110)):
+            header.resizeSection(column, width)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.empty = QLabel(self.tr("No rolls yet: roll a task and it appears here."))
         self.empty.setStyleSheet("color: palette(mid);")
         layout = QVBoxLayout(self)
