@@ -7,7 +7,7 @@ STAMP_RUN := $(VENV)/.installed-run
 STAMP_TEST := $(VENV)/.installed-test
 STAMP_PACKAGE := $(VENV)/.installed-package
 
-.PHONY: run test lint format typecheck bench package sysdeps clean
+.PHONY: run test lint format typecheck bench package screenshots sysdeps clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -42,6 +42,11 @@ format: $(STAMP_TEST)
 
 typecheck: $(STAMP_TEST)
 	$(BIN)/mypy gmscreen
+
+# The README's screenshots, rendered offscreen into docs/screenshots/.
+screenshots: $(STAMP_TEST)
+	@for script in docs/make_screenshots.py docs/screenshot_*.py; do \
+		[ -f $$script ] || continue; QT_QPA_PLATFORM=offscreen $(BIN)/python $$script || exit 1; done
 
 bench: $(STAMP_TEST)
 	@for script in benchmarks/*.py; do echo "== $$script"; QT_QPA_PLATFORM=offscreen $(BIN)/python $$script || exit 1; done
