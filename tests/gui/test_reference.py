@@ -1,0 +1,29 @@
+"""The reference panel: the paper screen's tables, searchable, for the campaign's rule system."""
+
+from pytestqt.qtbot import QtBot
+
+from gmscreen.model.session import Session
+from gmscreen.ui.panels.reference import ReferencePanel, load_sections
+from gmscreen.ui.undo import SessionBridge
+
+
+def test_searching_narrows_the_tables_to_those_that_mention_every_word(
+    qtbot: QtBot, session: Session
+) -> None:
+    panel = ReferencePanel(SessionBridge(session))
+    qtbot.addWidget(panel)
+    everything = len(panel.sections)
+    assert everything >= 20  # core, combat and challenge pages of RFI: Freelancers
+    qtbot.keyClicks(panel.search, "complication range")
+    text = panel.browser.toPlainText()
+    assert "16" in text  # range 5 complicates on 16–20
+    assert "Complication range" in text
+    assert panel.count.text().endswith(f"of {everything} sections")
+    panel.search.setText("zzzz no such rule")
+    assert "Nothing matches" in panel.browser.toPlainText()
+
+
+def test_each_rule_system_has_its_own_pages() -> None:
+    for system in ("rfi", "firelock", "hotcircle", "renaissance"):
+        assert load_sections(system), system
+    assert {s.page for s in load_sections("rfi")} == {"rfi-core", "rfi-combat", "rfi-challenges"}
