@@ -10,6 +10,8 @@ from gmscreen.model.session import Session
 from gmscreen.model.state import RollRecord
 from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.rfi.odds import task_odds
+from gmscreen.rules.rfi.spends import CREATE_TRAIT
+from gmscreen.ui.dialogs.spend import SpendDialog
 from gmscreen.ui.panels.odds_view import percent
 from gmscreen.ui.panels.task import TaskPanel
 from gmscreen.ui.undo import SessionBridge
@@ -141,3 +143,38 @@ def test_opposed_task_shows_both_results_and_the_default_winner(
     assert "Active side wins" in panel.verdict.text()
     panel.override.setCurrentIndex(2)
     assert "Reactive side wins (GM's call)" in panel.verdict.text()
+
+
+def test_a_spend_takes_the_rolls_momentum_first_and_the_gm_can_change_the_split(
+    qtbot: QtBot, session: Session
+) -> None:
+    panel, bridge = make_panel(qtbot, session)
+    choose(panel, "Vex Marlo", "Reason", "Piloting")
+    untick_all_traits(panel)
+    panel.active.form.base_difficulty.setValue(1)
+    panel.dice = FixedDice([5, 9])  # 2 successes: 1 momentum
+    assert panel.roll()
+    side = panel.active
+    assert side.result.unsaved_momentum == 1
+    pool_before = read_pools(session.state).momentum  # the demo's 2
+
+    # Create a Trait costs 2: the default split is 1 from the roll and 1 from the pool.
+    dialog = SpendDialog(CREATE_TRAIT, read_pools(session.state), 1)
+    qtbot.addWidget(dialog)
+    assert (dialog.from_task.value(), dialog.from_pool.value()) == (1, 1)
+    panel.pay_spend(side, dialog)
+    assert read_pools(session.state).momentum == pool_before - 1
+    assert side.result.unsaved_momentum == 0
+    assert bridge.undo_action.text() == "Undo: spend 2 Momentum: Create a Trait"
+
+    # Not an immediate spend: paying it with threat is refused and nothing changes.
+    refused = SpendDialog(CREATE_TRAIT, read_pools(session.state), 0)
+    qtbot.addWidget(refused)
+    refused.from_pool.setValue(0)
+    refused.from_threat.setEnabled(True)
+    refused.from_threat.setValue(2)
+    before = session.state.records()
+    refused.accept()
+    assert "immediate" in refused.error.text()
+    assert session.state.records() == before
+    assert refused.result() == 0

@@ -35,6 +35,7 @@ from gmscreen.rules.rfi.resolution import (
     resolve_task,
 )
 from gmscreen.rules.rfi.spends import MomentumSpend, pay_spend
+from gmscreen.ui.dialogs.spend import SpendDialog
 from gmscreen.ui.panels.odds_view import OddsView
 from gmscreen.ui.panels.task_form import TaskChoice, TaskForm
 from gmscreen.ui.panels.task_result import TaskResultView
@@ -257,26 +258,32 @@ class TaskPanel(QWidget):
             self._pools_command(self.tr("buy off a complication"), pool_rules.buy_off_complication)
 
     def _spend(self, side: TaskSide, spend: MomentumSpend) -> None:
-        """Pay a spend from the roll's unsaved momentum first, then the pool, then threat."""
+        """Ask how to pay the spend (the roll's momentum first, by default), then pay it."""
+        dialog = SpendDialog(spend, self._current_pools(), side.result.unsaved_momentum, self)
+        if dialog.exec():
+            self.pay_spend(side, dialog)
+
+    def pay_spend(self, side: TaskSide, dialog: SpendDialog) -> None:
+        """Pay a spend as the dialog describes it, as one undoable command."""
+        chosen = dialog.payment()  # checked on accept; the command checks it again
+        times, spend = chosen.times, chosen.spend
+        paid = chosen.payment
         unsaved = side.result.unsaved_momentum
-        pools_now = self._current_pools()
-        cost = spend.cost
-        from_task = min(unsaved, cost)
-        from_pool = min(pools_now.momentum, cost - from_task)
-        from_threat = cost - from_task - from_pool
 
         def pay(pools: pool_rules.Pools) -> pool_rules.PoolChange:
             return pay_spend(
                 pools,
                 spend,
-                from_task=from_task,
-                from_pool=from_pool,
-                from_threat=from_threat,
+                times,
+                from_task=paid.from_task,
+                from_pool=paid.from_pool,
+                from_threat=paid.from_threat,
                 available_task_momentum=unsaved,
             ).payment.change
 
-        if self._pools_command(self.tr("spend %d Momentum: %s") % (cost, spend.name), pay):
-            side.result.use_momentum(from_task)
+        label = spend.name if times == 1 else f"{spend.name} ×{times}"
+        if self._pools_command(self.tr("spend %d Momentum: %s") % (paid.cost, label), pay):
+            side.result.use_momentum(paid.from_task)
 
     def _current_pools(self) -> pool_rules.Pools:
         return read_pools(self._bridge.state)
