@@ -6,12 +6,24 @@ reaches the table" lives here, in one function, tested without Qt.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from gmscreen.model.rfi.pools import player_characters, read_pools
+from gmscreen.model.rfi.tracker import PlayerTurnOrder, TurnOrderView, turn_order_view
 from gmscreen.model.rfi.traits import scene_traits
-from gmscreen.model.state import CampaignState, Character, Episode, Polarity, Scene, Trait
+from gmscreen.model.state import (
+    CampaignState,
+    Character,
+    Episode,
+    Polarity,
+    Scene,
+    Token,
+    Trait,
+    Zone,
+    ZoneMap,
+)
 from gmscreen.model.state import TraitCategory as Category
+from gmscreen.rules.systems import RFI_FREELANCERS
 
 # The order the player view shows trait groups in: where we are, what is happening, who, with what.
 CATEGORY_ORDER: tuple[Category, ...] = ("location", "situation", "personal", "equipment")
@@ -44,15 +56,21 @@ class PlayerTraitGroup:
 
 @dataclass(frozen=True, slots=True)
 class PlayerViewContent:
-    """Everything the player view shows (besides the map): safe to put in front of players."""
+    """Everything the player view shows (besides the map): safe to put in front of players.
+
+    `momentum` and `momentum_cap` are None for a rule system without a momentum pool;
+    `threat` is None unless the GM chose to show it; `turn_order` is None outside a fight or
+    when the GM hides it.
+    """
 
     campaign_name: str
     episode_title: str
     scene_title: str
     trait_groups: tuple[PlayerTraitGroup, ...]
-    momentum: int
-    momentum_cap: int
-    threat: int | None  # None unless the GM chose to show threat
+    momentum: int | None
+    momentum_cap: int | None
+    threat: int | None
+    turn_order: PlayerTurnOrder | None = None
 
     @property
     def traits(self) -> tuple[PlayerTrait, ...]:
@@ -75,12 +93,54 @@ def player_traits(state: CampaignState, scene_id: int | None) -> list[Trait]:
     ]
 
 
-def player_view_of(state: CampaignState, *, show_threat: bool = False) -> PlayerViewContent:
+def hidden_characters(state: CampaignState, scene_id: int | None) -> frozenset[int]:
+    """Characters the GM keeps off the table in this scene: a GM-only token on one of its maps,
+    or a token standing in a GM-only zone (the players' map shows neither)."""
+    maps = {m.id for m in state.of(ZoneMap) if scene_id is not None and m.scene_id == scene_id}
+    secret_zones = {z.id for z in state.of(Zone) if z.gm_only}
+    return frozenset(
+        token.character_id
+        for token in state.of(Token)
+        if token.map_id in maps
+        and token.character_id is not None
+        and (token.gm_only or token.zone_id in secret_zones)
+    )
+
+
+def player_turn_order(state: CampaignState, scene_id: int | None) -> PlayerTurnOrder | None:
+    """The scene's turn order as the players may see it, or None when there is no fight.
+
+    Hidden characters (see `hidden_characters`) are left out, and so is a side with nobody
+    left to show; a side to act that shows nobody reads as nobody, so an empty side cannot
+    give a hidden combatant away.
+    """
+    view = turn_order_view(state, scene_id)
+    if not view.in_combat:
+        return None
+    hidden = hidden_characters(state, scene_id)
+    sides = tuple(
+        (side, kept)
+        for side, members in view.sides
+        if (kept := tuple(c for c in members if c.character_id not in hidden))
+    )
+    shown_sides = {side for side, _members in sides}
+    to_act = view.side_to_act if view.side_to_act in shown_sides else None
+    safe: TurnOrderView = replace(view, sides=sides, side_to_act=to_act)
+    return safe.for_players()
+
+
+def player_view_of(
+    state: CampaignState, *, show_threat: bool = False, show_turn_order: bool = True
+) -> PlayerViewContent:
     """The player-safe content of the player view for the campaign's current scene.
+
+    Momentum, threat and the turn order are RFI: Freelancers' own; another rule system's
+    campaign shows its scene and traits only.
 
     Args:
         state: the campaign state.
         show_threat: whether the GM lets the players see the threat pool.
+        show_turn_order: whether the GM lets the players see the turn order of a fight.
     """
     campaign = state.campaign
     scene = state.find(Scene, campaign.current_scene_id)
@@ -104,13 +164,24 @@ def player_view_of(state: CampaignState, *, show_threat: bool = False) -> Player
         for category in CATEGORY_ORDER
         if any(trait.category == category for trait in traits)
     )
-    pools = read_pools(state)
-    return PlayerViewContent(
+    content = PlayerViewContent(
         campaign_name=campaign.name,
         episode_title=episode.title if episode is not None else "",
         scene_title=scene.title if scene is not None else "",
         trait_groups=groups,
+        momentum=None,
+        momentum_cap=None,
+        threat=None,
+    )
+    if campaign.system != RFI_FREELANCERS.id:
+        return content
+    pools = read_pools(state)
+    return replace(
+        content,
         momentum=pools.momentum,
         momentum_cap=pools.limits.momentum_cap,
         threat=pools.threat if show_threat else None,
+        turn_order=(
+            player_turn_order(state, campaign.current_scene_id) if show_turn_order else None
+        ),
     )

@@ -33,6 +33,7 @@ from gmscreen.model.player_view import (
     PlayerViewContent,
     player_view_of,
 )
+from gmscreen.model.rfi.tracker import NPCS, PLAYERS, PlayerTurnOrder
 from gmscreen.ui.undo import SessionBridge
 
 TEXT, MUTED, ACCENT = "#f1f4f9", "#8d99ad", "#f0b54a"
@@ -45,7 +46,11 @@ MAX_PIPS = 12  # past this many, pips are too small to count from across a table
 FIT_STEPS = (1.0, 0.9, 0.8, 0.7, 0.62, 0.55)  # how far trait cards may shrink to fit
 TITLE_SIZES = (2.3, 1.9, 1.6)  # the scene title takes the largest that needs at most two lines
 SCENE_CATEGORIES = frozenset({"location", "situation"})
-WATCHED_KINDS = frozenset({"campaign", "scene", "episode", "trait", "pool", "character"})
+# Tokens and zones too: a GM-only token keeps its character out of the players' turn order.
+WATCHED_KINDS = frozenset(
+    {"campaign", "scene", "episode", "trait", "pool", "character", "tracker", "token", "zone"}
+)
+SIDE_TITLES = {PLAYERS: "Players", NPCS: "NPCs"}
 
 # Text by object name, in text units (34 px on a 1080-line screen at 100 %):
 # (size, weight, letter spacing in %, all capitals)
@@ -63,6 +68,10 @@ FONTS: dict[str, tuple[float, QFont.Weight, float, bool]] = {
     "poolCap": (0.8, QFont.Weight.Normal, 100, False),
     "emptyBoard": (0.9, QFont.Weight.Normal, 100, False),
     "campaignName": (0.55, QFont.Weight.DemiBold, 112, True),
+    "turnRound": (0.62, QFont.Weight.Bold, 115, True),
+    "turnStatus": (0.8, QFont.Weight.DemiBold, 100, False),
+    "turnSide": (0.55, QFont.Weight.Bold, 115, True),
+    "turnName": (0.72, QFont.Weight.DemiBold, 100, False),
 }
 
 
@@ -322,6 +331,82 @@ class PoolBox(QFrame):
         self.pips.setVisible(0 < value + empty <= MAX_PIPS)
 
 
+class TurnStrip(QFrame):
+    """The fight's turn order in one line: the round, whose turn it is, and every combatant the
+    players may see, side by side, marked acting (▶) or acted (✓).
+
+    Names shrink (down to FIT_STEPS[-1] of the GM's size) rather than run off the edge.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("turnStrip")
+        self.order: PlayerTurnOrder | None = None
+        self.round = QLabel("")
+        self.round.setObjectName("turnRound")
+        self.status = QLabel("")
+        self.status.setObjectName("turnStatus")
+        self.row = QHBoxLayout(self)
+        self.names: list[QLabel] = []
+        self._unit = 20.0
+
+    def show_order(self, order: PlayerTurnOrder | None) -> None:
+        """Show a turn order (None: no fight, the strip hides)."""
+        self.order = order
+        while (item := self.row.takeAt(0)) is not None:
+            widget = item.widget()
+            if widget is not None and widget not in (self.round, self.status):
+                widget.hide()  # now: a grab before the deferred delete must not show it
+                widget.deleteLater()
+        self.names = []
+        self.setVisible(order is not None)
+        if order is None:
+            return
+        self.round.setText(self.tr("Round %d") % order.round)
+        self.status.setText(self._status_text(order))
+        self.row.addWidget(self.round)
+        self.row.addWidget(self.status)
+        self.row.addStretch(1)
+        for side, members in order.sides:
+            title = QLabel(self.tr(SIDE_TITLES.get(side, side)))
+            title.setObjectName("turnSide")
+            title.setProperty("toAct", side == order.side_to_act)
+            self.row.addWidget(title)
+            for member in members:
+                mark = "▶ " if member.current else ("✓ " if member.acted else "")
+                name = QLabel(mark + member.name)
+                name.setObjectName("turnName")
+                state = "current" if member.current else ("acted" if member.acted else "waiting")
+                name.setProperty("turn", state)
+                self.row.addWidget(name)
+                self.names.append(name)
+
+    def _status_text(self, order: PlayerTurnOrder) -> str:
+        acting = [m.name for _side, members in order.sides for m in members if m.current]
+        if acting:
+            return self.tr("%s is acting") % acting[0]
+        if order.side_to_act is not None:
+            side = self.tr(SIDE_TITLES.get(order.side_to_act, order.side_to_act))
+            return self.tr("%s to act") % side
+        return self.tr("End of the round")
+
+    def fit(self, unit: float, width: int) -> None:
+        """Size the strip for `unit`, shrinking its text as far as needed to fit `width`."""
+        self._unit = unit
+        if self.order is None:
+            return
+        for scale in FIT_STEPS:
+            size = unit * scale
+            size_texts(self, size)
+            self.row.setContentsMargins(
+                round(size * 0.5), round(size * 0.25), round(size * 0.5), round(size * 0.25)
+            )
+            self.row.setSpacing(round(size * 0.4))
+            invalidate_tree(self.row)
+            if self.minimumSizeHint().width() <= width:
+                break
+
+
 class PlayerView(QWidget):
     """The player view window: scene, visible traits, momentum (threat if chosen), the map.
 
@@ -338,6 +423,7 @@ class PlayerView(QWidget):
         bridge: SessionBridge,
         *,
         show_threat: bool = False,
+        show_turn_order: bool = True,
         text_scale: float = 1.0,
         parent: QWidget | None = None,
     ) -> None:
@@ -351,6 +437,7 @@ class PlayerView(QWidget):
         self.setMinimumSize(480, 270)
         self._bridge = bridge
         self._show_threat = show_threat
+        self._show_turn_order = show_turn_order
         self._text_scale = text_scale
         self._blackout = False
         self._content: PlayerViewContent | None = None
@@ -383,6 +470,8 @@ class PlayerView(QWidget):
         divider = QFrame()
         divider.setObjectName("divider")
         divider.setFixedHeight(2)
+        self.turn_strip = TurnStrip()
+        self.turn_strip.hide()
         self.map_area = QFrame()
         self.map_area.setObjectName("mapArea")
         self.map_layout = QVBoxLayout(self.map_area)
@@ -397,6 +486,7 @@ class PlayerView(QWidget):
         self.page_layout = QVBoxLayout(self.page)
         self.page_layout.addLayout(self.header)
         self.page_layout.addWidget(divider)
+        self.page_layout.addWidget(self.turn_strip)
         self.page_layout.addLayout(self.body, 1)
         self.page_layout.addWidget(self.campaign_name)
         blackout = QWidget()
@@ -424,6 +514,11 @@ class PlayerView(QWidget):
         return self._show_threat
 
     @property
+    def show_turn_order(self) -> bool:
+        """Whether the turn order of a fight is shown."""
+        return self._show_turn_order
+
+    @property
     def text_scale(self) -> float:
         """The GM's text size, 1.0 being the size that suits the window."""
         return self._text_scale
@@ -439,6 +534,12 @@ class PlayerView(QWidget):
         """Show the threat pool to the players, or hide it."""
         if show != self._show_threat:
             self._show_threat = show
+            self.refresh()
+
+    def set_show_turn_order(self, show: bool) -> None:
+        """Show the players the turn order of a fight, or hide it."""
+        if show != self._show_turn_order:
+            self._show_turn_order = show
             self.refresh()
 
     def set_text_scale(self, scale: float) -> None:
@@ -471,7 +572,11 @@ class PlayerView(QWidget):
 
     def refresh(self) -> None:
         """Rebuild from the campaign state, if what the players may see changed."""
-        content = player_view_of(self._bridge.state, show_threat=self._show_threat)
+        content = player_view_of(
+            self._bridge.state,
+            show_threat=self._show_threat,
+            show_turn_order=self._show_turn_order,
+        )
         if content == self._content:
             return
         self._content = content
@@ -480,9 +585,12 @@ class PlayerView(QWidget):
         self.scene_title.setText(content.scene_title or content.campaign_name)
         self.campaign_name.setText(content.campaign_name)
         self.campaign_name.setVisible(bool(content.scene_title))
-        self.momentum.show_value(content.momentum, content.momentum_cap)
+        self.momentum.setVisible(content.momentum is not None)
+        self.momentum.show_value(content.momentum or 0, content.momentum_cap)
         self.threat.setVisible(content.threat is not None)
         self.threat.show_value(content.threat or 0, None)
+        if content.turn_order != self.turn_strip.order:
+            self.turn_strip.show_order(content.turn_order)  # fitted with the board, below
         self._rebuild_board()
 
     def place_on(self, screen: QScreen | None, *, full_screen: bool) -> None:
@@ -536,8 +644,16 @@ class PlayerView(QWidget):
             self.header.setSpacing(round(unit * 0.6))
             self.body.setSpacing(round(unit * 0.8))
             self.board.forget_fit()  # the style sheet changed under the cards
+        self.turn_strip.fit(unit, self._strip_width())
         self._fit_title(unit)
+        # The header keeps the geometry of the old text size unless told: pools would stay large.
+        invalidate_tree(self.header)
+        self.page_layout.activate()
         self.board.fit(unit)
+
+    def _strip_width(self) -> int:
+        margins = self.page_layout.contentsMargins()
+        return self.width() - margins.left() - margins.right()
 
     def _fit_title(self, unit: int) -> None:
         margins = self.page_layout.contentsMargins()
@@ -605,4 +721,18 @@ def style_sheet(unit: int) -> str:
             border-radius: {px(0.35)}; padding: {px(0.2)} {px(0.5)};
         }}
         QFrame#mapArea {{ background: {CARD}; border-radius: {px(0.3)}; }}
+        QFrame#turnStrip {{
+            background: rgba(255, 255, 255, 8); border: 1px solid {CARD_BORDER};
+            border-radius: {px(0.35)};
+        }}
+        QLabel#turnRound, QLabel#turnSide[toAct="true"] {{ color: {ACCENT}; }}
+        QLabel#turnSide {{ color: {MUTED}; padding-left: {px(0.4)}; }}
+        QLabel#turnName {{
+            background: {CARD}; border: 1px solid {CARD_BORDER}; border-radius: {px(0.25)};
+            padding: {px(0.08)} {px(0.35)};
+        }}
+        QLabel#turnName[turn="current"] {{
+            background: {ACCENT}; color: {BACK_TOP}; border-color: {ACCENT};
+        }}
+        QLabel#turnName[turn="acted"] {{ color: {MUTED}; }}
     """

@@ -6,6 +6,9 @@ from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.commands import EditRecord
+from gmscreen.model.demo import demo_records
+from gmscreen.model.memory import MemoryRepository
+from gmscreen.model.rfi.tracker import NextTurn, StartCombat
 from gmscreen.model.session import Session
 from gmscreen.ui.panels.player_preview import PlayerPreviewPanel
 from gmscreen.ui.panels.traits import TraitsPanel
@@ -168,3 +171,65 @@ def test_a_map_takes_the_middle_and_the_traits_move_beside_it(
     assert view.set_map_widget(second) is first
     assert view.set_map_widget(None) is second
     assert len(view.board.columns) == 2
+
+
+def fight(bridge: SessionBridge) -> None:
+    bridge.execute(StartCombat(1, [1, 2, 3, 4, 5, 6]))
+    bridge.execute(NextTurn(1, 1))
+
+
+def test_a_fight_shows_its_turn_order_without_the_gm_only_raider_and_the_gm_can_hide_it(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    session = Session(MemoryRepository(demo_records(tokens=True)))
+    bridge = SessionBridge(session)
+    panel = make_panel(qtbot, session, settings, bridge)
+    view = panel.player_view
+    assert not view.turn_strip.isVisibleTo(view)
+    with qtbot.waitSignal(panel.preview_updated):
+        fight(bridge)
+    assert view.turn_strip.isVisibleTo(view)
+    texts = shown_texts(view)
+    assert {"Round 1", "Vex Marlo is acting", "▶ Vex Marlo", "Dr. Ines Calder"} <= texts
+    assert not any("Raider" in text for text in texts)
+    panel.show_turn_order.click()
+    assert not view.turn_strip.isVisibleTo(view)
+    again = make_panel(qtbot, session, settings)
+    assert not again.show_turn_order.isChecked()
+    assert not again.player_view.turn_strip.isVisibleTo(again.player_view)
+    with qtbot.waitSignal(panel.preview_updated):
+        bridge.undo()
+        bridge.undo()
+    assert view.content is not None
+    assert view.content.turn_order is None
+
+
+def test_the_turn_strip_marks_who_acted_and_fits_a_narrow_window(qtbot: QtBot) -> None:
+    session = Session(MemoryRepository(demo_records(tokens=True)))
+    bridge = SessionBridge(session)
+    fight(bridge)
+    bridge.execute(NextTurn(1, 5))
+    view = PlayerView(bridge)
+    qtbot.addWidget(view)
+    view.resize(640, 360)
+    with qtbot.waitExposed(view):
+        view.show()
+    names = {label.text(): label.property("turn") for label in view.turn_strip.names}
+    assert names["✓ Vex Marlo"] == "acted"
+    assert names["▶ Captain Haldane"] == "current"
+    assert names["The Broker"] == "waiting"
+    strip = view.turn_strip
+    assert strip.minimumSizeHint().width() <= strip.width()
+
+
+def test_momentum_threat_and_turn_order_are_rfi_only(
+    qtbot: QtBot, session: Session, settings: QSettings
+) -> None:
+    campaign = session.state.campaign
+    session.execute(EditRecord("campaign", campaign.id, label="system", system="firelock"))
+    panel = make_panel(qtbot, session, settings)
+    view = panel.player_view
+    assert not view.momentum.isVisibleTo(view)
+    assert not panel.show_threat.isVisibleTo(panel)
+    assert not panel.show_turn_order.isVisibleTo(panel)
+    assert "Docking approach" in shown_texts(view)

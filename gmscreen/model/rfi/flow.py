@@ -6,6 +6,7 @@ import dataclasses
 
 from gmscreen.model.changes import ChangeSet, RecordChange
 from gmscreen.model.commands import Command, CommandError
+from gmscreen.model.rfi.attacks import scene_end_changes
 from gmscreen.model.rfi.pools import fortune_key, player_characters, pool_changes, read_pools
 from gmscreen.model.state import CampaignState, Episode, Scene
 from gmscreen.rules.rfi.constants import FORTUNE_START, THREAT_PER_PLAYER_CHARACTER
@@ -47,6 +48,8 @@ class StartScene(Command):
             report = end_scene(read_pools(state))
             self.summary = report.summary
             changes.extend(pool_changes(state, report.pools))
+            # The scene that ends takes its dying with it, and its stun injuries wear off.
+            changes.extend(scene_end_changes(state))
         return ChangeSet(tuple(changes))
 
 
@@ -88,4 +91,6 @@ class StartEpisode(Command):
             RecordChange.of(campaign, dataclasses.replace(campaign, current_scene_id=first.id)),
             *pool_changes(state, report.pools),
         ]
+        if campaign.current_scene_id is not None:
+            changes.extend(scene_end_changes(state))
         return ChangeSet(tuple(changes))

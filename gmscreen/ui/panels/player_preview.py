@@ -1,5 +1,6 @@
 """The player view's dock in the GM window: a live preview of exactly what the table sees, and
-the controls — show or hide it, which monitor, text size, threat shown or not, blackout (B).
+the controls — show or hide it, which monitor, text size, threat and turn order shown or not,
+blackout (B).
 
 The options are this machine's (its monitors, its TV), so they live in QSettings, not in the
 campaign, and changing them is not an undoable action.
@@ -32,10 +33,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gmscreen.rules.systems import RFI_FREELANCERS
 from gmscreen.ui.playerview import PlayerView
 from gmscreen.ui.undo import SessionBridge
 
 SHOW_THREAT_KEY = "playerView/showThreat"
+SHOW_TURN_ORDER_KEY = "playerView/showTurnOrder"
 TEXT_SIZE_KEY = "playerView/textSize"  # per cent of the size that suits the screen
 SCREEN_KEY = "playerView/screen"  # the chosen monitor's name
 TEXT_SIZES = (50, 300, 10)  # least, most, step (per cent)
@@ -115,9 +118,11 @@ class PlayerPreviewPanel(QWidget):
     ) -> None:
         super().__init__(parent)
         self._settings = settings
+        self._bridge_system = bridge.state.campaign.system
         self.player_view = PlayerView(
             bridge,
             show_threat=self._setting(SHOW_THREAT_KEY, False),
+            show_turn_order=self._setting(SHOW_TURN_ORDER_KEY, True),
             text_scale=self._setting(TEXT_SIZE_KEY, 100) / 100,
         )
         # The view is its own top-level window; it goes when the panel goes (a campaign closes).
@@ -211,6 +216,15 @@ class PlayerPreviewPanel(QWidget):
         self.show_threat = QCheckBox(self.tr("Show threat to the players"))
         self.show_threat.setChecked(self.player_view.show_threat)
         self.show_threat.toggled.connect(self._on_show_threat)
+        self.show_turn_order = QCheckBox(self.tr("Show the turn order in a fight"))
+        self.show_turn_order.setToolTip(
+            self.tr(
+                "Round, whose turn it is and who has acted. Characters whose token is "
+                "GM-only stay off it."
+            )
+        )
+        self.show_turn_order.setChecked(self.player_view.show_turn_order)
+        self.show_turn_order.toggled.connect(self._on_show_turn_order)
         buttons = QHBoxLayout()
         buttons.addWidget(self.show_button)
         buttons.addWidget(self.blackout_button)
@@ -218,6 +232,11 @@ class PlayerPreviewPanel(QWidget):
         form.addRow(self.tr("Monitor"), self.screen_box)
         form.addRow(self.tr("Text size"), self.text_size)
         form.addRow(self.show_threat)
+        form.addRow(self.show_turn_order)
+        # Threat and the turn order are RFI: Freelancers' own; other systems have neither.
+        rfi = self._bridge_system == RFI_FREELANCERS.id
+        self.show_threat.setVisible(rfi)
+        self.show_turn_order.setVisible(rfi)
         layout = QVBoxLayout(self)
         layout.addWidget(self.preview)
         layout.addWidget(self.status)
@@ -294,6 +313,10 @@ class PlayerPreviewPanel(QWidget):
     def _on_show_threat(self, shown: bool) -> None:
         self._save(SHOW_THREAT_KEY, shown)
         self.player_view.set_show_threat(shown)
+
+    def _on_show_turn_order(self, shown: bool) -> None:
+        self._save(SHOW_TURN_ORDER_KEY, shown)
+        self.player_view.set_show_turn_order(shown)
 
     def _update_status(self) -> None:
         view = self.player_view

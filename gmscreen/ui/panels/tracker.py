@@ -56,6 +56,7 @@ from gmscreen.model.rfi.tracker import (
 )
 from gmscreen.model.state import Character
 from gmscreen.rules.rfi.actions import ActionKind
+from gmscreen.ui.dialogs.attack import AttackDialog
 from gmscreen.ui.map.mime import CHARACTER_MIME
 from gmscreen.ui.undo import SessionBridge
 
@@ -268,6 +269,7 @@ class TrackerPanel(QWidget):
         self.view = TurnOrderView(None)
         self.rows: dict[int, CombatantRow] = {}
         self.start_dialog: StartCombatDialog | None = None
+        self.attack_dialog: AttackDialog | None = None
         self.setAcceptDrops(True)
 
         self.round_label = QLabel("")
@@ -582,6 +584,11 @@ class TrackerPanel(QWidget):
                         TakeAction(self.scene_id, character_id, a, payment=self._payment())
                     )
                 )
+        attack = menu.addAction(self.tr("Attack…"))
+        attack.setObjectName("attack")
+        attack.setEnabled(not member.defeated)
+        attack.setToolTip(self.tr("Roll an attack and deal its injury, as one undoable step"))
+        attack.triggered.connect(lambda: self.open_attack(character_id))
         assist = menu.addAction(self.tr("Assist now (uses up their turn)"))
         assist.setEnabled(not member.acted and not member.current and not member.defeated)
         assist.triggered.connect(lambda: self.run(Assist(self.scene_id, character_id)))
@@ -605,6 +612,25 @@ class TrackerPanel(QWidget):
         remove = menu.addAction(self.tr("Remove from the fight"))
         remove.triggered.connect(lambda: self.run(RemoveCombatant(self.scene_id, character_id)))
         return menu
+
+    def open_attack(self, attacker_id: int) -> None:
+        """Open the Attack dialog for this attacker, aimed at the first enemy still standing."""
+        attacker = self.view.find(attacker_id)
+        enemies = [
+            c
+            for c in self.view.combatants
+            if attacker is not None and c.side != attacker.side and not c.defeated
+        ]
+        dialog = AttackDialog(
+            self._bridge,
+            attacker_id=attacker_id,
+            target_id=enemies[0].character_id if enemies else None,
+            parent=self,
+        )
+        dialog.applied.connect(lambda summary: self._say(summary, warning=False))
+        dialog.finished.connect(dialog.deleteLater)
+        self.attack_dialog = dialog
+        dialog.open()
 
     # drops: a character dragged in from elsewhere joins the fight
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:

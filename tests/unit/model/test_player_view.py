@@ -6,9 +6,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from gmscreen.model.demo import demo_records
-from gmscreen.model.player_view import PlayerTrait, player_view_of
+from gmscreen.model.player_view import PlayerTrait, PlayerViewContent, player_view_of
+from gmscreen.model.rfi.tracker import NextTurn, StartCombat
 from gmscreen.model.rfi.traits import scene_traits
-from gmscreen.model.state import CampaignState, Record, Trait, TraitCategory
+from gmscreen.model.state import CampaignState, Record, Token, Trait, TraitCategory, Zone
 
 
 def demo_state(*extra: Record) -> CampaignState:
@@ -126,3 +127,80 @@ def test_no_gm_only_trait_and_no_gm_note_ever_appears_in_the_content(
     assert "note-" not in content
     in_scene = {t.name for t in traits if t.visible and t.scene_id == 1}
     assert in_scene <= {t.name for t in player_view_of(state).traits}
+
+
+# The turn order of a fight, and what other rule systems show
+def fight_state(*extra: Record, npcs_first: bool = False) -> CampaignState:
+    """The demo scene in a fight: Vex Marlo acting, or (npcs_first) the NPCs yet to pick."""
+    state = CampaignState([*demo_records(tokens=True), *extra])
+    start = StartCombat(1, [1, 2, 3, 4, 5, 6], first_side="npcs" if npcs_first else "players")
+    for command in (start,) if npcs_first else (start, NextTurn(1, 1)):
+        command.plan(state).apply_to(state)
+    return state
+
+
+def shown_names(content: PlayerViewContent) -> dict[str, list[str]]:
+    order = content.turn_order
+    assert order is not None
+    return {side: [member.name for member in members] for side, members in order.sides}
+
+
+def test_no_fight_no_turn_order() -> None:
+    assert player_view_of(demo_state()).turn_order is None
+
+
+def test_the_turn_order_shows_the_round_whose_turn_and_who_acted_but_no_gm_only_token() -> None:
+    content = player_view_of(fight_state())
+    order = content.turn_order
+    assert order is not None
+    assert (order.round, order.side_to_act) == (1, "npcs")
+    assert shown_names(content) == {
+        "players": ["Vex Marlo", "Dr. Ines Calder", "Tusk Okafor"],
+        "npcs": ["Captain Haldane", "The Broker"],  # the Raider's token is GM-only
+    }
+    vex = order.sides[0][1][0]
+    assert (vex.current, vex.acted) == (True, True)
+    assert "Raider" not in repr(content)
+
+
+def test_the_gm_can_hide_the_turn_order() -> None:
+    assert player_view_of(fight_state(), show_turn_order=False).turn_order is None
+
+
+def test_a_token_in_a_gm_only_zone_hides_its_character_too() -> None:
+    state = fight_state()
+    catwalk = state.find(Zone, 3)  # where Haldane stands
+    assert catwalk is not None
+    state.put(dataclasses.replace(catwalk, gm_only=True))
+    assert shown_names(player_view_of(state))["npcs"] == ["The Broker"]
+
+
+def test_a_side_with_nobody_to_show_is_left_out_and_never_shown_as_the_side_to_act() -> None:
+    state = fight_state(npcs_first=True)
+    for token in state.of(Token):
+        if token.side == "npcs":
+            state.put(dataclasses.replace(token, gm_only=True))
+    state.put(Token(9, 1, 2, character_id=6, side="npcs", gm_only=True))  # the Broker, hidden
+    order = player_view_of(state).turn_order
+    assert order is not None
+    assert [side for side, _members in order.sides] == ["players"]
+    assert order.side_to_act is None
+
+
+def test_another_rule_systems_campaign_shows_no_momentum_threat_or_turn_order() -> None:
+    state = with_campaign(fight_state(), system="firelock")
+    content = player_view_of(state, show_threat=True)
+    assert (content.momentum, content.momentum_cap, content.threat) == (None, None, None)
+    assert content.turn_order is None
+    assert content.scene_title == "Docking approach"
+
+
+@given(st.lists(st.booleans(), min_size=5, max_size=5))
+def test_no_hidden_character_ever_appears_in_the_turn_order(hidden: list[bool]) -> None:
+    state = fight_state()
+    tokens = state.of(Token)
+    for token, secret in zip(tokens, hidden, strict=True):
+        state.put(dataclasses.replace(token, gm_only=secret))
+    order = repr(player_view_of(state).turn_order)
+    for token, secret in zip(tokens, hidden, strict=True):
+        assert (token.label in order) is not secret
