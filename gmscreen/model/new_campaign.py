@@ -15,7 +15,7 @@ from gmscreen.model.state import (
     Season,
 )
 from gmscreen.rules.rfi.constants import FORTUNE_START, THREAT_PER_PLAYER_CHARACTER
-from gmscreen.rules.systems import RFI_FREELANCERS, system_by_id
+from gmscreen.rules.systems import FIRELOCK, RFI_FREELANCERS, system_by_id
 
 
 def new_campaign_records(
@@ -29,6 +29,10 @@ def new_campaign_records(
     if not name.strip():
         raise ValueError("a campaign needs a name")
     system_by_id(system)
+    if system == FIRELOCK.id:
+        from gmscreen.model.firelock.records import new_firelock_records
+
+        return new_firelock_records(name, player_characters)
     if any(not character.strip() for character, _player in player_characters):
         raise ValueError("every player character needs a name")
     settings: JsonDict = {}

@@ -141,8 +141,9 @@ class MainWindow(QMainWindow):
         self.edit_menu.addAction(bridge.undo_action)
         self.edit_menu.addAction(bridge.redo_action)
         self.edit_menu.addSeparator()
-        settings_action = self.edit_menu.addAction(self.tr("Campaign &settings…"))
-        settings_action.triggered.connect(self.edit_campaign_settings)
+        if session.state.campaign.system == RFI.id:  # its numbers are RFI's pools
+            settings_action = self.edit_menu.addAction(self.tr("Campaign &settings…"))
+            settings_action.triggered.connect(self.edit_campaign_settings)
         self.map_widget = workspace.central(bridge)
         self.setCentralWidget(self.map_widget)
         for spec in workspace.panels:

@@ -6,6 +6,7 @@ campaign it shows, and remembers each workspace's layout on its own.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -126,12 +127,17 @@ def _basic(system_id: str, system_name: str) -> Workspace:
 
 WORKSPACES: dict[str, Workspace] = {
     "rfi": RFI,
-    "firelock": _basic("firelock", "Firelock"),
     "hotcircle": _basic("hotcircle", "Hot Circle RPG"),
     "renaissance": _basic("renaissance", "Renaissance"),
 }
+# Rule systems whose workspace lives in their own package, imported when first needed (the
+# packages build on this module's shared panel specs).
+PACKAGED: dict[str, str] = {"firelock": "gmscreen.ui.firelock.workspace"}
 
 
 def workspace_for(system_id: str) -> Workspace:
     """The workspace of a rule system (RFI: Freelancers for an unknown id)."""
+    if system_id not in WORKSPACES and system_id in PACKAGED:
+        module = importlib.import_module(PACKAGED[system_id])
+        WORKSPACES[system_id] = module.WORKSPACE
     return WORKSPACES.get(system_id, RFI)

@@ -1,0 +1,93 @@
+"""Firelock characters in the campaign: adding one with a blank sheet, and editing the sheet."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+from gmscreen.model.changes import ChangeSet, RecordChange
+from gmscreen.model.commands import Command, CommandError, require
+from gmscreen.model.firelock.sheet import (
+    blank_sheet,
+    campaign_defaults,
+    repaired_sheet,
+    sheet_to_json,
+)
+from gmscreen.model.state import CampaignState, Character, CharacterKind
+from gmscreen.rules.firelock import CharacterSheet
+
+SheetChange = Callable[[CharacterSheet], CharacterSheet]
+
+
+class AddFirelockCharacter(Command):
+    """Add a player character or an NPC with a blank sheet (every ability at the lowest).
+
+    `character_id` holds the new character's id once the command has been planned.
+    """
+
+    def __init__(self, name: str, *, kind: CharacterKind = "pc", player: str = "") -> None:
+        if not name.strip():
+            raise CommandError("a character needs a name")
+        self._name = " ".join(name.split())
+        self._kind: CharacterKind = kind
+        self._player = player.strip() if kind == "pc" else ""
+        self.character_id: int | None = None
+
+    @property
+    def name(self) -> str:
+        return f"add character {self._name}"
+
+    def plan(self, state: CampaignState) -> ChangeSet:
+        character = Character(
+            id=state.next_id("character"),
+            name=self._name,
+            kind=self._kind,
+            tier=None if self._kind == "pc" else "major",
+            player=self._player,
+            sheet=blank_sheet(campaign_defaults(state)),
+        )
+        self.character_id = character.id
+        return ChangeSet((RecordChange.of(None, character),))
+
+
+class EditFirelockSheet(Command):
+    """Change a character's sheet through the rules' `CharacterSheet`; a refused change raises.
+
+    The rest of the sheet's JSON (anything another tool stored beside the scores) is kept.
+    """
+
+    def __init__(self, character_id: int, change: SheetChange, *, label: str) -> None:
+        self._id = character_id
+        self._change = change
+        self._name = label
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    def plan(self, state: CampaignState) -> ChangeSet:
+        before = require(state, "character", self._id)
+        assert isinstance(before, Character)
+        sheet = self._change(repaired_sheet(state, before))
+        after = dataclasses.replace(before, sheet={**before.sheet, **sheet_to_json(sheet)})
+        return ChangeSet(() if after == before else (RecordChange.of(before, after),))
+
+
+class RenameFirelockCharacter(Command):
+    """Give a character a new name."""
+
+    def __init__(self, character_id: int, new_name: str) -> None:
+        if not new_name.strip():
+            raise CommandError("a character needs a name")
+        self._id = character_id
+        self._new = " ".join(new_name.split())
+
+    @property
+    def name(self) -> str:
+        return f"rename a character to {self._new}"
+
+    def plan(self, state: CampaignState) -> ChangeSet:
+        before = require(state, "character", self._id)
+        assert isinstance(before, Character)
+        after = dataclasses.replace(before, name=self._new)
+        return ChangeSet(() if after == before else (RecordChange.of(before, after),))

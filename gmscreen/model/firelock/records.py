@@ -1,0 +1,118 @@
+"""The records a Firelock campaign starts with: a new one for the GM, and a demo for tests."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from gmscreen.model.firelock.sheet import blank_sheet, defaults_to_settings
+from gmscreen.model.state import (
+    CAMPAIGN_ID,
+    Campaign,
+    Character,
+    Episode,
+    JsonDict,
+    Record,
+    Scene,
+    Season,
+)
+from gmscreen.rules.firelock import FirelockDefaults
+from gmscreen.rules.systems import FIRELOCK
+
+
+def new_firelock_records(name: str, player_characters: Sequence[tuple[str, str]]) -> list[Record]:
+    """A Firelock campaign with the text's defaults, one season, episode and scene, and its
+    player characters (name, player) with blank sheets.
+
+    Raises:
+        ValueError: an empty campaign name or an unnamed character.
+    """
+    if not name.strip():
+        raise ValueError("a campaign needs a name")
+    if any(not character.strip() for character, _player in player_characters):
+        raise ValueError("every player character needs a name")
+    defaults = FirelockDefaults()
+    records: list[Record] = [
+        Campaign(
+            CAMPAIGN_ID,
+            name.strip(),
+            FIRELOCK.id,
+            defaults_to_settings(defaults),
+            current_scene_id=1,
+        ),
+        Season(1, "Season 1"),
+        Episode(1, 1, "Episode 1"),
+        Scene(1, 1, "Opening scene"),
+    ]
+    records.extend(
+        Character(index, character.strip(), "pc", player=player.strip(), sheet=blank_sheet())
+        for index, (character, player) in enumerate(player_characters, start=1)
+    )
+    return records
+
+
+def _sheet(abilities: tuple[int, int, int, int, int], **skills: int) -> JsonDict:
+    return {
+        "abilities": dict(zip(FirelockDefaults().abilities, abilities, strict=True)),
+        "skills": {name.replace("_", " "): rating for name, rating in skills.items()},
+    }
+
+
+def demo_firelock_records() -> list[Record]:
+    """A small Firelock campaign: three player characters, three NPCs, two scenes."""
+    campaign = Campaign(
+        CAMPAIGN_ID,
+        "The Ember Road",
+        FIRELOCK.id,
+        defaults_to_settings(FirelockDefaults()),
+        current_scene_id=1,
+        notes="A demo campaign: a caravan town, a duel at the well, a shopkeeper who won't budge.",
+    )
+    return [
+        campaign,
+        Season(1, "The Ember Road"),
+        Episode(1, 1, "Ash Market"),
+        Scene(1, 1, "The duel at the well", order=0),
+        Scene(2, 1, "Haggling with Mother Greave", order=1),
+        Character(
+            1,
+            "Kim Ashdown",
+            "pc",
+            player="Sam",
+            sheet=_sheet((3, 6, 4, 5, 2), Melee=5, Sneak=3, Climbing=2),
+        ),
+        Character(
+            2,
+            "Adam Vell",
+            "pc",
+            player="Priya",
+            sheet=_sheet((6, 3, 2, 3, 3), Reputation=4, Melee=4, Intimidation=3),
+        ),
+        Character(
+            3,
+            "Sela Quint",
+            "pc",
+            player="Jo",
+            sheet=_sheet((2, 3, 6, 4, 5), Medicine=5, Negotiation=4, Charm=3),
+        ),
+        Character(
+            4,
+            "Bo the Duellist",
+            "npc",
+            tier="major",
+            sheet=_sheet((6, 4, 3, 4, 3), Melee=3, Intimidation=4),
+        ),
+        Character(
+            5,
+            "Mother Greave",
+            "npc",
+            tier="major",
+            sheet=_sheet((2, 2, 5, 4, 5), Negotiation=6, Appraisal=5),
+        ),
+        Character(
+            6,
+            "Gate Sentry",
+            "npc",
+            tier="minor",
+            sheet=_sheet((4, 3, 2, 4, 2), Paranoia=5, Melee=2),
+        ),
+    ]

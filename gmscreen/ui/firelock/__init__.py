@@ -1,0 +1,1 @@
+"""The Firelock panels: character sheets, and the challenge panel with its bidding exchange."""

@@ -1,0 +1,275 @@
+"""The bidding exchange after a Firelock roll: the bids so far, and the next bid to judge."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gmscreen.model.firelock.log import side_name
+from gmscreen.rules.errors import RulesError
+from gmscreen.rules.firelock import (
+    Bid,
+    Bidding,
+    BidRefusedError,
+    CharacterSheet,
+    ScoreComparison,
+)
+from gmscreen.ui.panels.sheet_fields import error_label, show_error
+
+WHO, STRENGTH, CLAIM, RESTS_ON, RULING = range(5)
+REFUSED = QColor("#b00020")
+
+
+def rests_on(bid: Bid) -> str:
+    """What a bid leans on: "Melee", "Melee vs Melee", or "—" for a circumstance."""
+    if bid.compares is not None:
+        return f"{bid.compares.mine} vs {bid.compares.theirs}"
+    return bid.relies_on or "—"
+
+
+class BidsTable(QTableWidget):
+    """The bids of the roll in play, in order, and how the bidding ended."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(0, 5, parent)
+        self.setHorizontalHeaderLabels(
+            [
+                self.tr("Who"),
+                self.tr("Bid"),
+                self.tr("Claim"),
+                self.tr("Rests on"),
+                self.tr("Ruling"),
+            ]
+        )
+        self.verticalHeader().hide()
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setWordWrap(True)
+        self.setAlternatingRowColors(True)
+        header = self.horizontalHeader()
+        for column in (WHO, STRENGTH, RESTS_ON, RULING):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(CLAIM, QHeaderView.ResizeMode.Stretch)
+
+    def show_bidding(self, bidding: Bidding | None) -> None:
+        """Show every placed bid, then the ending (a decline, or the bid that failed)."""
+        self.setRowCount(0)
+        if bidding is None:
+            return
+        result = bidding.challenge
+        for placed in bidding.bids:
+            ruling = self.tr("accepted")
+            if placed.underbid:
+                ruling = self.tr("accepted, underbid")
+            self._add(side_name(result, placed.side), placed.bid, ruling)
+        end = bidding.end
+        if end is not None:
+            who = side_name(result, end.quitter)
+            if end.declined or end.failed_bid is None:
+                self._add(who, None, self.tr("declines to bid"))
+            else:
+                reason = end.refusal.value if end.refusal is not None else self.tr("refused")
+                self._add(who, end.failed_bid, self.tr("refused: %s") % reason, refused=True)
+        self.resizeRowsToContents()
+
+    def _add(self, who: str, bid: Bid | None, ruling: str, *, refused: bool = False) -> None:
+        row = self.rowCount()
+        self.insertRow(row)
+        if bid is None:
+            texts = [who, "", ruling, "", ""]
+        else:
+            texts = [who, str(bid.strength), bid.claim, rests_on(bid), ruling]
+        for column, text in enumerate(texts):
+            item = QTableWidgetItem(text)
+            if column == STRENGTH:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            if refused or bid is None:
+                item.setForeground(QBrush(REFUSED if refused else QColor("#555555")))
+            self.setItem(row, column, item)
+
+
+class BidForm(QWidget):
+    """The bid the side in turn makes, with the GM's rulings, and the buttons that judge it."""
+
+    bid_requested = Signal(object)  # Bid
+    decline_requested = Signal()
+    fail_requested = Signal(object)  # Bid
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.turn = QLabel("")
+        self.turn.setWordWrap(True)
+        self.strength = QSpinBox()
+        self.strength.setRange(0, 40)
+        self.strength.setToolTip(
+            self.tr("The score's rating, or what the GM sets for a circumstance")
+        )
+        self.relies_on = QComboBox()
+        self.relies_on.setToolTip(self.tr("The bidder's score the claim rests on"))
+        self.relies_on.currentIndexChanged.connect(self._relies_on_changed)
+        self.versus = QComboBox()
+        self.versus.setToolTip(
+            self.tr("A claim to be better than the opponent: checked against both sheets")
+        )
+        for combo in (self.relies_on, self.versus):
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(6)
+        self.claim = QLineEdit()
+        self.claim.setPlaceholderText(self.tr("e.g. I have the high ground"))
+        self.claim.returnPressed.connect(self._accept)
+        self.relevant = QCheckBox(self.tr("Relevant"))
+        self.relevant.setToolTip(self.tr("The GM rules that the claim bears on this challenge"))
+        self.true = QCheckBox(self.tr("True"))
+        self.true.setToolTip(self.tr("The GM rules that the claim holds"))
+        self.refusal = error_label()
+        self.refusal.setObjectName("bidRefusal")
+        self.accept_button = QPushButton(self.tr("Accept bid"))
+        self.accept_button.setToolTip(
+            self.tr("Check the bid against the bidding rules and place it")
+        )
+        self.accept_button.clicked.connect(self._accept)
+        self.decline_button = QPushButton(self.tr("Decline"))
+        self.decline_button.setToolTip(self.tr("The side bids no further: the other side wins"))
+        self.decline_button.clicked.connect(self.decline_requested)
+        self.fail_button = QPushButton(self.tr("Lose with it"))
+        self.fail_button.setToolTip(
+            self.tr("The side keeps the refused bid instead of making another: it loses")
+        )
+        self.fail_button.clicked.connect(self._fail)
+        grid = QGridLayout()
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.addWidget(QLabel(self.tr("Strength")), 0, 0)
+        grid.addWidget(self.strength, 0, 1)
+        grid.addWidget(QLabel(self.tr("Rests on")), 0, 2)
+        grid.addWidget(self.relies_on, 0, 3)
+        grid.addWidget(QLabel(self.tr("Claim")), 1, 0)
+        grid.addWidget(self.claim, 1, 1, 1, 3)
+        grid.addWidget(QLabel(self.tr("Better than")), 2, 0)
+        grid.addWidget(self.versus, 2, 1, 1, 3)
+        rulings = QHBoxLayout()
+        rulings.addWidget(self.relevant)
+        rulings.addWidget(self.true)
+        rulings.addStretch(1)
+        grid.addWidget(QLabel(self.tr("GM rules it")), 3, 0)
+        grid.addLayout(rulings, 3, 1, 1, 3)
+        grid.setColumnStretch(3, 1)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.fail_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.decline_button)
+        buttons.addWidget(self.accept_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.turn)
+        layout.addLayout(grid)
+        layout.addWidget(self.refusal)
+        layout.addLayout(buttons)
+        self._bidder: CharacterSheet | None = None
+        self._shown_turn: tuple[object, ...] | None = None
+        self.show_turn(None)
+
+    def show_turn(self, bidding: Bidding | None) -> None:
+        """Ready the form for the side whose turn it is (disabled when nobody is to bid)."""
+        side = None if bidding is None else bidding.to_bid
+        self.setEnabled(side is not None)
+        if bidding is None or side is None:
+            self.turn.setText("")
+            self._shown_turn = None
+            self.show_refusal(None)
+            return
+        turn = (bidding.challenge, len(bidding.bids))
+        if turn == self._shown_turn:
+            return  # the same turn redrawn: keep what the GM is typing
+        self._shown_turn = turn
+        result = bidding.challenge
+        minimum = bidding.minimum_strength or 0
+        self.turn.setText(
+            self.tr("<b>%s</b> to bid: strength %d or more, or decline.")
+            % (side_name(result, side), minimum)
+        )
+        self._bidder = result.roll_of(side).approach.character
+        opponent = result.roll_of(side.other).approach.character
+        self._fill(self.relies_on, self._bidder, self.tr("— a circumstance"))
+        self._fill(self.versus, opponent, self.tr("— no comparison with the opponent"))
+        self.strength.setValue(minimum)
+        self.claim.clear()
+        self.relevant.setChecked(True)
+        self.true.setChecked(True)
+        self.show_refusal(None)
+
+    def _fill(self, combo: QComboBox, sheet: CharacterSheet | None, none: str) -> None:
+        combo.blockSignals(True)
+        combo.clear()
+        combo.addItem(none, None)
+        if sheet is not None:
+            for name, rating in sheet.abilities + sheet.skills:
+                combo.addItem(f"{name} {rating}", name)
+        combo.blockSignals(False)
+        combo.setEnabled(combo.count() > 1)
+
+    def _relies_on_changed(self) -> None:
+        score = self.relies_on.currentData()
+        if score is not None and self._bidder is not None:
+            self.strength.setValue(self._bidder.rating(score))
+
+    def choose_score(self, score: str | None) -> None:
+        """Rest the bid on one of the bidder's scores (its rating becomes the strength)."""
+        self.relies_on.setCurrentIndex(max(0, self.relies_on.findData(score)))
+
+    def bid(self) -> Bid:
+        """The bid as entered; `RulesError` when it cannot be a bid at all (no claim)."""
+        mine = self.relies_on.currentData()
+        theirs = self.versus.currentData()
+        if theirs is not None and mine is None:
+            raise RulesError("choose the score of yours that the claim compares", rule="bids")
+        return Bid(
+            self.strength.value(),
+            self.claim.text().strip(),
+            relies_on=mine,
+            compares=None if theirs is None else ScoreComparison(mine, theirs),
+            relevant=self.relevant.isChecked(),
+            true=self.true.isChecked(),
+        )
+
+    def show_refusal(self, refused: RulesError | None) -> None:
+        """Say in red why the bid was refused (and offer to lose with it), or clear that."""
+        if refused is None:
+            show_error(self.refusal, "")
+        elif isinstance(refused, BidRefusedError):
+            message = self.tr("Refused — %s: %s") % (refused.reason.value, refused.args[0])
+            show_error(self.refusal, message)
+        else:
+            show_error(self.refusal, str(refused))
+        self.fail_button.setVisible(isinstance(refused, BidRefusedError))
+
+    def _accept(self) -> None:
+        try:
+            bid = self.bid()
+        except RulesError as error:
+            self.show_refusal(error)
+            return
+        self.bid_requested.emit(bid)
+
+    def _fail(self) -> None:
+        try:
+            self.fail_requested.emit(self.bid())
+        except RulesError as error:
+            self.show_refusal(error)

@@ -1,0 +1,280 @@
+"""The sheet of one Firelock character: name, player, the five abilities and free-named skills.
+
+Every finished edit is one undoable command; a rating or name the rules refuse is explained in
+red under its field, and the field shows the saved value again.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCompleter,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gmscreen.model.commands import Command, EditRecord
+from gmscreen.model.firelock import (
+    EditFirelockSheet,
+    RenameFirelockCharacter,
+    campaign_defaults,
+    character_sheet,
+    repaired_sheet,
+)
+from gmscreen.model.firelock.characters import SheetChange
+from gmscreen.model.firelock.sheet import (
+    with_rating,
+    with_skill,
+    with_skill_renamed,
+    without_skill,
+)
+from gmscreen.model.state import Character
+from gmscreen.rules.errors import RulesError
+from gmscreen.rules.firelock import CharacterSheet
+from gmscreen.ui.panels.sheet_fields import (
+    CheckedSpinBox,
+    RatingsBox,
+    error_label,
+    show_error,
+    stacked,
+)
+from gmscreen.ui.undo import SessionBridge
+
+# Wider than any sensible rating range, so that the rules, not the box, refuse a value.
+ENTRY_RANGE = (-20, 99)
+
+
+class FirelockSheetForm(QWidget):
+    """Shows the sheet of `character_id` as the campaign holds it, and edits it by command."""
+
+    def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._bridge = bridge
+        self._character_id: int | None = None
+        self._running, self._refusal = False, ""
+        bridge.refused.connect(self._on_refused)
+        self.name = QLineEdit()
+        self.name.editingFinished.connect(self._commit_name)
+        self.name_error = error_label()
+        self.player = QLineEdit()
+        self.player.setPlaceholderText(self.tr("who plays them"))
+        self.player.editingFinished.connect(self._commit_player)
+        self.damaged = error_label()
+        self.identity = QFormLayout()
+        self.identity.addRow(self.tr("Name"), stacked(self.name, self.name_error))
+        self.identity.addRow(self.tr("Player"), self.player)
+        self.abilities_box = RatingsBox(self.tr("Abilities"), *ENTRY_RANGE)
+        self.abilities_box.committed.connect(self._commit_rating)
+        self.skills_box = QGroupBox(self.tr("Skills"))
+        self._skill_grid = QGridLayout()
+        self._skill_grid.setColumnStretch(0, 1)
+        self.skill_fields: dict[str, CheckedSpinBox] = {}
+        self.skill_names: dict[str, QLineEdit] = {}
+        self.new_skill = QLineEdit()
+        self.new_skill.setPlaceholderText(self.tr("New skill, e.g. Melee"))
+        self.new_skill.returnPressed.connect(self.add_skill)
+        self.new_rating = QSpinBox()
+        self.new_rating.setRange(*ENTRY_RANGE)
+        self.new_rating.setValue(1)
+        self.add_button = QPushButton(self.tr("Add"))
+        self.add_button.clicked.connect(self.add_skill)
+        self.skill_error = error_label()
+        self.skill_error.setObjectName("skillError")
+        new_row = QHBoxLayout()
+        new_row.addWidget(self.new_skill, 1)
+        new_row.addWidget(self.new_rating)
+        new_row.addWidget(self.add_button)
+        skills_layout = QVBoxLayout(self.skills_box)
+        skills_layout.addLayout(self._skill_grid)
+        skills_layout.addLayout(new_row)
+        skills_layout.addWidget(self.skill_error)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(self.identity)
+        layout.addWidget(self.damaged)
+        layout.addWidget(self.abilities_box)
+        layout.addWidget(self.skills_box)
+        layout.addStretch(1)
+        self._shown: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+
+    @property
+    def character_id(self) -> int | None:
+        """The character shown."""
+        return self._character_id
+
+    @property
+    def ability_fields(self) -> dict[str, CheckedSpinBox]:
+        """The ability boxes by name."""
+        return self.abilities_box.fields
+
+    def show_character(self, character_id: int | None) -> None:
+        """Show another character's sheet (earlier refusals are forgotten)."""
+        if character_id != self._character_id:
+            self._character_id = character_id
+            for field in [*self.ability_fields.values(), *self.skill_fields.values()]:
+                field.clear_error()
+            for label in (self.name_error, self.skill_error):
+                show_error(label, "")
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Show the sheet as the campaign holds it now."""
+        state = self._bridge.state
+        character = self._current()
+        self.setEnabled(character is not None)
+        if character is None:
+            return
+        defaults = campaign_defaults(state)
+        try:
+            character_sheet(state, character)
+            show_error(self.damaged, "")
+        except RulesError as error:
+            show_error(self.damaged, self.tr("%s — the next edit repairs the sheet.") % error)
+        sheet = repaired_sheet(state, character)
+        low, high = defaults.rating_min, defaults.rating_max
+        self.abilities_box.setTitle(self.tr("Abilities (%d–%d)") % (low, high))
+        self.skills_box.setTitle(self.tr("Skills (%d–%d, any name)") % (low, high))
+        self.name.setText(character.name)
+        self.player.setText(character.player)
+        self.identity.setRowVisible(self.player, character.kind == "pc")
+        names = (tuple(n for n, _ in sheet.abilities), tuple(n for n, _ in sheet.skills))
+        if names[0] != self._shown[0]:
+            self.abilities_box.set_names(names[0])
+        if names[1] != self._shown[1]:
+            self._build_skill_rows(names[1])
+        self._shown = names
+        for name, rating in sheet.abilities:
+            self.ability_fields[name].show_saved(rating)
+        for name, rating in sheet.skills:
+            self.skill_fields[name].show_saved(rating)
+            self.skill_names[name].setText(name)
+        completer = QCompleter([s for s in defaults.suggested_skills if not sheet.has(s)], self)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.new_skill.setCompleter(completer)
+
+    def _build_skill_rows(self, names: tuple[str, ...]) -> None:
+        for field in self.skill_fields.values():
+            field.blockSignals(True)  # a dying box that had focus must not commit
+        for entry in self.skill_names.values():
+            entry.blockSignals(True)
+        while self._skill_grid.count():
+            item = self._skill_grid.takeAt(0)
+            if item is not None and (widget := item.widget()) is not None:
+                widget.deleteLater()
+        self.skill_fields, self.skill_names = {}, {}
+        for row, name in enumerate(names):
+            entry = QLineEdit(name)
+            entry.setObjectName(f"skill-name-{name}")
+            entry.editingFinished.connect(lambda n=name, e=entry: self._commit_rename(n, e))
+            field = CheckedSpinBox(*ENTRY_RANGE)
+            field.setObjectName(f"rating-{name}")
+            field.committed.connect(lambda value, n=name: self._commit_rating(n, value))
+            remove = QToolButton()
+            remove.setText("×")
+            remove.setToolTip(self.tr("Remove the skill %s") % name)
+            remove.clicked.connect(lambda _=False, n=name: self.remove_skill(n))
+            self._skill_grid.addWidget(entry, row * 2, 0)
+            self._skill_grid.addWidget(field, row * 2, 1)
+            self._skill_grid.addWidget(remove, row * 2, 2)
+            self._skill_grid.addWidget(field.error, row * 2 + 1, 0, 1, 3)
+            self.skill_fields[name] = field
+            self.skill_names[name] = entry
+
+    # commands
+    def _current(self) -> Character | None:
+        return self._bridge.state.find(Character, self._character_id)
+
+    def _on_refused(self, reason: str) -> None:
+        if self._running:
+            self._refusal = reason
+
+    def _run(self, command: Command) -> str:
+        """Execute a command; the reason it was refused, or "" when it ran."""
+        self._running, self._refusal = True, ""
+        try:
+            done = self._bridge.execute(command) is not None
+        finally:
+            self._running = False
+        return "" if done else self._refusal or self.tr("refused")
+
+    def _edit(self, what: str, change: SheetChange) -> str:
+        """Check the change on the sheet first (nothing runs if the rules refuse), then run it."""
+        character = self._current()
+        if character is None:
+            return ""
+        try:
+            change(repaired_sheet(self._bridge.state, character))
+        except RulesError as error:
+            return str(error)
+        return self._run(EditFirelockSheet(character.id, change, label=what))
+
+    def _owner(self) -> str:
+        character = self._current()
+        return character.name if character is not None else ""
+
+    def _commit_rating(self, score: str, value: int) -> None:
+        field = self.ability_fields.get(score) or self.skill_fields[score]
+        what = self.tr("set %s's %s to %d") % (self._owner(), score, value)
+        refusal = self._edit(what, lambda sheet: with_rating(sheet, score, value))
+        if refusal:
+            field.refuse(refusal)
+        else:
+            field.clear_error()
+
+    def add_skill(self) -> None:
+        """Add the skill typed in the entry, at the rating beside it."""
+        name, rating = self.new_skill.text().strip(), self.new_rating.value()
+        if not name:
+            show_error(self.skill_error, self.tr("Type the new skill's name first."))
+            return
+        what = self.tr("give %s the skill %s %d") % (self._owner(), name, rating)
+        refusal = self._edit(what, lambda sheet: with_skill(sheet, name, rating))
+        show_error(self.skill_error, refusal)
+        if not refusal:
+            self.new_skill.clear()
+            self.new_rating.setValue(1)
+
+    def remove_skill(self, name: str) -> None:
+        """Remove one of the character's skills (undo brings it back)."""
+        what = self.tr("remove %s's skill %s") % (self._owner(), name)
+        show_error(self.skill_error, self._edit(what, lambda sheet: without_skill(sheet, name)))
+
+    def _commit_rename(self, name: str, entry: QLineEdit) -> None:
+        new = entry.text().strip()
+        if new == name:
+            return
+        what = self.tr("rename %s's skill %s to %s") % (self._owner(), name, new)
+
+        def rename(sheet: CharacterSheet) -> CharacterSheet:
+            return with_skill_renamed(sheet, name, new)
+
+        refusal = self._edit(what, rename)
+        show_error(self.skill_error, refusal)
+        if refusal:
+            entry.setText(name)
+
+    def _commit_name(self) -> None:
+        character = self._current()
+        text = self.name.text().strip()
+        if character is None or text == character.name:
+            return
+        if not text:
+            show_error(self.name_error, self.tr("A character needs a name."))
+            self.name.setText(character.name)
+            return
+        show_error(self.name_error, self._run(RenameFirelockCharacter(character.id, text)))
+
+    def _commit_player(self) -> None:
+        character = self._current()
+        text = self.player.text().strip()
+        if character is not None and text != character.player:
+            what = self.tr("set %s's player to %s") % (character.name, text)
+            self._run(EditRecord("character", character.id, label=what, player=text))

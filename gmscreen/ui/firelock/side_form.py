@@ -1,0 +1,301 @@
+"""One side of a Firelock challenge: who rolls (or a static obstacle), with which score, any
+substitution ruling and the GM's circumstance modifier; in a group challenge, the party too."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
+
+from gmscreen.model.firelock import Contender, Team, repaired_sheet
+from gmscreen.model.firelock.sheet import same_score
+from gmscreen.model.state import CampaignState, Character
+from gmscreen.rules.errors import RulesError
+from gmscreen.rules.firelock import (
+    Approach,
+    CharacterSheet,
+    FirelockDefaults,
+    Plausibility,
+    choose_score,
+    static_obstacle,
+)
+from gmscreen.ui.panels.sheet_fields import ERROR_STYLE
+
+OBSTACLE = 0  # the "who" choice of a static obstacle (character ids start at 1)
+CHARACTER_ID = Qt.ItemDataRole.UserRole + 1
+
+
+@dataclass(frozen=True)
+class SideChoice:
+    """A side's approach as chosen, with the character rolling, or the reason it cannot roll."""
+
+    approach: Approach | None
+    character_id: int | None
+    problem: str = ""
+
+
+def ruling_items(defaults: FirelockDefaults) -> list[tuple[str, Plausibility | int]]:
+    """The GM's substitution rulings, numbered by the campaign's defaults."""
+    items: list[tuple[str, Plausibility | int]] = [
+        (f"mostly sensible ({defaults.mostly_sensible_penalty:+d})", Plausibility.MOSTLY_SENSIBLE),
+        (f"dubious ({defaults.dubious_penalty:+d})", Plausibility.DUBIOUS),
+        (f"borderline ({defaults.borderline_penalty:+d})", Plausibility.BORDERLINE),
+        ("implausible: vetoed", Plausibility.IMPLAUSIBLE),
+    ]
+    items += [(f"clever: bonus +{n}", n) for n in range(1, defaults.max_substitution_bonus + 1)]
+    return [(text.replace("-", "−"), value) for text, value in items]
+
+
+class SideForm(QGroupBox):
+    """The choices of one side; `changed` fires on every edit so the odds can follow."""
+
+    changed = Signal()
+    best_requested = Signal()
+
+    def __init__(self, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(title, parent)
+        self.members = QListWidget()
+        self.members.setToolTip(self.tr("Tick who is on this side; one of them rolls each time"))
+        self.members.setMaximumHeight(self.members.fontMetrics().height() * 4 + 10)
+        self.members.itemChanged.connect(self._members_changed)
+        self.best = QPushButton(self.tr("Best champion"))
+        self.best.setToolTip(self.tr("The member with the highest unused offered score"))
+        self.best.clicked.connect(self.best_requested)
+        self.who = QComboBox()
+        self.score = QComboBox()
+        self.ruling = QComboBox()
+        self.ruling.setToolTip(self.tr("The GM's ruling on a score that was not offered"))
+        self.situation = QSpinBox()
+        self.situation.setRange(-20, 20)
+        self.situation.setPrefix(self.tr("GM "))
+        self.situation.setToolTip(self.tr("A circumstance bonus or penalty, apart from any rule"))
+        self.obstacle = QSpinBox()
+        self.obstacle.setRange(0, 40)
+        self.obstacle.setValue(5)
+        self.obstacle.setToolTip(self.tr("The fixed number that stands in for a score"))
+        self.summary = QLabel("")
+        self.summary.setWordWrap(True)
+        for combo in (self.who, self.score, self.ruling):
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(8)
+        self.who.currentIndexChanged.connect(self._who_changed)
+        self.score.currentIndexChanged.connect(self._score_changed)
+        self.ruling.currentIndexChanged.connect(lambda *_: self.changed.emit())
+        self.situation.valueChanged.connect(lambda *_: self.changed.emit())
+        self.obstacle.valueChanged.connect(lambda *_: self.changed.emit())
+        score_row = self._score_row = QHBoxLayout()
+        score_row.addWidget(self.score, 1)
+        score_row.addWidget(self.situation)
+        party_row = self._party_row = QHBoxLayout()
+        party_row.addWidget(self.members, 1)
+        party_row.addWidget(self.best, 0, Qt.AlignmentFlag.AlignTop)
+        self.form = QFormLayout(self)
+        self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.form.addRow(self.tr("Party"), party_row)
+        self.form.addRow(self.tr("Who rolls"), self.who)
+        self.form.addRow(self.tr("Score"), score_row)
+        self.form.addRow(self.tr("Obstacle"), self.obstacle)
+        self.form.addRow(self.tr("Substitution"), self.ruling)
+        self.form.addRow("", self.summary)
+        self._state: CampaignState | None = None
+        self._defaults = FirelockDefaults()
+        self._offered: tuple[str, ...] = ()
+        self._group = False
+        self.set_group(False)
+
+    # filling
+    def fill(self, state: CampaignState, defaults: FirelockDefaults) -> None:
+        """Offer the campaign's characters (and the rulings its defaults number)."""
+        self._state, self._defaults = state, defaults
+        ticked = self.ticked_members()
+        known = {self.members.item(i).data(CHARACTER_ID) for i in range(self.members.count())}
+        self.members.blockSignals(True)
+        self.members.clear()
+        for character in state.of(Character):
+            item = QListWidgetItem(character.name)
+            item.setData(CHARACTER_ID, character.id)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            on = character.id in ticked if character.id in known else False
+            item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+            self.members.addItem(item)
+        self.members.blockSignals(False)
+        current = self.ruling.currentData()
+        self.ruling.blockSignals(True)
+        self.ruling.clear()
+        for text, value in ruling_items(defaults):
+            self.ruling.addItem(self.tr(text), value)
+        self.ruling.setCurrentIndex(max(0, self.ruling.findData(current)))
+        self.ruling.blockSignals(False)
+        self._fill_who()
+
+    def _fill_who(self) -> None:
+        state = self._state
+        if state is None:
+            return
+        current = self.who.currentData()
+        # A side with nobody ticked is no party: anyone, or an obstacle, may roll for it.
+        allowed = set(self.ticked_members()) if self._group else set()
+        self.who.blockSignals(True)
+        self.who.clear()
+        for character in state.of(Character):
+            if not allowed or character.id in allowed:
+                self.who.addItem(character.name, character.id)
+        if not allowed:
+            self.who.addItem(self.tr("Static obstacle"), OBSTACLE)
+        index = self.who.findData(current)
+        self.who.setCurrentIndex(index if index >= 0 else 0)
+        self.who.blockSignals(False)
+        self._who_changed()
+
+    def set_group(self, group: bool) -> None:
+        """Show or hide the party of a group challenge."""
+        self._group = group
+        self.form.setRowVisible(self._party_row, group)
+        self._fill_who()
+
+    def set_offered(self, offered: tuple[str, ...]) -> None:
+        """The scores the GM offers this side for the coming roll.
+
+        New offers (the next roll of a complex challenge) move a substitute back to the best
+        offered score: a substitution is asked for, never carried over.
+        """
+        renewed = offered != self._offered
+        self._offered = offered
+        self._fill_scores(keep_substitute=not renewed)
+
+    def choose(self, character_id: int, score: str | None = None) -> None:
+        """Pick who rolls, and with which score (tests, the best-champion button, scripts)."""
+        self.who.setCurrentIndex(self.who.findData(character_id))
+        if score is not None:
+            self.score.setCurrentIndex(self.score.findData(score))
+
+    def _members_changed(self) -> None:
+        self._fill_who()
+
+    def _who_changed(self) -> None:
+        obstacle = self.who.currentData() == OBSTACLE
+        self.form.setRowVisible(self.obstacle, obstacle)
+        self.form.setRowVisible(self._score_row, not obstacle)
+        self._fill_scores()
+
+    def _fill_scores(self, *, keep_substitute: bool = True) -> None:
+        sheet = self._sheet()
+        current = self.score.currentData()
+        if not keep_substitute and not any(same_score(current or "", o) for o in self._offered):
+            current = None
+        self.score.blockSignals(True)
+        self.score.clear()
+        if sheet is not None:
+            for name, rating in sheet.abilities + sheet.skills:
+                offered = any(same_score(name, option) for option in self._offered)
+                label = f"{name} {rating}" + (self.tr(" — offered") if offered else "")
+                self.score.addItem(label, name)
+            index = self.score.findData(current)
+            if index < 0:  # start on the best offered score
+                offered_rows = [
+                    i
+                    for i in range(self.score.count())
+                    if any(same_score(self.score.itemData(i), o) for o in self._offered)
+                ]
+                index = max(
+                    offered_rows, key=lambda i: sheet.rating(self.score.itemData(i)), default=0
+                )
+            self.score.setCurrentIndex(index)
+        self.score.blockSignals(False)
+        self._score_changed()
+
+    def _score_changed(self) -> None:
+        score = self.score.currentData()
+        substituted = score is not None and not any(same_score(score, o) for o in self._offered)
+        self.form.setRowVisible(self.ruling, substituted)
+        self.changed.emit()
+
+    # reading
+    def character_id(self) -> int | None:
+        """The character rolling, or None for an obstacle."""
+        value = self.who.currentData()
+        return None if value in (None, OBSTACLE) else int(value)
+
+    def _sheet(self) -> CharacterSheet | None:
+        state = self._state
+        character = None if state is None else state.find(Character, self.character_id())
+        if state is None or character is None:
+            return None
+        return repaired_sheet(state, character)
+
+    def ticked_members(self) -> list[int]:
+        """The ids of the characters ticked as this side's party."""
+        return [
+            int(self.members.item(i).data(CHARACTER_ID))
+            for i in range(self.members.count())
+            if self.members.item(i).checkState() == Qt.CheckState.Checked
+        ]
+
+    def team(self, name: str) -> Team | None:
+        """This side's party in a group challenge (None outside one, or with nobody ticked)."""
+        state = self._state
+        if not self._group or state is None or not self.ticked_members():
+            return None
+        members = []
+        for character_id in self.ticked_members():
+            character = state.find(Character, character_id)
+            if character is not None:
+                members.append(Contender(character.id, repaired_sheet(state, character)))
+        return Team(name, tuple(members))
+
+    def choice(self) -> SideChoice:
+        """The approach the form describes, or why it cannot roll (also shown in `summary`)."""
+        choice = self._choice()
+        if choice.approach is None:
+            self.summary.setStyleSheet(ERROR_STYLE)
+            self.summary.setText(choice.problem)
+        else:
+            self.summary.setStyleSheet("")
+            self.summary.setText(self._describe(choice.approach))
+        return choice
+
+    def _choice(self) -> SideChoice:
+        character_id = self.character_id()
+        if self.who.currentData() == OBSTACLE:
+            approach = static_obstacle(self.obstacle.value())
+            return SideChoice(approach.with_situation(self.situation.value()), None)
+        sheet = self._sheet()
+        score = self.score.currentData()
+        if sheet is None or score is None:
+            return SideChoice(None, character_id, self.tr("Choose who rolls."))
+        offered = any(same_score(score, option) for option in self._offered)
+        try:
+            approach = choose_score(
+                sheet,
+                score,
+                offered=self._offered,
+                substitution=None if offered else self.ruling.currentData(),
+                defaults=self._defaults,
+            )
+        except RulesError as error:
+            return SideChoice(None, character_id, str(error))
+        return SideChoice(approach.with_situation(self.situation.value()), character_id)
+
+    def _describe(self, approach: Approach) -> str:
+        parts = [str(approach.rating)]
+        for amount in (approach.modifier, approach.situation):
+            if amount:
+                parts.append(f"{'+' if amount > 0 else '−'} {abs(amount)}")
+        text = " ".join(parts)
+        if len(parts) > 1:
+            text += f" = {approach.bonus}"
+        return self.tr("Adds %s to the d10.") % text.replace("-", "−")

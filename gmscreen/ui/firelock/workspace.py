@@ -1,0 +1,27 @@
+"""The Firelock workspace: the challenge panel in the middle, character sheets on the right."""
+
+from __future__ import annotations
+
+from gmscreen.ui.firelock.challenge import ChallengePanel
+from gmscreen.ui.firelock.sheets import FirelockSheetsPanel
+from gmscreen.ui.workspaces import (
+    PLAYER_VIEW,
+    REFERENCE,
+    RIGHT,
+    ROLL_LOG,
+    SCENES,
+    PanelSpec,
+    Workspace,
+    panel,
+)
+
+SHEETS = PanelSpec("firelockSheetsPanel", "Characters", RIGHT, panel(FirelockSheetsPanel))
+
+WORKSPACE = Workspace(
+    id="firelock",
+    panels=(SHEETS, SCENES, ROLL_LOG, REFERENCE, PLAYER_VIEW),
+    central=ChallengePanel,
+    tabbed=(("firelockSheetsPanel", "playerViewPanel"), ("rollLogPanel", "referencePanel")),
+    widths=(230, 380),
+    bottom_height=150,
+)
