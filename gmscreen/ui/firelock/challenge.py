@@ -66,6 +66,7 @@ class ChallengePanel(QWidget):
         self.setup_form = SetupForm()
         self.initiator = SideForm(self.tr("Initiator (wins ties)"))
         self.responder = SideForm(self.tr("Responder"))
+        self.responder.prefer_npc = True
         self.chance = QLabel("")
         self.chance.setObjectName("winChance")
         self.chance.setWordWrap(True)

@@ -73,6 +73,7 @@ class SideForm(QGroupBox):
         self.best = QPushButton(self.tr("Best champion"))
         self.best.setToolTip(self.tr("The member with the highest unused offered score"))
         self.best.clicked.connect(self.best_requested)
+        self.prefer_npc = False  # the responder's side starts on an NPC
         self.who = QComboBox()
         self.score = QComboBox()
         self.ruling = QComboBox()
@@ -157,7 +158,11 @@ class SideForm(QGroupBox):
         if not allowed:
             self.who.addItem(self.tr("Static obstacle"), OBSTACLE)
         index = self.who.findData(current)
-        self.who.setCurrentIndex(index if index >= 0 else 0)
+        if index < 0 and self.prefer_npc:
+            # The responding side usually is the opposition: start on the first NPC.
+            npcs = [c.id for c in state.of(Character) if c.kind == "npc"]
+            index = self.who.findData(npcs[0]) if npcs else min(1, self.who.count() - 1)
+        self.who.setCurrentIndex(max(0, index))
         self.who.blockSignals(False)
         self._who_changed()
 
