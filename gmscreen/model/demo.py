@@ -161,4 +161,9 @@ def demo_records(*, tokens: bool = False) -> list[Record]:
         Token(5, 1, 3, character_id=5, label="Captain Haldane", side="npcs"),
     ]
     records = [campaign, *characters, *structure, *traits, *pools, zone_map, *zones, *links]
-    return records + (placed if tokens else [])
+    if not tokens:
+        return records
+    # The first-start demo is mid-session: the crew on the map, a timed challenge under way.
+    from gmscreen.model.rfi.scene_challenge import demo_challenge_records
+
+    return records + placed + demo_challenge_records(tracker_id=1, scene_id=1)

@@ -155,6 +155,8 @@ class MainWindow(QMainWindow):
             if old is not None:
                 old.deleteLater()
         # The players' screen shows the same map, without anything GM-only.
+        if workspace.connect is not None:
+            workspace.connect(self.panels, self.docks)
         player_map = workspace.player_map(bridge) if workspace.player_map else None
         replaced = self.player_view.set_map_widget(player_map)
         if replaced is not None:

@@ -11,8 +11,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QDockWidget, QLabel, QWidget
 
+from gmscreen.ui.challenges.panel import ChallengesPanel
 from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.panels.player_preview import PlayerPreviewPanel
 from gmscreen.ui.panels.pools import PoolsPanel
@@ -47,6 +48,8 @@ class PanelSpec:
 class Workspace:
     """A rule system's docks, which of them share a place as tabs, and the central widget.
 
+    `connect` wires panels to each other once they are built (panels and docks by name).
+
     `player_map` builds the player-safe map for the player view (None: the system has no map).
     `widths` are the first-start widths of the left and right dock columns.
     """
@@ -58,6 +61,7 @@ class Workspace:
     player_map: CentralFactory | None = None
     widths: tuple[int, int] = (340, 460)
     bottom_height: int = 170
+    connect: Callable[[dict[str, QWidget], dict[str, QDockWidget]], None] | None = None
 
 
 def panel(cls: Callable[[SessionBridge], QWidget]) -> PanelFactory:
@@ -76,6 +80,28 @@ PLAYER_VIEW = PanelSpec(
     lambda bridge, settings: PlayerPreviewPanel(bridge, settings=settings),
 )
 
+
+def _connect_rfi(panels: dict[str, QWidget], docks: dict[str, QDockWidget]) -> None:
+    """A key task of a challenge runs in the task panel, with its difficulty and approach."""
+    challenges, task = panels["challengesPanel"], panels["taskPanel"]
+    assert isinstance(challenges, ChallengesPanel)
+    assert isinstance(task, TaskPanel)
+
+    def run(difficulty: int, _label: str) -> None:
+        task.active.form.base_difficulty.setValue(difficulty)
+        docks["taskPanel"].raise_()
+
+    def suggest(attribute: str, skill: str) -> None:
+        row = task.active.form.leader
+        for combo, name in ((row.attribute, attribute), (row.skill, skill)):
+            index = combo.findText(name) if name else -1
+            if index >= 0:
+                combo.setCurrentIndex(index)
+
+    challenges.run_task_requested.connect(run)
+    challenges.approach_suggested.connect(suggest)
+
+
 RFI = Workspace(
     id="rfi",
     panels=(
@@ -85,6 +111,7 @@ RFI = Workspace(
         PanelSpec("trackerPanel", "Turn Tracker", LEFT, panel(TrackerPanel)),
         PanelSpec("sheetsPanel", "Characters", RIGHT, panel(SheetsPanel)),
         PanelSpec("taskPanel", "Task", RIGHT, panel(TaskPanel)),
+        PanelSpec("challengesPanel", "Challenges", RIGHT, panel(ChallengesPanel)),
         ROLL_LOG,
         REFERENCE,
         PLAYER_VIEW,
@@ -94,10 +121,12 @@ RFI = Workspace(
         ("traitsPanel", "trackerPanel"),
         ("traitsPanel", "scenesPanel"),
         ("taskPanel", "sheetsPanel"),
+        ("taskPanel", "challengesPanel"),
         ("taskPanel", "playerViewPanel"),
         ("rollLogPanel", "referencePanel"),
     ),
     player_map=lambda bridge: MapWidget(bridge, player_safe=True),
+    connect=_connect_rfi,
 )
 
 

@@ -3,10 +3,13 @@
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
+from gmscreen.model.demo import demo_records
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.new_campaign import new_campaign_records
 from gmscreen.model.session import Session
+from gmscreen.ui.challenges.panel import ChallengesPanel
 from gmscreen.ui.mainwindow import DOCKS, MainWindow
+from gmscreen.ui.panels.task import TaskPanel
 
 
 def test_main_window_shows_every_panel_and_the_campaign_name(
@@ -55,3 +58,19 @@ def test_each_rule_system_gets_its_own_docks_and_switching_back_restores_them(
     assert window.windowTitle().startswith("Duel")
     window.load_session(session)
     qtbot.waitUntil(lambda: window.panels["taskPanel"].isVisible())
+
+
+def test_a_challenges_key_task_runs_in_the_task_panel_with_its_difficulty_and_approach(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    window = MainWindow(Session(MemoryRepository(demo_records(tokens=True))), settings=settings)
+    qtbot.addWidget(window)
+    window.show()
+    challenges = window.panels["challengesPanel"]
+    task = window.panels["taskPanel"]
+    assert isinstance(challenges, ChallengesPanel)
+    assert isinstance(task, TaskPanel)
+    challenges.select("engines")
+    challenges.run_selected()
+    assert task.active.form.base_difficulty.value() == 3
+    assert task.active.form.leader.attribute.currentText() == "Reason"

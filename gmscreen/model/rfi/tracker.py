@@ -146,9 +146,17 @@ def fight_to_json(fight: Fight) -> JsonDict:
     }
 
 
+FIGHT_KEYS = frozenset(
+    {"format", "system", "round", "side_order", "side_due", "acting", "kept_by", "combatants"}
+)
+
+
 def fight_from_json(data: JsonDict) -> Fight | None:
-    """The fight a Tracker record stores, or None for no fight; `CommandError` if unreadable."""
-    if not data:
+    """The fight a Tracker record stores, or None for no fight; `CommandError` if unreadable.
+
+    The record is shared with other scene state (a running challenge): no "combatants", no fight.
+    """
+    if not data or "combatants" not in data:
         return None
     try:
         entries: list[dict[str, Any]] = list(data["combatants"])
@@ -268,8 +276,14 @@ def _check_turns(character: Character, turns: int) -> None:
 def _tracker_changes(
     state: CampaignState, scene_id: int, fight: Fight | None
 ) -> list[RecordChange]:
-    data = fight_to_json(fight) if fight is not None else {}
     tracker = tracker_of(state, scene_id)
+    # Keep whatever else the scene's record holds (a challenge); replace only the fight's part.
+    others = {
+        key: value
+        for key, value in (tracker.state if tracker is not None else {}).items()
+        if key not in FIGHT_KEYS
+    }
+    data = {**others, **(fight_to_json(fight) if fight is not None else {})}
     if tracker is None:
         new = Tracker(state.next_id("tracker"), scene_id, data)
         return [RecordChange.of(None, new)] if data else []

@@ -1,0 +1,149 @@
+"""The challenges panel's parts: its header, the selected key task's bar, the empty page."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gmscreen.rules.rfi.challenge_graph import KeyTask
+from gmscreen.rules.rfi.challenges import KeyTaskStatus
+from gmscreen.ui.challenges.chart_items import approach_text
+from gmscreen.ui.challenges.elided import ElidedButton, ElidedLabel
+from gmscreen.ui.challenges.status import outcome_chip
+
+NO_MENU_ARROW = "QToolButton::menu-indicator { image: none; width: 0px; }"  # the text has ▾
+
+
+def menu_button(text: str) -> QToolButton:
+    """A tool button that opens its menu at once."""
+    button = QToolButton()
+    button.setText(text)
+    button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+    button.setStyleSheet(NO_MENU_ARROW)
+    button.setMenu(QMenu(button))
+    return button
+
+
+class ChallengeHeader(QWidget):
+    """The challenge's name, its outcome as a chip, and the menu to edit, end or turn it."""
+
+    edit_requested = Signal()
+    conflict_requested = Signal()
+    end_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = ElidedLabel("")
+        self.title.setObjectName("challengeTitle")
+        self.title.setStyleSheet("font-weight: 700; font-size: 11pt;")
+        self.outcome = QLabel("")
+        self.outcome.setObjectName("challengeOutcome")
+        self.menu_button = menu_button(self.tr("Challenge ▾"))
+        menu = self.menu_button.menu()
+        menu.addAction(self.tr("Edit challenge…")).triggered.connect(self.edit_requested)
+        menu.addAction(self.tr("Turn into a conflict (combat)")).triggered.connect(
+            self.conflict_requested
+        )
+        menu.addSeparator()
+        menu.addAction(self.tr("End challenge")).triggered.connect(self.end_requested)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title, 1)
+        layout.addWidget(self.outcome)
+        layout.addWidget(self.menu_button)
+
+    def show_challenge(self, name: str, description: str, outcome: str) -> None:
+        """Show the challenge's name (its notes as a tooltip) and where it stands."""
+        self.title.set_full_text(name or self.tr("Challenge"))
+        self.title.setToolTip(description)
+        outcome_chip(self.outcome, outcome)
+
+
+class KeyTaskBar(QWidget):
+    """The selected key task: run it in the task panel, or make a GM ruling on it."""
+
+    run_requested = Signal()
+    reopen_requested = Signal()
+    close_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.run_button = ElidedButton(self.tr("Run in task panel"))
+        self.run_button.setObjectName("runKeyTask")
+        self.run_button.clicked.connect(self.run_requested)
+        self.ruling_button = menu_button(self.tr("Ruling ▾"))
+        ruling = self.ruling_button.menu()
+        self.reopen_action = ruling.addAction(self.tr("Reopen: it may be tried again"))
+        self.reopen_action.triggered.connect(self.reopen_requested)
+        self.close_action = ruling.addAction(self.tr("Close off: events rule it out"))
+        self.close_action.triggered.connect(self.close_requested)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.run_button, 1)
+        layout.addWidget(self.ruling_button)
+
+    def show_task(self, task: KeyTask | None, status: KeyTaskStatus | None) -> None:
+        """Offer what fits the selected key task and its status (nothing when none is)."""
+        if task is None or status is None:
+            self.run_button.set_full_text(self.tr("Click a key task in the chart"))
+            self.run_button.setToolTip("")
+            self.run_button.setEnabled(False)
+            self.ruling_button.setEnabled(False)
+            return
+        approach = approach_text(task)
+        self.run_button.set_full_text(
+            self.tr("▶ Run '%s' (difficulty %d)") % (task.label, task.difficulty)
+        )
+        self.run_button.setToolTip(
+            self.tr("Set up the task panel: difficulty %d%s — %s")
+            % (task.difficulty, f", {approach}" if approach else "", status.value)
+        )
+        self.run_button.setEnabled(status is KeyTaskStatus.AVAILABLE)
+        self.ruling_button.setEnabled(True)
+        self.reopen_action.setEnabled(status in (KeyTaskStatus.FAILED, KeyTaskStatus.CLOSED))
+        self.close_action.setEnabled(status is not KeyTaskStatus.DONE)
+
+
+class NoChallengePage(QWidget):
+    """What the panel shows before a challenge is set up: what one is, and a button to start."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.text = QLabel("")
+        self.text.setObjectName("noChallenge")
+        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.text.setWordWrap(True)
+        self.text.setStyleSheet("color: palette(mid);")
+        self.new_button = QPushButton(self.tr("New challenge…"))
+        self.new_button.setObjectName("newChallenge")
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.new_button)
+        row.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        layout.addWidget(self.text)
+        layout.addLayout(row)
+        layout.addStretch(2)
+
+    def show_scene(self, *, has_scene: bool) -> None:
+        """Explain challenges (or that no scene is being played) and offer to set one up."""
+        self.new_button.setEnabled(has_scene)
+        if not has_scene:
+            self.text.setText(self.tr("No scene is being played."))
+            return
+        self.text.setText(
+            self.tr(
+                "No challenge in this scene.\n\nA challenge is a problem solved through several "
+                "key tasks: in any order, in a line, or gated behind one another; against the "
+                "clock, or racing the opposition."
+            )
+        )
