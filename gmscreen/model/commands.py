@@ -57,7 +57,8 @@ class CreateRecord(Command):
 class EditRecord(Command):
     """Change fields of one record (e.g. rename a trait, set a zone's terrain)."""
 
-    def __init__(self, kind: str, record_id: int, *, label: str, **fields: Any) -> None:
+    def __init__(self, kind: str, record_id: int, /, *, label: str, **fields: Any) -> None:
+        # Positional-only, so the record fields `kind` and `id` can be edited too.
         if kind not in KINDS:
             raise CommandError(f"unknown record kind {kind!r}")
         self._kind = kind

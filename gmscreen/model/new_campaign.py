@@ -15,7 +15,7 @@ from gmscreen.model.state import (
     Season,
 )
 from gmscreen.rules.rfi.constants import FORTUNE_START, THREAT_PER_PLAYER_CHARACTER
-from gmscreen.rules.systems import FIRELOCK, RFI_FREELANCERS, system_by_id
+from gmscreen.rules.systems import FIRELOCK, RENAISSANCE, RFI_FREELANCERS, system_by_id
 
 
 def new_campaign_records(
@@ -33,6 +33,10 @@ def new_campaign_records(
         from gmscreen.model.firelock.records import new_firelock_records
 
         return new_firelock_records(name, player_characters)
+    if system == RENAISSANCE.id:
+        from gmscreen.model.renaissance.records import new_renaissance_records
+
+        return new_renaissance_records(name, player_characters)
     if any(not character.strip() for character, _player in player_characters):
         raise ValueError("every player character needs a name")
     settings: JsonDict = {}

@@ -15,9 +15,9 @@ class RuleSystem:
 
 
 RFI_FREELANCERS = RuleSystem(id="rfi", name="RFI: Freelancers", has_battle_map=True)
-FIRELOCK = RuleSystem(id="firelock", name="Firelock", has_battle_map=True)
+FIRELOCK = RuleSystem(id="firelock", name="Firelock", has_battle_map=False)
 HOT_CIRCLE = RuleSystem(id="hotcircle", name="Hot Circle RPG", has_battle_map=False)
-RENAISSANCE = RuleSystem(id="renaissance", name="Renaissance", has_battle_map=True)
+RENAISSANCE = RuleSystem(id="renaissance", name="Renaissance", has_battle_map=False)
 
 SYSTEMS: tuple[RuleSystem, ...] = (RFI_FREELANCERS, FIRELOCK, HOT_CIRCLE, RENAISSANCE)
 

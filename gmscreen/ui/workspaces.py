@@ -157,11 +157,13 @@ def _basic(system_id: str, system_name: str) -> Workspace:
 WORKSPACES: dict[str, Workspace] = {
     "rfi": RFI,
     "hotcircle": _basic("hotcircle", "Hot Circle RPG"),
-    "renaissance": _basic("renaissance", "Renaissance"),
 }
 # Rule systems whose workspace lives in their own package, imported when first needed (the
 # packages build on this module's shared panel specs).
-PACKAGED: dict[str, str] = {"firelock": "gmscreen.ui.firelock.workspace"}
+PACKAGED: dict[str, str] = {
+    "firelock": "gmscreen.ui.firelock.workspace",
+    "renaissance": "gmscreen.ui.renaissance.workspace",
+}
 
 
 def workspace_for(system_id: str) -> Workspace:

@@ -1,0 +1,1 @@
+"""The GM screen's Renaissance panels: character sheets, checks and contests, initiative."""

@@ -1,0 +1,283 @@
+"""The Renaissance check panel: one check, or an opposed or variable check side by side.
+
+Choose who rolls what, tick the modifiers, read the exact chance of each grade, roll, then
+upgrade or downgrade the result. Every roll and shift goes through a command into the roll log.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.commands import Command
+from gmscreen.model.renaissance.checks import RecordCheck
+from gmscreen.model.renaissance.contests import ContestSide, RecordContest
+from gmscreen.model.renaissance.options import campaign_options
+from gmscreen.model.renaissance.shifts import ApplyShift
+from gmscreen.model.state import Character, RollRecord
+from gmscreen.rules.dice import Dice, SeededDice
+from gmscreen.rules.errors import RulesError
+from gmscreen.rules.renaissance import (
+    ContestKind,
+    GradeShift,
+    entered_percentile,
+    resolve_check,
+    roll_check,
+    roll_contest,
+)
+from gmscreen.ui.renaissance.check_form import characters_in_order
+from gmscreen.ui.renaissance.check_side import CheckSide
+from gmscreen.ui.renaissance.contest_view import ContestView
+from gmscreen.ui.renaissance.options_dialog import RulesOptionsDialog
+from gmscreen.ui.undo import SessionBridge
+
+SINGLE = None
+NOT_TYPED = -1  # the table-roll box's "roll dice" value
+WATCHED = frozenset({"character", "campaign", "pool"})
+
+
+class CheckPanel(QWidget):
+    """Checks from choice to roll to grade shift; a contest shows both sides and its rounds."""
+
+    def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("renaissanceCheckPanel")
+        self._bridge = bridge
+        self.dice: Dice = SeededDice()
+        self._running = False
+        self._refusal = ""
+        self.mode = QComboBox()
+        self.mode.addItem(self.tr("Check"), SINGLE)
+        self.mode.addItem(self.tr("Opposed check"), ContestKind.OPPOSED)
+        self.mode.addItem(self.tr("Variable check"), ContestKind.VARIABLE)
+        self.mode.setToolTip(self.tr("Opposed: one side wins. Variable: both may partly succeed."))
+        self.options_button = QPushButton(self.tr("Rule options…"))
+        self.options_button.setToolTip(self.tr("The defaults where the rules are silent"))
+        self.options_button.clicked.connect(self.edit_options)
+        self.first = CheckSide(self.tr("Check"), bridge)
+        self.second = CheckSide(self.tr("Against"), bridge)
+        self.contest = ContestView()
+        self.message = QLabel("")
+        self.message.setObjectName("checkMessage")
+        self.message.setWordWrap(True)
+        self.roll_button = QPushButton(self.tr("Roll"))
+        self.roll_button.setObjectName("rollCheck")
+        self.roll_button.setDefault(True)
+        self.roll_button.setMinimumWidth(120)
+        self.roll_button.clicked.connect(self.roll)
+        self.table_roll = QSpinBox()
+        self.table_roll.setObjectName("tableRoll")
+        self.table_roll.setRange(NOT_TYPED, 99)
+        self.table_roll.setValue(NOT_TYPED)
+        self.table_roll.setSpecialValueText(self.tr("roll dice"))
+        self.table_roll.setPrefix(self.tr("D% "))
+        self.table_roll.setToolTip(
+            self.tr("A D% rolled at the table, typed in (a 100 is entered as 0)")
+        )
+        sides = QHBoxLayout()
+        sides.addWidget(self.first, 1)
+        sides.addWidget(self.second, 1)
+        inner = QWidget()
+        inner_layout = QVBoxLayout(inner)
+        inner_layout.addWidget(self.contest)
+        inner_layout.addLayout(sides)
+        inner_layout.addStretch(1)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setWidget(inner)
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Roll")))
+        top.addWidget(self.mode)
+        top.addStretch(1)
+        top.addWidget(self.options_button)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.message, 1)
+        bottom.addWidget(self.table_roll)
+        bottom.addWidget(self.roll_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.scroll_area, 1)
+        layout.addLayout(bottom)
+        self.mode.currentIndexChanged.connect(self._mode_changed)
+        for side in (self.first, self.second):
+            side.form.changed.connect(self._update_contest_odds)
+            side.result.shift_requested.connect(
+                lambda shift, luck, s=side: self.shift(s, shift, spend_luck=luck)
+            )
+        bridge.changed.connect(self._on_changed)
+        bridge.refused.connect(self._on_refused)
+        self.first.form.refresh()
+        self.second.form.refresh()
+        npcs = [c for c in characters_in_order(bridge.state) if c.kind == "npc"]
+        if npcs:
+            self.second.form.select_character(npcs[0].id)
+        self._mode_changed()
+
+    # reading
+    @property
+    def kind(self) -> ContestKind | None:
+        """The contest being set up, or None for a single check."""
+        data = self.mode.currentData()
+        return data if isinstance(data, ContestKind) else None
+
+    def _mode_changed(self) -> None:
+        contest = self.kind is not None
+        self.second.setVisible(contest)
+        self.table_roll.setVisible(not contest)  # contests reroll: the app rolls them
+        self.contest.setVisible(contest)
+        self.first.set_wide(not contest)
+        self.first.setTitle(self.tr("First side") if contest else self.tr("Check"))
+        self.second.setTitle(self.tr("Second side"))
+        self._update_contest_odds()
+        self.show_results()
+
+    def _on_changed(self, changes: ChangeSet) -> None:
+        if changes.kinds() & WATCHED:
+            self.first.form.refresh()
+            self.second.form.refresh()
+        if changes.kinds() & (WATCHED | {"roll"}):
+            self.show_results()
+
+    def show_results(self) -> None:
+        """Show each side's last roll, and a contest's rounds, as the roll log holds them."""
+        state = self._bridge.state
+        self.first.show_result(state)
+        self.second.show_result(state)
+        if self.kind is None:
+            self.contest.show_rolls(state, None, None)
+        else:
+            self.contest.show_rolls(
+                state,
+                state.find(RollRecord, self.first.record_id),
+                state.find(RollRecord, self.second.record_id),
+            )
+
+    def _update_contest_odds(self) -> None:
+        if self.kind is not None:
+            targets = (self.first.form.choice().target, self.second.form.choice().target)
+            self.contest.show_odds(self.kind, targets, self._names())
+
+    def _names(self) -> tuple[str, str]:
+        names = []
+        for side in (self.first, self.second):
+            character = self._bridge.state.find(Character, side.form.character.currentData())
+            names.append(character.name if character is not None else side.title())
+        return names[0], names[1]
+
+    # rolling
+    def _say(self, text: str, *, warning: bool = False) -> None:
+        self.message.setText(text)
+        self.message.setStyleSheet("color: #b00020;" if warning else "")
+
+    def _run(self, command: Command) -> bool:
+        self._running, self._refusal = True, ""
+        try:
+            done = self._bridge.execute(command) is not None
+        finally:
+            self._running = False
+        if not done:
+            self._say(self._refusal, warning=True)
+        return done
+
+    def _on_refused(self, reason: str) -> None:
+        if self._running:
+            self._refusal = reason
+
+    def roll(self) -> bool:
+        """Roll the check (both sides of a contest, rerolling as the rules say) and log it."""
+        kind = self.kind
+        sides = [self.first] if kind is None else [self.first, self.second]
+        choices = [side.update_view() for side in sides]
+        for side, choice in zip(sides, choices, strict=True):
+            if choice.target is None:
+                self._say(f"{side.title()}: {choice.problem}", warning=True)
+                return False
+        options = campaign_options(self._bridge.state)
+        method = options.percentile_method
+        command: RecordCheck | RecordContest
+        try:
+            if kind is None:
+                assert choices[0].target is not None
+                typed = self.table_roll.value()
+                result = (
+                    roll_check(self.dice, choices[0].target, method=method)
+                    if typed == NOT_TYPED
+                    else resolve_check(choices[0].target, entered_percentile(typed))
+                )
+                command = RecordCheck(
+                    result,
+                    character_id=choices[0].character_id,
+                    label=choices[0].label,
+                    check=choices[0].check,
+                )
+            else:
+                first, second = choices
+                assert first.target is not None
+                assert second.target is not None
+                contest = roll_contest(
+                    self.dice,
+                    first.target,
+                    second.target,
+                    kind=kind,
+                    method=method,
+                    options=options.contest,
+                )
+                command = RecordContest(
+                    contest,
+                    ContestSide(first.character_id, first.label, first.check),
+                    ContestSide(second.character_id, second.label, second.check),
+                )
+        except RulesError as error:
+            self._say(str(error), warning=True)
+            return False
+        if not self._run(command):
+            return False
+        if isinstance(command, RecordCheck):
+            self.first.record_id = command.record.id if command.record else None
+        else:
+            self.first.record_id, self.second.record_id = (r.id for r in command.records)
+        self._say("")
+        self.table_roll.setValue(NOT_TYPED)  # the next roll is the dice's again
+        self.show_results()
+        # On a small screen the answer may sit out of view: the verdict, or the single result.
+        shown = self.contest if self.kind is not None else self.first.result
+        self.scroll_area.ensureWidgetVisible(shown)
+        return True
+
+    def shift(self, side: CheckSide, shift: GradeShift, *, spend_luck: bool = False) -> bool:
+        """Upgrade or downgrade the side's last roll (perhaps paying a Luck Point)."""
+        if side.record_id is None:
+            return False
+        if self._run(ApplyShift(side.record_id, shift, spend_luck=spend_luck)):
+            self._say("")
+            return True
+        return False
+
+    def smoke_roll(self) -> str | None:
+        """Roll the current check once with seeded dice (for `gmscreen --smoke`)."""
+        self.dice = SeededDice(20)
+        if not self.roll():
+            return f"the smoke test's check was refused: {self.message.text()}"
+        return None
+
+    # options
+    def edit_options(self) -> None:
+        """Open the rule options; accepting them is one undoable command."""
+        dialog = RulesOptionsDialog(campaign_options(self._bridge.state), self)
+        dialog.accepted.connect(lambda: self._run(dialog.command()))
+        dialog.finished.connect(dialog.deleteLater)
+        self.options_dialog = dialog
+        dialog.open()

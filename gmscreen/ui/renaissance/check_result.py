@@ -1,0 +1,165 @@
+"""A rolled check as the roll log holds it: the D%, grade, MoS or MoF, and the grade shifts.
+
+The view shows one roll log entry and redraws from the campaign, so an undone roll, an upgrade
+and its undo all show as the log has them. Its buttons only ask; the panel runs the commands.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gmscreen.model.renaissance.checks import margin_text
+from gmscreen.model.renaissance.luck import luck_of
+from gmscreen.model.renaissance.shifts import shift_refusal
+from gmscreen.model.state import CampaignState, RollRecord
+from gmscreen.rules.renaissance import Grade, GradeShift
+from gmscreen.ui.renaissance.grade_bars import GRADE_COLOURS, GRADE_TEXT_COLOURS
+
+CHIP = 52
+
+
+class RollChip(QWidget):
+    """The D% in a rounded square, coloured by its grade ("07", "55")."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.value: int | None = None
+        self.colour = QColor("#9e9e9e")
+        self.struck = False
+        self.setFixedSize(CHIP, CHIP)
+
+    def show_roll(self, value: int | None, colour: str, *, struck: bool = False) -> None:
+        """Show a D% (None: nothing rolled yet)."""
+        self.value = value
+        self.colour = QColor(colour)
+        self.struck = struck
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(CHIP, CHIP)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.value is None:
+            painter.setPen(self.palette().mid().color())
+            painter.drawRoundedRect(QRectF(1, 1, CHIP - 2, CHIP - 2), 10, 10)
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "D%")
+            painter.end()
+            return
+        painter.setBrush(self.colour)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawRoundedRect(QRectF(0, 0, CHIP, CHIP), 10, 10)
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPointSize(font.pointSize() + 8)
+        font.setStrikeOut(self.struck)
+        painter.setFont(font)
+        painter.setPen(QColor("white"))
+        painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, f"{self.value:02d}")
+        painter.end()
+
+
+class CheckResultView(QWidget):
+    """One logged check: the roll, grade and margin; Upgrade and Downgrade while allowed."""
+
+    shift_requested = Signal(object, bool)  # GradeShift, spend a Luck Point
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.record_id: int | None = None
+        self.chip = RollChip()
+        self.grade = QLabel("")
+        self.grade.setObjectName("checkGrade")
+        self.grade.setWordWrap(True)
+        self.detail = QLabel("")
+        self.detail.setObjectName("checkDetail")
+        self.detail.setWordWrap(True)
+        self.upgrade = QPushButton(self.tr("Upgrade"))
+        self.upgrade.setObjectName("upgradeCheck")
+        self.upgrade.clicked.connect(lambda: self._ask(GradeShift.UPGRADE))
+        self.downgrade = QPushButton(self.tr("Downgrade"))
+        self.downgrade.setObjectName("downgradeCheck")
+        self.downgrade.clicked.connect(lambda: self._ask(GradeShift.DOWNGRADE))
+        self.spend_luck = QCheckBox(self.tr("Spend a Luck Point"))
+        self.spend_luck.setObjectName("spendLuck")
+        self.spend_luck.setToolTip(self.tr("The roller pays one Luck Point for the shift"))
+        text = QVBoxLayout()
+        text.setSpacing(2)
+        text.addWidget(self.grade)
+        text.addWidget(self.detail)
+        text.addStretch(1)
+        top = QHBoxLayout()
+        top.addWidget(self.chip, 0, Qt.AlignmentFlag.AlignTop)
+        top.addLayout(text, 1)
+        buttons = QGridLayout()
+        buttons.addWidget(self.upgrade, 0, 0)
+        buttons.addWidget(self.downgrade, 0, 1)
+        buttons.addWidget(self.spend_luck, 1, 0, 1, 2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(top)
+        layout.addLayout(buttons)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.show_record(None, None)
+
+    def _ask(self, shift: GradeShift) -> None:
+        self.shift_requested.emit(shift, self.spend_luck.isChecked())
+
+    def show_record(self, state: CampaignState | None, record_id: int | None) -> None:
+        """Show this roll log entry as the campaign holds it now (None: nothing rolled yet)."""
+        self.record_id = record_id
+        record = state.find(RollRecord, record_id) if state is not None else None
+        for widget in (self.upgrade, self.downgrade, self.spend_luck):
+            widget.setVisible(record is not None)
+        if record is None or state is None:
+            self.chip.show_roll(None, "#9e9e9e")
+            self.grade.setText(self.tr("Not rolled yet"))
+            self.detail.setText(self.tr("The chance of each grade is shown above."))
+            return
+        outcome = record.outcome
+        try:
+            grade: Grade | None = Grade(outcome.get("grade"))
+        except ValueError:
+            grade = None
+        chip = GRADE_COLOURS[grade] if grade is not None else "#9e9e9e"
+        text = GRADE_TEXT_COLOURS[grade] if grade is not None else "palette(text)"
+        self.chip.show_roll(int(outcome.get("roll", 0)), chip, struck=record.undone)
+        struck = "text-decoration: line-through;" if record.undone else ""
+        self.grade.setText(
+            f"<b style='font-size:14pt; color:{text}; {struck}'>"
+            f"{str(outcome.get('grade', '')).capitalize()}</b>"
+        )
+        parts = [margin_text(outcome), self.tr("TN %s") % record.inputs.get("target")]
+        if record.inputs.get("clamped"):
+            parts[-1] += self.tr(" (held from %s)") % record.inputs.get("unclamped")
+        shift = outcome.get("shift")
+        if shift is not None:
+            how = self.tr(" with a Luck Point") if outcome.get("luck_spent") else ""
+            parts.insert(0, self.tr("%sd%s from %s") % (shift, how, outcome.get("rolled_grade")))
+        if record.undone:
+            parts.append(self.tr("<b>undone</b>"))
+        self.detail.setText(" · ".join(parts))
+        for button, shift in (
+            (self.upgrade, GradeShift.UPGRADE),
+            (self.downgrade, GradeShift.DOWNGRADE),
+        ):
+            refusal = shift_refusal(record, shift)
+            button.setEnabled(not refusal)
+            button.setToolTip(refusal or self.tr("Once per check; never across success/failure"))
+        points = luck_of(state, record.character_id)
+        self.spend_luck.setText(self.tr("Spend a Luck Point (%d left)") % points)
+        self.spend_luck.setEnabled(points > 0 and record.character_id is not None)
+        if points == 0:
+            self.spend_luck.setChecked(False)

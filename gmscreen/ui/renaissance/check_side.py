@@ -1,0 +1,96 @@
+"""One side of the check panel: the form, the TN with its clamp, the exact odds, the result."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QFrame, QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
+
+from gmscreen.model.state import CampaignState
+from gmscreen.rules.renaissance import TargetNumber, grade_odds
+from gmscreen.ui.panels.odds_view import percent
+from gmscreen.ui.renaissance.check_form import CheckChoice, CheckForm
+from gmscreen.ui.renaissance.check_result import CheckResultView
+from gmscreen.ui.renaissance.grade_bars import GradeBars, signed
+from gmscreen.ui.undo import SessionBridge
+
+
+def target_text(target: TargetNumber) -> str:
+    """ "TN 95 = 75 + 20", or "TN 98 = 75 + 40 = 115, held to 98" when the limits bite."""
+    total = signed(target.modifiers.total).replace("+", "+ ").replace("−", "− ")
+    sum_text = f"{target.base} {total}" if target.modifiers.lines else f"{target.base}"
+    text = f"<b style='font-size:13pt'>TN {target.value}</b> = {sum_text}"
+    if target.was_clamped:
+        text += (
+            f" = {target.unclamped}, <b style='color:#b35c00'>held to {target.value}</b>"
+            " (a TN is always 1–98)"
+        )
+    return text
+
+
+class CheckSide(QGroupBox):
+    """A check to roll: choices on the left (or above), TN, odds and result beside (or below)."""
+
+    def __init__(self, title: str, bridge: SessionBridge, parent: QWidget | None = None) -> None:
+        super().__init__(title, parent)
+        self._bridge = bridge
+        self.record_id: int | None = None
+        self.form = CheckForm(bridge)
+        self.tn = QLabel("")
+        self.tn.setObjectName("checkTarget")
+        self.tn.setWordWrap(True)
+        self.tn.setToolTip(self.tr("Base plus every ticked modifier, rounded down, held to 1–98"))
+        self.problem = QLabel("")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #b00020;")
+        self.success = QLabel("")
+        self.success.setObjectName("checkSuccess")
+        self.success.setWordWrap(True)
+        self.bars = GradeBars()
+        line = QFrame()
+        line.setFrameShape(QFrame.Shape.HLine)
+        line.setFrameShadow(QFrame.Shadow.Sunken)
+        self.result = CheckResultView()
+        self.outcome = QWidget()
+        outcome = QVBoxLayout(self.outcome)
+        outcome.setContentsMargins(0, 0, 0, 0)
+        outcome.addWidget(self.tn)
+        outcome.addWidget(self.problem)
+        outcome.addWidget(self.success)
+        outcome.addWidget(self.bars)
+        outcome.addWidget(line)
+        outcome.addWidget(self.result)
+        outcome.addStretch(1)
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(8, 6, 8, 8)
+        self._grid.setHorizontalSpacing(16)
+        self.set_wide(False)
+        self.form.changed.connect(self.update_view)
+
+    def set_wide(self, wide: bool) -> None:
+        """Side by side (one check with room to spare) or stacked (two sides of a contest)."""
+        self._grid.addWidget(self.form, 0, 0)
+        self._grid.addWidget(self.outcome, 0 if wide else 1, 1 if wide else 0)
+        self._grid.setColumnStretch(0, 1)
+        self._grid.setColumnStretch(1, 1 if wide else 0)
+
+    def update_view(self) -> CheckChoice:
+        """Recompute the TN and the exact odds of each grade for the current choices."""
+        choice = self.form.choice()
+        self.problem.setText(choice.problem)
+        self.problem.setVisible(bool(choice.problem))
+        if choice.target is None:
+            self.tn.setText("<b style='font-size:13pt'>TN —</b>")
+            self.success.setText("")
+            self.bars.show_odds(None)
+            return choice
+        odds = grade_odds(choice.target)
+        self.tn.setText(target_text(choice.target))
+        self.success.setText(
+            self.tr("Success <b>%s</b> · failure <b>%s</b> — exact, before the roll")
+            % (percent(odds.success), percent(odds.failure))
+        )
+        self.bars.show_odds(odds)
+        return choice
+
+    def show_result(self, state: CampaignState) -> None:
+        """Show this side's last roll as the roll log holds it now."""
+        self.result.show_record(state, self.record_id)

@@ -1,0 +1,110 @@
+"""An opposed or variable check between the two sides: exact odds, every round, the verdict."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+
+from gmscreen.model.state import CampaignState, Character, RollRecord
+from gmscreen.rules.renaissance import ContestKind, ContestOutcome, TargetNumber, contest_odds
+from gmscreen.ui.panels.odds_view import percent
+
+
+def roller(state: CampaignState, record: RollRecord) -> str:
+    """Who rolled a logged check (the check's label when nobody did)."""
+    character = state.find(Character, record.character_id)
+    return character.name if character is not None else str(record.inputs.get("label", ""))
+
+
+class ContestView(QFrame):
+    """Before the roll the chance of each ending; after it each round and who won, and why."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.odds = QLabel("")
+        self.odds.setObjectName("contestOdds")
+        self.rounds = QLabel("")
+        self.rounds.setObjectName("contestRounds")
+        self.verdict = QLabel("")
+        self.verdict.setObjectName("contestVerdict")
+        layout = QVBoxLayout(self)
+        for label in (self.odds, self.rounds, self.verdict):
+            label.setWordWrap(True)
+            layout.addWidget(label)
+
+    def show_odds(
+        self,
+        kind: ContestKind,
+        targets: tuple[TargetNumber | None, TargetNumber | None],
+        names: tuple[str, str],
+    ) -> None:
+        """The exact chance of each ending, rerolls folded in (or why it cannot be shown)."""
+        first, second = targets
+        if first is None or second is None:
+            self.odds.setText(self.tr("Both sides need a check to show the odds."))
+            return
+        odds = contest_odds(first, second, kind=kind)
+        parts = [
+            self.tr("%s wins <b>%s</b>") % (names[0], percent(odds.first_wins)),
+            self.tr("%s wins <b>%s</b>") % (names[1], percent(odds.second_wins)),
+        ]
+        if kind is ContestKind.VARIABLE:
+            parts.append(self.tr("both partly succeed <b>%s</b>") % percent(odds.both_partial))
+        self.odds.setText(
+            self.tr("Before the roll: %s. A round is rerolled %s of the time.")
+            % (" · ".join(parts), percent(odds.reroll_per_round))
+        )
+
+    def show_rolls(
+        self, state: CampaignState, first: RollRecord | None, second: RollRecord | None
+    ) -> None:
+        """Each round and the verdict of a logged contest (nothing for anything else)."""
+        shown = first is not None and second is not None and "contest" in first.outcome
+        self.rounds.setVisible(shown)
+        self.verdict.setVisible(shown)
+        if first is None or second is None or not shown:
+            self.rounds.setText("")
+            self.verdict.setText("")
+            return
+        names = (roller(state, first), roller(state, second))
+        said = {
+            ContestOutcome.FIRST_WINS.value: self.tr("%s wins") % names[0],
+            ContestOutcome.SECOND_WINS.value: self.tr("%s wins") % names[1],
+            ContestOutcome.BOTH_PARTIAL.value: self.tr("both partly succeed"),
+            ContestOutcome.REROLL.value: self.tr("roll again"),
+        }
+        lines = []
+        pairs = zip(first.outcome.get("rounds", ()), second.outcome.get("rounds", ()), strict=False)
+        for number, (mine, theirs) in enumerate(pairs, start=1):
+            lines.append(
+                self.tr("Round %d: %s %02d (%s), %s %02d (%s) — %s")
+                % (
+                    number,
+                    names[0],
+                    mine["roll"],
+                    mine["grade"],
+                    names[1],
+                    theirs["roll"],
+                    theirs["grade"],
+                    said.get(mine["outcome"], mine["outcome"]),
+                )
+            )
+        self.rounds.setText("<br>".join(lines))
+        verdict = self._verdict(first, second, names)
+        self.verdict.setText(f"<b style='font-size:12pt'>{verdict}</b>")
+
+    def _verdict(self, first: RollRecord, second: RollRecord, names: tuple[str, str]) -> str:
+        result = first.outcome["contest"].get("result", "")
+        undone = self.tr(" (undone)") if first.undone else ""
+        if result == "partial":
+            return self.tr("Both partly succeed") + undone
+        if not result:
+            rounds = len(first.outcome.get("rounds", ()))
+            return self.tr("Still undecided after %d rounds: the GM decides") % rounds + undone
+        winner = names[0] if result == "wins" else names[1]
+        if first.outcome.get("succeeded") and second.outcome.get("succeeded"):
+            high, low = sorted((first.outcome["roll"], second.outcome["roll"]), reverse=True)
+            why = self.tr("higher MoS, %d against %d") % (high, low)
+        else:
+            why = self.tr("the only success")
+        return self.tr("%s wins — %s") % (winner, why) + undone

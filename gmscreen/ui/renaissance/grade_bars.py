@@ -1,0 +1,99 @@
+"""The exact chance of each of the six result grades before a check, as a small bar list."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from gmscreen.rules.renaissance import Grade, GradeOdds
+from gmscreen.ui.panels.odds_view import percent
+
+GRADE_COLOURS: dict[Grade, str] = {
+    Grade.CRITICAL_SUCCESS: "#1b5e20",
+    Grade.EXCEPTIONAL_SUCCESS: "#388e3c",
+    Grade.BASIC_SUCCESS: "#66bb6a",
+    Grade.BASIC_FAILURE: "#e57373",
+    Grade.EXCEPTIONAL_FAILURE: "#e53935",
+    Grade.CRITICAL_FAILURE: "#8e0000",
+}
+GRADE_TEXT_COLOURS: dict[Grade, str] = {
+    grade: "#2e7d32" if grade.is_success else "#c62828" for grade in Grade
+}
+"""Readable on a light background: one green for the successes, one red for the failures."""
+ROW = 17
+LABEL_WIDTH = 128
+PERCENT_WIDTH = 48
+
+
+def signed(value: int) -> str:
+    """A modifier as printed: "+10", "−20" (a true minus sign), "+0"."""
+    return f"{value:+d}".replace("-", "−")
+
+
+class GradeBars(QWidget):
+    """Six rows: the grade, a bar as long as its chance, and the chance in exact-odds percent."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.odds: GradeOdds | None = None
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setMinimumWidth(LABEL_WIDTH + PERCENT_WIDTH + 60)
+
+    def show_odds(self, odds: GradeOdds | None) -> None:
+        """Show the odds of one TN (None clears the bars)."""
+        self.odds = odds
+        self.setToolTip(
+            "\n".join(
+                f"{g.label}: {percent(p)} ({p.numerator}/{p.denominator})" for g, p in odds.chances
+            )
+            if odds is not None
+            else ""
+        )
+        self.update()
+
+    def rows(self) -> list[tuple[str, str]]:
+        """Each grade's label and chance as shown (for tests and the screen reader)."""
+        if self.odds is None:
+            return []
+        return [(grade.label, percent(chance)) for grade, chance in self.odds.chances]
+
+    def sizeHint(self) -> QSize:
+        return QSize(LABEL_WIDTH + PERCENT_WIDTH + 160, ROW * len(Grade) + 4)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(LABEL_WIDTH + PERCENT_WIDTH + 60, ROW * len(Grade) + 4)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.odds is None:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        text = self.palette().text().color()
+        track = self.palette().mid().color()
+        track.setAlpha(60)
+        bar_width = max(10.0, self.width() - LABEL_WIDTH - PERCENT_WIDTH - 8)
+        top = max((chance for _g, chance in self.odds.chances), default=Fraction(0))
+        for row, (grade, chance) in enumerate(self.odds.chances):
+            y = 2 + row * ROW
+            painter.setPen(text)
+            painter.drawText(
+                QRectF(0, y, LABEL_WIDTH - 6, ROW),
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                grade.label.capitalize(),
+            )
+            track_rect = QRectF(LABEL_WIDTH, y + 3, bar_width, ROW - 6)
+            painter.fillRect(track_rect, track)
+            # Bars are scaled to the likeliest grade, so rare grades stay visible.
+            length = bar_width * float(chance / top) if top else 0.0
+            painter.fillRect(
+                QRectF(LABEL_WIDTH, y + 3, length, ROW - 6), QColor(GRADE_COLOURS[grade])
+            )
+            painter.drawText(
+                QRectF(LABEL_WIDTH + bar_width + 4, y, PERCENT_WIDTH, ROW),
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                percent(chance),
+            )
+        painter.end()

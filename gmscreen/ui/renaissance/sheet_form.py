@@ -1,0 +1,265 @@
+"""One Renaissance character's sheet: who they are, Luck Points, aptitudes, initiative, skills.
+
+Every finished edit is one undoable command; a value the sheet refuses is explained in place and
+the field shows the saved value again. The form redraws from the campaign after each change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gmscreen.model.commands import Command, EditRecord
+from gmscreen.model.renaissance.luck import SetLuck, SpendLuck, luck_of
+from gmscreen.model.renaissance.records import SetCharacterKind
+from gmscreen.model.renaissance.sheet import (
+    INITIATIVE_LIMIT,
+    SCORE_MAX,
+    SheetError,
+    SkillEntry,
+    read_sheet,
+    with_aptitude,
+    with_initiative_modifier,
+    with_skill,
+    without_skill,
+)
+from gmscreen.model.state import Character, JsonDict
+from gmscreen.rules.errors import RulesError
+from gmscreen.rules.renaissance import Aptitude
+from gmscreen.ui.dialogs.character import kind_combo, kind_index
+from gmscreen.ui.panels.sheet_fields import CheckedSpinBox, error_label, show_error, stacked
+from gmscreen.ui.renaissance.skills_editor import SkillsEditor
+from gmscreen.ui.undo import SessionBridge
+
+APTITUDE_COLUMNS = 3
+
+
+class SheetForm(QWidget):
+    """Shows the sheet of `character_id` as the campaign holds it, and edits it by command."""
+
+    def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._bridge = bridge
+        self.character_id: int | None = None
+        self._running = False
+        self._refusal = ""
+        bridge.refused.connect(self._on_refused)
+        self.name = QLineEdit()
+        self.name.editingFinished.connect(self._commit_name)
+        self.kind = kind_combo()
+        self.kind.activated.connect(self._commit_kind)
+        self.player = QLineEdit()
+        self.player.setPlaceholderText(self.tr("who plays them"))
+        self.player.editingFinished.connect(self._commit_player)
+        self.luck = CheckedSpinBox(0, 99)
+        self.luck.setObjectName("luckPoints")
+        self.luck.setToolTip(self.tr("Luck Points held; +1 at each session start or break"))
+        self.luck.committed.connect(self._commit_luck)
+        self.spend = QPushButton(self.tr("Spend 1"))
+        self.spend.setObjectName("spendLuckPoint")
+        self.spend.clicked.connect(self._spend_luck)
+        luck_row = QHBoxLayout()
+        luck_row.setContentsMargins(0, 0, 0, 0)
+        luck_row.addWidget(self.luck, 1)
+        luck_row.addWidget(self.spend)
+        luck_box = QWidget()
+        luck_box.setLayout(luck_row)
+        self.error = error_label()
+        identity = QFormLayout()
+        identity.addRow(self.tr("Name"), self.name)
+        identity.addRow(self.tr("Kind"), self.kind)
+        identity.addRow(self.tr("Player"), self.player)
+        identity.addRow(self.tr("Luck Points"), stacked(luck_box, self.luck.error))
+        self.aptitudes: dict[Aptitude, CheckedSpinBox] = {}
+        aptitude_box = QGroupBox(self.tr("Aptitudes"))
+        grid = QGridLayout(aptitude_box)
+        for index, aptitude in enumerate(Aptitude):
+            # Wider than the sheet allows, so that the sheet refuses with a reason.
+            field = CheckedSpinBox(0, SCORE_MAX * 10)
+            field.setObjectName(f"aptitude-{aptitude.value}")
+            field.committed.connect(lambda value, a=aptitude: self._commit_aptitude(a, value))
+            row, column = divmod(index, APTITUDE_COLUMNS)
+            label = QLabel(aptitude.value)
+            if aptitude is Aptitude.LUCK:
+                label.setToolTip(self.tr("The Luck stat (Luck × 10 checks), not Luck Points"))
+            grid.addWidget(label, row * 2, column * 2)
+            grid.addWidget(field, row * 2, column * 2 + 1)
+            grid.addWidget(field.error, row * 2 + 1, 0, 1, APTITUDE_COLUMNS * 2)
+            self.aptitudes[aptitude] = field
+        self.initiative = CheckedSpinBox(-INITIATIVE_LIMIT, INITIATIVE_LIMIT)
+        self.initiative.setObjectName("initiativeModifier")
+        self.initiative.setToolTip(
+            self.tr("Added to 1d10 for initiative (the GM sets the formula)")
+        )
+        self.initiative.committed.connect(self._commit_initiative)
+        row = len(Aptitude) // APTITUDE_COLUMNS * 2 + 2
+        grid.addWidget(QLabel(self.tr("Initiative modifier")), row, 0, 1, 3)
+        grid.addWidget(self.initiative, row, 3)
+        grid.addWidget(self.initiative.error, row + 1, 0, 1, APTITUDE_COLUMNS * 2)
+        self.skills = SkillsEditor()
+        self.skills.edited.connect(self._commit_skill)
+        self.skills.added.connect(self._add_skill)
+        self.skills.removed.connect(self._remove_skill)
+        skills_box = QGroupBox(self.tr("Skills (rating = linked aptitude + ranks)"))
+        QVBoxLayout(skills_box).addWidget(self.skills)
+        layout = QVBoxLayout(self)
+        layout.addLayout(identity)
+        layout.addWidget(self.error)
+        layout.addWidget(aptitude_box)
+        layout.addWidget(skills_box)
+        layout.addStretch(1)
+
+    # showing
+    def _current(self) -> Character | None:
+        return self._bridge.state.find(Character, self.character_id)
+
+    def show_character(self, character_id: int | None, *, skill: str | None = None) -> None:
+        """Show this character's sheet as the campaign holds it."""
+        self.character_id = character_id
+        character = self._current()
+        self.setEnabled(character is not None)
+        if character is None:
+            return
+        self.name.setText(character.name)
+        self.kind.setCurrentIndex(kind_index(character.kind, character.tier))
+        self.player.setText(character.player)
+        self.player.setEnabled(character.kind == "pc")
+        points = luck_of(self._bridge.state, character.id)
+        self.luck.show_saved(points)
+        self.spend.setEnabled(points > 0)
+        try:
+            sheet = read_sheet(character.sheet)
+        except SheetError as error:
+            show_error(self.error, str(error))
+            self.skills.show_sheet(None)
+            return
+        show_error(self.error, "")
+        for aptitude, field in self.aptitudes.items():
+            field.show_saved(sheet.aptitudes[aptitude])
+        self.initiative.show_saved(sheet.initiative_modifier)
+        self.skills.show_sheet(sheet, select=skill)
+
+    # editing
+    def _run(self, command: Command) -> str:
+        """Execute a command; the refusal ("" when done)."""
+        self._running, self._refusal = True, ""
+        try:
+            done = self._bridge.execute(command) is not None
+        finally:
+            self._running = False
+        return "" if done else self._refusal or self.tr("refused")
+
+    def _on_refused(self, reason: str) -> None:
+        if self._running:
+            self._refusal = reason
+
+    def _edit_sheet(
+        self, what: str, change: Callable[[JsonDict], JsonDict], refuse: Callable[[str], None]
+    ) -> bool:
+        character = self._current()
+        if character is None:
+            return False
+        try:
+            sheet = change(character.sheet)
+        except (SheetError, RulesError) as error:
+            refuse(str(error))
+            return False
+        refusal = self._run(EditRecord("character", character.id, label=what, sheet=sheet))
+        if refusal:
+            refuse(refusal)
+        return not refusal
+
+    def _owner(self) -> str:
+        character = self._current()
+        return character.name if character is not None else ""
+
+    def _commit_aptitude(self, aptitude: Aptitude, value: int) -> None:
+        field = self.aptitudes[aptitude]
+        what = self.tr("set %s's %s to %d") % (self._owner(), aptitude.value, value)
+        if self._edit_sheet(what, lambda s: with_aptitude(s, aptitude, value), field.refuse):
+            field.clear_error()
+
+    def _commit_initiative(self, value: int) -> None:
+        what = self.tr("set %s's initiative modifier to %+d") % (self._owner(), value)
+        if self._edit_sheet(
+            what, lambda s: with_initiative_modifier(s, value), self.initiative.refuse
+        ):
+            self.initiative.clear_error()
+
+    def _commit_skill(self, old: str, skill: SkillEntry) -> None:
+        what = self.tr("edit %s's %s") % (self._owner(), skill.name)
+        if self._edit_sheet(
+            what, lambda s: with_skill(s, skill, replacing=old), self.skills.refuse
+        ):
+            self.show_character(self.character_id, skill=skill.name)
+
+    def _add_skill(self) -> None:
+        character = self._current()
+        if character is None:
+            return
+        taken = {s.name.casefold() for s in read_sheet(character.sheet).skills}
+        number = 1
+        while f"new skill {number}" in taken:
+            number += 1
+        skill = SkillEntry(self.tr("New skill %d") % number, Aptitude.INT)
+        what = self.tr("add a skill to %s") % character.name
+        if self._edit_sheet(what, lambda s: with_skill(s, skill), self.skills.refuse):
+            self.show_character(self.character_id, skill=skill.name)
+            self.skills.name.setFocus()
+            self.skills.name.selectAll()
+
+    def _remove_skill(self, name: str) -> None:
+        what = self.tr("remove %s from %s") % (name, self._owner())
+        self._edit_sheet(what, lambda s: without_skill(s, name), self.skills.refuse)
+
+    def _commit_luck(self, value: int) -> None:
+        refusal = self._run(SetLuck(self.character_id or 0, value))
+        if refusal:
+            self.luck.refuse(refusal)
+        else:
+            self.luck.clear_error()
+
+    def _spend_luck(self) -> None:
+        show_error(self.error, self._run(SpendLuck(self.character_id or 0)))
+
+    def _commit_name(self) -> None:
+        character = self._current()
+        text = self.name.text().strip()
+        if character is None or text == character.name:
+            return
+        if not text:
+            show_error(self.error, self.tr("A character needs a name."))
+            self.name.setText(character.name)
+            return
+        what = self.tr("rename %s to %s") % (character.name, text)
+        show_error(
+            self.error, self._run(EditRecord("character", character.id, label=what, name=text))
+        )
+
+    def _commit_player(self) -> None:
+        character = self._current()
+        text = self.player.text().strip()
+        if character is not None and text != character.player:
+            what = self.tr("set %s's player to %s") % (character.name, text)
+            show_error(
+                self.error,
+                self._run(EditRecord("character", character.id, label=what, player=text)),
+            )
+
+    def _commit_kind(self) -> None:
+        character = self._current()
+        if character is not None:
+            kind, tier = self.kind.currentData()
+            show_error(self.error, self._run(SetCharacterKind(character.id, kind, tier)))
+            self.show_character(self.character_id)  # refused: show the kind still held

@@ -1,0 +1,35 @@
+"""The Renaissance workspace: the check panel in the centre, sheets and initiative docked."""
+
+from __future__ import annotations
+
+from gmscreen.ui.renaissance.check_panel import CheckPanel
+from gmscreen.ui.renaissance.initiative import InitiativePanel
+from gmscreen.ui.renaissance.sheets import SheetsPanel
+from gmscreen.ui.workspaces import (
+    LEFT,
+    PLAYER_VIEW,
+    REFERENCE,
+    RIGHT,
+    ROLL_LOG,
+    SCENES,
+    PanelSpec,
+    Workspace,
+    panel,
+)
+
+INITIATIVE = PanelSpec("renaissanceInitiativePanel", "Initiative", LEFT, panel(InitiativePanel))
+SHEETS = PanelSpec("renaissanceSheetsPanel", "Characters", RIGHT, panel(SheetsPanel))
+
+# Renaissance has no movement rules in the basic text, so the centre holds the check panel
+# (wide enough for an opposed check's two sides) rather than the RFI zone map.
+WORKSPACE = Workspace(
+    id="renaissance",
+    panels=(INITIATIVE, SCENES, SHEETS, ROLL_LOG, REFERENCE, PLAYER_VIEW),
+    central=CheckPanel,
+    tabbed=(
+        ("renaissanceInitiativePanel", "scenesPanel"),
+        ("renaissanceSheetsPanel", "playerViewPanel"),
+        ("rollLogPanel", "referencePanel"),
+    ),
+    widths=(270, 370),
+)
