@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
 
     from gmscreen.model.session import Session
+    from gmscreen.model.state import Record
     from gmscreen.store.file import CampaignFile
     from gmscreen.ui.campaigns import NewCampaign, SnapshotInfo
 
@@ -99,6 +100,16 @@ class FileCampaigns:
         records = new_campaign_records(request.name, request.system, request.player_characters)
         try:
             return self._swap(create_campaign(request.path, records))
+        except CampaignFileError as error:
+            raise CampaignOpenError(str(error)) from error
+
+    def create_from_records(self, path: Path, records: list[Record]) -> Session:
+        from gmscreen.store.errors import CampaignFileError
+        from gmscreen.store.file import create_campaign
+        from gmscreen.ui.campaigns import CampaignOpenError
+
+        try:
+            return self._swap(create_campaign(path, records))
         except CampaignFileError as error:
             raise CampaignOpenError(str(error)) from error
 

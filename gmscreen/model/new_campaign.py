@@ -15,7 +15,13 @@ from gmscreen.model.state import (
     Season,
 )
 from gmscreen.rules.rfi.constants import FORTUNE_START, THREAT_PER_PLAYER_CHARACTER
-from gmscreen.rules.systems import FIRELOCK, RENAISSANCE, RFI_FREELANCERS, system_by_id
+from gmscreen.rules.systems import (
+    FIRELOCK,
+    HOT_CIRCLE,
+    RENAISSANCE,
+    RFI_FREELANCERS,
+    system_by_id,
+)
 
 
 def new_campaign_records(
@@ -33,6 +39,10 @@ def new_campaign_records(
         from gmscreen.model.firelock.records import new_firelock_records
 
         return new_firelock_records(name, player_characters)
+    if system == HOT_CIRCLE.id:
+        from gmscreen.model.hotcircle.new_campaign import new_hotcircle_records
+
+        return new_hotcircle_records(name, player_characters)
     if system == RENAISSANCE.id:
         from gmscreen.model.renaissance.records import new_renaissance_records
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from gmscreen.model.rfi.pools import player_characters, read_pools
-from gmscreen.model.rfi.tracker import PlayerTurnOrder, TurnOrderView, turn_order_view
+from gmscreen.model.rfi.tracker_view import PlayerTurnOrder, TurnOrderView, turn_order_view
 from gmscreen.model.rfi.traits import scene_traits
 from gmscreen.model.state import (
     CampaignState,

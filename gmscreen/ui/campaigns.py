@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Protocol
 
 from gmscreen.model.session import Session
+from gmscreen.model.state import Record
 
 
 class CampaignOpenError(Exception):
@@ -47,6 +48,10 @@ class Campaigns(Protocol):
 
     def create(self, request: NewCampaign) -> Session:
         """Create a new campaign file and open it."""
+        ...
+
+    def create_from_records(self, path: Path, records: list[Record]) -> Session:
+        """Create a campaign file holding these records (e.g. from a session-zero wizard)."""
         ...
 
     def save_as(self, path: Path) -> None:

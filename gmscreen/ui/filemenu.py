@@ -10,7 +10,9 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
 
 from gmscreen.model.session import Session
-from gmscreen.ui.campaigns import CampaignOpenError, Campaigns
+from gmscreen.rules.dice import SeededDice
+from gmscreen.rules.systems import HOT_CIRCLE
+from gmscreen.ui.campaigns import CampaignOpenError, Campaigns, NewCampaign
 from gmscreen.ui.dialogs.new_campaign import EXTENSION, NewCampaignDialog
 
 MAX_RECENT = 8
@@ -121,9 +123,37 @@ class FileMenu(QObject):
         dialog = NewCampaignDialog(self._folder(), self._window)
         if not dialog.exec():
             return
+        request = dialog.request()
+        if request.system == HOT_CIRCLE.id:
+            self._hold_session_zero(request)
+            return
         try:
-            session = self._campaigns.create(dialog.request())
+            session = self._campaigns.create(request)
         except (CampaignOpenError, ValueError) as error:
+            self._fail("Cannot create the campaign", error)
+            return
+        self._show(session)
+
+    def _hold_session_zero(self, request: NewCampaign) -> None:
+        """A Hot Circle campaign starts with session zero: settings, factions, the situation."""
+        from gmscreen.ui.hotcircle.wizard import run_session_zero
+
+        made = run_session_zero(
+            self._window,
+            request.path.parent,
+            SeededDice(),
+            name=request.name,
+            path=request.path,
+            player_characters="\n".join(
+                f"{name} — {player}" if player else name
+                for name, player in request.player_characters
+            ),
+        )
+        if made is None:
+            return
+        try:
+            session = self._campaigns.create_from_records(made.path, list(made.records))
+        except CampaignOpenError as error:
             self._fail("Cannot create the campaign", error)
             return
         self._show(session)

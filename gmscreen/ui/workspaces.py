@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QDockWidget, QLabel, QWidget
+from PySide6.QtWidgets import QDockWidget, QWidget
 
 from gmscreen.ui.challenges.panel import ChallengesPanel
 from gmscreen.ui.map.widget import MapWidget
@@ -130,39 +130,13 @@ RFI = Workspace(
 )
 
 
-def _not_yet(system_name: str) -> CentralFactory:
-    def build(_bridge: SessionBridge) -> QWidget:
-        label = QLabel(
-            f"{system_name} campaigns open and keep their scenes, roll log and reference here;\n"
-            "this rule system's own panels are still to come."
-        )
-        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        label.setWordWrap(True)
-        return label
-
-    return build
-
-
-def _basic(system_id: str, system_name: str) -> Workspace:
-    """The shared panels only, for a rule system whose own panels are not built yet."""
-    return Workspace(
-        id=system_id,
-        panels=(SCENES, ROLL_LOG, REFERENCE, PLAYER_VIEW),
-        central=_not_yet(system_name),
-        tabbed=(("rollLogPanel", "referencePanel"),),
-        widths=(300, 380),
-    )
-
-
-WORKSPACES: dict[str, Workspace] = {
-    "rfi": RFI,
-    "hotcircle": _basic("hotcircle", "Hot Circle RPG"),
-}
+WORKSPACES: dict[str, Workspace] = {"rfi": RFI}
 # Rule systems whose workspace lives in their own package, imported when first needed (the
 # packages build on this module's shared panel specs).
 PACKAGED: dict[str, str] = {
     "firelock": "gmscreen.ui.firelock.workspace",
     "renaissance": "gmscreen.ui.renaissance.workspace",
+    "hotcircle": "gmscreen.ui.hotcircle.workspace",
 }
 
 

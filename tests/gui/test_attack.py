@@ -9,7 +9,8 @@ from gmscreen.model.demo import demo_records
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.rfi.attacks import ATTACK_ROLL_KIND
 from gmscreen.model.rfi.pools import read_pools
-from gmscreen.model.rfi.tracker import PLAYERS, NextTurn, StartCombat, turn_order_view
+from gmscreen.model.rfi.tracker import PLAYERS, NextTurn, StartCombat
+from gmscreen.model.rfi.tracker_view import turn_order_view
 from gmscreen.model.session import Session
 from gmscreen.model.state import Character, RollRecord
 from gmscreen.rules.dice import FixedDice

@@ -7,10 +7,12 @@ from pytestqt.qtbot import QtBot
 
 from gmscreen.model.commands import EditRecord
 from gmscreen.model.rfi.pools import read_pools
-from gmscreen.model.rfi.tracker import NPCS, PLAYERS, turn_order_view
+from gmscreen.model.rfi.tracker import NPCS, PLAYERS
+from gmscreen.model.rfi.tracker_view import turn_order_view
 from gmscreen.model.session import Session
 from gmscreen.model.state import Character
-from gmscreen.ui.panels.tracker import CHARACTER_MIME, DYING, TrackerPanel
+from gmscreen.ui.panels.tracker import CHARACTER_MIME, TrackerPanel
+from gmscreen.ui.panels.tracker_rows import DYING
 from gmscreen.ui.undo import SessionBridge
 
 VEX, INES, TUSK, RAIDER, HALDANE, BROKER = 1, 2, 3, 4, 5, 6

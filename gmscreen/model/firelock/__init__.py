@@ -13,7 +13,6 @@ from gmscreen.model.firelock.commands import (
     RecordChallengeRoll,
     read_challenge,
     step_label,
-    tracker_of,
 )
 from gmscreen.model.firelock.exchange import (
     ChallengeSetup,
@@ -39,6 +38,7 @@ from gmscreen.model.firelock.sheet import (
     sheet_from_json,
     sheet_to_json,
 )
+from gmscreen.model.scene_record import tracker_of
 
 __all__ = [
     "CHALLENGE_KEY",

@@ -8,7 +8,6 @@ changes nothing. The dice are rolled before the command: a roll is an event it r
 
 from __future__ import annotations
 
-import dataclasses
 from abc import abstractmethod
 from collections.abc import Callable
 from datetime import datetime
@@ -33,15 +32,11 @@ from gmscreen.model.firelock.log import (
     roll_summary,
 )
 from gmscreen.model.firelock.sheet import campaign_defaults
-from gmscreen.model.state import CampaignState, JsonDict, RollRecord, Tracker
+from gmscreen.model.scene_record import tracker_of, with_scene_state
+from gmscreen.model.state import CampaignState, JsonDict, RollRecord
 from gmscreen.rules.firelock import Bid, Bidding, ChallengeResult, Side
 
 Clock = Callable[[], datetime]
-
-
-def tracker_of(state: CampaignState, scene_id: int | None) -> Tracker | None:
-    """The Tracker record of a scene (the first, should there be several)."""
-    return next((t for t in state.of(Tracker) if t.scene_id == scene_id), None)
 
 
 def read_challenge(state: CampaignState, scene_id: int | None) -> RunningChallenge | None:
@@ -55,17 +50,9 @@ def challenge_change(
     state: CampaignState, scene_id: int | None, challenge: RunningChallenge | None
 ) -> RecordChange | None:
     """The Tracker change that makes the scene hold `challenge` (None: no challenge)."""
-    tracker = tracker_of(state, scene_id)
-    kept: JsonDict = {} if tracker is None else dict(tracker.state)
-    kept.pop(CHALLENGE_KEY, None)
-    if challenge is not None:
-        kept[CHALLENGE_KEY] = challenge_to_json(challenge)
-    if tracker is None:
-        if challenge is None:
-            return None
-        return RecordChange.of(None, Tracker(state.next_id("tracker"), scene_id, kept))
-    after = dataclasses.replace(tracker, state=kept)
-    return None if after == tracker else RecordChange.of(tracker, after)
+    updates = {} if challenge is None else {CHALLENGE_KEY: challenge_to_json(challenge)}
+    changes = with_scene_state(state, scene_id, updates, remove={CHALLENGE_KEY})
+    return changes[0] if changes else None
 
 
 def step_label(challenge: RunningChallenge, index: int) -> str:

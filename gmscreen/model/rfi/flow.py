@@ -1,4 +1,4 @@
-"""Moving through the campaign: starting a scene or an episode, with their pool rules."""
+"""Moving through the campaign: starting a scene or an episode, with RFI's pool rules."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from gmscreen.model.rfi.pools import fortune_key, player_characters, pool_change
 from gmscreen.model.state import CampaignState, Episode, Scene
 from gmscreen.rules.rfi.constants import FORTUNE_START, THREAT_PER_PLAYER_CHARACTER
 from gmscreen.rules.rfi.pools import end_scene, start_episode
+from gmscreen.rules.systems import RFI_FREELANCERS
 
 
 def scenes_of(state: CampaignState, episode_id: int) -> list[Scene]:
@@ -44,7 +45,7 @@ class StartScene(Command):
         changes = [
             RecordChange.of(campaign, dataclasses.replace(campaign, current_scene_id=scene.id))
         ]
-        if campaign.current_scene_id is not None:
+        if campaign.current_scene_id is not None and campaign.system == RFI_FREELANCERS.id:
             report = end_scene(read_pools(state))
             self.summary = report.summary
             changes.extend(pool_changes(state, report.pools))
@@ -74,6 +75,11 @@ class StartEpisode(Command):
         if not scenes:
             raise CommandError(f"episode {episode.title!r} has no scene to start with")
         campaign = state.campaign
+        first = scenes[0]
+        move = RecordChange.of(campaign, dataclasses.replace(campaign, current_scene_id=first.id))
+        if campaign.system != RFI_FREELANCERS.id:
+            # Other rule systems keep no threat or fortune: an episode just moves play on.
+            return ChangeSet((move,))
         settings = campaign.settings
         pools = read_pools(state)
         if campaign.current_scene_id is not None:
@@ -86,11 +92,7 @@ class StartEpisode(Command):
             fortune_start=int(settings.get("fortune_start", FORTUNE_START)),
         )
         self.summary = report.summary
-        first = scenes[0]
-        changes = [
-            RecordChange.of(campaign, dataclasses.replace(campaign, current_scene_id=first.id)),
-            *pool_changes(state, report.pools),
-        ]
+        changes = [move, *pool_changes(state, report.pools)]
         if campaign.current_scene_id is not None:
             changes.extend(scene_end_changes(state))
         return ChangeSet(tuple(changes))

@@ -8,14 +8,13 @@ so the challenge commands read and write that one key and leave the others as th
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, TypeAlias
 
 from gmscreen.model.changes import RecordChange
 from gmscreen.model.commands import CommandError
-from gmscreen.model.rfi.tracker import tracker_of
+from gmscreen.model.scene_record import tracker_of, with_scene_state
 from gmscreen.model.state import (
     CampaignState,
     Character,
@@ -163,17 +162,10 @@ def challenge_changes(
     state: CampaignState, scene_id: int, running: Running | None, rolls: Iterable[int]
 ) -> list[RecordChange]:
     """The Tracker change that stores `running` (None: no challenge), other keys untouched."""
-    tracker = tracker_of(state, scene_id)
-    data: JsonDict = dict(tracker.state) if tracker is not None else {}
-    data.pop(CHALLENGE_KEY, None)
+    updates: JsonDict = {}
     if running is not None:
-        data[CHALLENGE_KEY] = {**running.to_dict(), ROLLS_KEY: sorted(set(rolls))}
-    if tracker is None:
-        new = Tracker(state.next_id("tracker"), scene_id, data)
-        return [RecordChange.of(None, new)] if data else []
-    if tracker.state == data:
-        return []
-    return [RecordChange.of(tracker, dataclasses.replace(tracker, state=data))]
+        updates[CHALLENGE_KEY] = {**running.to_dict(), ROLLS_KEY: sorted(set(rolls))}
+    return with_scene_state(state, scene_id, updates, remove={CHALLENGE_KEY})
 
 
 def scene_being_played(state: CampaignState, scene_id: int | None) -> int:

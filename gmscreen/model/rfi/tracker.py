@@ -1,8 +1,7 @@
-"""The RFI turn tracker of a scene: its Tracker record ⇄ the rules' turn order, and its commands.
+"""The RFI turn tracker of a scene: reading its fight, and the GM's commands that change it.
 
-A scene's `Tracker.state` holds the fight as JSON (`fight_to_json`): the rules engine's
-`TurnOrder` plus each combatant's `TurnActions` for their latest turn this round. An empty state
-means no fight. Combatants are characters; the engine knows them by their id as text.
+The fight is kept in the scene's Tracker record as `gmscreen.model.rfi.fight_json` describes;
+what the panel and the player view show of it is in `gmscreen.model.rfi.tracker_view`.
 """
 
 from __future__ import annotations
@@ -11,27 +10,18 @@ import dataclasses
 from abc import abstractmethod
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from enum import StrEnum
-from types import MappingProxyType
-from typing import Any
 
 from gmscreen.model.changes import ChangeSet, RecordChange
 from gmscreen.model.commands import Command, CommandError
 from gmscreen.model.rfi.characters import read_injuries
+from gmscreen.model.rfi.fight_json import FIGHT_KEYS, Fight, fight_from_json, fight_to_json
 from gmscreen.model.rfi.pools import pool_changes, read_pools
-from gmscreen.model.state import CampaignState, Character, JsonDict, Scene, Tracker
+from gmscreen.model.scene_record import tracker_of, with_scene_state
+from gmscreen.model.state import CampaignState, Character, Scene
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.rfi.actions import (
-    ACTIONS,
-    MAJOR_ACTIONS,
-    MINOR_ACTIONS,
-    ActionKind,
-    ActionTaken,
-    MomentumCost,
-    TurnActions,
-    action_by_id,
-)
+from gmscreen.rules.rfi.actions import ACTIONS, ActionTaken, MomentumCost, TurnActions
 from gmscreen.rules.rfi.constants import MAX_MAJOR_ACTIONS_PER_ROUND
 from gmscreen.rules.rfi.injuries import Combatant, Tier
 from gmscreen.rules.rfi.pools import PoolChange, Pools, add_threat, spend_momentum, spend_threat
@@ -39,7 +29,6 @@ from gmscreen.rules.rfi.turns import TurnOrder
 
 PLAYERS, NPCS = "players", "npcs"
 SIDE_NAMES = {PLAYERS: "the players", NPCS: "the NPCs"}
-TRACKER_FORMAT = 1
 # Campaign setting (GM-editable): see `counted_majors`.
 MAJOR_LIMIT_PER_TURN_SETTING = "major_action_limit_per_granted_turn"
 TIERS = {"minor": Tier.MINOR_NPC, "notable": Tier.NOTABLE_NPC, "major": Tier.MAJOR_NPC}
@@ -50,26 +39,6 @@ class Payment(StrEnum):
 
     MOMENTUM = "momentum"
     THREAT = "threat"
-
-
-@dataclass(frozen=True, slots=True)
-class Fight:
-    """A scene's fight as rules values: the turn order and each combatant's latest turn.
-
-    `turns` is keyed like the turn order (character id as text). Its `majors_earlier_this_round`
-    counts every major action of the combatant's earlier turns this round.
-    """
-
-    order: TurnOrder
-    turns: Mapping[str, TurnActions] = field(default_factory=dict)
-
-    def __post_init__(self) -> None:
-        kept = {key: turn for key, turn in self.turns.items() if turn != TurnActions()}
-        object.__setattr__(self, "turns", MappingProxyType(kept))
-
-    def turn_of(self, key: str) -> TurnActions:
-        """The combatant's latest turn this round (empty before their first)."""
-        return self.turns.get(key, TurnActions())
 
 
 def side_label(side: str) -> str:
@@ -114,91 +83,6 @@ def counted_majors(state: CampaignState, fight: Fight, key: str) -> TurnActions:
         return turn
     earlier = max(0, turn.majors_earlier_this_round - MAX_MAJOR_ACTIONS_PER_ROUND * (taken - 1))
     return replace(turn, majors_earlier_this_round=earlier)
-
-
-# JSON ⇄ rules values
-def fight_to_json(fight: Fight) -> JsonDict:
-    """The fight as the JSON a Tracker record stores."""
-    order = fight.order
-    combatants = []
-    for key, side in order.sides.items():
-        turn = fight.turn_of(key)
-        combatants.append(
-            {
-                "id": int(key),
-                "side": side,
-                "turns_per_round": order.turns_per_round.get(key, 1),
-                "turns_taken": order.turns_taken.get(key, 0),
-                "minor": [action.id for action in turn.minor_taken],
-                "major": [action.id for action in turn.major_taken],
-                "majors_earlier": turn.majors_earlier_this_round,
-            }
-        )
-    return {
-        "format": TRACKER_FORMAT,
-        "system": "rfi",
-        "round": order.round,
-        "side_order": list(order.side_order),
-        "side_due": order.side_due,
-        "acting": None if order.acting is None else int(order.acting),
-        "kept_by": sorted(order.kept_by),
-        "combatants": combatants,
-    }
-
-
-FIGHT_KEYS = frozenset(
-    {"format", "system", "round", "side_order", "side_due", "acting", "kept_by", "combatants"}
-)
-
-
-def fight_from_json(data: JsonDict) -> Fight | None:
-    """The fight a Tracker record stores, or None for no fight; `CommandError` if unreadable.
-
-    The record is shared with other scene state (a running challenge): no "combatants", no fight.
-    """
-    if not data or "combatants" not in data:
-        return None
-    try:
-        entries: list[dict[str, Any]] = list(data["combatants"])
-        sides = {str(int(entry["id"])): str(entry["side"]) for entry in entries}
-        side_order = tuple(str(side) for side in data["side_order"])
-        side_order += tuple(dict.fromkeys(s for s in sides.values() if s not in side_order))
-        acting = data.get("acting")
-        acting_key = None if acting is None or str(acting) not in sides else str(int(acting))
-        order = TurnOrder(
-            sides=sides,
-            side_order=side_order,
-            side_due=str(data["side_due"]),
-            round=int(data["round"]),
-            turns_per_round={
-                str(int(e["id"])): int(e["turns_per_round"])
-                for e in entries
-                if int(e.get("turns_per_round", 1)) != 1
-            },
-            turns_taken={
-                str(int(e["id"])): int(e["turns_taken"])
-                for e in entries
-                if int(e.get("turns_taken", 0)) > 0
-            },
-            acting=acting_key,
-            kept_by=frozenset(str(side) for side in data.get("kept_by", ())),
-        )
-        turns = {
-            str(int(e["id"])): TurnActions(
-                minor_taken=tuple(action_by_id(a) for a in e.get("minor", ())),
-                major_taken=tuple(action_by_id(a) for a in e.get("major", ())),
-                majors_earlier_this_round=int(e.get("majors_earlier", 0)),
-            )
-            for e in entries
-        }
-    except (KeyError, TypeError, ValueError) as error:
-        raise CommandError(f"this scene's turn tracker cannot be read ({error})") from None
-    return Fight(order, turns)
-
-
-def tracker_of(state: CampaignState, scene_id: int | None) -> Tracker | None:
-    """The scene's Tracker record, if it has one."""
-    return next((t for t in state.of(Tracker) if t.scene_id == scene_id), None)
 
 
 def read_fight(state: CampaignState, scene_id: int | None) -> Fight | None:
@@ -257,7 +141,8 @@ def _named(state: CampaignState) -> Iterator[None]:
         raise RulesError(message, rule=error.rule) from None
 
 
-def _character(state: CampaignState, character_id: int) -> Character:
+def existing_character(state: CampaignState, character_id: int) -> Character:
+    """The character with this id; `CommandError` when they have been deleted."""
     character = state.find(Character, character_id)
     if character is None:
         raise CommandError(f"there is no character {character_id} any more")
@@ -276,20 +161,9 @@ def _check_turns(character: Character, turns: int) -> None:
 def _tracker_changes(
     state: CampaignState, scene_id: int, fight: Fight | None
 ) -> list[RecordChange]:
-    tracker = tracker_of(state, scene_id)
     # Keep whatever else the scene's record holds (a challenge); replace only the fight's part.
-    others = {
-        key: value
-        for key, value in (tracker.state if tracker is not None else {}).items()
-        if key not in FIGHT_KEYS
-    }
-    data = {**others, **(fight_to_json(fight) if fight is not None else {})}
-    if tracker is None:
-        new = Tracker(state.next_id("tracker"), scene_id, data)
-        return [RecordChange.of(None, new)] if data else []
-    if tracker.state == data:
-        return []
-    return [RecordChange.of(tracker, dataclasses.replace(tracker, state=data))]
+    updates = fight_to_json(fight) if fight is not None else {}
+    return with_scene_state(state, scene_id, updates, remove=FIGHT_KEYS)
 
 
 def _scene(state: CampaignState, scene_id: int | None) -> int:
@@ -337,7 +211,7 @@ class FightCommand(Command):
 
     def fighter(self, state: CampaignState, fight: Fight, character_id: int) -> Character:
         """A character in this fight; `CommandError` otherwise."""
-        character = _character(state, character_id)
+        character = existing_character(state, character_id)
         if str(character_id) not in fight.order.sides:
             raise CommandError(f"{character.name} is not in the fight")
         return character
@@ -383,7 +257,7 @@ class StartCombat(Command):
             raise CommandError("a fight is already under way in this scene: end it first")
         if not self._ids:
             raise CommandError("choose at least one combatant")
-        characters = [_character(state, character_id) for character_id in self._ids]
+        characters = [existing_character(state, character_id) for character_id in self._ids]
         sides = {str(c.id): self._sides.get(c.id, default_side(c)) for c in characters}
         if self._first not in sides.values():
             raise CommandError(f"nobody fights for {side_label(self._first)}: they cannot go first")
@@ -414,7 +288,7 @@ class AddCombatant(FightCommand):
         self._id, self._side, self._turns = character_id, side, turns_per_round
 
     def change(self, state: CampaignState, fight: Fight) -> tuple[Fight | None, PoolChange | None]:
-        character = _character(state, self._id)
+        character = existing_character(state, self._id)
         self._label = f"add {character.name} to the fight"
         if str(self._id) in fight.order.sides:
             raise CommandError(f"{character.name} is already in the fight")
@@ -471,7 +345,7 @@ class KeepInitiative(FightCommand):
 
     def change(self, state: CampaignState, fight: Fight) -> tuple[Fight | None, PoolChange | None]:
         order, cost = fight.order.keep_initiative()
-        acting = _character(state, int(order.acting or 0))
+        acting = existing_character(state, int(order.acting or 0))
         side = side_label(order.sides[str(acting.id)])
         self._label = f"{side} keep the initiative"
         paid = charge(
@@ -528,7 +402,7 @@ class TakeAction(FightCommand):
         key = str(self._id)
         acting = fight.order.acting
         if acting != key:
-            who = _character(state, int(acting)).name if acting is not None else "nobody"
+            who = existing_character(state, int(acting)).name if acting is not None else "nobody"
             raise CommandError(f"it is not {character.name}'s turn ({who} is acting)")
         taken = counted_majors(state, fight, key).take(self._action)
         self.report = taken
@@ -568,7 +442,7 @@ class EndRound(FightCommand):
         order = fight.order
         self._label = f"end round {order.round}"
         if not self._early and order.side_to_act is not None:
-            names = ", ".join(_character(state, int(key)).name for key in order.can_act)
+            names = ", ".join(existing_character(state, int(key)).name for key in order.can_act)
             raise RulesError(f"{names} still to act this round", rule="rounds")
         after = order.end_round(first_side=self._first, early=True)
         self.summary = f"round {after.round}: {side_label(after.side_due)} act first"
@@ -616,7 +490,7 @@ class SetDefeated(Command):
         return self._label
 
     def plan(self, state: CampaignState) -> ChangeSet:
-        character = _character(state, self._id)
+        character = existing_character(state, self._id)
         verb = "mark {} defeated" if self._defeated else "revive {}"
         self._label = verb.format(character.name)
         if condition_of(character).defeated == self._defeated and "defeated" in character.sheet:
@@ -624,189 +498,3 @@ class SetDefeated(Command):
         sheet = {**character.sheet, "defeated": self._defeated}
         after = dataclasses.replace(character, sheet=sheet)
         return ChangeSet((RecordChange.of(character, after),))
-
-
-# What the panel and the player view read
-@dataclass(frozen=True, slots=True)
-class PlayerCombatant:
-    """A combatant as the players may see it: a name and where it stands in the order."""
-
-    name: str
-    current: bool
-    acted: bool
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerTurnOrder:
-    """The turn order for the player view: round, sides in order, names. Nothing GM-only."""
-
-    round: int
-    side_to_act: str | None
-    sides: tuple[tuple[str, tuple[PlayerCombatant, ...]], ...]
-
-
-@dataclass(frozen=True, slots=True)
-class CombatantView:
-    """One line of the tracker.
-
-    Safe for players: `name`, `side`, `current`, `acted`. Everything else is for the GM
-    (actions, turns granted, defeat and dying, tier); `TurnOrderView.for_players` drops it.
-    """
-
-    character_id: int
-    name: str
-    side: str
-    current: bool
-    acted: bool
-    can_act: bool
-    turns_taken: int
-    turns_per_round: int
-    kind: str
-    tier: str | None
-    minor_actions: tuple[str, ...]
-    major_actions: tuple[str, ...]
-    defeated: bool
-    dying: bool
-    dead: bool
-
-
-@dataclass(frozen=True, slots=True)
-class TurnOrderView:
-    """The scene's fight as the tracker shows it; `round` 0 means no fight.
-
-    `sides` lists the players, then the NPCs, then any other side, each with its combatants in
-    the order they joined. `problem` explains a tracker that could not be read.
-    """
-
-    scene_id: int | None
-    round: int = 0
-    sides: tuple[tuple[str, tuple[CombatantView, ...]], ...] = ()
-    side_to_act: str | None = None
-    kept_by: tuple[str, ...] = ()
-    can_keep_initiative: bool = False
-    problem: str = ""
-
-    @property
-    def in_combat(self) -> bool:
-        """Whether a fight is under way in the scene."""
-        return self.round > 0
-
-    @property
-    def combatants(self) -> tuple[CombatantView, ...]:
-        """Every combatant, side after side."""
-        return tuple(c for _side, members in self.sides for c in members)
-
-    def find(self, character_id: int) -> CombatantView | None:
-        """The combatant for this character, if they are in the fight."""
-        return next((c for c in self.combatants if c.character_id == character_id), None)
-
-    def for_players(self) -> PlayerTurnOrder:
-        """The player-safe part: names, sides, order, whose turn, who has acted."""
-        return PlayerTurnOrder(
-            round=self.round,
-            side_to_act=self.side_to_act,
-            sides=tuple(
-                (side, tuple(PlayerCombatant(c.name, c.current, c.acted) for c in members))
-                for side, members in self.sides
-            ),
-        )
-
-
-def turn_order_view(state: CampaignState, scene_id: int | None) -> TurnOrderView:
-    """The tracker of a scene as the panel and the player view show it."""
-    try:
-        fight = read_fight(state, scene_id)
-    except CommandError as error:
-        return TurnOrderView(scene_id, problem=str(error))
-    if fight is None:
-        return TurnOrderView(scene_id)
-    order = fight.order
-    try:
-        order.keep_initiative()
-        can_keep = True
-    except RulesError:
-        can_keep = False
-    can_act = set(order.can_act)
-    lines: dict[str, list[CombatantView]] = {}
-    for key, side in order.sides.items():
-        character = _character(state, int(key))
-        condition = condition_of(character)
-        turn = fight.turn_of(key)
-        allowed = order.turns_per_round.get(key, 1)
-        taken = order.turns_taken.get(key, 0)
-        lines.setdefault(side, []).append(
-            CombatantView(
-                character_id=character.id,
-                name=character.name,
-                side=side,
-                current=order.acting == key,
-                acted=taken >= allowed,
-                can_act=key in can_act,
-                turns_taken=taken,
-                turns_per_round=allowed,
-                kind=character.kind,
-                tier=character.tier,
-                minor_actions=tuple(a.name for a in turn.minor_taken),
-                major_actions=tuple(a.name for a in turn.major_taken),
-                defeated=condition.defeated,
-                dying=condition.dying,
-                dead=condition.dead,
-            )
-        )
-    shown = (PLAYERS, NPCS, *(s for s in order.side_order if s not in (PLAYERS, NPCS)))
-    return TurnOrderView(
-        scene_id=scene_id,
-        round=order.round,
-        sides=tuple((side, tuple(lines.get(side, ()))) for side in shown),
-        side_to_act=order.side_to_act,
-        kept_by=tuple(sorted(order.kept_by)),
-        can_keep_initiative=can_keep,
-    )
-
-
-@dataclass(frozen=True, slots=True)
-class ActionChoice:
-    """A combat action as the tracker offers it to a combatant now.
-
-    `cost` is what taking it would charge (extras, Direct); `refusal` says why it is not
-    allowed now ("" when it is).
-    """
-
-    id: str
-    name: str
-    kind: ActionKind
-    summary: str
-    cost: int = 0
-    difficulty_increase: int = 0
-    refusal: str = ""
-
-
-def action_choices(
-    state: CampaignState, scene_id: int | None, character_id: int
-) -> tuple[ActionChoice, ...]:
-    """Every minor and major action, with what it would cost this combatant now or why not."""
-    fight = read_fight(state, scene_id)
-    key = str(character_id)
-    character = state.find(Character, character_id)
-    refusal = ""
-    if fight is None or character is None or key not in fight.order.sides:
-        refusal = "not in the fight"
-    elif condition_of(character).defeated:
-        refusal = "defeated: cannot act this scene"
-    elif fight.order.acting != key:
-        refusal = "not their turn"
-    choices = []
-    for action in (*MINOR_ACTIONS, *MAJOR_ACTIONS):
-        choice = ActionChoice(action.id, action.name, action.kind, action.summary)
-        if refusal or fight is None:
-            choices.append(replace(choice, refusal=refusal))
-            continue
-        try:
-            taken = counted_majors(state, fight, key).take(action)
-        except RulesError as error:
-            choices.append(replace(choice, refusal=str(error.args[0])))
-            continue
-        choices.append(
-            replace(choice, cost=taken.momentum, difficulty_increase=taken.difficulty_increase)
-        )
-    return tuple(choices)

@@ -32,7 +32,8 @@ from gmscreen.model.rfi.attacks import (
 )
 from gmscreen.model.rfi.characters import attribute_names, characters_in_order, skill_names
 from gmscreen.model.rfi.sheet import attribute_of, skill_of
-from gmscreen.model.rfi.tracker import TakeAction, action_choices, condition_of
+from gmscreen.model.rfi.tracker import TakeAction, condition_of
+from gmscreen.model.rfi.tracker_view import action_choices
 from gmscreen.model.state import Character
 from gmscreen.rules.dice import Dice, SeededDice
 from gmscreen.rules.errors import RulesError

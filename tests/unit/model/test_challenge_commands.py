@@ -29,9 +29,9 @@ from gmscreen.model.rfi.scene_challenge import (
     read_challenge,
     recorded_rolls,
     setup_of,
-    tracker_of,
 )
 from gmscreen.model.rfi.tracker import StartCombat, read_fight
+from gmscreen.model.scene_record import tracker_of
 from gmscreen.model.serialize import record_from_dict, record_to_dict
 from gmscreen.model.session import Session
 from gmscreen.model.state import Pool, RollRecord, Tracker

@@ -10,31 +10,32 @@ from hypothesis import strategies as st
 from gmscreen.model.commands import Command, CommandError
 from gmscreen.model.demo import demo_records
 from gmscreen.model.memory import MemoryRepository
+from gmscreen.model.rfi.fight_json import fight_from_json, fight_to_json
 from gmscreen.model.rfi.pools import find_pool, read_pools
 from gmscreen.model.rfi.tracker import (
     NPCS,
     PLAYERS,
     AddCombatant,
     Assist,
-    CombatantView,
     EndCombat,
     EndRound,
     KeepInitiative,
     NextTurn,
     Payment,
-    PlayerCombatant,
     RemoveCombatant,
     SetDefeated,
     SetTurnsPerRound,
     StartCombat,
     TakeAction,
-    action_choices,
-    fight_from_json,
-    fight_to_json,
     read_fight,
-    tracker_of,
+)
+from gmscreen.model.rfi.tracker_view import (
+    CombatantView,
+    PlayerCombatant,
+    action_choices,
     turn_order_view,
 )
+from gmscreen.model.scene_record import tracker_of
 from gmscreen.model.serialize import record_from_dict, record_to_dict
 from gmscreen.model.session import Session
 from gmscreen.model.state import Character, Pool, Tracker

@@ -1,0 +1,1 @@
+"""Hot Circle RPG in the campaign: sheets, session zero, tests, scene flow, end of session."""

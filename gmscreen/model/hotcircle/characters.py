@@ -1,0 +1,164 @@
+"""Hot Circle character commands: add a character, edit the sheet, award artha, conditions.
+
+Every edit reads the sheet as the rules' character, changes it through a rules function (which
+refuses what the rules do not allow), and writes it back as one undo step.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+from gmscreen.model.changes import ChangeSet, RecordChange
+from gmscreen.model.commands import Command, CommandError
+from gmscreen.model.hotcircle.sheet import (
+    blank_sheet,
+    character_from_sheet,
+    read_character,
+    with_character,
+)
+from gmscreen.model.state import CampaignState, CharacterKind, JsonDict
+from gmscreen.model.state import Character as CharacterRecord
+from gmscreen.rules.hotcircle.artha import (
+    ArthaChange,
+    add_condition,
+    award_artha,
+    upgrade_asset,
+)
+from gmscreen.rules.hotcircle.character import Asset, Character, Condition
+
+SheetChange = Callable[[Character], Character | ArthaChange]
+
+
+def _record(state: CampaignState, character_id: int) -> CharacterRecord:
+    record = state.find(CharacterRecord, character_id)
+    if record is None:
+        raise CommandError(f"there is no character {character_id} any more")
+    return record
+
+
+class AddCharacter(Command):
+    """Add a player character (three empty belief and instinct slots) or an NPC."""
+
+    def __init__(self, name: str, *, kind: CharacterKind = "pc", player: str = "") -> None:
+        self._name = name.strip()
+        self._kind: CharacterKind = kind
+        self._player = player.strip() if kind == "pc" else ""
+        self.character_id: int | None = None
+
+    @property
+    def name(self) -> str:
+        return f"add character {self._name}"
+
+    def plan(self, state: CampaignState) -> ChangeSet:
+        if not self._name:
+            raise CommandError("a character needs a name")
+        record = CharacterRecord(
+            state.next_id("character"),
+            self._name,
+            self._kind,
+            tier="notable" if self._kind == "npc" else None,
+            player=self._player,
+            sheet=blank_sheet(player_character=self._kind == "pc"),
+        )
+        self.character_id = record.id
+        return ChangeSet((RecordChange.of(None, record),))
+
+
+class SaveSheet(Command):
+    """Save a sheet as written (beliefs, instincts, traits, lifepaths …): the rules read it
+    first and refuse a sheet that breaks them."""
+
+    def __init__(self, character_id: int, sheet: JsonDict, *, label: str) -> None:
+        self._id = character_id
+        self._sheet = sheet
+        self._label = label
+
+    @property
+    def name(self) -> str:
+        return self._label
+
+    def plan(self, state: CampaignState) -> ChangeSet:
+        record = _record(state, self._id)
+        character_from_sheet(record.name, self._sheet, player_character=record.kind == "pc")
+        if self._sheet == record.sheet:
+            return ChangeSet()
+        after = dataclasses.replace(record, sheet=self._sheet)
+        return ChangeSet((RecordChange.of(record, after),))
+
+
+class EditSheet(Command):
+    """Change a character through a rules function; `events` says what happened."""
+
+    def __init__(self, character_id: int, change: SheetChange, *, label: str) -> None:
+        self._id = character_id
+        self._change = change
+        self._label = label
+        self.events: tuple[str, ...] = ()
+
+    @property
+    def name(self) -> str:
+        return self._label
+
+    def plan(self, state: CampaignState) -> ChangeSet:
+        record = _record(state, self._id)
+        result = self._change(read_character(record))
+        if isinstance(result, ArthaChange):
+            self.events = result.events
+            result = result.character
+        after = with_character(record, result)
+        if after == record:
+            return ChangeSet()
+        return ChangeSet((RecordChange.of(record, after),))
+
+
+class AwardArtha(EditSheet):
+    """Give a character fate points and persona points."""
+
+    def __init__(self, character_id: int, *, fate: int = 0, persona: int = 0) -> None:
+        parts = [f"{fate} fate" if fate else "", f"{persona} persona" if persona else ""]
+        super().__init__(
+            character_id,
+            lambda character: award_artha(character, fate=fate, persona=persona),
+            label=f"award {' and '.join(p for p in parts if p) or 'no artha'}",
+        )
+
+
+class ApplyCondition(EditSheet):
+    """The GM applies a condition (a worse one of the same name replaces it)."""
+
+    def __init__(self, character_id: int, condition: Condition) -> None:
+        super().__init__(
+            character_id,
+            lambda character: add_condition(character, condition),
+            label=f"{condition.severity} condition {condition.name}",
+        )
+
+
+def _without_condition(character: Character, name: str) -> Character:
+    character.condition(name)
+    kept = tuple(item for item in character.conditions if item.name != name)
+    return dataclasses.replace(character, conditions=kept)
+
+
+class ClearCondition(EditSheet):
+    """Remove a condition outright (the GM's ruling; hindering tests clear it on its own)."""
+
+    def __init__(self, character_id: int, name: str) -> None:
+        super().__init__(
+            character_id,
+            lambda character: _without_condition(character, name),
+            label=f"clear condition {name}",
+        )
+
+
+class UpgradeAsset(EditSheet):
+    """Turn a temporary asset into its permanent form with the fate points noted on its
+    lifepath."""
+
+    def __init__(self, character_id: int, asset: Asset) -> None:
+        super().__init__(
+            character_id,
+            lambda character: upgrade_asset(character, asset),
+            label=f"upgrade {asset.name}",
+        )

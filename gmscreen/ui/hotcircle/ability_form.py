@@ -1,0 +1,179 @@
+"""The choices of an ability test: what to establish, from which past lifepath, against the
+ability's table of task bonuses and difficulty modifiers (or the difficulty scale for deeds)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QWidget,
+)
+
+from gmscreen.model.hotcircle.creation import die_sides
+from gmscreen.model.hotcircle.sheet import read_character
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character as CharacterRecord
+from gmscreen.rules.errors import RulesError
+from gmscreen.rules.hotcircle.ability import ability_test_for
+from gmscreen.rules.hotcircle.pools import Edge, LifepathFit
+from gmscreen.rules.hotcircle.tables import Ability, AbilityTables, Rank
+from gmscreen.ui.hotcircle.roll_forms import RollChoice, difficulty_row, edge_combo
+from gmscreen.ui.hotcircle.roll_sides import fit_combo
+
+
+class AbilityForm(QWidget):
+    """Resources, circles, wises or deeds: what to establish, from which past lifepath."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._state: CampaignState | None = None
+        self.tables = AbilityTables()
+        self.character = QComboBox()
+        self.ability = QComboBox()
+        for ability in Ability:
+            table = self.tables.table(ability)
+            self.ability.addItem(f"{ability.value} → {table.establishes}", ability.value)
+        self.asset = QLineEdit()
+        self.asset.setPlaceholderText(self.tr("the gear, contact, subject or focus"))
+        self.lifepath = QComboBox()
+        self.fit = fit_combo()
+        lifepath_row = QHBoxLayout()
+        lifepath_row.addWidget(self.lifepath, 1)
+        lifepath_row.addWidget(self.fit)
+        self.bonuses = QWidget()
+        self.bonus_boxes: dict[str, QCheckBox] = {}
+        self.modifiers = QWidget()
+        self.modifier_spins: dict[str, QSpinBox] = {}
+        self.difficulty, self.rank, difficulty_layout = difficulty_row()
+        self.difficulty_row = QWidget()
+        self.difficulty_row.setLayout(difficulty_layout)
+        difficulty_layout.setContentsMargins(0, 0, 0, 0)
+        self.edge = edge_combo()
+        self.form = QFormLayout(self)
+        self.form.setContentsMargins(0, 0, 0, 0)
+        self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.form.addRow(self.tr("Who"), self.character)
+        self.form.addRow(self.tr("Ability"), self.ability)
+        self.form.addRow(self.tr("Establish"), self.asset)
+        self.form.addRow(self.tr("Lifepath"), lifepath_row)
+        self.form.addRow(self.tr("Task +1D"), self.bonuses)
+        self.form.addRow(self.tr("Obstacle +1D"), self.modifiers)
+        self.form.addRow(self.tr("Difficulty"), self.difficulty_row)
+        self.form.addRow(self.tr("Edge"), self.edge)
+        self.character.currentIndexChanged.connect(lambda *_: self._fill_lifepaths())
+        self.ability.currentIndexChanged.connect(lambda *_: self._fill_table())
+        self.asset.textChanged.connect(lambda *_: self.changed.emit())
+        for combo in (self.lifepath, self.fit, self.difficulty, self.rank, self.edge):
+            combo.currentIndexChanged.connect(lambda *_: self.changed.emit())
+        self._fill_table()
+
+    def refresh(self, state: CampaignState) -> None:
+        """Re-read characters from the campaign, keeping the choices."""
+        self._state = state
+        current = self.character.currentData()
+        self.character.blockSignals(True)
+        self.character.clear()
+        for record in sorted(state.of(CharacterRecord), key=lambda c: (c.kind != "pc", c.id)):
+            self.character.addItem(record.name, record.id)
+        self.character.setCurrentIndex(max(0, self.character.findData(current)))
+        self.character.blockSignals(False)
+        self._fill_lifepaths()
+
+    def _record(self) -> CharacterRecord | None:
+        if self._state is None:
+            return None
+        return self._state.find(CharacterRecord, self.character.currentData())
+
+    def _fill_lifepaths(self) -> None:
+        record = self._record()
+        current = self.lifepath.currentData()
+        self.lifepath.blockSignals(True)
+        self.lifepath.clear()
+        try:
+            lifepaths = read_character(record).lifepaths if record is not None else ()
+        except RulesError:
+            lifepaths = ()
+        for lifepath in lifepaths:
+            taxed = ", ".join(sorted(a.value for a in lifepath.taxed))
+            text = f"{lifepath.name} {lifepath.rating}D" + (f" (taxed: {taxed})" if taxed else "")
+            self.lifepath.addItem(text, lifepath.name)
+        self.lifepath.setCurrentIndex(max(0, self.lifepath.findData(current)))
+        self.lifepath.blockSignals(False)
+        self.changed.emit()
+
+    def _fill_table(self) -> None:
+        table = self.tables.table(Ability(self.ability.currentData()))
+        for holder, boxes in (
+            (self.bonuses, self.bonus_boxes),
+            (self.modifiers, self.modifier_spins),
+        ):
+            old = holder.layout()
+            if old is not None:
+                QWidget().setLayout(old)  # hands the old layout and its widgets to a throwaway
+            boxes.clear()
+        bonus_grid = QGridLayout(self.bonuses)
+        bonus_grid.setContentsMargins(0, 0, 0, 0)
+        for index, row in enumerate(table.task_bonuses):
+            box = QCheckBox(row.label)
+            box.setToolTip(row.meaning)
+            box.toggled.connect(lambda *_: self.changed.emit())
+            bonus_grid.addWidget(box, index // 2, index % 2)
+            self.bonus_boxes[row.key] = box
+        modifier_grid = QGridLayout(self.modifiers)
+        modifier_grid.setContentsMargins(0, 0, 0, 0)
+        for index, row in enumerate(table.obstacle_modifiers):
+            spin = QSpinBox()
+            spin.setRange(0, 3 if table.modifiers_may_repeat else 1)
+            spin.setToolTip(row.meaning)
+            spin.valueChanged.connect(lambda *_: self.changed.emit())
+            label = QLabel(row.label)
+            label.setToolTip(row.meaning)
+            modifier_grid.addWidget(label, index // 2, (index % 2) * 2)
+            modifier_grid.addWidget(spin, index // 2, (index % 2) * 2 + 1)
+            self.modifier_spins[row.key] = spin
+        modifier_grid.setColumnStretch(0, 1)
+        modifier_grid.setColumnStretch(2, 1)
+        self.form.setRowVisible(self.modifiers, bool(table.obstacle_modifiers))
+        self.form.setRowVisible(self.difficulty_row, table.uses_difficulty_scale)
+        self.changed.emit()
+
+    def choice(self) -> RollChoice:
+        """The test the form describes, or why it cannot be rolled."""
+        record = self._record()
+        if record is None or self._state is None:
+            return RollChoice(None, self.tr("Choose who tests."))
+        ability = Ability(self.ability.currentData())
+        table = self.tables.table(ability)
+        modifiers: list[str] = []
+        for key, spin in self.modifier_spins.items():
+            modifiers.extend([key] * spin.value())
+        try:
+            if not self.lifepath.count():
+                return RollChoice(None, self.tr("%s has no lifepath to draw on.") % record.name)
+            test = ability_test_for(
+                read_character(record),
+                ability=ability,
+                lifepath=str(self.lifepath.currentData()),
+                asset=self.asset.text().strip(),
+                fit=LifepathFit(self.fit.currentData()),
+                task_bonuses=tuple(k for k, box in self.bonus_boxes.items() if box.isChecked()),
+                obstacle_modifiers=tuple(modifiers),
+                difficulty=int(self.difficulty.currentData())
+                if table.uses_difficulty_scale
+                else None,
+                rank=Rank(self.rank.currentData()),
+                edge=Edge(self.edge.currentData()),
+                sides=die_sides(self._state),
+            )
+        except RulesError as error:
+            return RollChoice(None, str(error), record.id)
+        return RollChoice(test, "", record.id)

@@ -1,0 +1,160 @@
+"""The centre of a Hot Circle campaign: no battle map, but the scene flow, the situation with
+its faction relationship map, and the protagonists' beliefs."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.hotcircle.creation import EditCreation, read_creation
+from gmscreen.rules.errors import RulesError
+from gmscreen.rules.hotcircle.campaign import Campaign, RelationshipMap
+from gmscreen.ui.hotcircle.beliefs_view import BeliefsView
+from gmscreen.ui.hotcircle.end_of_session import EndOfSessionDialog
+from gmscreen.ui.hotcircle.relationship_map import RelationshipMapView, edited_map
+from gmscreen.ui.hotcircle.running import run_command
+from gmscreen.ui.hotcircle.spotlight import SpotlightBar
+from gmscreen.ui.panels.sheet_fields import error_label, show_error
+from gmscreen.ui.undo import SessionBridge
+
+
+class SessionBoard(QWidget):
+    """The scene flow bar over the situation and faction map (left) and the beliefs (right)."""
+
+    def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._bridge = bridge
+        self.spotlight = SpotlightBar(bridge)
+        self.spotlight.end_requested.connect(self.end_session)
+        self.genre = QLabel("")
+        self.genre.setWordWrap(True)
+        self.genre.setStyleSheet("color: #455a64;")
+        self.situation = QPlainTextEdit()
+        self.situation.setPlaceholderText(self.tr("The conflict the campaign is about"))
+        self.situation.setMaximumHeight(self.situation.fontMetrics().lineSpacing() * 3 + 12)
+        self.situation.textChanged.connect(self._situation_edited)
+        self.save_situation = QPushButton(self.tr("Save the situation"))
+        self.save_situation.clicked.connect(self.commit_situation)
+        self.map = RelationshipMapView()
+        self.map.tie_requested.connect(lambda a, b: self.edit_map("request", a, b))
+        self.map.tie_flipped.connect(lambda a, b: self.edit_map("flip", a, b))
+        self.map.tie_removed.connect(lambda a, b: self.edit_map("remove", a, b))
+        self.error = error_label()
+        situation_box = QGroupBox(self.tr("Situation"))
+        situation_layout = QVBoxLayout(situation_box)
+        situation_layout.addWidget(self.genre)
+        situation_layout.addWidget(self.situation)
+        save_row = QHBoxLayout()
+        save_row.addWidget(self.error, 1)
+        save_row.addWidget(self.save_situation)
+        situation_layout.addLayout(save_row)
+        map_box = QGroupBox(self.tr("Factions"))
+        map_layout = QVBoxLayout(map_box)
+        map_layout.setContentsMargins(2, 2, 2, 2)
+        map_layout.addWidget(self.map)
+        self.beliefs = BeliefsView()
+        beliefs_box = QGroupBox(self.tr("Beliefs"))
+        QVBoxLayout(beliefs_box).addWidget(self.beliefs)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(map_box)
+        self.splitter.addWidget(beliefs_box)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setChildrenCollapsible(False)
+        beliefs_box.setMinimumWidth(250)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.spotlight)
+        body = QVBoxLayout()
+        body.setContentsMargins(6, 4, 6, 6)
+        body.addWidget(situation_box)
+        body.addWidget(self.splitter, 1)
+        layout.addLayout(body, 1)
+        self.setStyleSheet("SessionBoard { background: #eef0f3; }")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        bridge.changed.connect(self._on_changed)
+        self.refresh()
+
+    def _creation(self) -> Campaign | None:
+        try:
+            return read_creation(self._bridge.state.campaign.settings)
+        except RulesError as error:
+            show_error(self.error, str(error))
+            return None
+
+    def refresh(self) -> None:
+        """Redraw everything from the campaign."""
+        state = self._bridge.state
+        self.spotlight.refresh()
+        creation = self._creation()
+        if creation is None:
+            self.genre.setText(
+                self.tr("This campaign has not been through session zero: no factions yet.")
+            )
+            self.situation.setEnabled(False)
+            self.map.show_map((), (), RelationshipMap())
+        else:
+            self.genre.setText(f"<b>{creation.genre}</b> — {creation.style}")
+            self.situation.setEnabled(True)
+            self.situation.blockSignals(True)
+            if self.situation.toPlainText() != creation.situation:
+                self.situation.setPlainText(creation.situation)
+            self.situation.blockSignals(False)
+            self.map.show_map(creation.settings, creation.factions, creation.relationships)
+        self.save_situation.setVisible(False)
+        self.beliefs.show_state(state)
+
+    def _on_changed(self, changes: ChangeSet) -> None:
+        if changes.kinds() & {"campaign", "character", "scene", "episode", "tracker"}:
+            self.refresh()
+
+    def _situation_edited(self) -> None:
+        creation = self._creation()
+        changed = (
+            creation is not None and self.situation.toPlainText().strip() != creation.situation
+        )
+        self.save_situation.setVisible(changed)
+
+    def commit_situation(self) -> None:
+        """Save the situation as written (between sessions it changes with events)."""
+        text = self.situation.toPlainText().strip()
+        refusal = run_command(
+            self._bridge,
+            EditCreation(
+                self.tr("edit the situation"), lambda c: dataclasses.replace(c, situation=text)
+            ),
+        )
+        show_error(self.error, refusal)
+
+    def edit_map(self, action: str, faction: str, other: str) -> None:
+        """A click on the relationship map: one undoable edit of session zero's map."""
+        label = {
+            "remove": self.tr("remove the tie %s → %s"),
+            "flip": self.tr("flip the tie %s → %s"),
+        }.get(action, self.tr("tie %s → %s"))
+        refusal = run_command(
+            self._bridge,
+            EditCreation(
+                label % (faction, other),
+                lambda c: dataclasses.replace(
+                    c, relationships=edited_map(c.relationships, action, faction, other)
+                ),
+            ),
+        )
+        show_error(self.error, refusal)
+
+    def end_session(self) -> None:
+        """Walk through the end-of-session checklist."""
+        EndOfSessionDialog(self._bridge, self).exec()

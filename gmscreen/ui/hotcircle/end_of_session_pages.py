@@ -1,0 +1,278 @@
+"""The steps of the end-of-session checklist, one page each, one column or tab per character."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+    QWizardPage,
+)
+
+from gmscreen.model.hotcircle.session_end import TraitVote
+from gmscreen.model.hotcircle.sheet import belief_drafts, instinct_drafts, read_character
+from gmscreen.model.state import Character as CharacterRecord
+from gmscreen.rules.errors import RulesError
+from gmscreen.rules.hotcircle.session import END_OF_SESSION_STEPS, SessionReview, session_awards
+from gmscreen.rules.hotcircle.tables import Severity
+from gmscreen.rules.hotcircle.traitvote import hold_trait_vote
+from gmscreen.ui.hotcircle.sheet_beliefs import BeliefsBox, InstinctsBox
+
+GOALS = (
+    ("furthered_goals", "Goals furthered (1 each)"),
+    ("resolved_simple", "Simple goals resolved (2)"),
+    ("resolved_moderate", "Moderate goals resolved (4)"),
+    ("resolved_complex", "Complex goals resolved (6)"),
+    ("resolved_with_another_pc", "…resolved with another PC (+1)"),
+)
+NO_TRAIT = "(keep every trait)"
+
+
+def voter_names(characters: list[CharacterRecord]) -> list[str]:
+    """Everyone at the table who votes: each player (or their character) and the GM."""
+    names = [record.player or record.name for record in characters]
+    return [*dict.fromkeys(names), "GM"]
+
+
+class AwardsPage(QWizardPage):
+    """Step 1: persona points for beliefs furthered and resolved."""
+
+    def __init__(self, characters: list[CharacterRecord], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTitle(self.tr("1. Award persona points"))
+        self.setSubTitle(self.tr(END_OF_SESSION_STEPS[0]))
+        self.spins: dict[int, dict[str, QSpinBox]] = {}
+        self.totals: dict[int, QLabel] = {}
+        grid = QGridLayout(self)
+        grid.setHorizontalSpacing(18)
+        for column, record in enumerate(characters, start=1):
+            name = QLabel(f"<b>{record.name}</b>")
+            name.setWordWrap(True)
+            grid.addWidget(name, 0, column)
+            self.spins[record.id] = {}
+            for row, (key, _text) in enumerate(GOALS, start=1):
+                spin = QSpinBox()
+                spin.setRange(0, 9)
+                spin.setMaximumWidth(64)
+                spin.valueChanged.connect(lambda *_, cid=record.id: self._total(cid))
+                grid.addWidget(spin, row, column)
+                self.spins[record.id][key] = spin
+            self.totals[record.id] = QLabel("")
+            grid.addWidget(self.totals[record.id], len(GOALS) + 1, column)
+            self._total(record.id)
+        for row, (_key, text) in enumerate(GOALS, start=1):
+            grid.addWidget(QLabel(self.tr(text)), row, 0)
+        grid.addWidget(QLabel(self.tr("<b>Persona points</b>")), len(GOALS) + 1, 0)
+        grid.setRowStretch(len(GOALS) + 2, 1)
+        grid.setColumnStretch(len(characters) + 1, 1)
+
+    def _total(self, character_id: int) -> None:
+        try:
+            persona = session_awards(self.review(character_id)).persona_points
+        except RulesError as error:
+            self.totals[character_id].setText(f"<span style='color:#b00020'>{error}</span>")
+            return
+        self.totals[character_id].setText(f"<b>+{persona}</b>")
+
+    def review(self, character_id: int) -> SessionReview:
+        """The goals furthered and resolved, as entered (raises `RulesError` if impossible)."""
+        spins = self.spins[character_id]
+        return SessionReview(
+            furthered_goals=spins["furthered_goals"].value(),
+            resolved_simple=spins["resolved_simple"].value(),
+            resolved_moderate=spins["resolved_moderate"].value(),
+            resolved_complex=spins["resolved_complex"].value(),
+            resolved_with_another_pc=spins["resolved_with_another_pc"].value(),
+        )
+
+
+class BeliefsPage(QWizardPage):
+    """Step 2: beliefs and instincts for next session; changed ones earn persona points."""
+
+    def __init__(self, characters: list[CharacterRecord], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTitle(self.tr("2. Set beliefs and instincts"))
+        self.setSubTitle(self.tr(END_OF_SESSION_STEPS[1]))
+        self.tabs = QTabWidget()
+        self.beliefs: dict[int, BeliefsBox] = {}
+        self.instincts: dict[int, InstinctsBox] = {}
+        self.changed_stances: dict[int, QSpinBox] = {}
+        self.changed_instincts: dict[int, QSpinBox] = {}
+        self._before: dict[int, tuple[list[tuple[str, str]], list[tuple[str, str, str]]]] = {}
+        for record in characters:
+            page = QWidget()
+            layout = QVBoxLayout(page)
+            beliefs, instincts = BeliefsBox(), InstinctsBox()
+            before = (belief_drafts(record.sheet), instinct_drafts(record.sheet))
+            beliefs.show_beliefs(before[0])
+            instincts.show_instincts(before[1])
+            stances, changed = QSpinBox(), QSpinBox()
+            for spin in (stances, changed):
+                spin.setRange(0, 3)
+            beliefs.edited.connect(lambda _d, cid=record.id: self._recount(cid))
+            instincts.edited.connect(lambda _d, cid=record.id: self._recount(cid))
+            counts = QGridLayout()
+            counts.addWidget(QLabel(self.tr("Stances changed (2 each)")), 0, 0)
+            counts.addWidget(stances, 0, 1)
+            counts.addWidget(QLabel(self.tr("Instincts changed (2 each)")), 1, 0)
+            counts.addWidget(changed, 1, 1)
+            counts.setColumnStretch(2, 1)
+            layout.addWidget(beliefs)
+            layout.addWidget(instincts)
+            layout.addLayout(counts)
+            layout.addStretch(1)
+            self.tabs.addTab(page, record.name)
+            self.beliefs[record.id] = beliefs
+            self.instincts[record.id] = instincts
+            self.changed_stances[record.id] = stances
+            self.changed_instincts[record.id] = changed
+            self._before[record.id] = before
+        QVBoxLayout(self).addWidget(self.tabs)
+
+    def _recount(self, character_id: int) -> None:
+        beliefs_before, instincts_before = self._before[character_id]
+        beliefs_now = self.beliefs[character_id].drafts()
+        instincts_now = self.instincts[character_id].drafts()
+        stances = sum(
+            1
+            for index, (stance, _goal) in enumerate(beliefs_now)
+            if index >= len(beliefs_before) or stance != beliefs_before[index][0]
+        )
+        changed = sum(
+            1
+            for index, draft in enumerate(instincts_now)
+            if index >= len(instincts_before) or draft != instincts_before[index]
+        )
+        self.changed_stances[character_id].setValue(stances)
+        self.changed_instincts[character_id].setValue(changed)
+
+
+class TraitVotePage(QWizardPage):
+    """Step 3: after a significant milestone, each character's traits are put to the vote."""
+
+    def __init__(self, characters: list[CharacterRecord], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTitle(self.tr("3. Trait vote"))
+        self.setSubTitle(self.tr(END_OF_SESSION_STEPS[2]))
+        self.hold = QCheckBox(self.tr("A significant milestone was passed: hold a trait vote"))
+        self.tabs = QTabWidget()
+        self.removals: dict[int, dict[str, QComboBox]] = {}
+        self.additions: dict[int, dict[str, QLineEdit]] = {}
+        self.previews: dict[int, QLabel] = {}
+        self._characters = {record.id: record for record in characters}
+        voters = voter_names(characters)
+        for record in characters:
+            page = QWidget()
+            grid = QGridLayout(page)
+            grid.addWidget(QLabel(self.tr("<b>Voter</b>")), 0, 0)
+            grid.addWidget(QLabel(self.tr("<b>Remove</b>")), 0, 1)
+            grid.addWidget(QLabel(self.tr("<b>Add</b>")), 0, 2)
+            self.removals[record.id], self.additions[record.id] = {}, {}
+            traits = read_character(record).traits
+            for row, voter in enumerate(voters, start=1):
+                deciding = voter == (record.player or record.name)
+                grid.addWidget(QLabel(voter + (self.tr(" (deciding)") if deciding else "")), row, 0)
+                remove = QComboBox()
+                remove.addItem(self.tr(NO_TRAIT), None)
+                for trait in traits:
+                    remove.addItem(trait, trait)
+                remove.currentIndexChanged.connect(lambda *_, cid=record.id: self._preview(cid))
+                add = QLineEdit()
+                add.setPlaceholderText(self.tr("a new trait"))
+                add.textChanged.connect(lambda *_, cid=record.id: self._preview(cid))
+                grid.addWidget(remove, row, 1)
+                grid.addWidget(add, row, 2)
+                self.removals[record.id][voter] = remove
+                self.additions[record.id][voter] = add
+            preview = QLabel("")
+            preview.setWordWrap(True)
+            grid.addWidget(preview, len(voters) + 1, 0, 1, 3)
+            grid.setRowStretch(len(voters) + 2, 1)
+            grid.setColumnStretch(2, 1)
+            self.previews[record.id] = preview
+            self.tabs.addTab(page, record.name)
+            self._preview(record.id)
+        self.hold.toggled.connect(self.tabs.setEnabled)
+        self.tabs.setEnabled(False)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.hold)
+        layout.addWidget(self.tabs)
+
+    def vote(self, character_id: int) -> TraitVote | None:
+        """The votes cast for a character (None when no vote is held or nobody voted)."""
+        return self._cast(character_id) if self.hold.isChecked() else None
+
+    def _cast(self, character_id: int) -> TraitVote | None:
+        removal = tuple(
+            (voter, combo.currentData()) for voter, combo in self.removals[character_id].items()
+        )
+        addition = tuple(
+            (voter, field.text().strip())
+            for voter, field in self.additions[character_id].items()
+            if field.text().strip()
+        )
+        if not addition and all(choice is None for _voter, choice in removal):
+            return None
+        record = self._characters[character_id]
+        return TraitVote(removal, addition, record.player or record.name)
+
+    def _preview(self, character_id: int) -> None:
+        record = self._characters[character_id]
+        vote = self._cast(character_id)
+        if vote is None:
+            self.previews[character_id].setText(self.tr("No change proposed."))
+            return
+        try:
+            result = hold_trait_vote(
+                read_character(record),
+                removal_votes=dict(vote.removal_votes),
+                addition_votes=dict(vote.addition_votes) or {vote.player: "…"},
+                player=vote.player,
+            )
+        except RulesError as error:
+            self.previews[character_id].setText(f"<span style='color:#b00020'>{error}</span>")
+            return
+        removed = result.removal.carried or self.tr("nothing")
+        added = result.addition.carried if vote.addition_votes else None
+        self.previews[character_id].setText(
+            self.tr("Removes: %s · adds: %s") % (removed, added or self.tr("nothing"))
+        )
+
+
+class ConditionsPage(QWizardPage):
+    """Step 4: each player may set one voluntary condition, with a short epilogue."""
+
+    def __init__(self, characters: list[CharacterRecord], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTitle(self.tr("4. Voluntary conditions"))
+        self.setSubTitle(self.tr(END_OF_SESSION_STEPS[3]))
+        self.names: dict[int, QLineEdit] = {}
+        self.severities: dict[int, QComboBox] = {}
+        self.epilogues: dict[int, QLineEdit] = {}
+        grid = QGridLayout(self)
+        for row, record in enumerate(characters):
+            current = [c.name for c in read_character(record).conditions if c.voluntary]
+            name = QLineEdit()
+            name.setPlaceholderText(
+                self.tr("now: %s") % current[0] if current else self.tr("happy, hopeful, angry …")
+            )
+            severity = QComboBox()
+            for value in Severity:
+                severity.addItem(value.value, value.value)
+            epilogue = QLineEdit()
+            epilogue.setPlaceholderText(self.tr("a short epilogue that shows it"))
+            grid.addWidget(QLabel(f"<b>{record.name}</b>"), row * 2, 0)
+            grid.addWidget(name, row * 2, 1)
+            grid.addWidget(severity, row * 2, 2)
+            grid.addWidget(epilogue, row * 2 + 1, 1, 1, 2)
+            self.names[record.id] = name
+            self.severities[record.id] = severity
+            self.epilogues[record.id] = epilogue
+        grid.setColumnStretch(1, 1)
+        grid.setRowStretch(len(characters) * 2, 1)

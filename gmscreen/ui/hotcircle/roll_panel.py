@@ -1,0 +1,323 @@
+"""The Hot Circle test panel: set up an obstacle or ability test, see both pools and the exact
+odds, roll, reroll (persona point, fate point, advantage, accepting the compromise), settle.
+
+What the panel shows of a rolled test is replayed from its roll log entry after every change,
+so an undone reroll or test disappears from the panel as it does from the log.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QStackedWidget,
+    QTabBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.commands import Command
+from gmscreen.model.hotcircle.replay import (
+    ABILITY_KIND,
+    OBSTACLE_KIND,
+    replay_ability_test,
+    replay_obstacle_test,
+)
+from gmscreen.model.hotcircle.rolls import (
+    OPEN,
+    SETTLED,
+    RecordAbilityTest,
+    RecordObstacleTest,
+    Reroll,
+    SettleTest,
+)
+from gmscreen.model.state import RollRecord
+from gmscreen.rules.dice import Dice, SeededDice
+from gmscreen.rules.errors import RulesError
+from gmscreen.rules.hotcircle.ability import (
+    AbilityOutcome,
+    AbilityRoll,
+    reroll_ability_test,
+    resolve_ability_test,
+    roll_ability_test,
+)
+from gmscreen.rules.hotcircle.contest import Pool, RerollReason, Side
+from gmscreen.rules.hotcircle.obstacle import (
+    ObstacleOutcome,
+    ObstacleRoll,
+    ObstacleTest,
+    reroll_obstacle_test,
+    resolve_obstacle_test,
+    roll_obstacle_test,
+)
+from gmscreen.ui.hotcircle.ability_form import AbilityForm
+from gmscreen.ui.hotcircle.roll_forms import ObstacleForm, RollChoice
+from gmscreen.ui.hotcircle.roll_result import ContestView
+from gmscreen.ui.hotcircle.roll_setup import odds_html, pools_html, with_linked_edge
+from gmscreen.ui.hotcircle.running import run_command
+from gmscreen.ui.panels.sheet_fields import ERROR_STYLE
+from gmscreen.ui.undo import SessionBridge
+
+TEST_KINDS = (OBSTACLE_KIND, ABILITY_KIND)
+
+
+class HotCircleTestPanel(QWidget):
+    """Obstacle tests and ability tests, from stakes to roll to rerolls to the outcome."""
+
+    def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._bridge = bridge
+        self.dice: Dice = SeededDice()
+        self.record_id: int | None = None
+        self.tabs = QTabBar()
+        self.tabs.addTab(self.tr("Obstacle test"))
+        self.tabs.addTab(self.tr("Ability test"))
+        self.tabs.setExpanding(False)
+        self.obstacle = ObstacleForm()
+        self.ability = AbilityForm()
+        self.forms = QStackedWidget()
+        self.forms.addWidget(self.obstacle)
+        self.forms.addWidget(self.ability)
+        self.tabs.currentChanged.connect(self._tab_changed)
+        self.linked = QCheckBox(self.tr("Linked to the last test settled"))
+        self.linked.setToolTip(
+            self.tr("Advantage if the last test passed, disadvantage if it failed")
+        )
+        self.linked.toggled.connect(lambda *_: self.update_odds())
+        self.pools = QLabel("")
+        self.pools.setWordWrap(True)
+        self.pools.setTextFormat(Qt.TextFormat.RichText)
+        self.before = QLabel("")
+        self.before.setWordWrap(True)
+        self.before.setTextFormat(Qt.TextFormat.RichText)
+        self.problem = QLabel("")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet(ERROR_STYLE)
+        self.result = ContestView()
+        self.result.reroll_requested.connect(self.reroll)
+        self.result.settle_requested.connect(self.settle)
+        self.message = QLabel("")
+        self.message.setWordWrap(True)
+        self.roll_button = QPushButton(self.tr("Roll"))
+        self.roll_button.setDefault(True)
+        self.roll_button.clicked.connect(self.roll)
+        inner = QWidget()
+        inner_layout = QVBoxLayout(inner)
+        inner_layout.addWidget(self.forms)
+        inner_layout.addWidget(self.linked)
+        line = QFrame()
+        line.setFrameShape(QFrame.Shape.HLine)
+        inner_layout.addWidget(line)
+        inner_layout.addWidget(self.pools)
+        inner_layout.addWidget(self.before)
+        inner_layout.addWidget(self.problem)
+        inner_layout.addWidget(self.result)
+        inner_layout.addWidget(self.message)
+        inner_layout.addStretch(1)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setWidget(inner)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.roll_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.tabs)
+        layout.addWidget(self.scroll_area, 1)
+        layout.addLayout(buttons)
+        self.obstacle.changed.connect(self.update_odds)
+        self.ability.changed.connect(self.update_odds)
+        bridge.changed.connect(self._on_changed)
+        self._refresh_forms()
+        self._tab_changed(0)
+        self.record_id = self._last_open_test()
+        self._show_record()
+
+    # choosing
+    def _tab_changed(self, index: int) -> None:
+        self.forms.setCurrentIndex(index)
+        # The stack takes the height of the form shown, not of the tallest one.
+        for page, form in enumerate((self.obstacle, self.ability)):
+            policy = QSizePolicy.Policy.Preferred if page == index else QSizePolicy.Policy.Ignored
+            form.setSizePolicy(policy, policy)
+        self.forms.adjustSize()
+        self.update_odds()
+
+    def _refresh_forms(self) -> None:
+        state = self._bridge.state
+        self.obstacle.refresh(state)
+        self.ability.refresh(state)
+        self.update_odds()
+
+    def choice(self) -> RollChoice:
+        """The test set up in the current tab, with the edge a linked test gives it."""
+        form = self.obstacle if self.tabs.currentIndex() == 0 else self.ability
+        choice = form.choice()
+        if self.linked.isChecked():
+            return with_linked_edge(choice, self._bridge.state)
+        return choice
+
+    def update_odds(self) -> RollChoice:
+        """Show both pools, their dice line by line, and the exact odds before the roll."""
+        choice = self.choice()
+        self.problem.setText(choice.problem)
+        self.problem.setVisible(bool(choice.problem))
+        test = choice.test
+        self.pools.setVisible(test is not None)
+        self.before.setVisible(test is not None)
+        if test is not None:
+            self.pools.setText(pools_html(test))
+            self.before.setText(odds_html(test))
+        return choice
+
+    # rolling
+    def _say(self, text: str, *, warning: bool = False) -> None:
+        self.message.setText(text)
+        self.message.setStyleSheet(ERROR_STYLE if warning else "")
+
+    def _run(self, command: Command) -> bool:
+        refusal = run_command(self._bridge, command)
+        if refusal:
+            self._say(refusal, warning=True)
+        return not refusal
+
+    def roll(self) -> bool:
+        """Roll the test set up and log it (open for rerolls); False if refused."""
+        choice = self.update_odds()
+        test = choice.test
+        if test is None:
+            self._say(choice.problem, warning=True)
+            return False
+        command: RecordObstacleTest | RecordAbilityTest
+        try:
+            if isinstance(test, ObstacleTest):
+                command = RecordObstacleTest(
+                    roll_obstacle_test(test, dice=self.dice),
+                    character_id=choice.character_id,
+                    opponent_id=choice.opponent_id,
+                )
+            else:
+                command = RecordAbilityTest(
+                    roll_ability_test(test, dice=self.dice), character_id=choice.character_id
+                )
+        except RulesError as error:
+            self._say(str(error), warning=True)
+            return False
+        self._say("")
+        if not self._run(command):
+            return False
+        assert command.record is not None
+        self.record_id = command.record.id
+        self._show_record()
+        # The result appears below the form: once it is laid out, scroll to the pools.
+        QTimer.singleShot(0, self._scroll_to_result)
+        return True
+
+    def _scroll_to_result(self) -> None:
+        # The reroll buttons were just added: lay them out before measuring.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        self.scroll_area.verticalScrollBar().setValue(self.pools.y() - 6)
+
+    def _record(self) -> RollRecord | None:
+        record = self._bridge.state.find(RollRecord, self.record_id)
+        if record is None or record.kind not in TEST_KINDS or record.undone:
+            return None
+        return record
+
+    def _last_open_test(self) -> int | None:
+        for record in reversed(self._bridge.state.of(RollRecord)):
+            if record.kind in TEST_KINDS and not record.undone:
+                return record.id if record.outcome.get("status") == OPEN else None
+        return None
+
+    def current_roll(self) -> ObstacleRoll | AbilityRoll | None:
+        """The test being rolled, replayed from the log (None when there is none)."""
+        record = self._record()
+        if record is None:
+            return None
+        replay = replay_obstacle_test if record.kind == OBSTACLE_KIND else replay_ability_test
+        roll, _dice = replay(record)
+        return roll
+
+    def _show_record(self) -> None:
+        record = self._record()
+        if record is None:
+            self.result.show_test(None)
+            return
+        try:
+            roll: ObstacleRoll | AbilityRoll
+            outcome: ObstacleOutcome | AbilityOutcome | None = None
+            if record.kind == OBSTACLE_KIND:
+                roll, dice = replay_obstacle_test(record)
+                if record.outcome.get("status") == SETTLED:
+                    outcome = resolve_obstacle_test(roll, dice=dice)
+            else:
+                roll, dice = replay_ability_test(record)
+                if record.outcome.get("status") == SETTLED:
+                    outcome = resolve_ability_test(roll, dice=dice)
+                    if record.outcome.get("alternative"):
+                        outcome = outcome.with_alternative_failure()
+        except RulesError as error:
+            self.result.show_test(None)
+            self._say(str(error), warning=True)
+            return
+        events = tuple(str(line) for line in record.outcome.get("events", []))
+        heading = str(record.inputs.get("head", ""))
+        self.result.show_test(roll, outcome, events, heading)
+
+    def _on_changed(self, changes: ChangeSet) -> None:
+        if changes.kinds() & {"character", "campaign"}:
+            self._refresh_forms()
+        if changes.touches("roll"):
+            self._show_record()
+
+    def reroll(self, side: str, reason: str, pool: str) -> bool:
+        """Reroll one pool of the open test, paid as chosen; one undo step."""
+        roll = self.current_roll()
+        if roll is None or self.record_id is None:
+            return False
+        try:
+            if isinstance(roll, ObstacleRoll):
+                rerolled: ObstacleRoll | AbilityRoll = reroll_obstacle_test(
+                    roll, Pool(pool), reason=RerollReason(reason), side=Side(side), dice=self.dice
+                )
+            else:
+                rerolled = reroll_ability_test(
+                    roll, Pool(pool), reason=RerollReason(reason), side=Side(side), dice=self.dice
+                )
+        except RulesError as error:
+            self._say(str(error), warning=True)
+            return False
+        self._say("")
+        return self._run(Reroll(self.record_id, rerolled))
+
+    def settle(self, alternative: bool = False) -> bool:
+        """No more rerolls: settle the open test and apply what it does."""
+        roll = self.current_roll()
+        if roll is None or self.record_id is None:
+            return False
+        try:
+            outcome: ObstacleOutcome | AbilityOutcome
+            if isinstance(roll, ObstacleRoll):
+                outcome = resolve_obstacle_test(roll, dice=self.dice)
+            else:
+                outcome = resolve_ability_test(roll, dice=self.dice)
+                if alternative and not outcome.passed:
+                    outcome = outcome.with_alternative_failure()
+        except RulesError as error:
+            self._say(str(error), warning=True)
+            return False
+        command = SettleTest(self.record_id, outcome)
+        if not self._run(command):
+            return False
+        self._say("")
+        return True

@@ -1,0 +1,280 @@
+"""A rolled test: both pools' dice, who is ahead, the exact odds from here, a button per reroll a
+side can still pay for (with the odds after it), and, once settled, the outcome."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from html import escape
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gmscreen.rules.hotcircle.ability import AbilityOutcome, AbilityRoll
+from gmscreen.rules.hotcircle.contest import Pool, RerollReason, Side, Standing
+from gmscreen.rules.hotcircle.obstacle import ObstacleOutcome, ObstacleRoll, Outcome
+from gmscreen.rules.hotcircle.pools import Edge
+from gmscreen.ui.hotcircle.pool_dice import OBSTACLE_COLOUR, TASK_COLOUR, PoolDice
+from gmscreen.ui.panels.odds_view import percent
+
+OUTCOME_COLOURS = {
+    Outcome.INTENT: "#2e7d32",
+    Outcome.CONSEQUENCE: "#c62828",
+    Outcome.OPPONENT_COMPROMISE: "#b35c00",
+    Outcome.PLAYER_COMPROMISE: "#b35c00",
+}
+RerollOption = tuple[Side, RerollReason, int]
+
+
+def reroll_options(roll: ObstacleRoll | AbilityRoll) -> list[RerollOption]:
+    """The rerolls each side can still pay for: (side, what pays, how many are left)."""
+    test, contest = roll.test, roll.contest
+    options: list[RerollOption] = []
+    if test.edge is Edge.ADVANTAGE and not contest.rerolls_paid(RerollReason.ADVANTAGE):
+        options.append((Side.PLAYER, RerollReason.ADVANTAGE, 1))
+    if isinstance(roll, AbilityRoll):
+        left = roll.test.fate_points - contest.rerolls_paid(RerollReason.FATE_POINT, Side.PLAYER)
+        if left > 0:
+            options.append((Side.PLAYER, RerollReason.FATE_POINT, left))
+    else:
+        obstacle_test = roll.test
+        for side, roller in (
+            (Side.PLAYER, obstacle_test.player),
+            (Side.OPPONENT, obstacle_test.opponent),
+        ):
+            if roller is not None:
+                left = roller.persona_points - contest.rerolls_paid(
+                    RerollReason.PERSONA_POINT, side
+                )
+                if left > 0:
+                    options.append((side, RerollReason.PERSONA_POINT, left))
+            compromises = obstacle_test.versus and obstacle_test.stakes.has_compromises
+            if compromises and not roll.compromise_accepted_by(side):
+                options.append((side, RerollReason.COMPROMISE, 1))
+    if test.edge is Edge.DISADVANTAGE and not contest.rerolls_paid(RerollReason.DISADVANTAGE):
+        options.append((Side.OPPONENT, RerollReason.DISADVANTAGE, 1))
+    return options
+
+
+def side_name(roll: ObstacleRoll | AbilityRoll, side: Side) -> str:
+    """Who a side is, for the buttons: the player character, the opponent, or the GM."""
+    if side is Side.PLAYER:
+        if isinstance(roll, ObstacleRoll):
+            return roll.test.player.name or "Player"
+        return "Player"
+    if isinstance(roll, ObstacleRoll) and roll.test.opponent is not None:
+        return roll.test.opponent.name or "Opponent"
+    return "GM"
+
+
+def reroll_text(roll: ObstacleRoll | AbilityRoll, option: RerollOption) -> str:
+    """What pays for a reroll: "a persona point (1 left)", "accept Dusk's compromise"."""
+    side, reason, left = option
+    if reason is RerollReason.COMPROMISE:
+        other = side_name(roll, Side.OPPONENT if side is Side.PLAYER else Side.PLAYER)
+        return f"accept {other}'s compromise"
+    if reason in (RerollReason.PERSONA_POINT, RerollReason.FATE_POINT):
+        return f"a {reason} ({left} left)"
+    return f"their {reason}"
+
+
+class ContestView(QWidget):
+    """Shows a rolled test and asks for rerolls and for settling it."""
+
+    reroll_requested = Signal(str, str, str)  # side, reason, pool
+    settle_requested = Signal(bool)  # True: the GM's alternative consequence instead of tax
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.heading = QLabel("")
+        self.heading.setWordWrap(True)
+        self.task_label = QLabel("")
+        self.task_dice = PoolDice(TASK_COLOUR)
+        self.obstacle_label = QLabel("")
+        self.obstacle_dice = PoolDice(OBSTACLE_COLOUR)
+        self.standing = QLabel("")
+        self.standing.setWordWrap(True)
+        self.odds = QLabel("")
+        self.odds.setWordWrap(True)
+        self.rerolls = QGridLayout()
+        self.reroll_buttons: dict[tuple[Side, RerollReason, Pool], QPushButton] = {}
+        self.history = QLabel("")
+        self.history.setWordWrap(True)
+        self.history.setStyleSheet("color: palette(dark);")
+        self.alternative = QCheckBox("")
+        self.settle_button = QPushButton(self.tr("Let it ride: settle the test"))
+        self.settle_button.setToolTip(
+            self.tr("No more rerolls: break any tie, and apply artha, assets and tax")
+        )
+        self.settle_button.clicked.connect(
+            lambda: self.settle_requested.emit(self.alternative.isChecked())
+        )
+        self.outcome = QLabel("")
+        self.outcome.setWordWrap(True)
+        self.outcome.setTextFormat(Qt.TextFormat.RichText)
+        dice = QGridLayout()
+        dice.addWidget(self.task_label, 0, 0)
+        dice.addWidget(self.task_dice, 0, 1)
+        dice.addWidget(self.obstacle_label, 1, 0)
+        dice.addWidget(self.obstacle_dice, 1, 1)
+        dice.setColumnStretch(1, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.heading)
+        layout.addLayout(dice)
+        layout.addWidget(self.standing)
+        layout.addWidget(self.odds)
+        layout.addLayout(self.rerolls)
+        layout.addWidget(self.history)
+        layout.addWidget(self.alternative)
+        layout.addWidget(self.settle_button)
+        layout.addWidget(self.outcome)
+        self.show_test(None)
+
+    def show_test(
+        self,
+        roll: ObstacleRoll | AbilityRoll | None,
+        outcome: ObstacleOutcome | AbilityOutcome | None = None,
+        events: tuple[str, ...] = (),
+        heading: str = "",
+    ) -> None:
+        """Show a test being rolled, or settled (with what it did), or nothing."""
+        self._clear_rerolls()
+        self.setVisible(roll is not None)
+        if roll is None:
+            return
+        self.heading.setText(f"<b>{escape(heading)}</b>")
+        self.heading.setVisible(bool(heading))
+        contest = outcome.settlement if outcome is not None else roll.contest
+        self.task_label.setText(self.tr("Task %dD") % contest.task.dice)
+        self.obstacle_label.setText(self.tr("Obstacle %dD") % contest.obstacle.dice)
+        self.task_dice.show_roll(contest.task)
+        self.obstacle_dice.show_roll(contest.obstacle)
+        self.history.setText(
+            "\n".join(
+                f"{side_name(roll, item.side)} — {item.reason}: {item.pool} "
+                f"{item.before.result} → {item.after.result}"
+                for item in roll.contest.rerolls
+            )
+        )
+        self.history.setVisible(bool(roll.contest.rerolls))
+        settled = outcome is not None
+        for widget in (self.odds, self.settle_button):
+            widget.setVisible(not settled)
+        self.outcome.setVisible(settled)
+        self.standing.setVisible(not settled)
+        if outcome is not None:
+            self.alternative.setVisible(False)
+            self.outcome.setText(self._outcome_text(outcome, events))
+            return
+        self._show_standing(roll)
+        self._show_rerolls(roll)
+        alternative = roll.test.table.alternative_failure if isinstance(roll, AbilityRoll) else ""
+        self.alternative.setText(self.tr("If it fails: %s (instead of the tax)") % alternative)
+        self.alternative.setChecked(False)
+        self.alternative.setVisible(bool(alternative))
+
+    def _show_standing(self, roll: ObstacleRoll | AbilityRoll) -> None:
+        contest = roll.contest
+        standing = contest.standing
+        colour = {"task ahead": "#2e7d32", "obstacle ahead": "#c62828"}.get(
+            standing.value, "#b35c00"
+        )
+        words = {
+            Standing.TASK_AHEAD: self.tr("The task is ahead"),
+            Standing.OBSTACLE_AHEAD: self.tr("The obstacle is ahead"),
+            Standing.DEAD_HEAT: self.tr("Dead heat: both would roll again"),
+        }[standing]
+        self.standing.setText(
+            f"<b style='color:{colour}'>{words}</b> — {contest.task.result} "
+            + self.tr("against")
+            + f" {contest.obstacle.result}"
+        )
+        self.odds.setText(
+            self.tr(
+                "The task wins <b>%s</b> from here, if both sides use the rerolls they hold well"
+            )
+            % percent(roll.win_probability())
+        )
+
+    def _clear_rerolls(self) -> None:
+        while self.rerolls.count():
+            item = self.rerolls.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self.reroll_buttons = {}
+
+    def _show_rerolls(self, roll: ObstacleRoll | AbilityRoll) -> None:
+        row = 0
+        header_for: Side | None = None
+        for option in reroll_options(roll):
+            side, reason, _left = option
+            if side is not header_for:
+                header_for = side
+                header = QLabel(
+                    self.tr("<b>%s</b> may reroll, paying with") % side_name(roll, side)
+                )
+                self.rerolls.addWidget(header, row, 0, 1, 3)
+                row += 1
+            label = QLabel(reroll_text(roll, option))
+            label.setWordWrap(True)
+            label.setIndent(12)
+            self.rerolls.addWidget(label, row, 0)
+            odds: dict[Pool, Fraction] = roll.reroll_choices(side)
+            for column, pool in enumerate(Pool, start=1):
+                button = QPushButton(f"{pool} → {percent(odds[pool])}")
+                button.setToolTip(
+                    self.tr("Reroll the %s roll; the task then wins %s")
+                    % (pool.value, percent(odds[pool]))
+                )
+                button.clicked.connect(
+                    lambda _=False, s=side, r=reason, p=pool: self.reroll_requested.emit(
+                        s.value, r.value, p.value
+                    )
+                )
+                self.rerolls.addWidget(button, row, column)
+                self.reroll_buttons[(side, reason, pool)] = button
+            row += 1
+        self.rerolls.setColumnStretch(0, 1)
+
+    def _outcome_text(
+        self, outcome: ObstacleOutcome | AbilityOutcome, events: tuple[str, ...]
+    ) -> str:
+        settlement = outcome.settlement
+        lines = []
+        if isinstance(outcome, ObstacleOutcome):
+            colour = OUTCOME_COLOURS[outcome.outcome]
+            lines.append(
+                f"<b style='color:{colour}; font-size:large'>{outcome.outcome.value.capitalize()}"
+                f"</b>: {outcome.narration}"
+            )
+        elif outcome.asset is not None:
+            lines.append(
+                f"<b style='color:#2e7d32; font-size:large'>{self.tr('Passed')}</b>: "
+                f"{outcome.asset.kind} <i>{outcome.asset.name}</i> "
+                + self.tr("noted on %s")
+                % outcome.asset.lifepath
+            )
+        elif outcome.taxes is not None:
+            lines.append(
+                f"<b style='color:#c62828; font-size:large'>{self.tr('Failed')}</b>: "
+                + self.tr("%s's %s is taxed") % (outcome.test.lifepath, outcome.taxes)
+            )
+        else:
+            lines.append(
+                f"<b style='color:#c62828; font-size:large'>{self.tr('Failed')}</b>: "
+                f"{outcome.alternative}"
+            )
+        decided = (
+            f"{settlement.task.result} " + self.tr("against") + f" {settlement.obstacle.result}"
+        )
+        lines.append(f"{decided} ({settlement.decided_by.value})")
+        lines.extend(events)
+        return "<br>".join(lines)

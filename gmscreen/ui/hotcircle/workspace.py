@@ -1,0 +1,38 @@
+"""The Hot Circle workspace: the session board in the centre (no battle map), characters and
+tests on the right, the shared scenes, roll log, reference and player view."""
+
+from __future__ import annotations
+
+from gmscreen.ui.hotcircle.board import SessionBoard
+from gmscreen.ui.hotcircle.roll_panel import HotCircleTestPanel
+from gmscreen.ui.hotcircle.sheet import HotCircleSheetPanel
+from gmscreen.ui.workspaces import (
+    PLAYER_VIEW,
+    REFERENCE,
+    RIGHT,
+    ROLL_LOG,
+    SCENES,
+    PanelSpec,
+    Workspace,
+    panel,
+)
+
+WORKSPACE = Workspace(
+    id="hotcircle",
+    panels=(
+        SCENES,
+        PanelSpec("hotcircleTestPanel", "Test", RIGHT, panel(HotCircleTestPanel)),
+        PanelSpec("hotcircleSheetsPanel", "Characters", RIGHT, panel(HotCircleSheetPanel)),
+        ROLL_LOG,
+        REFERENCE,
+        PLAYER_VIEW,
+    ),
+    central=SessionBoard,
+    tabbed=(
+        ("hotcircleTestPanel", "hotcircleSheetsPanel"),
+        ("hotcircleTestPanel", "playerViewPanel"),
+        ("rollLogPanel", "referencePanel"),
+    ),
+    widths=(250, 450),
+    bottom_height=140,
+)

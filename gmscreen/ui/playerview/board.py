@@ -1,0 +1,115 @@
+"""The player view's trait board: the cards by category, shrunk to fit a screen nobody scrolls."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+
+from gmscreen.model.player_view import PlayerTraitGroup
+from gmscreen.ui.playerview.cards import CardGrid, size_texts
+from gmscreen.ui.playerview.style import FIT_STEPS, invalidate_tree
+
+SCENE_CATEGORIES = frozenset({"location", "situation"})
+
+
+class TraitBoard(QScrollArea):
+    """The trait cards, by category: the scene's beside the characters' when there is room.
+
+    A TV cannot scroll: when the cards do not fit, their text shrinks (down to FIT_STEPS[-1]
+    of the GM's size) until they do.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("traitBoard")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.viewport().setAutoFillBackground(False)
+        self.grids: list[CardGrid] = []
+        self.columns: list[QVBoxLayout] = []
+        self.fit_scale = 1.0
+        self._unit = 20.0
+        self._fitted: tuple[float, int, int, QWidget] | None = None
+
+    def show_groups(self, groups: tuple[PlayerTraitGroup, ...], *, split: bool) -> None:
+        """Show these trait groups (sized on the next `fit`); `split` puts the characters'
+        traits in a second column."""
+        board = QWidget()
+        board.setObjectName("traitBoardPage")
+        row = QHBoxLayout(board)
+        row.setContentsMargins(0, 0, 0, 0)
+        scene_side = [group for group in groups if group.category in SCENE_CATEGORIES]
+        crew_side = [group for group in groups if group.category not in SCENE_CATEGORIES]
+        sides = [scene_side, crew_side] if split and scene_side and crew_side else [list(groups)]
+        self.grids = []
+        self.columns = []
+        for side in sides:
+            column = QVBoxLayout()
+            self.columns.append(column)
+            for group in side:
+                title = QLabel(self.tr(group.category.title()))
+                title.setObjectName("categoryTitle")
+                column.addWidget(title)
+                grid = CardGrid(group)
+                column.addWidget(grid)
+                self.grids.append(grid)
+            if not groups:
+                empty = QLabel(self.tr("No traits in play"))
+                empty.setObjectName("emptyBoard")
+                column.addWidget(empty)
+            column.addStretch(1)
+            row.addLayout(column, 1)
+        old = self.takeWidget()
+        if old is not None:
+            old.deleteLater()
+        self.setWidget(board)
+        board.setAutoFillBackground(False)  # setWidget turned it on; the window paints the back
+
+    def forget_fit(self) -> None:
+        """Fit the cards again on the next `fit`, even if nothing it measures changed."""
+        self._fitted = None
+
+    def fit(self, unit: float) -> None:
+        """Size the cards for `unit`, shrinking them as far as needed to show them all."""
+        self._unit = unit
+        board = self.widget()
+        row = board.layout() if board is not None else None
+        if board is None or row is None:
+            return
+        width, height = self.viewport().width(), self.viewport().height()
+        if (unit, width, height, board) == self._fitted:
+            return
+        self._fitted = (unit, width, height, board)
+        scale = FIT_STEPS[0]
+        for scale in FIT_STEPS:
+            size = unit * scale
+            size_texts(board, size)
+            row.setSpacing(round(size * 1.2))
+            for column in self.columns:
+                column.setSpacing(round(size * 0.45))
+            sides = len(self.columns)
+            side_width = (width - (sides - 1) * row.spacing()) / sides
+            gap, least = round(size * 0.5), round(size * 13)
+            for grid in self.grids:
+                grid.grid.setSpacing(gap)
+                grid.grid.setContentsMargins(0, 0, 0, gap)
+                columns = max(1, int((side_width + gap) // (least + gap)))
+                grid.arrange(columns)
+                invalidate_tree(grid.grid)
+                # A long word must not push a card past the edge: fewer columns instead.
+                while columns > 1 and grid.minimumSizeHint().width() > side_width:
+                    columns -= 1
+                    grid.arrange(columns)
+                    invalidate_tree(grid.grid)
+            invalidate_tree(row)
+            if board.heightForWidth(width) <= height:
+                break
+        self.fit_scale = scale
+        row.activate()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit(self._unit)

@@ -1,0 +1,127 @@
+"""The player view's cards: a trait's card, a category's grid of them, and a pool's box."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from gmscreen.model.player_view import PlayerTrait, PlayerTraitGroup
+from gmscreen.ui.playerview.style import size_label
+
+MAX_PIPS = 12  # past this many, pips are too small to count from across a table: number only
+
+
+def size_texts(root: QWidget, unit: float) -> None:
+    """Size every named text and trait card under `root` for a text unit of `unit` pixels."""
+    for label in root.findChildren(QLabel):
+        size_label(label, unit)
+    for card in root.findChildren(TraitCard):
+        card.size_to(unit)
+
+
+class TraitCard(QFrame):
+    """One trait: its sign, name, potency and owner, on a card edged in its polarity's colour."""
+
+    def __init__(self, trait: PlayerTrait, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("traitCard")
+        self.setProperty("polarity", trait.polarity or "none")
+        self.trait = trait
+        self.name = QLabel(trait.name)
+        self.name.setObjectName("traitName")
+        self.name.setWordWrap(True)
+        texts = QVBoxLayout()
+        texts.setSpacing(2)
+        texts.addWidget(self.name)
+        if trait.owner:
+            owner = QLabel(trait.owner)
+            owner.setObjectName("traitOwner")
+            owner.setWordWrap(True)
+            texts.addWidget(owner)
+        texts.addStretch(1)
+        self.row = QHBoxLayout(self)
+        if trait.polarity is not None:
+            sign = QLabel("+" if trait.polarity == "positive" else "−")
+            sign.setObjectName("traitSign")
+            sign.setProperty("polarity", trait.polarity)
+            self.row.addWidget(sign, 0, Qt.AlignmentFlag.AlignTop)
+        self.row.addLayout(texts, 1)
+        self.potency: QLabel | None = None
+        if trait.potency > 1:
+            self.potency = QLabel(str(trait.potency))
+            self.potency.setObjectName("traitPotency")
+            self.potency.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.row.addWidget(self.potency, 0, Qt.AlignmentFlag.AlignTop)
+
+    def size_to(self, unit: float) -> None:
+        """Set the padding for a text unit of `unit` px (the labels are sized by name)."""
+        self.row.setContentsMargins(
+            round(unit * 0.55), round(unit * 0.4), round(unit * 0.5), round(unit * 0.4)
+        )
+        self.row.setSpacing(round(unit * 0.3))
+        if self.potency is not None:
+            self.potency.setMinimumWidth(round(unit * 1.35))
+
+
+class CardGrid(QWidget):
+    """The cards of one category in equal columns, as many columns as the width allows."""
+
+    def __init__(self, group: PlayerTraitGroup, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.cards = [TraitCard(trait) for trait in group.traits]
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.columns = 0
+        self.arrange(1)
+
+    def arrange(self, columns: int) -> None:
+        """Lay the cards out in `columns` equal columns, row after row."""
+        if columns == self.columns:
+            return
+        for card in self.cards:
+            self.grid.removeWidget(card)
+        for index, card in enumerate(self.cards):
+            self.grid.addWidget(card, index // columns, index % columns)
+        for column in range(max(columns, self.grid.columnCount())):
+            self.grid.setColumnStretch(column, 1 if column < columns else 0)
+        self.columns = columns
+
+
+class PoolBox(QFrame):
+    """A pool for the table: its name, its points as pips and its value (and cap)."""
+
+    def __init__(self, title: str, colours: tuple[str, str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("poolBox")
+        self._colours = colours
+        heading = QLabel(title)
+        heading.setObjectName("poolTitle")
+        self.pips = QLabel("")
+        self.pips.setObjectName("poolPips")
+        self.pips.setTextFormat(Qt.TextFormat.RichText)
+        self.value = QLabel("0")
+        self.value.setObjectName("poolValue")
+        self.cap = QLabel("")
+        self.cap.setObjectName("poolCap")
+        row = QHBoxLayout()
+        row.addWidget(self.pips, 0, Qt.AlignmentFlag.AlignVCenter)
+        row.addSpacing(6)
+        row.addWidget(self.value, 0, Qt.AlignmentFlag.AlignBaseline)
+        row.addWidget(self.cap, 0, Qt.AlignmentFlag.AlignBaseline)
+        row.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(heading)
+        layout.addLayout(row)
+
+    def show_value(self, value: int, cap: int | None) -> None:
+        """Show the value, and pips out of the cap (or just the held points) when countable."""
+        self.value.setText(str(value))
+        self.cap.setText(f"/ {cap}" if cap is not None else "")
+        self.cap.setVisible(cap is not None)
+        empty = max(0, cap - value) if cap is not None else 0
+        held_colour, empty_colour = self._colours
+        self.pips.setText(
+            f'<span style="color:{held_colour}">{"●" * value}</span>'
+            f'<span style="color:{empty_colour}">{"●" * empty}</span>'
+        )
+        self.pips.setVisible(0 < value + empty <= MAX_PIPS)

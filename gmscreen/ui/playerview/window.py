@@ -1,0 +1,308 @@
+"""The player view window: the page facing the table, built from a `PlayerViewContent`."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QHideEvent, QResizeEvent, QScreen, QShowEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QStackedLayout, QVBoxLayout, QWidget
+
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.player_view import PlayerViewContent, player_view_of
+from gmscreen.ui.playerview.board import TraitBoard
+from gmscreen.ui.playerview.cards import PoolBox, TraitCard, size_texts
+from gmscreen.ui.playerview.strip import TurnStrip
+from gmscreen.ui.playerview.style import (
+    MOMENTUM_COLOURS,
+    THREAT_COLOURS,
+    invalidate_tree,
+    size_label,
+    style_sheet,
+    text_unit,
+)
+from gmscreen.ui.undo import SessionBridge
+
+TITLE_SIZES = (2.3, 1.9, 1.6)  # the scene title takes the largest that needs at most two lines
+# Tokens and zones too: a GM-only token keeps its character out of the players' turn order.
+WATCHED_KINDS = frozenset(
+    {"campaign", "scene", "episode", "trait", "pool", "character", "tracker", "token", "zone"}
+)
+
+
+class PlayerView(QWidget):
+    """The player view window: scene, visible traits, momentum (threat if chosen), the map.
+
+    Signals:
+        updated: what the view shows changed (content, size, text size, map or blackout).
+        visibility_changed(bool): the window was shown or hidden.
+    """
+
+    updated = Signal()
+    visibility_changed = Signal(bool)
+
+    def __init__(
+        self,
+        bridge: SessionBridge,
+        *,
+        show_threat: bool = False,
+        show_turn_order: bool = True,
+        text_scale: float = 1.0,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("playerView")
+        self.setWindowTitle(self.tr("Player view"))
+        # Closing the GM window quits the app; this window must not keep it running.
+        self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
+        # Opening it must not take the keyboard from the GM window.
+        self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
+        self.setMinimumSize(480, 270)
+        self._bridge = bridge
+        self._show_threat = show_threat
+        self._show_turn_order = show_turn_order
+        self._text_scale = text_scale
+        self._blackout = False
+        self._content: PlayerViewContent | None = None
+        self._unit = 0
+        self.map_widget: QWidget | None = None
+        self._build()
+        bridge.changed.connect(self._on_changed)
+        self.resize(1280, 720)
+        self.refresh()
+
+    def _build(self) -> None:
+        self.page = QWidget()
+        self.page.setObjectName("playerContent")
+        self.episode_title = QLabel("")
+        self.episode_title.setObjectName("episodeTitle")
+        self.scene_title = QLabel("")
+        self.scene_title.setObjectName("sceneTitle")
+        self.scene_title.setWordWrap(True)
+        titles = QVBoxLayout()
+        titles.setSpacing(0)
+        titles.addWidget(self.episode_title)
+        titles.addWidget(self.scene_title)
+        titles.addStretch(1)
+        self.momentum = PoolBox(self.tr("Momentum"), MOMENTUM_COLOURS)
+        self.threat = PoolBox(self.tr("Threat"), THREAT_COLOURS)
+        self.header = QHBoxLayout()
+        self.header.addLayout(titles, 1)
+        self.header.addWidget(self.momentum, 0, Qt.AlignmentFlag.AlignTop)
+        self.header.addWidget(self.threat, 0, Qt.AlignmentFlag.AlignTop)
+        divider = QFrame()
+        divider.setObjectName("divider")
+        divider.setFixedHeight(2)
+        self.turn_strip = TurnStrip()
+        self.turn_strip.hide()
+        self.map_area = QFrame()
+        self.map_area.setObjectName("mapArea")
+        self.map_layout = QVBoxLayout(self.map_area)
+        self.map_layout.setContentsMargins(0, 0, 0, 0)
+        self.map_area.hide()
+        self.board = TraitBoard()
+        self.body = QHBoxLayout()
+        self.body.addWidget(self.map_area, 5)
+        self.body.addWidget(self.board, 2)
+        self.campaign_name = QLabel("")
+        self.campaign_name.setObjectName("campaignName")
+        self.page_layout = QVBoxLayout(self.page)
+        self.page_layout.addLayout(self.header)
+        self.page_layout.addWidget(divider)
+        self.page_layout.addWidget(self.turn_strip)
+        self.page_layout.addLayout(self.body, 1)
+        self.page_layout.addWidget(self.campaign_name)
+        blackout = QWidget()
+        blackout.setObjectName("blackout")
+        for page in (self.page, blackout):
+            page.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
+        self.stack = QStackedLayout(self)
+        self.stack.addWidget(self.page)
+        self.stack.addWidget(blackout)
+
+    # state
+    @property
+    def content(self) -> PlayerViewContent | None:
+        """The content shown now (None before the first refresh)."""
+        return self._content
+
+    @property
+    def blackout(self) -> bool:
+        """Whether the view is blacked out."""
+        return self._blackout
+
+    @property
+    def show_threat(self) -> bool:
+        """Whether the threat pool is shown."""
+        return self._show_threat
+
+    @property
+    def show_turn_order(self) -> bool:
+        """Whether the turn order of a fight is shown."""
+        return self._show_turn_order
+
+    @property
+    def text_scale(self) -> float:
+        """The GM's text size, 1.0 being the size that suits the window."""
+        return self._text_scale
+
+    def set_blackout(self, blackout: bool) -> None:
+        """Black the view out (solid black, nothing else) or bring it back."""
+        if blackout != self._blackout:
+            self._blackout = blackout
+            self.stack.setCurrentIndex(1 if blackout else 0)
+            self.updated.emit()
+
+    def set_show_threat(self, show: bool) -> None:
+        """Show the threat pool to the players, or hide it."""
+        if show != self._show_threat:
+            self._show_threat = show
+            self.refresh()
+
+    def set_show_turn_order(self, show: bool) -> None:
+        """Show the players the turn order of a fight, or hide it."""
+        if show != self._show_turn_order:
+            self._show_turn_order = show
+            self.refresh()
+
+    def set_text_scale(self, scale: float) -> None:
+        """Make every text larger or smaller (1.0 = the size that suits the window)."""
+        if scale != self._text_scale:
+            self._text_scale = scale
+            self._apply_metrics(force=True)
+            self.updated.emit()
+
+    def set_map_widget(self, widget: QWidget | None) -> QWidget | None:
+        """Show a map beside the traits (None removes it); returns the map it replaced.
+
+        The map must itself be player-safe (no GM-only zone or token); after it redraws, emit
+        `updated` so the GM's preview follows.
+        """
+        old = self.map_widget
+        if old is not None:
+            self.map_layout.removeWidget(old)
+            old.setParent(None)
+        self.map_widget = widget
+        if widget is not None:
+            self.map_layout.addWidget(widget)
+        self.map_area.setVisible(widget is not None)
+        self._rebuild_board()
+        return old
+
+    def trait_names(self) -> list[str]:
+        """The names on the trait cards as drawn now."""
+        return [card.name.text() for card in self.page.findChildren(TraitCard)]
+
+    def refresh(self) -> None:
+        """Rebuild from the campaign state, if what the players may see changed."""
+        content = player_view_of(
+            self._bridge.state,
+            show_threat=self._show_threat,
+            show_turn_order=self._show_turn_order,
+        )
+        if content == self._content:
+            return
+        self._content = content
+        self.episode_title.setText(content.episode_title)
+        self.episode_title.setVisible(bool(content.episode_title))
+        self.scene_title.setText(content.scene_title or content.campaign_name)
+        self.campaign_name.setText(content.campaign_name)
+        self.campaign_name.setVisible(bool(content.scene_title))
+        self.momentum.setVisible(content.momentum is not None)
+        self.momentum.show_value(content.momentum or 0, content.momentum_cap)
+        self.threat.setVisible(content.threat is not None)
+        self.threat.show_value(content.threat or 0, None)
+        if content.turn_order != self.turn_strip.order:
+            self.turn_strip.show_order(content.turn_order)  # fitted with the board, below
+        self._rebuild_board()
+
+    def place_on(self, screen: QScreen | None, *, full_screen: bool) -> None:
+        """Size and place the window for a screen without showing it (so a preview of the
+        closed window matches what will appear)."""
+        if screen is None:
+            return
+        if self.isVisible() and self.isFullScreen():
+            self.showNormal()  # a full-screen window moves to another screen only via normal
+        self.setScreen(screen)
+        if full_screen:
+            self.setGeometry(screen.geometry())
+        else:
+            area = screen.availableGeometry()
+            self.resize(self.size().boundedTo(area.size() * 0.9))
+            self.move(area.center() - self.rect().center())
+
+    def show_on(self, screen: QScreen | None, *, full_screen: bool) -> None:
+        """Show the window on a screen: full screen there, or as a normal window."""
+        self.place_on(screen, full_screen=full_screen)
+        if full_screen:
+            self.setCursor(Qt.CursorShape.BlankCursor)  # no pointer left in the middle of a TV
+            self.showFullScreen()
+        else:
+            self.unsetCursor()
+            self.showNormal()
+
+    # drawing
+    def _on_changed(self, changes: ChangeSet) -> None:
+        if changes.kinds() & WATCHED_KINDS:
+            self.refresh()
+
+    def _rebuild_board(self) -> None:
+        if self._content is not None:
+            self.board.show_groups(self._content.trait_groups, split=self.map_widget is None)
+        self._apply_metrics()
+        self.updated.emit()
+
+    def _apply_metrics(self, *, force: bool = False) -> None:
+        unit = text_unit(self.size(), self._text_scale)
+        if unit != self._unit or force:
+            self._unit = unit
+            self.setStyleSheet(style_sheet(unit))
+            for label in (self.episode_title, self.scene_title, self.campaign_name):
+                size_label(label, unit)
+            for box in (self.momentum, self.threat):
+                size_texts(box, unit)
+            margin = round(unit * 1.4)
+            self.page_layout.setContentsMargins(margin, round(margin * 0.8), margin, margin)
+            self.page_layout.setSpacing(round(unit * 0.7))
+            self.header.setSpacing(round(unit * 0.6))
+            self.body.setSpacing(round(unit * 0.8))
+            self.board.forget_fit()  # the style sheet changed under the cards
+        self.turn_strip.fit(unit, self._strip_width())
+        self._fit_title(unit)
+        # The header keeps the geometry of the old text size unless told: pools would stay large.
+        invalidate_tree(self.header)
+        self.page_layout.activate()
+        self.board.fit(unit)
+
+    def _strip_width(self) -> int:
+        margins = self.page_layout.contentsMargins()
+        return self.width() - margins.left() - margins.right()
+
+    def _fit_title(self, unit: int) -> None:
+        margins = self.page_layout.contentsMargins()
+        pools = [box for box in (self.momentum, self.threat) if not box.isHidden()]
+        width = self.width() - margins.left() - margins.right()
+        width -= sum(box.sizeHint().width() + self.header.spacing() for box in pools)
+        font = QFont(self.scene_title.font())
+        for size in TITLE_SIZES:
+            font.setPixelSize(round(size * unit))
+            metrics = QFontMetrics(font)
+            needed = metrics.boundingRect(
+                QRect(0, 0, max(1, width), 100_000),
+                Qt.TextFlag.TextWordWrap,
+                self.scene_title.text(),
+            )
+            if needed.height() <= 2 * metrics.lineSpacing():
+                break
+        self.scene_title.setFont(font)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._apply_metrics()
+        self.updated.emit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.visibility_changed.emit(True)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        self.visibility_changed.emit(False)

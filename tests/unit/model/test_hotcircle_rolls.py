@@ -1,0 +1,234 @@
+"""Hot Circle tests in the campaign: logged with their faces, rerolled, settled, undone."""
+
+from datetime import datetime
+
+import pytest
+
+from gmscreen.model.commands import CommandError
+from gmscreen.model.hotcircle.demo import demo_hotcircle_records
+from gmscreen.model.hotcircle.flow import scene_flow
+from gmscreen.model.hotcircle.replay import replay_ability_test, replay_obstacle_test
+from gmscreen.model.hotcircle.rolls import (
+    RecordAbilityTest,
+    RecordObstacleTest,
+    Reroll,
+    SettleTest,
+)
+from gmscreen.model.hotcircle.sheet import read_character
+from gmscreen.model.memory import MemoryRepository
+from gmscreen.model.session import Session
+from gmscreen.model.state import Character, RollRecord
+from gmscreen.rules.dice import FixedDice
+from gmscreen.rules.hotcircle.ability import (
+    ability_test_for,
+    reroll_ability_test,
+    resolve_ability_test,
+    roll_ability_test,
+)
+from gmscreen.rules.hotcircle.contest import Pool, RerollReason, Side
+from gmscreen.rules.hotcircle.obstacle import (
+    ObstacleTest,
+    Outcome,
+    reroll_obstacle_test,
+    resolve_obstacle_test,
+    roll_obstacle_test,
+)
+from gmscreen.rules.hotcircle.pools import LifepathFit
+from gmscreen.rules.hotcircle.stakes import Stakes, roller_for
+from gmscreen.rules.hotcircle.tables import Ability, AssetKind
+
+ARIA, DUSK = 1, 4
+
+
+def clock() -> datetime:
+    return datetime(2024, 12, 21, 20, 0)
+
+
+@pytest.fixture
+def session() -> Session:
+    return Session(MemoryRepository(demo_hotcircle_records()))
+
+
+def sheet_of(session: Session, character_id: int) -> Character:
+    record = session.state.find(Character, character_id)
+    assert record is not None
+    return record
+
+
+def versus_test(session: Session) -> ObstacleTest:
+    aria = read_character(sheet_of(session, ARIA))
+    dusk = read_character(sheet_of(session, DUSK))
+    return ObstacleTest(
+        stakes=Stakes(
+            intent="Dusk gives up the ledger",
+            task="remind him what his name is worth",
+            consequence="Dusk keeps the ledger and knows she came for it",
+            player_compromise="Dusk keeps it, but lets her read one page",
+            opponent_compromise="she gets it, and owes him a favour",
+        ),
+        player=roller_for(
+            aria, fit=LifepathFit.HELPFUL, lifepath="Clerk of the Rolls", traits=("Soft-spoken",)
+        ),
+        opponent=roller_for(dusk, fit=LifepathFit.HELPFUL, lifepath="Guild Enforcer"),
+    )
+
+
+def test_a_versus_test_is_logged_open_with_its_faces_and_counted_in_the_scene(
+    session: Session,
+) -> None:
+    test = versus_test(session)
+    assert (test.task_dice, test.obstacle_dice) == (5, 4)
+    roll = roll_obstacle_test(test, dice=FixedDice([1, 2, 3, 2, 1, 5, 1, 1, 2]))
+    tally_before = scene_flow(session.state).tally
+    command = RecordObstacleTest(roll, character_id=ARIA, opponent_id=DUSK, clock=clock)
+    session.execute(command)
+    [record] = session.state.of(RollRecord)
+    assert record.faces == (1, 2, 3, 2, 1, 5, 1, 1, 2)
+    assert record.outcome["status"] == "open"
+    assert (record.outcome["task"], record.outcome["obstacle"]) == (3, 5)
+    assert "versus Captain Orrin Dusk" in record.summary
+    assert scene_flow(session.state).tally.obstacle_tests == tally_before.obstacle_tests + 1
+    replayed, _dice = replay_obstacle_test(record)
+    assert replayed == roll
+
+
+def test_accepting_the_compromise_rerolls_once_and_the_outcome_is_the_compromise(
+    session: Session,
+) -> None:
+    roll = roll_obstacle_test(versus_test(session), dice=FixedDice([1, 2, 3, 2, 1, 5, 1, 1, 2]))
+    session.execute(RecordObstacleTest(roll, character_id=ARIA, opponent_id=DUSK, clock=clock))
+    [record] = session.state.of(RollRecord)
+    rerolled = reroll_obstacle_test(
+        roll,
+        Pool.TASK,
+        reason=RerollReason.COMPROMISE,
+        side=Side.PLAYER,
+        dice=FixedDice([6, 1, 1, 1, 1]),
+    )
+    session.execute(Reroll(record.id, rerolled))
+    assert session.undo_name == "reroll the task roll (accepted compromise)"
+    record = session.state.of(RollRecord)[0]
+    assert record.outcome["rerolls"] == [
+        {
+            "pool": "task",
+            "reason": "accepted compromise",
+            "side": "player",
+            "before": 3,
+            "after": 6,
+        }
+    ]
+    with pytest.raises(CommandError, match="changed since"):
+        session.execute(Reroll(record.id, rerolled))  # the same reroll twice is refused
+    outcome = resolve_obstacle_test(replay_obstacle_test(record)[0], dice=FixedDice([]))
+    assert outcome.outcome is Outcome.OPPONENT_COMPROMISE
+    session.execute(SettleTest(record.id, outcome))
+    settled = session.state.of(RollRecord)[0]
+    assert settled.outcome["status"] == "settled"
+    assert settled.outcome["narration"] == "she gets it, and owes him a favour"
+    with pytest.raises(CommandError, match="let it ride"):
+        session.execute(SettleTest(record.id, outcome))
+
+
+def test_a_persona_point_reroll_is_paid_on_settling_and_noted_on_the_lifepath(
+    session: Session,
+) -> None:
+    roll = roll_obstacle_test(versus_test(session), dice=FixedDice([1, 2, 3, 2, 1, 5, 1, 1, 2]))
+    session.execute(RecordObstacleTest(roll, character_id=ARIA, opponent_id=DUSK, clock=clock))
+    record_id = session.state.of(RollRecord)[0].id
+    rerolled = reroll_obstacle_test(
+        roll,
+        Pool.OBSTACLE,
+        reason=RerollReason.PERSONA_POINT,
+        side=Side.PLAYER,
+        dice=FixedDice([1, 2, 2, 1]),
+    )
+    session.execute(Reroll(record_id, rerolled))
+    before = session.state.records()
+    # 3 against 2 with more dice: the intent; Aria pays her one persona point.
+    outcome = resolve_obstacle_test(rerolled, dice=FixedDice([]))
+    assert outcome.outcome is Outcome.INTENT
+    session.execute(SettleTest(record_id, outcome))
+    aria = read_character(sheet_of(session, ARIA))
+    assert aria.artha.persona_points == 0
+    assert aria.lifepath("Clerk of the Rolls").persona_spent == 3
+    session.undo()
+    assert session.state.records() == before
+
+
+def test_a_dead_heat_is_broken_and_its_faces_are_logged(session: Session) -> None:
+    aria = read_character(sheet_of(session, ARIA))
+    test = ObstacleTest(
+        stakes=Stakes(intent="slip past", task="walk like a clerk", consequence="stopped"),
+        player=roller_for(aria, fit=LifepathFit.NEUTRAL),
+        difficulty=2,
+    )
+    roll = roll_obstacle_test(test, dice=FixedDice([4, 2, 1, 4]))
+    session.execute(RecordObstacleTest(roll, character_id=ARIA, clock=clock))
+    record_id = session.state.of(RollRecord)[0].id
+    # 4 against 4 on 2D each; 3 against 3 again; then 6 beats 5.
+    outcome = resolve_obstacle_test(roll, dice=FixedDice([3, 3, 3, 1, 6, 2, 5, 1]))
+    session.execute(SettleTest(record_id, outcome))
+    record = session.state.of(RollRecord)[0]
+    assert record.faces == (4, 2, 1, 4, 3, 3, 3, 1, 6, 2, 5, 1)
+    assert record.outcome["decided_by"] == "tie rolled again"
+    assert record.outcome["passed"] is True
+
+
+def test_an_ability_test_passed_notes_the_asset_and_a_fate_reroll_is_paid(
+    session: Session,
+) -> None:
+    aria = read_character(sheet_of(session, ARIA))
+    test = ability_test_for(
+        aria,
+        ability=Ability.RESOURCES,
+        lifepath="Dock Runner",
+        asset="Oilskin cloak",
+        fit=LifepathFit.HELPFUL,
+    )
+    roll = roll_ability_test(test, dice=FixedDice([1, 2, 3, 5]))  # 3D → 3 against 1D → 5
+    session.execute(RecordAbilityTest(roll, character_id=ARIA, clock=clock))
+    record = session.state.of(RollRecord)[0]
+    assert scene_flow(session.state).tally.ability_tests == 2
+    rerolled = reroll_ability_test(
+        roll, Pool.TASK, reason=RerollReason.FATE_POINT, side=Side.PLAYER, dice=FixedDice([6, 1, 1])
+    )
+    session.execute(Reroll(record.id, rerolled))
+    record = session.state.of(RollRecord)[0]
+    assert replay_ability_test(record)[0] == rerolled
+    session.execute(SettleTest(record.id, resolve_ability_test(rerolled, dice=FixedDice([]))))
+    aria = read_character(sheet_of(session, ARIA))
+    assert aria.artha.fate_points == 1
+    assert aria.lifepath("Dock Runner").fate_spent == 1
+    assert any(a.kind is AssetKind.GEAR and a.name == "Oilskin cloak" for a in aria.assets)
+
+
+def test_an_ability_test_failed_taxes_the_lifepath(session: Session) -> None:
+    aria = read_character(sheet_of(session, ARIA))
+    test = ability_test_for(
+        aria, ability=Ability.WISES, lifepath="Harbour-born", asset="Choir debts"
+    )
+    roll = roll_ability_test(test, dice=FixedDice([2, 1, 5]))
+    session.execute(RecordAbilityTest(roll, character_id=ARIA, clock=clock))
+    record_id = session.state.of(RollRecord)[0].id
+    session.execute(SettleTest(record_id, resolve_ability_test(roll, dice=FixedDice([]))))
+    aria = read_character(sheet_of(session, ARIA))
+    assert Ability.WISES in aria.lifepath("Harbour-born").taxed
+    assert "taxed" in session.state.of(RollRecord)[0].summary
+
+
+def test_undoing_a_recorded_test_keeps_it_in_the_log_marked_undone(session: Session) -> None:
+    before_tally = scene_flow(session.state).tally
+    roll = roll_obstacle_test(versus_test(session), dice=FixedDice([1, 2, 3, 2, 1, 5, 1, 1, 2]))
+    session.execute(RecordObstacleTest(roll, character_id=ARIA, opponent_id=DUSK, clock=clock))
+    session.undo()
+    [record] = session.state.of(RollRecord)
+    assert record.undone
+    assert scene_flow(session.state).tally == before_tally
+    with pytest.raises(CommandError, match="undone"):
+        session.execute(SettleTest(record.id, resolve_obstacle_test(roll, dice=FixedDice([]))))
+
+
+def test_a_character_cannot_test_against_themself(session: Session) -> None:
+    roll = roll_obstacle_test(versus_test(session), dice=FixedDice([1, 2, 3, 2, 1, 5, 1, 1, 2]))
+    with pytest.raises(CommandError, match="themself"):
+        session.execute(RecordObstacleTest(roll, character_id=ARIA, opponent_id=ARIA))
