@@ -51,6 +51,19 @@ class SessionBridge(QObject):
             self.refused.emit(str(error))
             return None
 
+    def attempt(self, command: Command) -> str | None:
+        """Run a command; the reason it was refused (also emitted as `refused`), or None.
+
+        For panels that show their own refusals next to the field or button that caused them.
+        """
+        try:
+            self.session.execute(command)
+        except (CommandError, RulesError) as error:
+            reason = str(error)
+            self.refused.emit(reason)
+            return reason
+        return None
+
     def undo(self) -> None:
         """Undo the newest action, if any."""
         if self.session.undo_name is not None:

@@ -53,7 +53,6 @@ class ChallengesPanel(QWidget):
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._bridge = bridge
-        self._running_command = False
         self.running: Running | None = None
         self.selected: str | None = None
         self.builder: ChallengeBuilder | None = None
@@ -92,7 +91,6 @@ class ChallengesPanel(QWidget):
         layout.addWidget(self.pages, 1)
         layout.addWidget(self.message)
         bridge.changed.connect(self._on_changed)
-        bridge.refused.connect(self._show_refusal)
         self.refresh()
 
     def _challenge_page(self) -> QWidget:
@@ -285,12 +283,9 @@ class ChallengesPanel(QWidget):
 
     def run(self, command: Command) -> bool:
         """Execute a command; show what it did, or why it was refused."""
-        self._running_command = True
-        try:
-            done = self._bridge.execute(command)
-        finally:
-            self._running_command = False
-        if done is None:
+        refusal = self._bridge.attempt(command)
+        if refusal is not None:
+            self._say(refusal, warning=True)
             return False
         self._say(getattr(command, "summary", ""))
         return True
@@ -300,7 +295,3 @@ class ChallengesPanel(QWidget):
         self.message.setText(text)
         self.message.setStyleSheet(f"color: {BAD};" if warning else "color: palette(text);")
         self.message.setVisible(bool(text))
-
-    def _show_refusal(self, reason: str) -> None:
-        if self._running_command:
-            self._say(reason, warning=True)

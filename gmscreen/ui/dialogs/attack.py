@@ -81,7 +81,6 @@ class AttackDialog(QDialog):
         self._bridge = bridge
         self.dice: Dice = SeededDice()
         self.roll_result: TaskResult | None = None
-        self._refusal = ""
         state = bridge.state
         fighters = [c for c in characters_in_order(state) if not condition_of(c).dead]
         self.attacker, self.target = QComboBox(), QComboBox()
@@ -139,7 +138,6 @@ class AttackDialog(QDialog):
         for check in (self.save_momentum, self.as_action):
             check.toggled.connect(self._update_preview)
         self.weapon.textChanged.connect(self._update_preview)
-        bridge.refused.connect(self._on_refused)
         self._people_changed()
 
     def _layout(self) -> None:
@@ -387,12 +385,9 @@ class AttackDialog(QDialog):
         if built is None:
             return
         command, attack = built
-        self._refusal = ""
-        if self._bridge.execute(command) is None:
-            show_error(self.error, self._refusal)
+        refusal = self._bridge.attempt(command)
+        if refusal is not None:
+            show_error(self.error, refusal)
             return
         self.applied.emit(attack.report.summary if attack.report is not None else "")
         self.accept()
-
-    def _on_refused(self, reason: str) -> None:
-        self._refusal = reason

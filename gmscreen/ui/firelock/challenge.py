@@ -119,8 +119,6 @@ class ChallengePanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self._scroll)
         self.challenge: RunningChallenge | None = None
-        self._running, self._refusal = False, ""
-        bridge.refused.connect(self._on_refused)
         bridge.changed.connect(self._on_changed)
         self.refresh(fill=True)
 
@@ -195,18 +193,10 @@ class ChallengePanel(QWidget):
         )
 
     # actions
-    def _on_refused(self, reason: str) -> None:
-        if self._running:
-            self._refusal = reason
-
     def _run(self, command: Command) -> bool:
-        self._running, self._refusal = True, ""
-        try:
-            done = self._bridge.execute(command) is not None
-        finally:
-            self._running = False
-        show_error(self.message, self._refusal)
-        return done
+        refusal = self._bridge.attempt(command)
+        show_error(self.message, refusal or "")
+        return refusal is None
 
     def roll(self) -> bool:
         """Make the next roll (a new challenge if none runs); False if refused."""

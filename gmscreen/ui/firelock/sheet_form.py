@@ -59,8 +59,6 @@ class FirelockSheetForm(QWidget):
         super().__init__(parent)
         self._bridge = bridge
         self._character_id: int | None = None
-        self._running, self._refusal = False, ""
-        bridge.refused.connect(self._on_refused)
         self.name = QLineEdit()
         self.name.editingFinished.connect(self._commit_name)
         self.name_error = error_label()
@@ -192,18 +190,9 @@ class FirelockSheetForm(QWidget):
     def _current(self) -> Character | None:
         return self._bridge.state.find(Character, self._character_id)
 
-    def _on_refused(self, reason: str) -> None:
-        if self._running:
-            self._refusal = reason
-
     def _run(self, command: Command) -> str:
         """Execute a command; the reason it was refused, or "" when it ran."""
-        self._running, self._refusal = True, ""
-        try:
-            done = self._bridge.execute(command) is not None
-        finally:
-            self._running = False
-        return "" if done else self._refusal or self.tr("refused")
+        return self._bridge.attempt(command) or ""
 
     def _edit(self, what: str, change: SheetChange) -> str:
         """Check the change on the sheet first (nothing runs if the rules refuse), then run it."""

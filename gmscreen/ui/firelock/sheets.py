@@ -86,8 +86,6 @@ class FirelockSheetsPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
         self._selected_id: int | None = None
-        self._running, self._refusal = False, ""
-        bridge.refused.connect(self._on_refused)
         self.list.selectionModel().currentChanged.connect(self._current_changed)
         bridge.changed.connect(self._on_changed)
         self.select_character(self.proxy.index(0, 0).data(ID_ROLE))
@@ -133,18 +131,10 @@ class FirelockSheetsPanel(QWidget):
             keep = current.data(ID_ROLE) if current.isValid() else None
         self.select_character(keep)
 
-    def _on_refused(self, reason: str) -> None:
-        if self._running:
-            self._refusal = reason
-
     def _run(self, command: Command) -> bool:
-        self._running, self._refusal = True, ""
-        try:
-            done = self._bridge.execute(command) is not None
-        finally:
-            self._running = False
-        show_error(self.message, self._refusal)
-        return done
+        refusal = self._bridge.attempt(command)
+        show_error(self.message, refusal or "")
+        return refusal is None
 
     def add(self) -> None:
         """Add the character named in the entry, with a blank sheet, and show it."""

@@ -64,13 +64,11 @@ class MapGestures(QObject):
         self.move_kind = MoveKind.MINOR
         self.pending: MoveQuote | None = None
         self.last_refused: tuple[int, int] | None = None  # (token, zone) a Sprint might reach
-        self._running = False
         self.tool = Tool.SELECT
         scene.token_dropped.connect(self.drop_token)
         scene.character_dropped.connect(self.place_character)
         scene.image_dropped.connect(self.set_background)
         scene.zone_reshaped.connect(self.reshape_zone)
-        bridge.refused.connect(self._command_refused)
 
     # tools
     def use_tool(self, tool: Tool) -> str:
@@ -190,12 +188,7 @@ class MapGestures(QObject):
         return self._run(command)
 
     def _run(self, command: Command) -> bool:
-        self._running = True
-        try:
-            return self._bridge.execute(command) is not None
-        finally:
-            self._running = False
-
-    def _command_refused(self, reason: str) -> None:
-        if self._running:
-            self.refused.emit(reason, False)
+        refusal = self._bridge.attempt(command)
+        if refusal is not None:
+            self.refused.emit(refusal, False)
+        return refusal is None

@@ -101,7 +101,6 @@ class PoolsPanel(QWidget):
         layout.addStretch(1)
         self.fortune_labels: dict[int, QLabel] = {}
         bridge.changed.connect(self._on_changed)
-        bridge.refused.connect(self._show_refusal)
         self._rebuild_fortune()
         self.refresh()
 
@@ -127,7 +126,10 @@ class PoolsPanel(QWidget):
     # commands
     def _run(self, name: str, operation: Callable[[rules.Pools], rules.PoolChange]) -> None:
         command = ChangePools(name, operation)
-        if self._bridge.execute(command) is not None and command.report is not None:
+        refusal = self._bridge.attempt(command)
+        if refusal is not None:
+            self._say(refusal, warning=True)
+        elif command.report is not None:
             lost = command.report.momentum_lost + command.report.fortune_lost
             self._say(command.report.summary, warning=lost > 0)
 
@@ -156,10 +158,6 @@ class PoolsPanel(QWidget):
     def _say(self, text: str, *, warning: bool) -> None:
         self.message.setText(text)
         self.message.setStyleSheet("color: #b35c00;" if warning else "color: palette(text);")
-
-    def _show_refusal(self, reason: str) -> None:
-        if self.isVisible():
-            self._say(reason, warning=True)
 
     def _on_changed(self, changes: ChangeSet) -> None:
         if changes.touches("character") or changes.touches("campaign"):

@@ -163,9 +163,6 @@ class SheetsPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
         self._selected_id: int | None = None
-        self._running = False
-        self._refusal = ""
-        bridge.refused.connect(self._on_refused)
         selection = self.list.selectionModel()
         selection.currentChanged.connect(self._current_changed)
         bridge.changed.connect(self._on_changed)
@@ -228,17 +225,9 @@ class SheetsPanel(QWidget):
     # actions
     def _run(self, command: Command) -> bool:
         """Execute a command; a refusal is shown under the list."""
-        self._running, self._refusal = True, ""
-        try:
-            done = self._bridge.execute(command) is not None
-        finally:
-            self._running = False
-        show_error(self.message, self._refusal)
-        return done
-
-    def _on_refused(self, reason: str) -> None:
-        if self._running:
-            self._refusal = reason
+        refusal = self._bridge.attempt(command)
+        show_error(self.message, refusal or "")
+        return refusal is None
 
     def add(self) -> None:
         """Ask for a new character and add them (a player character with 3 fortune)."""

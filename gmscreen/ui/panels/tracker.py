@@ -57,7 +57,6 @@ class TrackerPanel(QWidget):
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._bridge = bridge
-        self._running = False
         self.selected: int | None = None
         self.view = TurnOrderView(None)
         self.rows: dict[int, CombatantRow] = {}
@@ -150,7 +149,6 @@ class TrackerPanel(QWidget):
         layout.addLayout(buttons)
         layout.addWidget(self.pay_with_threat)
         bridge.changed.connect(self._on_changed)
-        bridge.refused.connect(self._show_refusal)
         self.refresh()
 
     # reading
@@ -318,12 +316,9 @@ class TrackerPanel(QWidget):
 
     def run(self, command: Command) -> bool:
         """Execute a command; show what it did, or why it was refused."""
-        self._running = True
-        try:
-            done = self._bridge.execute(command)
-        finally:
-            self._running = False
-        if done is None:
+        refusal = self._bridge.attempt(command)
+        if refusal is not None:
+            self._say(refusal, warning=True)
             return False
         summary = getattr(command, "summary", "")
         self._say(summary, warning=False)
@@ -444,7 +439,3 @@ class TrackerPanel(QWidget):
     def _say(self, text: str, *, warning: bool) -> None:
         self.message.setText(text)
         self.message.setStyleSheet(f"color: {DYING};" if warning else "color: palette(text);")
-
-    def _show_refusal(self, reason: str) -> None:
-        if self._running:
-            self._say(reason, warning=True)

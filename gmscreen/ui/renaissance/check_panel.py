@@ -55,8 +55,6 @@ class CheckPanel(QWidget):
         self.setObjectName("renaissanceCheckPanel")
         self._bridge = bridge
         self.dice: Dice = SeededDice()
-        self._running = False
-        self._refusal = ""
         self.mode = QComboBox()
         self.mode.addItem(self.tr("Check"), SINGLE)
         self.mode.addItem(self.tr("Opposed check"), ContestKind.OPPOSED)
@@ -118,7 +116,6 @@ class CheckPanel(QWidget):
                 lambda shift, luck, s=side: self.shift(s, shift, spend_luck=luck)
             )
         bridge.changed.connect(self._on_changed)
-        bridge.refused.connect(self._on_refused)
         self.first.form.refresh()
         self.second.form.refresh()
         npcs = [c for c in characters_in_order(bridge.state) if c.kind == "npc"]
@@ -183,18 +180,11 @@ class CheckPanel(QWidget):
         self.message.setStyleSheet("color: #b00020;" if warning else "")
 
     def _run(self, command: Command) -> bool:
-        self._running, self._refusal = True, ""
-        try:
-            done = self._bridge.execute(command) is not None
-        finally:
-            self._running = False
-        if not done:
-            self._say(self._refusal, warning=True)
+        refusal = self._bridge.attempt(command)
+        done = refusal is None
+        if refusal is not None:
+            self._say(refusal, warning=True)
         return done
-
-    def _on_refused(self, reason: str) -> None:
-        if self._running:
-            self._refusal = reason
 
     def roll(self) -> bool:
         """Roll the check (both sides of a contest, rerolling as the rules say) and log it."""

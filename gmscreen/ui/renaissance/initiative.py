@@ -56,7 +56,6 @@ class InitiativePanel(QWidget):
         super().__init__(parent)
         self._bridge = bridge
         self.dice: Dice = SeededDice()
-        self._running, self._refusal = False, ""
         self.view = InitiativeView(None)
         self._choosing = False  # picking who rolls again while an order stands
         self.round_label = QLabel("")
@@ -137,7 +136,6 @@ class InitiativePanel(QWidget):
         layout.addWidget(self.pages, 1)
         layout.addWidget(self.message)
         bridge.changed.connect(self._on_changed)
-        bridge.refused.connect(self._on_refused)
         self.refresh()
 
     @property
@@ -287,20 +285,12 @@ class InitiativePanel(QWidget):
 
     def run(self, command: Command) -> bool:
         """Execute a command; show what it did, or why it was refused."""
-        self._running, self._refusal = True, ""
-        try:
-            done = self._bridge.execute(command) is not None
-        finally:
-            self._running = False
-        if not done:
-            self._say(self._refusal, warning=True)
+        refusal = self._bridge.attempt(command)
+        if refusal is not None:
+            self._say(refusal, warning=True)
             return False
         self._say(getattr(command, "summary", ""))
         return True
-
-    def _on_refused(self, reason: str) -> None:
-        if self._running:
-            self._refusal = reason
 
     def _say(self, text: str, *, warning: bool = False) -> None:
         self.message.setText(text)

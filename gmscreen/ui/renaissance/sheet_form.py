@@ -52,9 +52,6 @@ class SheetForm(QWidget):
         super().__init__(parent)
         self._bridge = bridge
         self.character_id: int | None = None
-        self._running = False
-        self._refusal = ""
-        bridge.refused.connect(self._on_refused)
         self.name = QLineEdit()
         self.name.editingFinished.connect(self._commit_name)
         self.kind = kind_combo()
@@ -153,16 +150,7 @@ class SheetForm(QWidget):
     # editing
     def _run(self, command: Command) -> str:
         """Execute a command; the refusal ("" when done)."""
-        self._running, self._refusal = True, ""
-        try:
-            done = self._bridge.execute(command) is not None
-        finally:
-            self._running = False
-        return "" if done else self._refusal or self.tr("refused")
-
-    def _on_refused(self, reason: str) -> None:
-        if self._running:
-            self._refusal = reason
+        return self._bridge.attempt(command) or ""
 
     def _edit_sheet(
         self, what: str, change: Callable[[JsonDict], JsonDict], refuse: Callable[[str], None]

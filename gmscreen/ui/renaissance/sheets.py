@@ -88,8 +88,6 @@ class SheetsPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
         self._selected_id: int | None = None
-        self._running, self._refusal = False, ""
-        bridge.refused.connect(self._on_refused)
         self.list.selectionModel().currentChanged.connect(self._current_changed)
         bridge.changed.connect(self._on_changed)
         self.select_character(self.proxy.index(0, 0).data(ID_ROLE))
@@ -146,17 +144,9 @@ class SheetsPanel(QWidget):
 
     # actions
     def _run(self, command: Command) -> bool:
-        self._running, self._refusal = True, ""
-        try:
-            done = self._bridge.execute(command) is not None
-        finally:
-            self._running = False
-        show_error(self.message, self._refusal)
-        return done
-
-    def _on_refused(self, reason: str) -> None:
-        if self._running:
-            self._refusal = reason
+        refusal = self._bridge.attempt(command)
+        show_error(self.message, refusal or "")
+        return refusal is None
 
     def add(self) -> None:
         """Ask for a new character and add them with a blank sheet."""
