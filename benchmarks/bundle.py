@@ -20,7 +20,7 @@ import time
 from pathlib import Path
 from types import ModuleType
 
-from gmscreen.ui.firstpaint import MARKER
+from gmscreen.ui.shell.firstpaint import MARKER
 
 ROOT = Path(__file__).resolve().parent.parent
 RUNS = 7

@@ -26,7 +26,7 @@ from gmscreen.model.session import Session
 from gmscreen.model.state import Record, Token, Zone, ZoneLink, ZoneMap
 from gmscreen.rules.rfi.movement import MoveKind
 from gmscreen.ui.map.widget import MapWidget
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.shell.undo import SessionBridge
 
 COLUMNS, ROWS = 15, 10  # 150 zones
 TOKENS_PER_ZONE = 2  # 300 tokens

@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from benchmarks.large_campaign import large_campaign_records
 from gmscreen.model.demo import demo_records
 from gmscreen.store.file import create_campaign
-from gmscreen.ui.firstpaint import MARKER
+from gmscreen.ui.shell.firstpaint import MARKER
 
 RUNS = 5
 BUDGET_SECONDS = 1.0

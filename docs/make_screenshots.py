@@ -20,8 +20,8 @@ from gmscreen.model.demo import demo_records
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.session import Session
 from gmscreen.rules.dice import FixedDice
-from gmscreen.ui.mainwindow import MainWindow
-from gmscreen.ui.panels.task import TaskPanel
+from gmscreen.ui.rfi.task import TaskPanel
+from gmscreen.ui.shell.mainwindow import MainWindow
 
 OUT = Path(__file__).resolve().parent / "screenshots"
 SIZES = ((1366, 768), (1920, 1080))

@@ -26,11 +26,11 @@ from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.rfi.tracker import PLAYERS, TakeAction
 from gmscreen.model.session import Session
 from gmscreen.rules.dice import FixedDice
-from gmscreen.ui.dialogs.attack import AttackDialog
-from gmscreen.ui.mainwindow import MainWindow
 from gmscreen.ui.map.widget import MapWidget
-from gmscreen.ui.panels.sheets import SheetsPanel
-from gmscreen.ui.panels.tracker import TrackerPanel
+from gmscreen.ui.rfi.attack_dialog import AttackDialog
+from gmscreen.ui.rfi.sheets import SheetsPanel
+from gmscreen.ui.rfi.tracker import TrackerPanel
+from gmscreen.ui.shell.mainwindow import MainWindow
 
 OUT = Path(__file__).resolve().parent / "screenshots"
 SIZES = ((1366, 768), (1920, 1080))

@@ -23,9 +23,9 @@ from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.rfi.scene_challenge import demo_challenge_records
 from gmscreen.model.session import Session
 from gmscreen.rules.dice import FixedDice
-from gmscreen.ui.challenges.panel import ChallengesPanel
-from gmscreen.ui.panels.task import TaskPanel
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.rfi.challenges.panel import ChallengesPanel
+from gmscreen.ui.rfi.task import TaskPanel
+from gmscreen.ui.shell.undo import SessionBridge
 
 OUT = Path(__file__).resolve().parent / "screenshots" / "rfi-gated-challenge.png"
 SIZE = (440, 640)  # a dock column at 1366×768 is 340–460 wide

@@ -20,7 +20,7 @@ from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.session import Session
 from gmscreen.rules.dice import FixedDice
 from gmscreen.ui.firelock.challenge import ChallengePanel
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.shell.undo import SessionBridge
 
 OUT = Path(__file__).resolve().parent / "screenshots" / "firelock-bidding.png"
 SIZE = (980, 600)

@@ -21,13 +21,13 @@ from gmscreen.model.hotcircle.demo import demo_hotcircle_records
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.session import Session
 from gmscreen.rules.dice import FixedDice
-from gmscreen.ui import workspaces
 from gmscreen.ui.hotcircle.relationship_map import RelationshipMapView
 from gmscreen.ui.hotcircle.roll_panel import HotCircleTestPanel
 from gmscreen.ui.hotcircle.sheet import HotCircleSheetPanel
 from gmscreen.ui.hotcircle.workspace import WORKSPACE
-from gmscreen.ui.mainwindow import MainWindow
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.shell import workspaces
+from gmscreen.ui.shell.mainwindow import MainWindow
+from gmscreen.ui.shell.undo import SessionBridge
 
 OUT = Path(__file__).resolve().parent / "screenshots"
 

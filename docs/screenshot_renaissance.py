@@ -23,7 +23,7 @@ from gmscreen.model.renaissance import demo_renaissance_records
 from gmscreen.model.session import Session
 from gmscreen.rules.dice import FixedDice
 from gmscreen.ui.renaissance.check_panel import CheckPanel
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.shell.undo import SessionBridge
 
 OUT = Path(__file__).resolve().parent / "screenshots" / "renaissance-check.png"
 SIZE = (860, 590)

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from gmscreen.model.session import Session
     from gmscreen.model.state import Record
     from gmscreen.store.file import CampaignFile
-    from gmscreen.ui.campaigns import NewCampaign, SnapshotInfo
+    from gmscreen.ui.shell.campaigns import NewCampaign, SnapshotInfo
 
 EXIT_OK, EXIT_FAILED, EXIT_CANNOT_OPEN = 0, 1, 2
 SNAPSHOT_DELAY_MS = 400  # after the first paint, not on the way to it
@@ -73,7 +73,7 @@ class FileCampaigns:
             campaign_file.snapshots.take_session_start()
 
     def _require(self) -> CampaignFile:
-        from gmscreen.ui.campaigns import CampaignOpenError
+        from gmscreen.ui.shell.campaigns import CampaignOpenError
 
         if self._file is None:
             raise CampaignOpenError("no campaign is open")
@@ -82,7 +82,7 @@ class FileCampaigns:
     def open(self, path: Path) -> Session:
         from gmscreen.store.errors import CampaignFileError
         from gmscreen.store.file import open_campaign
-        from gmscreen.ui.campaigns import CampaignOpenError
+        from gmscreen.ui.shell.campaigns import CampaignOpenError
 
         if self._file is not None and self._file.path.resolve() == path.resolve():
             raise CampaignOpenError(f"{path.name} is already open")
@@ -95,7 +95,7 @@ class FileCampaigns:
         from gmscreen.model.new_campaign import new_campaign_records
         from gmscreen.store.errors import CampaignFileError
         from gmscreen.store.file import create_campaign
-        from gmscreen.ui.campaigns import CampaignOpenError
+        from gmscreen.ui.shell.campaigns import CampaignOpenError
 
         records = new_campaign_records(request.name, request.system, request.player_characters)
         try:
@@ -106,7 +106,7 @@ class FileCampaigns:
     def create_from_records(self, path: Path, records: list[Record]) -> Session:
         from gmscreen.store.errors import CampaignFileError
         from gmscreen.store.file import create_campaign
-        from gmscreen.ui.campaigns import CampaignOpenError
+        from gmscreen.ui.shell.campaigns import CampaignOpenError
 
         try:
             return self._swap(create_campaign(path, records))
@@ -126,7 +126,7 @@ class FileCampaigns:
 
     def save_as(self, path: Path) -> None:
         from gmscreen.store.errors import CampaignFileError
-        from gmscreen.ui.campaigns import CampaignOpenError
+        from gmscreen.ui.shell.campaigns import CampaignOpenError
 
         try:
             self._require().save_as(path)
@@ -141,7 +141,7 @@ class FileCampaigns:
     def import_json(self, json_path: Path, campaign_path: Path) -> Session:
         from gmscreen.store.errors import CampaignFileError
         from gmscreen.store.export import import_json
-        from gmscreen.ui.campaigns import CampaignOpenError
+        from gmscreen.ui.shell.campaigns import CampaignOpenError
 
         try:
             return self._swap(import_json(json_path, campaign_path))
@@ -149,7 +149,7 @@ class FileCampaigns:
             raise CampaignOpenError(str(error)) from error
 
     def snapshots(self) -> list[SnapshotInfo]:
-        from gmscreen.ui.campaigns import SnapshotInfo
+        from gmscreen.ui.shell.campaigns import SnapshotInfo
 
         return [
             SnapshotInfo(snapshot.id, snapshot.taken_at, snapshot.label)
@@ -161,7 +161,7 @@ class FileCampaigns:
 
     def revert_to_snapshot(self, snapshot_id: int) -> None:
         from gmscreen.store.errors import CampaignFileError
-        from gmscreen.ui.campaigns import CampaignOpenError
+        from gmscreen.ui.shell.campaigns import CampaignOpenError
 
         try:
             self._require().snapshots.revert(snapshot_id, self._session)
@@ -202,8 +202,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from gmscreen.ui.campaigns import CampaignOpenError
-    from gmscreen.ui.mainwindow import MainWindow
+    from gmscreen.ui.shell.campaigns import CampaignOpenError
+    from gmscreen.ui.shell.mainwindow import MainWindow
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName(APP_NAME)
@@ -228,13 +228,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_CANNOT_OPEN
     window = MainWindow(session, campaigns=campaigns, settings=settings)
     if os.environ.get("GMSCREEN_FIRST_PAINT") == "1":
-        from gmscreen.ui.firstpaint import FirstPaintReporter
+        from gmscreen.ui.shell.firstpaint import FirstPaintReporter
 
         reporter = FirstPaintReporter(window)
         window.installEventFilter(reporter)
     window.show()
     if args.smoke:
-        from gmscreen.ui.smoke import run_smoke
+        from gmscreen.ui.shell.smoke import run_smoke
 
         result = run_smoke(window)
         campaigns.close()
@@ -255,7 +255,7 @@ def _first_session(
     path: Path | None, campaigns: FileCampaigns, settings: QSettings, *, use_last: bool
 ) -> Session:
     """The campaign to start with: the one named, else the last one, else the demo."""
-    from gmscreen.ui.campaigns import CampaignOpenError
+    from gmscreen.ui.shell.campaigns import CampaignOpenError
 
     if path is not None:
         return campaigns.open(path)

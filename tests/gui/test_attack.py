@@ -15,9 +15,9 @@ from gmscreen.model.session import Session
 from gmscreen.model.state import Character, RollRecord
 from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.rfi.injuries import Avoidance
-from gmscreen.ui.dialogs.attack import RESPONSES, AttackDialog
-from gmscreen.ui.panels.tracker import TrackerPanel
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.rfi.attack_dialog import RESPONSES, AttackDialog
+from gmscreen.ui.rfi.tracker import TrackerPanel
+from gmscreen.ui.shell.undo import SessionBridge
 
 VEX, INES, TUSK, RAIDER, HALDANE, BROKER = 1, 2, 3, 4, 5, 6
 

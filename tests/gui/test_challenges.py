@@ -16,11 +16,11 @@ from gmscreen.model.session import Session
 from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.rfi.challenges import ChallengeOutcome, ChallengeState, KeyTaskStatus
 from gmscreen.rules.rfi.contest import ContestState, Side
-from gmscreen.ui.challenges.builder import ChallengeBuilder
-from gmscreen.ui.challenges.flowchart import FlowChartView
-from gmscreen.ui.challenges.panel import ChallengesPanel
-from gmscreen.ui.panels.task import TaskPanel
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.rfi.challenges.builder import ChallengeBuilder
+from gmscreen.ui.rfi.challenges.flowchart import FlowChartView
+from gmscreen.ui.rfi.challenges.panel import ChallengesPanel
+from gmscreen.ui.rfi.task import TaskPanel
+from gmscreen.ui.shell.undo import SessionBridge
 
 SCENE = 1
 PASSING = [3, 12]  # Vex, Reason 10 + Piloting 4 = TN 14: 2 successes, 1 momentum at difficulty 1

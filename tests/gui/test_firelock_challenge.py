@@ -14,15 +14,15 @@ from gmscreen.model.state import RollRecord
 from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.firelock import Plausibility
 from gmscreen.store.file import create_campaign
-from gmscreen.ui import workspaces
 from gmscreen.ui.firelock.bidding_view import RULING
 from gmscreen.ui.firelock.challenge import ChallengePanel
 from gmscreen.ui.firelock.rules_dialog import FirelockRulesDialog
 from gmscreen.ui.firelock.sheets import FirelockSheetsPanel
 from gmscreen.ui.firelock.workspace import WORKSPACE
-from gmscreen.ui.mainwindow import MainWindow
 from gmscreen.ui.panels.rolllog import RollLogPanel
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.shell import workspaces
+from gmscreen.ui.shell.mainwindow import MainWindow
+from gmscreen.ui.shell.undo import SessionBridge
 
 KIM, ADAM, SELA, BO, SENTRY = 1, 2, 3, 4, 6
 LEFT = Qt.MouseButton.LeftButton

@@ -10,7 +10,7 @@ from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.session import Session
 from gmscreen.model.state import Character
 from gmscreen.ui.firelock.sheets import FirelockSheetsPanel
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.shell.undo import SessionBridge
 
 KIM = 1
 LEFT = Qt.MouseButton.LeftButton

@@ -17,7 +17,7 @@ from gmscreen.model.state import Character, Episode, Scene
 from gmscreen.rules.hotcircle.campaign import Relation
 from gmscreen.ui.hotcircle.board import SessionBoard
 from gmscreen.ui.hotcircle.end_of_session import EndOfSessionDialog
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.shell.undo import SessionBridge
 
 ARIA, BRANN, ILSE = 1, 2, 3
 

@@ -16,14 +16,14 @@ from gmscreen.model.session import Session
 from gmscreen.model.state import Character
 from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.hotcircle.tables import AssetKind, Severity
-from gmscreen.ui import workspaces
 from gmscreen.ui.hotcircle.board import SessionBoard
 from gmscreen.ui.hotcircle.roll_panel import HotCircleTestPanel
 from gmscreen.ui.hotcircle.sheet import HotCircleSheetPanel
 from gmscreen.ui.hotcircle.workspace import WORKSPACE
-from gmscreen.ui.mainwindow import MainWindow
 from gmscreen.ui.panels.rolllog import RollLogPanel
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.shell import workspaces
+from gmscreen.ui.shell.mainwindow import MainWindow
+from gmscreen.ui.shell.undo import SessionBridge
 
 ARIA = 1
 

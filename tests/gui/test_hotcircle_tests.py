@@ -18,8 +18,8 @@ from gmscreen.rules.hotcircle.obstacle import ObstacleTest
 from gmscreen.rules.hotcircle.odds import task_win_probability
 from gmscreen.ui.hotcircle.roll_panel import HotCircleTestPanel
 from gmscreen.ui.hotcircle.roll_sides import RollerForm
-from gmscreen.ui.panels.odds_view import percent
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.rfi.odds_view import percent
+from gmscreen.ui.shell.undo import SessionBridge
 
 
 @pytest.fixture

@@ -7,9 +7,10 @@ from gmscreen.model.demo import demo_records
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.new_campaign import new_campaign_records
 from gmscreen.model.session import Session
-from gmscreen.ui.challenges.panel import ChallengesPanel
-from gmscreen.ui.mainwindow import DOCKS, MainWindow
-from gmscreen.ui.panels.task import TaskPanel
+from gmscreen.ui.rfi.challenges.panel import ChallengesPanel
+from gmscreen.ui.rfi.task import TaskPanel
+from gmscreen.ui.rfi.workspace import WORKSPACE as RFI_WORKSPACE
+from gmscreen.ui.shell.mainwindow import MainWindow
 
 
 def test_main_window_shows_every_panel_and_the_campaign_name(
@@ -19,7 +20,8 @@ def test_main_window_shows_every_panel_and_the_campaign_name(
     qtbot.addWidget(window)
     with qtbot.waitExposed(window):
         window.show()
-    for name, title, _area in DOCKS:
+    for spec in RFI_WORKSPACE.panels:
+        name, title = spec.name, spec.title
         dock = window.docks[name]
         assert dock.isVisible()
         assert dock.windowTitle() == title

@@ -23,7 +23,7 @@ from gmscreen.rules.rfi.zones import RangeBand
 from gmscreen.ui.map.interaction import Tool
 from gmscreen.ui.map.mime import character_mime
 from gmscreen.ui.map.widget import MapWidget
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.shell.undo import SessionBridge
 
 AIRLOCK, CARGO, CATWALK, ENGINE = 1, 2, 3, 4
 VEX, CALDER, RAIDER = 1, 2, 4

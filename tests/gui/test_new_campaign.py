@@ -13,7 +13,7 @@ from gmscreen.model.hotcircle.new_campaign import new_hotcircle_records
 from gmscreen.store.file import create_campaign
 from gmscreen.ui.dialogs.new_campaign import NewCampaignDialog
 from gmscreen.ui.hotcircle import wizard
-from gmscreen.ui.mainwindow import MainWindow
+from gmscreen.ui.shell.mainwindow import MainWindow
 
 
 def open_window(qtbot: QtBot, tmp_path: Path, settings: QSettings) -> MainWindow:

@@ -11,9 +11,9 @@ from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.rfi.tracker import NextTurn, StartCombat
 from gmscreen.model.session import Session
 from gmscreen.ui.panels.player_preview import PlayerPreviewPanel
-from gmscreen.ui.panels.traits import TraitsPanel
 from gmscreen.ui.playerview import PlayerView
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.rfi.traits import TraitsPanel
+from gmscreen.ui.shell.undo import SessionBridge
 
 GM_ONLY = "Raiders already aboard"
 

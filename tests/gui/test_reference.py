@@ -4,7 +4,7 @@ from pytestqt.qtbot import QtBot
 
 from gmscreen.model.session import Session
 from gmscreen.ui.panels.reference import ReferencePanel, load_sections
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.shell.undo import SessionBridge
 
 
 def test_searching_narrows_the_tables_to_those_that_mention_every_word(

@@ -14,10 +14,10 @@ from gmscreen.model.session import Session
 from gmscreen.model.state import RollRecord
 from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.renaissance import ContestKind, PercentileMethod, grade_odds
-from gmscreen.ui.panels.odds_view import percent
 from gmscreen.ui.renaissance.check_panel import CheckPanel
 from gmscreen.ui.renaissance.check_side import CheckSide
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.rfi.odds_view import percent
+from gmscreen.ui.shell.undo import SessionBridge
 
 ARYN, KATARINA, CHANDRA, GOBLIN, BEAR = 1, 2, 3, 4, 5
 

@@ -12,11 +12,11 @@ from gmscreen.model.renaissance import demo_renaissance_records
 from gmscreen.model.session import Session
 from gmscreen.model.state import RollRecord
 from gmscreen.rules.dice import FixedDice
-from gmscreen.ui import workspaces
-from gmscreen.ui.mainwindow import MainWindow
 from gmscreen.ui.panels.rolllog import RollLogPanel
 from gmscreen.ui.renaissance.check_panel import CheckPanel
 from gmscreen.ui.renaissance.workspace import WORKSPACE
+from gmscreen.ui.shell import workspaces
+from gmscreen.ui.shell.mainwindow import MainWindow
 
 
 @pytest.fixture

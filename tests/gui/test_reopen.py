@@ -10,11 +10,11 @@ from gmscreen.app import FileCampaigns
 from gmscreen.model.demo import demo_records
 from gmscreen.rules.dice import FixedDice
 from gmscreen.store.file import create_campaign
-from gmscreen.ui.campaigns import CampaignOpenError
-from gmscreen.ui.mainwindow import MainWindow
-from gmscreen.ui.panels.pools import PoolsPanel
 from gmscreen.ui.panels.rolllog import RollLogPanel
-from gmscreen.ui.panels.task import TaskPanel
+from gmscreen.ui.rfi.pools import PoolsPanel
+from gmscreen.ui.rfi.task import TaskPanel
+from gmscreen.ui.shell.campaigns import CampaignOpenError
+from gmscreen.ui.shell.mainwindow import MainWindow
 
 
 def open_window(qtbot: QtBot, path: Path, settings: QSettings) -> tuple[MainWindow, FileCampaigns]:

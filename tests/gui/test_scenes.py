@@ -7,10 +7,10 @@ from pytestqt.qtbot import QtBot
 
 from gmscreen.model.rfi.pools import read_pools
 from gmscreen.model.session import Session
-from gmscreen.ui.dialogs.campaign_settings import CampaignSettingsDialog
-from gmscreen.ui.mainwindow import MainWindow
 from gmscreen.ui.panels.scenes import ScenesPanel
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.rfi.campaign_settings import CampaignSettingsDialog
+from gmscreen.ui.shell.mainwindow import MainWindow
+from gmscreen.ui.shell.undo import SessionBridge
 
 MATCH_CONTAINS = Qt.MatchFlag.MatchContains | Qt.MatchFlag.MatchRecursive
 

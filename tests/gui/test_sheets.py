@@ -15,12 +15,12 @@ from gmscreen.model.rfi.pools import read_pools
 from gmscreen.model.rfi.sheet import attribute_of
 from gmscreen.model.session import Session
 from gmscreen.model.state import Campaign, Character, Pool, Trait
-from gmscreen.ui.dialogs.character import CharacterDialog
 from gmscreen.ui.dialogs.names import SheetNamesDialog
-from gmscreen.ui.panels.sheet_fields import CheckedSpinBox
-from gmscreen.ui.panels.sheets import SheetsPanel
-from gmscreen.ui.panels.traits import TRAIT_MIME
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.rfi.character_dialog import CharacterDialog
+from gmscreen.ui.rfi.sheet_fields import CheckedSpinBox
+from gmscreen.ui.rfi.sheets import SheetsPanel
+from gmscreen.ui.rfi.traits import TRAIT_MIME
+from gmscreen.ui.shell.undo import SessionBridge
 
 ACCEPTED = QDialog.DialogCode.Accepted.value
 

@@ -11,10 +11,10 @@ from gmscreen.model.state import RollRecord
 from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.rfi.odds import task_odds
 from gmscreen.rules.rfi.spends import CREATE_TRAIT
-from gmscreen.ui.dialogs.spend import SpendDialog
-from gmscreen.ui.panels.odds_view import percent
-from gmscreen.ui.panels.task import TaskPanel
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.rfi.odds_view import percent
+from gmscreen.ui.rfi.spend_dialog import SpendDialog
+from gmscreen.ui.rfi.task import TaskPanel
+from gmscreen.ui.shell.undo import SessionBridge
 
 
 def make_panel(qtbot: QtBot, session: Session) -> tuple[TaskPanel, SessionBridge]:

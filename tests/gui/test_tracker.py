@@ -11,9 +11,9 @@ from gmscreen.model.rfi.tracker import NPCS, PLAYERS
 from gmscreen.model.rfi.tracker_view import turn_order_view
 from gmscreen.model.session import Session
 from gmscreen.model.state import Character
-from gmscreen.ui.panels.tracker import CHARACTER_MIME, TrackerPanel
-from gmscreen.ui.panels.tracker_rows import DYING
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.rfi.tracker import CHARACTER_MIME, TrackerPanel
+from gmscreen.ui.rfi.tracker_rows import DYING
+from gmscreen.ui.shell.undo import SessionBridge
 
 VEX, INES, TUSK, RAIDER, HALDANE, BROKER = 1, 2, 3, 4, 5, 6
 

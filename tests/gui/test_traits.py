@@ -6,9 +6,9 @@ from pytestqt.qtbot import QtBot
 
 from gmscreen.model.session import Session
 from gmscreen.model.state import Trait
-from gmscreen.ui.dialogs.trait import TraitDialog
-from gmscreen.ui.panels.traits import TraitsPanel
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.rfi.trait_dialog import TraitDialog
+from gmscreen.ui.rfi.traits import TraitsPanel
+from gmscreen.ui.shell.undo import SessionBridge
 
 MATCH = Qt.MatchFlag.MatchRecursive
 

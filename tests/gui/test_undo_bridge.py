@@ -6,7 +6,7 @@ from gmscreen.model.commands import EditRecord
 from gmscreen.model.rfi.pools import ChangePools
 from gmscreen.model.session import Session
 from gmscreen.rules.rfi.pools import spend_momentum
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.shell.undo import SessionBridge
 
 
 def test_attempt_returns_the_refusal_and_leaves_the_campaign_as_it_was(

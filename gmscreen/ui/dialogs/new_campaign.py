@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from gmscreen.rules.systems import SYSTEMS
-from gmscreen.ui.campaigns import NewCampaign
+from gmscreen.ui.shell.campaigns import NewCampaign
 
 EXTENSION = ".gmscreen"
 

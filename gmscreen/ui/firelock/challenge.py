@@ -48,9 +48,9 @@ from gmscreen.ui.firelock.exchange_view import ExchangeView
 from gmscreen.ui.firelock.rules_dialog import FirelockRulesDialog
 from gmscreen.ui.firelock.setup_form import SetupForm
 from gmscreen.ui.firelock.side_form import SideForm
-from gmscreen.ui.panels.odds_view import percent
-from gmscreen.ui.panels.sheet_fields import error_label, show_error
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.rfi.odds_view import percent
+from gmscreen.ui.rfi.sheet_fields import error_label, show_error
+from gmscreen.ui.shell.undo import SessionBridge
 
 UNTRUTHS = frozenset({BidRefusal.UNTRUE, BidRefusal.COMPARISON_FALSE})
 TWO_COLUMNS_FROM = 700  # px: narrower than this, the bidding goes under the roll

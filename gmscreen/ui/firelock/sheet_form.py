@@ -39,14 +39,14 @@ from gmscreen.model.firelock.sheet import (
 from gmscreen.model.state import Character
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.firelock import CharacterSheet
-from gmscreen.ui.panels.sheet_fields import (
+from gmscreen.ui.rfi.sheet_fields import (
     CheckedSpinBox,
     RatingsBox,
     error_label,
     show_error,
     stacked,
 )
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.shell.undo import SessionBridge
 
 # Wider than any sensible rating range, so that the rules, not the box, refuse a value.
 ENTRY_RANGE = (-20, 99)

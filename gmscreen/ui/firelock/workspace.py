@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gmscreen.ui.firelock.challenge import ChallengePanel
 from gmscreen.ui.firelock.sheets import FirelockSheetsPanel
-from gmscreen.ui.workspaces import (
+from gmscreen.ui.workspace import (
     PLAYER_VIEW,
     REFERENCE,
     RIGHT,

@@ -26,8 +26,8 @@ from gmscreen.ui.hotcircle.end_of_session import EndOfSessionDialog
 from gmscreen.ui.hotcircle.relationship_map import RelationshipMapView, edited_map
 from gmscreen.ui.hotcircle.running import run_command
 from gmscreen.ui.hotcircle.spotlight import SpotlightBar
-from gmscreen.ui.panels.sheet_fields import error_label, show_error
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.rfi.sheet_fields import error_label, show_error
+from gmscreen.ui.shell.undo import SessionBridge
 
 
 class SessionBoard(QWidget):

@@ -34,8 +34,8 @@ from gmscreen.ui.hotcircle.end_of_session_pages import (
     TraitVotePage,
 )
 from gmscreen.ui.hotcircle.running import run_command
-from gmscreen.ui.panels.sheet_fields import error_label, show_error
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.rfi.sheet_fields import error_label, show_error
+from gmscreen.ui.shell.undo import SessionBridge
 
 
 class SummaryPage(QWizardPage):

@@ -62,8 +62,8 @@ from gmscreen.ui.hotcircle.roll_forms import ObstacleForm, RollChoice
 from gmscreen.ui.hotcircle.roll_result import ContestView
 from gmscreen.ui.hotcircle.roll_setup import odds_html, pools_html, with_linked_edge
 from gmscreen.ui.hotcircle.running import run_command
-from gmscreen.ui.panels.sheet_fields import ERROR_STYLE
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.rfi.sheet_fields import ERROR_STYLE
+from gmscreen.ui.shell.undo import SessionBridge
 
 TEST_KINDS = (OBSTACLE_KIND, ABILITY_KIND)
 

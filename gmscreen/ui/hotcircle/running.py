@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gmscreen.model.commands import Command
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.shell.undo import SessionBridge
 
 
 def run_command(bridge: SessionBridge, command: Command) -> str:

@@ -33,7 +33,7 @@ from gmscreen.model.state import Episode, Scene
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.hotcircle.session import SceneFlowOptions
 from gmscreen.ui.hotcircle.running import run_command
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.shell.undo import SessionBridge
 
 CHIP_STYLE = """
 QPushButton { border: 1px solid #b0b7c3; border-radius: 11px; padding: 3px 10px;

@@ -6,7 +6,7 @@ from __future__ import annotations
 from gmscreen.ui.hotcircle.board import SessionBoard
 from gmscreen.ui.hotcircle.roll_panel import HotCircleTestPanel
 from gmscreen.ui.hotcircle.sheet import HotCircleSheetPanel
-from gmscreen.ui.workspaces import (
+from gmscreen.ui.workspace import (
     PLAYER_VIEW,
     REFERENCE,
     RIGHT,

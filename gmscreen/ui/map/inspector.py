@@ -31,7 +31,7 @@ from gmscreen.model.state import Zone, ZoneLink, ZoneMap
 from gmscreen.ui.map.interaction import MapGestures
 from gmscreen.ui.map.items import LinkItem, TokenItem, ZoneItem
 from gmscreen.ui.map.scene import MapScene
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.shell.undo import SessionBridge
 
 # The examples the combat rules give for each cost, to help the GM pick one.
 TERRAIN_CHOICES = (

@@ -26,7 +26,7 @@ from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.movement import MoveKind
 from gmscreen.ui.map.scene import MapScene
 from gmscreen.ui.map.tools import ConnectTool, MapTool, Outline, PolygonTool, RectangleTool
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.shell.undo import SessionBridge
 
 MAX_BACKGROUND_BYTES = 32 * 1024 * 1024
 

@@ -31,7 +31,7 @@ from gmscreen.ui.map import style
 from gmscreen.ui.map.items import LinkItem, TokenItem, ZoneItem
 from gmscreen.ui.map.mime import carries_image, dropped_character_id, dropped_image
 from gmscreen.ui.map.tools import MapTool, Outline, ShapeEditor
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.shell.undo import SessionBridge
 
 MAP_KINDS = frozenset({"zone_map", "zone", "zone_link", "token", "character"})
 SIDE_ORDER = {"players": 0, "npcs": 1}

@@ -33,7 +33,7 @@ from gmscreen.ui.map.interaction import MapGestures, Tool
 from gmscreen.ui.map.mime import IMAGE_SUFFIXES
 from gmscreen.ui.map.scene import MapScene
 from gmscreen.ui.map.view import MapView
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.shell.undo import SessionBridge
 
 TOOLS = (
     (Tool.SELECT, "Select", "S", "Select, drag tokens between zones, drag a zone's corners"),

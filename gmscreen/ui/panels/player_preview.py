@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from gmscreen.rules.systems import RFI_FREELANCERS
 from gmscreen.ui.playerview import PlayerView
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.shell.undo import SessionBridge
 
 SHOW_THREAT_KEY = "playerView/showThreat"
 SHOW_TURN_ORDER_KEY = "playerView/showTurnOrder"

@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QLabel, QLineEdit, QTextBrowser, QVBoxLayout, QWidget
 
 from gmscreen.resources import resource_path
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.shell.undo import SessionBridge
 
 # Which reference pages each rule system shows, in order (files in resources/reference/).
 PAGES: dict[str, tuple[str, ...]] = {

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QHeaderView, QLabel, QLineEdit, QTableView, QVBoxL
 
 from gmscreen.model.state import Character, Record, RollRecord
 from gmscreen.ui.qtmodels.records import Column, RecordTableModel
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.shell.undo import SessionBridge
 
 
 def _roll(record: Record) -> RollRecord:

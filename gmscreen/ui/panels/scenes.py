@@ -19,7 +19,7 @@ from gmscreen.model.changes import ChangeSet
 from gmscreen.model.commands import CreateRecord, EditRecord
 from gmscreen.model.rfi.flow import StartEpisode, StartScene, scenes_of
 from gmscreen.model.state import Episode, Scene, Season
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.shell.undo import SessionBridge
 
 KIND_ROLE = Qt.ItemDataRole.UserRole + 1
 ID_ROLE = Qt.ItemDataRole.UserRole + 2

@@ -19,7 +19,7 @@ from gmscreen.ui.playerview.style import (
     style_sheet,
     text_unit,
 )
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.shell.undo import SessionBridge
 
 TITLE_SIZES = (2.3, 1.9, 1.6)  # the scene title takes the largest that needs at most two lines
 # Tokens and zones too: a GM-only token keeps its character out of the players' turn order.

@@ -17,7 +17,7 @@ from PySide6.QtCore import (
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.commands import Command
 from gmscreen.model.state import CampaignState, Record
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.shell.undo import SessionBridge
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 SORT_ROLE = Qt.ItemDataRole.UserRole + 2

@@ -34,7 +34,7 @@ from gmscreen.rules.renaissance import (
     skill_target,
 )
 from gmscreen.ui.renaissance.modifier_lines import ModifierList
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.shell.undo import SessionBridge
 
 SKILL, APTITUDE, DEFAULT_SKILL, DEFAULT_APTITUDE = (
     "skill",

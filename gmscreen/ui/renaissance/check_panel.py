@@ -40,7 +40,7 @@ from gmscreen.ui.renaissance.check_form import characters_in_order
 from gmscreen.ui.renaissance.check_side import CheckSide
 from gmscreen.ui.renaissance.contest_view import ContestView
 from gmscreen.ui.renaissance.options_dialog import RulesOptionsDialog
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.shell.undo import SessionBridge
 
 SINGLE = None
 NOT_TYPED = -1  # the table-roll box's "roll dice" value

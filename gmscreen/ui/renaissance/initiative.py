@@ -33,7 +33,7 @@ from gmscreen.rules.dice import Dice, SeededDice
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.renaissance import roll_initiative
 from gmscreen.ui.renaissance.check_form import characters_in_order
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.shell.undo import SessionBridge
 
 WATCHED = frozenset({"tracker", "character", "campaign", "scene"})
 ID_ROLE = Qt.ItemDataRole.UserRole + 1

@@ -29,7 +29,7 @@ from gmscreen.model.renaissance.sheet import (
     SheetError,
     SkillEntry,
 )
-from gmscreen.ui.panels.sheet_fields import CheckedSpinBox, error_label, show_error, stacked
+from gmscreen.ui.rfi.sheet_fields import CheckedSpinBox, error_label, show_error, stacked
 
 COLUMNS = ("Skill", "Apt.", "Ranks", "TN")
 

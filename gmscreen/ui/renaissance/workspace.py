@@ -5,7 +5,7 @@ from __future__ import annotations
 from gmscreen.ui.renaissance.check_panel import CheckPanel
 from gmscreen.ui.renaissance.initiative import InitiativePanel
 from gmscreen.ui.renaissance.sheets import SheetsPanel
-from gmscreen.ui.workspaces import (
+from gmscreen.ui.workspace import (
     LEFT,
     PLAYER_VIEW,
     REFERENCE,

@@ -21,8 +21,8 @@ from gmscreen.model.changes import ChangeSet
 from gmscreen.model.commands import DeleteRecord, EditRecord
 from gmscreen.model.rfi.traits import AddTrait, ChangePotency, scene_traits
 from gmscreen.model.state import Character, Trait
-from gmscreen.ui.dialogs.trait import CATEGORIES, TraitDialog
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.rfi.trait_dialog import CATEGORIES, TraitDialog
+from gmscreen.ui.shell.undo import SessionBridge
 
 TRAIT_MIME = "application/x-gmscreen-trait"
 TRAIT_ROLE = Qt.ItemDataRole.UserRole + 1

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from gmscreen.rules.rfi.challenge_graph import Challenge, Structure
 from gmscreen.rules.rfi.challenges import KeyTaskStatus
-from gmscreen.ui.challenges.chart_items import KeyTaskItem, closes_line, unlock_arrow
-from gmscreen.ui.challenges.layout import flow_layout
+from gmscreen.ui.rfi.challenges.chart_items import KeyTaskItem, closes_line, unlock_arrow
+from gmscreen.ui.rfi.challenges.layout import flow_layout
 
 MARGIN = 12.0
 MIN_SCALE = 0.8  # below this, the chart scrolls instead of shrinking

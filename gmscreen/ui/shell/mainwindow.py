@@ -10,16 +10,17 @@ from gmscreen import APP_DISPLAY_NAME, __version__
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.commands import EditRecord
 from gmscreen.model.session import Session
-from gmscreen.ui.campaigns import Campaigns
-from gmscreen.ui.dialogs.campaign_settings import CampaignSettingsDialog
-from gmscreen.ui.filemenu import FileMenu
+from gmscreen.rules.systems import RFI_FREELANCERS
 from gmscreen.ui.panels.player_preview import PlayerPreviewPanel
 from gmscreen.ui.playerview import PlayerView
-from gmscreen.ui.undo import SessionBridge
-from gmscreen.ui.workspaces import BOTTOM, LEFT, RFI, RIGHT, Workspace, workspace_for
+from gmscreen.ui.rfi.campaign_settings import CampaignSettingsDialog
+from gmscreen.ui.shell.campaigns import Campaigns
+from gmscreen.ui.shell.filemenu import FileMenu
+from gmscreen.ui.shell.undo import SessionBridge
+from gmscreen.ui.shell.workspaces import workspace_for
+from gmscreen.ui.workspace import BOTTOM, LEFT, RIGHT, Workspace
 
 LAYOUT_VERSION = 3  # bump when docks are added or renamed, so old saved layouts are ignored
-DOCKS = tuple((spec.name, spec.title, spec.area) for spec in RFI.panels)
 
 
 class MainWindow(QMainWindow):
@@ -141,7 +142,7 @@ class MainWindow(QMainWindow):
         self.edit_menu.addAction(bridge.undo_action)
         self.edit_menu.addAction(bridge.redo_action)
         self.edit_menu.addSeparator()
-        if session.state.campaign.system == RFI.id:  # its numbers are RFI's pools
+        if session.state.campaign.system == RFI_FREELANCERS.id:  # its numbers are RFI's pools
             settings_action = self.edit_menu.addAction(self.tr("Campaign &settings…"))
             settings_action.triggered.connect(self.edit_campaign_settings)
         self.map_widget = workspace.central(bridge)

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 
 from gmscreen.rules.rfi.resolution import TaskOutcome, TaskResult
 from gmscreen.rules.rfi.spends import MOMENTUM_SPENDS, MomentumSpend
-from gmscreen.ui.panels.dice_view import DiceView
+from gmscreen.ui.rfi.dice_view import DiceView
 
 OUTCOME_COLOURS = {
     TaskOutcome.PASSED: "#2e7d32",

@@ -15,9 +15,9 @@ from PySide6.QtWidgets import (
 
 from gmscreen.rules.rfi.challenge_graph import KeyTask
 from gmscreen.rules.rfi.challenges import KeyTaskStatus
-from gmscreen.ui.challenges.chart_items import approach_text
-from gmscreen.ui.challenges.elided import ElidedButton, ElidedLabel
-from gmscreen.ui.challenges.status import outcome_chip
+from gmscreen.ui.rfi.challenges.chart_items import approach_text
+from gmscreen.ui.rfi.challenges.elided import ElidedButton, ElidedLabel
+from gmscreen.ui.rfi.challenges.status import outcome_chip
 
 NO_MENU_ARROW = "QToolButton::menu-indicator { image: none; width: 0px; }"  # the text has ▾
 

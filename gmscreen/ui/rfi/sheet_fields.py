@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from gmscreen.model.state import Trait
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.injuries import Injury, InjuryKind
-from gmscreen.ui.panels.traits import trait_label
+from gmscreen.ui.rfi.traits import trait_label
 
 ERROR_STYLE = "color: #b00020;"
 

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from gmscreen.rules.rfi.challenge_graph import KeyTask
 from gmscreen.rules.rfi.challenges import KeyTaskStatus
-from gmscreen.ui.challenges.layout import NODE_HEIGHT, NODE_WIDTH
+from gmscreen.ui.rfi.challenges.layout import NODE_HEIGHT, NODE_WIDTH
 
 # fill, border, text
 STATUS_COLOURS: dict[KeyTaskStatus, tuple[str, str, str]] = {

@@ -41,8 +41,8 @@ from gmscreen.rules.rfi.constants import MAX_ADDED_SEVERITY
 from gmscreen.rules.rfi.injuries import Avoidance, InjuryKind, avoidance_choices, protected_severity
 from gmscreen.rules.rfi.resolution import TaskResult, resolve_task, resolve_task_from_faces
 from gmscreen.rules.rfi.task import Task
-from gmscreen.ui.panels.sheet_fields import error_label, show_error
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.rfi.sheet_fields import error_label, show_error
+from gmscreen.ui.shell.undo import SessionBridge
 
 RESPONSES = (
     (None, "Take the injury"),

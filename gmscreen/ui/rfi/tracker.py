@@ -40,11 +40,11 @@ from gmscreen.model.rfi.tracker import (
 )
 from gmscreen.model.rfi.tracker_view import TurnOrderView, action_choices, turn_order_view
 from gmscreen.rules.rfi.actions import ActionKind
-from gmscreen.ui.dialogs.attack import AttackDialog
-from gmscreen.ui.dialogs.start_combat import StartCombatDialog
 from gmscreen.ui.map.mime import CHARACTER_MIME
-from gmscreen.ui.panels.tracker_rows import ACCENT, DYING, MUTED, CombatantRow
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.rfi.attack_dialog import AttackDialog
+from gmscreen.ui.rfi.start_combat_dialog import StartCombatDialog
+from gmscreen.ui.rfi.tracker_rows import ACCENT, DYING, MUTED, CombatantRow
+from gmscreen.ui.shell.undo import SessionBridge
 
 WATCHED_KINDS = frozenset({"tracker", "character", "campaign", "scene"})
 MIN_LIST_HEIGHT = 90  # about three combatants, even in a crowded dock column at 1366×768

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication, QWidget
 
-from gmscreen.ui.mainwindow import MainWindow
+from gmscreen.ui.shell.mainwindow import MainWindow
 
 
 def run_smoke(window: MainWindow) -> str | None:

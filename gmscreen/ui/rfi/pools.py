@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.rfi.pools import ChangePools, fortune_key, player_characters, read_pools
 from gmscreen.rules.rfi import pools as rules
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.shell.undo import SessionBridge
 
 # The fortune spends a GM meets most; "Other" asks for nothing more than the record's reason.
 FORTUNE_REASONS = (

@@ -35,11 +35,11 @@ from gmscreen.rules.rfi.resolution import (
     resolve_task,
 )
 from gmscreen.rules.rfi.spends import MomentumSpend, pay_spend
-from gmscreen.ui.dialogs.spend import SpendDialog
-from gmscreen.ui.panels.odds_view import OddsView
-from gmscreen.ui.panels.task_form import TaskChoice, TaskForm
-from gmscreen.ui.panels.task_result import TaskResultView
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.rfi.odds_view import OddsView
+from gmscreen.ui.rfi.spend_dialog import SpendDialog
+from gmscreen.ui.rfi.task_form import TaskChoice, TaskForm
+from gmscreen.ui.rfi.task_result import TaskResultView
+from gmscreen.ui.shell.undo import SessionBridge
 
 
 class TaskSide(QGroupBox):

@@ -31,7 +31,7 @@ from gmscreen.rules.rfi.constants import MAX_BOUGHT_DICE
 from gmscreen.rules.rfi.purchase import dice_cost
 from gmscreen.rules.rfi.task import Task
 from gmscreen.rules.rfi.traits import DifficultyBreakdown
-from gmscreen.ui.panels.traits import trait_label
+from gmscreen.ui.rfi.traits import trait_label
 
 MAX_ASSISTANTS = 3
 TRAIT_ID = Qt.ItemDataRole.UserRole + 1

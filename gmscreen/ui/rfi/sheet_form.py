@@ -37,8 +37,8 @@ from gmscreen.model.rfi.sheet import (
 from gmscreen.model.state import Character, JsonDict, Trait
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.injuries import Injury, Tier, stress_track
-from gmscreen.ui.dialogs.character import kind_combo, kind_index
-from gmscreen.ui.panels.sheet_fields import (
+from gmscreen.ui.rfi.character_dialog import kind_combo, kind_index
+from gmscreen.ui.rfi.sheet_fields import (
     CheckedSpinBox,
     InjuriesEditor,
     LinesEditor,
@@ -48,7 +48,7 @@ from gmscreen.ui.panels.sheet_fields import (
     show_error,
     stacked,
 )
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.shell.undo import SessionBridge
 
 
 class SheetForm(QWidget):

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWi
 from gmscreen.model.session import Session
 from gmscreen.rules.dice import SeededDice
 from gmscreen.rules.systems import HOT_CIRCLE
-from gmscreen.ui.campaigns import CampaignOpenError, Campaigns, NewCampaign
 from gmscreen.ui.dialogs.new_campaign import EXTENSION, NewCampaignDialog
+from gmscreen.ui.shell.campaigns import CampaignOpenError, Campaigns, NewCampaign
 
 MAX_RECENT = 8
 FILTER = "Campaigns (*.gmscreen)"

@@ -26,9 +26,9 @@ from gmscreen.model.rfi.scene_challenge import ChallengeSetup
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.challenge_graph import Challenge, ChallengeError, KeyTask, Needs, Structure
 from gmscreen.rules.rfi.challenges import ChallengeState
-from gmscreen.ui.challenges.builder_options import ChallengeOptions
-from gmscreen.ui.challenges.flowchart import FlowChartView
-from gmscreen.ui.challenges.key_task_form import KeyTaskForm
+from gmscreen.ui.rfi.challenges.builder_options import ChallengeOptions
+from gmscreen.ui.rfi.challenges.flowchart import FlowChartView
+from gmscreen.ui.rfi.challenges.key_task_form import KeyTaskForm
 
 TASK_ID = Qt.ItemDataRole.UserRole + 1
 FAULT = QColor("#c62828")

@@ -33,13 +33,13 @@ from gmscreen.model.rfi.scene_challenge import (
 from gmscreen.rules.rfi.challenge_graph import KeyTask
 from gmscreen.rules.rfi.challenges import ChallengeState
 from gmscreen.rules.rfi.contest import ContestState, Side
-from gmscreen.ui.challenges.builder import ChallengeBuilder
-from gmscreen.ui.challenges.controls import ChallengeHeader, KeyTaskBar, NoChallengePage
-from gmscreen.ui.challenges.flowchart import FlowChartView
-from gmscreen.ui.challenges.record import RecordBox, record_command, record_context
-from gmscreen.ui.challenges.status import BAD, ChallengeStatus
-from gmscreen.ui.panels.task_form import attribute_names, skill_names
-from gmscreen.ui.undo import SessionBridge
+from gmscreen.ui.rfi.challenges.builder import ChallengeBuilder
+from gmscreen.ui.rfi.challenges.controls import ChallengeHeader, KeyTaskBar, NoChallengePage
+from gmscreen.ui.rfi.challenges.flowchart import FlowChartView
+from gmscreen.ui.rfi.challenges.record import RecordBox, record_command, record_context
+from gmscreen.ui.rfi.challenges.status import BAD, ChallengeStatus
+from gmscreen.ui.rfi.task_form import attribute_names, skill_names
+from gmscreen.ui.shell.undo import SessionBridge
 
 WATCHED_KINDS = frozenset({"tracker", "roll", "campaign", "scene", "character"})
 

@@ -1,0 +1,73 @@
+"""The RFI: Freelancers workspace: pools, traits, tracker, task, challenges and the zone map."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDockWidget, QWidget
+
+from gmscreen.ui.map.widget import MapWidget
+from gmscreen.ui.rfi.challenges.panel import ChallengesPanel
+from gmscreen.ui.rfi.pools import PoolsPanel
+from gmscreen.ui.rfi.sheets import SheetsPanel
+from gmscreen.ui.rfi.task import TaskPanel
+from gmscreen.ui.rfi.tracker import TrackerPanel
+from gmscreen.ui.rfi.traits import TraitsPanel
+from gmscreen.ui.workspace import (
+    LEFT,
+    PLAYER_VIEW,
+    REFERENCE,
+    RIGHT,
+    ROLL_LOG,
+    SCENES,
+    PanelSpec,
+    Workspace,
+    panel,
+)
+
+
+def _connect_rfi(panels: dict[str, QWidget], docks: dict[str, QDockWidget]) -> None:
+    """A key task of a challenge runs in the task panel, with its difficulty and approach."""
+    challenges, task = panels["challengesPanel"], panels["taskPanel"]
+    assert isinstance(challenges, ChallengesPanel)
+    assert isinstance(task, TaskPanel)
+
+    def run(difficulty: int, _label: str) -> None:
+        task.active.form.base_difficulty.setValue(difficulty)
+        docks["taskPanel"].raise_()
+
+    def suggest(attribute: str, skill: str) -> None:
+        row = task.active.form.leader
+        for combo, name in ((row.attribute, attribute), (row.skill, skill)):
+            index = combo.findText(name) if name else -1
+            if index >= 0:
+                combo.setCurrentIndex(index)
+
+    challenges.run_task_requested.connect(run)
+    challenges.approach_suggested.connect(suggest)
+
+
+WORKSPACE = Workspace(
+    id="rfi",
+    panels=(
+        PanelSpec("poolsPanel", "Pools", LEFT, panel(PoolsPanel)),
+        SCENES,
+        PanelSpec("traitsPanel", "Traits", LEFT, panel(TraitsPanel)),
+        PanelSpec("trackerPanel", "Turn Tracker", LEFT, panel(TrackerPanel)),
+        PanelSpec("sheetsPanel", "Characters", RIGHT, panel(SheetsPanel)),
+        PanelSpec("taskPanel", "Task", RIGHT, panel(TaskPanel)),
+        PanelSpec("challengesPanel", "Challenges", RIGHT, panel(ChallengesPanel)),
+        ROLL_LOG,
+        REFERENCE,
+        PLAYER_VIEW,
+    ),
+    central=MapWidget,
+    tabbed=(
+        ("traitsPanel", "trackerPanel"),
+        ("traitsPanel", "scenesPanel"),
+        ("taskPanel", "sheetsPanel"),
+        ("taskPanel", "challengesPanel"),
+        ("taskPanel", "playerViewPanel"),
+        ("rollLogPanel", "referencePanel"),
+    ),
+    player_map=lambda bridge: MapWidget(bridge, player_safe=True),
+    connect=_connect_rfi,
+)

@@ -1,0 +1,73 @@
+"""How a rule system declares its workspace, and the panels every system shares.
+
+Each rule system's package declares its `WORKSPACE` from these pieces; the shell's registry
+(`gmscreen.ui.shell.workspaces`) finds it by the system's id.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QDockWidget, QWidget
+
+from gmscreen.ui.panels.player_preview import PlayerPreviewPanel
+from gmscreen.ui.panels.reference import ReferencePanel
+from gmscreen.ui.panels.rolllog import RollLogPanel
+from gmscreen.ui.panels.scenes import ScenesPanel
+from gmscreen.ui.shell.undo import SessionBridge
+
+PanelFactory = Callable[[SessionBridge, QSettings | None], QWidget]
+CentralFactory = Callable[[SessionBridge], QWidget]
+
+LEFT = Qt.DockWidgetArea.LeftDockWidgetArea
+RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
+BOTTOM = Qt.DockWidgetArea.BottomDockWidgetArea
+
+
+@dataclass(frozen=True)
+class PanelSpec:
+    """A dock: stable object name (the saved layout is keyed by it), title, area, contents."""
+
+    name: str
+    title: str
+    area: Qt.DockWidgetArea
+    factory: PanelFactory
+
+
+@dataclass(frozen=True)
+class Workspace:
+    """A rule system's docks, which of them share a place as tabs, and the central widget.
+
+    `connect` wires panels to each other once they are built (panels and docks by name).
+
+    `player_map` builds the player-safe map for the player view (None: the system has no map).
+    `widths` are the first-start widths of the left and right dock columns.
+    """
+
+    id: str
+    panels: tuple[PanelSpec, ...]
+    central: CentralFactory
+    tabbed: tuple[tuple[str, str], ...] = ()
+    player_map: CentralFactory | None = None
+    widths: tuple[int, int] = (340, 460)
+    bottom_height: int = 170
+    connect: Callable[[dict[str, QWidget], dict[str, QDockWidget]], None] | None = None
+
+
+def panel(cls: Callable[[SessionBridge], QWidget]) -> PanelFactory:
+    """A factory for a panel that needs only the bridge."""
+    return lambda bridge, _settings: cls(bridge)
+
+
+# Every system shares these: where play stands, what was rolled, the rules, the players' screen.
+SCENES = PanelSpec("scenesPanel", "Scenes", LEFT, panel(ScenesPanel))
+ROLL_LOG = PanelSpec("rollLogPanel", "Roll Log", BOTTOM, panel(RollLogPanel))
+REFERENCE = PanelSpec("referencePanel", "Reference", BOTTOM, panel(ReferencePanel))
+PLAYER_VIEW = PanelSpec(
+    "playerViewPanel",
+    "Player View",
+    RIGHT,
+    lambda bridge, settings: PlayerPreviewPanel(bridge, settings=settings),
+)
