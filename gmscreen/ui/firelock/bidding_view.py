@@ -30,7 +30,7 @@ from gmscreen.rules.firelock import (
     CharacterSheet,
     ScoreComparison,
 )
-from gmscreen.ui.rfi.sheet_fields import error_label, show_error
+from gmscreen.ui.inline_messages import error_label, show_error
 
 WHO, STRENGTH, CLAIM, RESTS_ON, RULING = range(5)
 REFUSED = QColor("#b00020")

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.firelock import FirelockDefaults
 from gmscreen.ui.firelock.setup_form import parse_scores
-from gmscreen.ui.rfi.sheet_fields import error_label, show_error
+from gmscreen.ui.inline_messages import error_label, show_error
 
 
 def _spin(low: int, high: int, value: int) -> QSpinBox:

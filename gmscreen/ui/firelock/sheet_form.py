@@ -39,12 +39,10 @@ from gmscreen.model.firelock.sheet import (
 from gmscreen.model.state import Character
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.firelock import CharacterSheet
+from gmscreen.ui.inline_messages import error_label, show_error, stacked
 from gmscreen.ui.rfi.sheet_fields import (
     CheckedSpinBox,
     RatingsBox,
-    error_label,
-    show_error,
-    stacked,
 )
 from gmscreen.ui.shell.undo import SessionBridge
 

@@ -23,8 +23,8 @@ from gmscreen.model.commands import Command, DeleteRecord
 from gmscreen.model.firelock import AddFirelockCharacter
 from gmscreen.model.state import Character, Record
 from gmscreen.ui.firelock.sheet_form import FirelockSheetForm
+from gmscreen.ui.inline_messages import error_label, show_error
 from gmscreen.ui.qtmodels.records import ID_ROLE, SORT_ROLE, Column, RecordTableModel
-from gmscreen.ui.rfi.sheet_fields import error_label, show_error
 from gmscreen.ui.shell.undo import SessionBridge
 
 

@@ -31,7 +31,7 @@ from gmscreen.rules.firelock import (
     choose_score,
     static_obstacle,
 )
-from gmscreen.ui.rfi.sheet_fields import ERROR_STYLE
+from gmscreen.ui.inline_messages import ERROR_STYLE
 
 OBSTACLE = 0  # the "who" choice of a static obstacle (character ids start at 1)
 CHARACTER_ID = Qt.ItemDataRole.UserRole + 1

@@ -26,7 +26,7 @@ from gmscreen.ui.hotcircle.end_of_session import EndOfSessionDialog
 from gmscreen.ui.hotcircle.relationship_map import RelationshipMapView, edited_map
 from gmscreen.ui.hotcircle.running import run_command
 from gmscreen.ui.hotcircle.spotlight import SpotlightBar
-from gmscreen.ui.rfi.sheet_fields import error_label, show_error
+from gmscreen.ui.inline_messages import error_label, show_error
 from gmscreen.ui.shell.undo import SessionBridge
 
 

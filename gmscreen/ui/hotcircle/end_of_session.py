@@ -34,7 +34,7 @@ from gmscreen.ui.hotcircle.end_of_session_pages import (
     TraitVotePage,
 )
 from gmscreen.ui.hotcircle.running import run_command
-from gmscreen.ui.rfi.sheet_fields import error_label, show_error
+from gmscreen.ui.inline_messages import error_label, show_error
 from gmscreen.ui.shell.undo import SessionBridge
 
 

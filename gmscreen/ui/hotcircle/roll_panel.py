@@ -62,7 +62,7 @@ from gmscreen.ui.hotcircle.roll_forms import ObstacleForm, RollChoice
 from gmscreen.ui.hotcircle.roll_result import ContestView
 from gmscreen.ui.hotcircle.roll_setup import odds_html, pools_html, with_linked_edge
 from gmscreen.ui.hotcircle.running import run_command
-from gmscreen.ui.rfi.sheet_fields import ERROR_STYLE
+from gmscreen.ui.inline_messages import ERROR_STYLE
 from gmscreen.ui.shell.undo import SessionBridge
 
 TEST_KINDS = (OBSTACLE_KIND, ABILITY_KIND)

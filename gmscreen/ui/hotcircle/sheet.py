@@ -25,7 +25,7 @@ from gmscreen.model.hotcircle.sheet import sheet_problems
 from gmscreen.model.state import Character
 from gmscreen.ui.hotcircle.running import run_command
 from gmscreen.ui.hotcircle.sheet_form import HotCircleSheetForm
-from gmscreen.ui.rfi.sheet_fields import error_label, show_error
+from gmscreen.ui.inline_messages import error_label, show_error
 from gmscreen.ui.shell.undo import SessionBridge
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1

@@ -43,7 +43,8 @@ from gmscreen.ui.hotcircle.running import run_command
 from gmscreen.ui.hotcircle.sheet_assets import AssetsBox
 from gmscreen.ui.hotcircle.sheet_beliefs import BeliefDraft, BeliefsBox, InstinctDraft, InstinctsBox
 from gmscreen.ui.hotcircle.sheet_lifepaths import LifepathsBox, SheetEdit
-from gmscreen.ui.rfi.sheet_fields import LinesEditor, error_label, show_error
+from gmscreen.ui.inline_messages import error_label, show_error
+from gmscreen.ui.rfi.sheet_fields import LinesEditor
 from gmscreen.ui.shell.undo import SessionBridge
 
 NOTE_STYLE = "color: #b35c00;"

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.hotcircle.campaign import Faction, Power, check_factions
-from gmscreen.ui.rfi.sheet_fields import error_label, show_error
+from gmscreen.ui.inline_messages import error_label, show_error
 
 
 class FactionsPage(QWizardPage):

@@ -31,7 +31,7 @@ from gmscreen.rules.errors import RulesError
 from gmscreen.rules.hotcircle.campaign import check_settings
 from gmscreen.rules.hotcircle.tables import DEFAULT_DIE_SIDES, SETTINGS_MAX
 from gmscreen.ui.dialogs.new_campaign import EXTENSION, parse_characters
-from gmscreen.ui.rfi.sheet_fields import error_label, show_error
+from gmscreen.ui.inline_messages import error_label, show_error
 
 
 class CampaignPage(QWizardPage):

@@ -25,7 +25,7 @@ from gmscreen.rules.hotcircle.campaign import (
     roll_relationships,
 )
 from gmscreen.ui.hotcircle.relationship_map import RelationshipMapView, edited_map
-from gmscreen.ui.rfi.sheet_fields import error_label, show_error
+from gmscreen.ui.inline_messages import error_label, show_error
 
 DiceSource = Callable[[], Dice]
 

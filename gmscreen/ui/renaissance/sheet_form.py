@@ -37,9 +37,10 @@ from gmscreen.model.renaissance.sheet import (
 from gmscreen.model.state import Character, JsonDict
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.renaissance import Aptitude
+from gmscreen.ui.inline_messages import error_label, show_error, stacked
 from gmscreen.ui.renaissance.skills_editor import SkillsEditor
 from gmscreen.ui.rfi.character_dialog import kind_combo, kind_index
-from gmscreen.ui.rfi.sheet_fields import CheckedSpinBox, error_label, show_error, stacked
+from gmscreen.ui.rfi.sheet_fields import CheckedSpinBox
 from gmscreen.ui.shell.undo import SessionBridge
 
 APTITUDE_COLUMNS = 3

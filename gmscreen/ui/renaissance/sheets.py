@@ -20,10 +20,10 @@ from gmscreen.model.commands import Command, DeleteRecord
 from gmscreen.model.renaissance.luck import SessionBreakLuck, luck_of
 from gmscreen.model.renaissance.records import AddRenaissanceCharacter
 from gmscreen.model.state import Character, Record
+from gmscreen.ui.inline_messages import error_label, show_error
 from gmscreen.ui.qtmodels.records import ID_ROLE, SORT_ROLE, Column, RecordTableModel
 from gmscreen.ui.renaissance.sheet_form import SheetForm
 from gmscreen.ui.rfi.character_dialog import CharacterDialog
-from gmscreen.ui.rfi.sheet_fields import error_label, show_error
 from gmscreen.ui.shell.undo import SessionBridge
 
 WATCHED = frozenset({"character", "pool", "campaign"})

@@ -29,7 +29,8 @@ from gmscreen.model.renaissance.sheet import (
     SheetError,
     SkillEntry,
 )
-from gmscreen.ui.rfi.sheet_fields import CheckedSpinBox, error_label, show_error, stacked
+from gmscreen.ui.inline_messages import error_label, show_error, stacked
+from gmscreen.ui.rfi.sheet_fields import CheckedSpinBox
 
 COLUMNS = ("Skill", "Apt.", "Ranks", "TN")
 

@@ -41,7 +41,7 @@ from gmscreen.rules.rfi.constants import MAX_ADDED_SEVERITY
 from gmscreen.rules.rfi.injuries import Avoidance, InjuryKind, avoidance_choices, protected_severity
 from gmscreen.rules.rfi.resolution import TaskResult, resolve_task, resolve_task_from_faces
 from gmscreen.rules.rfi.task import Task
-from gmscreen.ui.rfi.sheet_fields import error_label, show_error
+from gmscreen.ui.inline_messages import error_label, show_error
 from gmscreen.ui.shell.undo import SessionBridge
 
 RESPONSES = (

@@ -22,35 +22,8 @@ from PySide6.QtWidgets import (
 from gmscreen.model.state import Trait
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.injuries import Injury, InjuryKind
+from gmscreen.ui.inline_messages import error_label, show_error
 from gmscreen.ui.rfi.traits import trait_label
-
-ERROR_STYLE = "color: #b00020;"
-
-
-def error_label() -> QLabel:
-    """A red, word-wrapped label for a refusal, hidden while it has nothing to say."""
-    label = QLabel("")
-    label.setStyleSheet(ERROR_STYLE)
-    label.setWordWrap(True)
-    label.setVisible(False)
-    return label
-
-
-def show_error(label: QLabel, message: str) -> None:
-    """Show a refusal in its label, or hide the label when the message is empty."""
-    label.setText(message)
-    label.setVisible(bool(message))
-
-
-def stacked(*widgets: QWidget) -> QWidget:
-    """Widgets one above the other, with no margins (a field and its refusal)."""
-    box = QWidget()
-    layout = QVBoxLayout(box)
-    layout.setContentsMargins(0, 0, 0, 0)
-    layout.setSpacing(1)
-    for widget in widgets:
-        layout.addWidget(widget)
-    return box
 
 
 class CheckedSpinBox(QSpinBox):

@@ -37,6 +37,7 @@ from gmscreen.model.rfi.sheet import (
 from gmscreen.model.state import Character, JsonDict, Trait
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.injuries import Injury, Tier, stress_track
+from gmscreen.ui.inline_messages import error_label, show_error, stacked
 from gmscreen.ui.rfi.character_dialog import kind_combo, kind_index
 from gmscreen.ui.rfi.sheet_fields import (
     CheckedSpinBox,
@@ -44,9 +45,6 @@ from gmscreen.ui.rfi.sheet_fields import (
     LinesEditor,
     RatingsBox,
     TraitList,
-    error_label,
-    show_error,
-    stacked,
 )
 from gmscreen.ui.shell.undo import SessionBridge
 

@@ -34,10 +34,10 @@ from gmscreen.model.commands import Command, DeleteRecord, EditRecord
 from gmscreen.model.rfi.characters import attribute_names, skill_names
 from gmscreen.model.state import Character, Record, Trait
 from gmscreen.ui.dialogs.names import SheetNamesDialog
+from gmscreen.ui.inline_messages import error_label, show_error
 from gmscreen.ui.map.mime import character_mime
 from gmscreen.ui.qtmodels.records import ID_ROLE, SORT_ROLE, Column, RecordTableModel
 from gmscreen.ui.rfi.character_dialog import CharacterDialog
-from gmscreen.ui.rfi.sheet_fields import error_label, show_error
 from gmscreen.ui.rfi.sheet_form import SheetForm
 from gmscreen.ui.rfi.traits import TRAIT_MIME
 from gmscreen.ui.shell.undo import SessionBridge
