@@ -14,7 +14,8 @@ from typing import Any
 
 from gmscreen.model.commands import CommandError
 from gmscreen.model.state import JsonDict
-from gmscreen.rules.rfi.actions import TurnActions, action_by_id
+from gmscreen.rules.rfi.actions import action_by_id
+from gmscreen.rules.rfi.turn_actions import TurnActions
 from gmscreen.rules.rfi.turns import TurnOrder
 
 TRACKER_FORMAT = 1
@@ -56,6 +57,8 @@ def fight_to_json(fight: Fight) -> JsonDict:
                 "minor": [action.id for action in turn.minor_taken],
                 "major": [action.id for action in turn.major_taken],
                 "majors_earlier": turn.majors_earlier_this_round,
+                "minors_bought": turn.minors_bought,
+                "majors_bought": turn.majors_bought,
             }
         )
     return {
@@ -112,6 +115,8 @@ def fight_from_json(data: JsonDict) -> Fight | None:
                 minor_taken=tuple(action_by_id(a) for a in e.get("minor", ())),
                 major_taken=tuple(action_by_id(a) for a in e.get("major", ())),
                 majors_earlier_this_round=int(e.get("majors_earlier", 0)),
+                minors_bought=int(e.get("minors_bought", 0)),
+                majors_bought=int(e.get("majors_bought", 0)),
             )
             for e in entries
         }

@@ -21,10 +21,11 @@ from gmscreen.model.rfi.pools import pool_changes, read_pools
 from gmscreen.model.scene_record import tracker_of, with_scene_state
 from gmscreen.model.state import CampaignState, Character, Scene
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.rfi.actions import ACTIONS, ActionTaken, MomentumCost, TurnActions
+from gmscreen.rules.rfi.actions import ACTIONS, MomentumCost
 from gmscreen.rules.rfi.constants import MAX_MAJOR_ACTIONS_PER_ROUND
 from gmscreen.rules.rfi.injuries import Combatant, Tier
 from gmscreen.rules.rfi.pools import PoolChange, Pools, add_threat, spend_momentum, spend_threat
+from gmscreen.rules.rfi.turn_actions import ActionTaken, TurnActions
 from gmscreen.rules.rfi.turns import TurnOrder
 
 PLAYERS, NPCS = "players", "npcs"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass
 from enum import StrEnum
 from types import MappingProxyType
 
@@ -11,16 +11,10 @@ from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.constants import (
     CREATE_TRAIT_ACTION_DIFFICULTY,
     DIRECT_COST,
-    EXTRA_MINOR_ACTION_COST,
-    EXTRA_MINOR_ACTIONS_PER_TURN,
     FIRST_AID_REVIVE_DIFFICULTY,
     GUARD_DIFFICULTY,
-    MAJOR_ACTIONS_PER_TURN,
-    MAX_MAJOR_ACTIONS_PER_ROUND,
-    MINOR_ACTIONS_PER_TURN,
+    GUARD_FOR_ALLY_DIFFICULTY,
     SPRINT_DIFFICULTY,
-    SWIFT_ACTION_COST,
-    SWIFT_ACTION_DIFFICULTY_INCREASE,
 )
 
 
@@ -206,126 +200,17 @@ ACTIONS: Mapping[str, CombatAction] = MappingProxyType(
 )
 
 
+def guard_difficulty(*, protecting_ally: bool = False) -> int:
+    """Guard: a difficulty 0 task for yourself; guarding an ally within reach makes it 1 harder.
+
+    Returns the Guard task's final difficulty.
+    """
+    return GUARD_DIFFICULTY + (GUARD_FOR_ALLY_DIFFICULTY if protecting_ally else 0)
+
+
 def action_by_id(action_id: str) -> CombatAction:
     """The combat action with this id; `ActionError` names an unknown one."""
     try:
         return ACTIONS[action_id]
     except KeyError:
         raise ActionError(f"there is no combat action {action_id!r}", rule="actions") from None
-
-
-@dataclass(frozen=True, slots=True)
-class ActionOptions:
-    """GM-editable limits: the extra minor action spend is not repeatable, so once per turn.
-
-    `extra_minor_actions` None lets a group buy as many as it likes (still each action once).
-    """
-
-    extra_minor_actions: int | None = EXTRA_MINOR_ACTIONS_PER_TURN
-
-
-@dataclass(frozen=True, slots=True)
-class ActionTaken:
-    """The turn after an action, what it costs, and how much harder its task becomes."""
-
-    state: TurnActions
-    action: CombatAction
-    costs: tuple[MomentumCost, ...] = ()
-    difficulty_increase: int = 0
-
-    @property
-    def momentum(self) -> int:
-        """The total the action costs, whatever pays it."""
-        return sum(cost.amount for cost in self.costs)
-
-
-@dataclass(frozen=True, slots=True)
-class TurnActions:
-    """The action economy of one turn: one major and one minor, more for momentum.
-
-    `majors_earlier_this_round` counts major actions the character already took this round
-    outside this turn (an action gained from Direct), since a round allows two at most.
-    """
-
-    minor_taken: tuple[CombatAction, ...] = ()
-    major_taken: tuple[CombatAction, ...] = ()
-    majors_earlier_this_round: int = 0
-    options: ActionOptions = field(default_factory=ActionOptions)
-
-    @property
-    def majors_this_round(self) -> int:
-        """Major actions taken this round, this turn included."""
-        return self.majors_earlier_this_round + len(self.major_taken)
-
-    def take(self, action: CombatAction | str) -> ActionTaken:
-        """Action economy: take an action, paying for it if it is beyond the free ones.
-
-        An extra minor action costs 1 momentum (Immediate); an extra major action costs 2
-        (momentum or threat) and its task is 1 harder. Direct also costs its own 1 momentum.
-
-        Raises:
-            ActionError: the action is not allowed in this turn.
-        """
-        chosen = action_by_id(action) if isinstance(action, str) else action
-        for earlier in (*self.minor_taken, *self.major_taken):
-            if chosen.id in earlier.excludes or earlier.id in chosen.excludes:
-                raise ActionError(
-                    f"{chosen.name} cannot share a turn with {earlier.name}",
-                    rule="movement" if chosen.id in ("movement", "sprint") else "actions",
-                )
-        own_cost = (MomentumCost(chosen.momentum_cost),) if chosen.momentum_cost else ()
-        if chosen.kind is ActionKind.MINOR:
-            return self._take_minor(chosen, own_cost)
-        return self._take_major(chosen, own_cost)
-
-    def _take_minor(self, chosen: CombatAction, own: tuple[MomentumCost, ...]) -> ActionTaken:
-        if chosen.id in (earlier.id for earlier in self.minor_taken):
-            raise ActionError(
-                f"{chosen.name} was already taken this turn: each minor action once per turn",
-                rule="minor actions",
-            )
-        state = replace(self, minor_taken=(*self.minor_taken, chosen))
-        extra = len(self.minor_taken) - MINOR_ACTIONS_PER_TURN + 1
-        if extra <= 0:
-            return ActionTaken(state=state, action=chosen, costs=own)
-        limit = self.options.extra_minor_actions
-        if limit is not None and extra > limit:
-            raise ActionError(
-                f"only {limit} extra minor action(s) a turn", rule="extra minor action"
-            )
-        paid = MomentumCost(EXTRA_MINOR_ACTION_COST, immediate=True)
-        return ActionTaken(state=state, action=chosen, costs=(*own, paid))
-
-    def _take_major(self, chosen: CombatAction, own: tuple[MomentumCost, ...]) -> ActionTaken:
-        if self.majors_this_round >= MAX_MAJOR_ACTIONS_PER_ROUND:
-            raise ActionError(
-                f"no more than {MAX_MAJOR_ACTIONS_PER_ROUND} major actions in a round",
-                rule="major actions",
-            )
-        state = replace(self, major_taken=(*self.major_taken, chosen))
-        if len(self.major_taken) < MAJOR_ACTIONS_PER_TURN:
-            return ActionTaken(state=state, action=chosen, costs=own)
-        # The text lets extra actions be bought "by spending Momentum or adding to Threat".
-        paid = MomentumCost(SWIFT_ACTION_COST, immediate=True)
-        return ActionTaken(
-            state=state,
-            action=chosen,
-            costs=(*own, paid),
-            difficulty_increase=SWIFT_ACTION_DIFFICULTY_INCREASE,
-        )
-
-
-def take_directed_action(majors_this_round: int) -> int:
-    """Direct: the ally directed takes a major action at once, within the two-a-round limit.
-
-    Returns the ally's major actions this round after it; the action gets no +1 difficulty.
-
-    Raises:
-        ActionError: the ally already took two major actions this round.
-    """
-    if majors_this_round >= MAX_MAJOR_ACTIONS_PER_ROUND:
-        raise ActionError(
-            f"no more than {MAX_MAJOR_ACTIONS_PER_ROUND} major actions in a round",
-            rule="major actions",
-        )
-    return majors_this_round + 1

@@ -9,24 +9,27 @@ from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.actions import MomentumCost, SkillPair
 from gmscreen.rules.rfi.constants import (
     ADDED_SEVERITY_COST,
-    BOUGHT_DIE_COSTS,
-    CREATE_TRAIT_COST,
     DEADLY_ATTACK_THREAT,
     DISARM_ONE_HANDED_COST,
     DISARM_TWO_HANDED_COST,
-    EXTRA_MINOR_ACTION_COST,
     FIRST_AID_REVIVE_DIFFICULTY,
     GUARD_ATTACK_DIFFICULTY,
     HEALING_PROGRESS_PER_INJURY,
-    KEEP_INITIATIVE_COST,
     MAX_ADDED_SEVERITY,
     MIN_SEVERITY,
-    OBTAIN_INFORMATION_COST,
-    SWIFT_ACTION_COST,
     UNTREATED_HEALING_COMPLICATION_RANGE,
     UNTREATED_HEALING_DIFFICULTY,
 )
 from gmscreen.rules.rfi.injuries import Combatant, Injury, InjuryKind
+from gmscreen.rules.rfi.spends import (
+    CREATE_OPPORTUNITY,
+    CREATE_TRAIT,
+    EXTRA_MINOR_ACTION,
+    KEEP_THE_INITIATIVE,
+    OBTAIN_INFORMATION,
+    SWIFT_ACTION,
+    MomentumSpend,
+)
 from gmscreen.rules.rfi.zones import (
     Positions,
     RangeBand,
@@ -276,79 +279,39 @@ def healing_progress_track(patient: Combatant) -> int:
     return HEALING_PROGRESS_PER_INJURY * len(patient.injuries)
 
 
-@dataclass(frozen=True, slots=True)
-class CombatSpend:
-    """A momentum spend open in combat, as data: cost (or cost range), Immediate, Repeatable."""
+ADDED_SEVERITY = MomentumSpend(
+    id="added-severity",
+    name="Added Severity",
+    cost=ADDED_SEVERITY_COST,
+    immediate=False,
+    repeatable=True,
+    max_uses=MAX_ADDED_SEVERITY,
+    action_scene_only=True,
+    description="After a hit: +1 severity per 2 momentum, at most +2.",
+)
+DISARM = MomentumSpend(
+    id="disarm",
+    name="Disarm",
+    cost=DISARM_ONE_HANDED_COST,
+    max_cost=DISARM_TWO_HANDED_COST,
+    immediate=False,
+    repeatable=False,
+    action_scene_only=True,
+    description=(
+        "The target drops a weapon within its reach: 1 for a one-handed weapon, 2 for two-handed."
+    ),
+)
 
-    id: str
-    name: str
-    cost: int
-    summary: str
-    max_cost: int | None = None
-    immediate: bool = False
-    repeatable: bool = False
-
-
-COMBAT_SPENDS: tuple[CombatSpend, ...] = (
-    CombatSpend(
-        "added-severity",
-        "Added Severity",
-        ADDED_SEVERITY_COST,
-        "After a hit: +1 severity per 2 momentum, at most +2.",
-        repeatable=True,
-    ),
-    CombatSpend(
-        "alter-trait",
-        "Alter Trait",
-        CREATE_TRAIT_COST,
-        "Create, change or remove a trait of the scene linked to the task just done.",
-    ),
-    CombatSpend(
-        "extra-minor-action",
-        "Extra Minor Action",
-        EXTRA_MINOR_ACTION_COST,
-        "One more minor action this turn (each minor action still once a turn).",
-        immediate=True,
-    ),
-    CombatSpend(
-        "keep-the-initiative",
-        "Keep the Initiative",
-        KEEP_INITIATIVE_COST,
-        "At the end of your turn, hand the next turn to an ally; after that ally, an enemy "
-        "acts. Not again for your side until the other side has had a turn.",
-        immediate=True,
-    ),
-    CombatSpend(
-        "obtain-information",
-        "Obtain Information",
-        OBTAIN_INFORMATION_COST,
-        "Ask the GM one question about the scene and get a true answer.",
-        repeatable=True,
-    ),
-    # Extra actions may be bought "by spending Momentum or adding to Threat", hence immediate.
-    CombatSpend(
-        "extra-major-action",
-        "Extra Major Action",
-        SWIFT_ACTION_COST,
-        "One more major action this turn; its task is 1 harder. Never more than two a round.",
-        immediate=True,
-    ),
-    CombatSpend(
-        "disarm",
-        "Disarm",
-        DISARM_ONE_HANDED_COST,
-        "The target drops a weapon within its reach: 1 for a one-handed weapon, 2 for two-handed.",
-        max_cost=DISARM_TWO_HANDED_COST,
-    ),
-    CombatSpend(
-        "buy-d20s",
-        "Buy d20s",
-        BOUGHT_DIE_COSTS[0],
-        "Before rolling: extra d20s cost 1, then 2, then 3; never more than 5d20.",
-        max_cost=BOUGHT_DIE_COSTS[-1],
-        immediate=True,
-        repeatable=True,
-    ),
+# The spends open in combat: the core spends (one definition each, from `spends`) and combat's own.
+COMBAT_SPENDS: tuple[MomentumSpend, ...] = (
+    ADDED_SEVERITY,
+    CREATE_TRAIT,
+    EXTRA_MINOR_ACTION,
+    KEEP_THE_INITIATIVE,
+    OBTAIN_INFORMATION,
+    SWIFT_ACTION,
+    DISARM,
+    CREATE_OPPORTUNITY,
 )
 
 

@@ -26,6 +26,7 @@ class MomentumSpend:
     Immediate spends may be paid with threat instead of momentum. A `cost_step` makes each
     further use dearer than the last (bought dice: 1, then 2, then 3); `max_uses` caps the uses.
     A `before_roll` spend comes before the dice, so it cannot use the roll's momentum.
+    `max_cost` marks a spend whose price depends on the case (Disarm: 1 or 2).
     """
 
     id: str
@@ -39,6 +40,7 @@ class MomentumSpend:
     before_roll: bool = False
     action_scene_only: bool = False
     never_in_action_scene: bool = False
+    max_cost: int | None = None
 
     def __post_init__(self) -> None:
         if not self.id or not self.name.strip():
@@ -117,11 +119,16 @@ REDUCE_TIME = MomentumSpend(
         "The activity takes less time, usually half; not in action scenes (see timed challenges)."
     ),
 )
+# Extra actions: the combat chapter says extra actions are gained "by spending Momentum or adding
+# to Threat" and prices the extra minor action "1 Momentum (Immediate)". The core chapter's spend
+# table is silent on Immediate, and the specific combat rule settles it: both are Immediate, so a
+# player may add threat instead. These two are the only definitions; combat and the action
+# economy use them.
 SWIFT_ACTION = MomentumSpend(
     id="swift-action",
     name="Swift Action",
     cost=SWIFT_ACTION_COST,
-    immediate=False,
+    immediate=True,
     repeatable=False,
     action_scene_only=True,
     description=(
@@ -133,7 +140,7 @@ EXTRA_MINOR_ACTION = MomentumSpend(
     id="extra-minor-action",
     name="Extra Minor Action",
     cost=EXTRA_MINOR_ACTION_COST,
-    immediate=False,
+    immediate=True,
     repeatable=False,
     action_scene_only=True,
     description="Take one more minor action on your turn; no minor action twice in one turn.",

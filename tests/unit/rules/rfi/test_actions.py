@@ -8,13 +8,13 @@ from gmscreen.rules.rfi.actions import (
     MINOR_ACTIONS,
     ActionError,
     ActionKind,
-    ActionOptions,
     MomentumCost,
     SkillPair,
-    TurnActions,
     action_by_id,
-    take_directed_action,
+    guard_difficulty,
 )
+from gmscreen.rules.rfi.spends import EXTRA_MINOR_ACTION, SWIFT_ACTION
+from gmscreen.rules.rfi.turn_actions import ActionOptions, TurnActions
 
 
 def test_the_action_lists_hold_every_action_of_the_text() -> None:
@@ -86,13 +86,16 @@ def test_a_second_major_action_costs_two_and_is_one_harder() -> None:
 
 
 def test_a_directed_action_counts_towards_two_major_actions_a_round() -> None:
-    majors = take_directed_action(0)
-    turn = TurnActions(majors_earlier_this_round=majors)
+    """Direct (combat, major actions): the directed ally's action counts in its two a round."""
+    turn = TurnActions().directed()
+    assert turn.major_actions_left == 1
     assert turn.take("attack").momentum == 0
     with pytest.raises(ActionError, match="no more than 2 major actions"):
         turn.take("attack").state.take("attack")
     with pytest.raises(ActionError, match="no more than 2 major actions"):
-        take_directed_action(2)
+        turn.buy_extra_major()
+    with pytest.raises(ActionError, match="no more than 2 major actions"):
+        turn.directed().directed()
 
 
 def test_movement_and_sprint_cannot_share_a_turn_in_either_order() -> None:
@@ -117,3 +120,48 @@ def test_taking_an_action_never_changes_the_turn_it_was_taken_from() -> None:
     assert taken.state.minor_taken == (action_by_id("aim"),)
     with pytest.raises(ActionError, match="there is no combat action 'dance'"):
         turn.take("dance")
+
+
+def test_guarding_an_ally_makes_the_guard_task_one_harder() -> None:
+    """Guard (combat, major actions): difficulty 0 for yourself, +1 to guard an ally in reach."""
+    assert guard_difficulty() == 0
+    assert guard_difficulty(protecting_ally=True) == 1
+
+
+def test_extra_actions_are_bought_as_a_step_and_widen_the_allowance() -> None:
+    """Minor and major actions (combat): one of each a turn; Extra Minor Action 1 (Immediate),
+    an extra major action 2, its task 1 harder; never more than two majors a round."""
+    turn = TurnActions()
+    assert (turn.minor_actions_left, turn.major_actions_left) == (1, 1)
+    minor = turn.buy_extra_minor()
+    assert minor.cost == MomentumCost(1, immediate=True)
+    assert minor.state.minor_actions_left == 2
+    with pytest.raises(ActionError, match="only 1 extra minor action"):
+        minor.state.buy_extra_minor()
+    major = minor.state.buy_extra_major()
+    assert major.cost == MomentumCost(2, immediate=True)
+    assert major.state.major_actions_left == 2
+    with pytest.raises(ActionError, match="no more than 2 major actions"):
+        major.state.buy_extra_major()
+    first = major.state.take("attack")
+    second = first.state.take("aim").state.take("prepare").state.take("guard")
+    assert (first.costs, first.difficulty_increase) == ((), 0)
+    assert (second.costs, second.difficulty_increase) == ((), 1)
+    assert (second.state.minor_actions_left, second.state.major_actions_left) == (0, 0)
+    assert second.state.momentum_spent == 3
+
+
+def test_a_turns_total_cost_counts_bought_slots_and_directs_own_cost() -> None:
+    """Direct costs 1 momentum on top of whatever its slot cost (combat, major actions)."""
+    turn = TurnActions().take("attack").state.take("direct").state.take("aim").state
+    assert turn.momentum_spent == 3
+    assert turn.take("prepare").state.momentum_spent == 4
+
+
+def test_extra_actions_have_one_definition_and_it_is_immediate() -> None:
+    """Minor actions (combat): "1 Momentum (Immediate)"; extra actions may add threat instead."""
+    assert EXTRA_MINOR_ACTION.immediate
+    assert SWIFT_ACTION.immediate
+    assert TurnActions().take("aim").state.take("prepare").costs == (
+        MomentumCost(EXTRA_MINOR_ACTION.cost, immediate=True),
+    )

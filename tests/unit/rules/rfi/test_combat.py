@@ -280,8 +280,9 @@ def test_cover_turns_a_ranged_attack_into_an_opposed_task() -> None:
 
 def test_combat_spends_are_listed_with_their_costs() -> None:
     spends = {spend.id: spend for spend in COMBAT_SPENDS}
-    assert spends["keep-the-initiative"].cost == 2
-    assert spends["keep-the-initiative"].immediate
+    assert spends["keep-initiative"].cost == 2
+    assert spends["keep-initiative"].immediate
+    assert spends["extra-minor-action"].immediate
     assert spends["added-severity"].repeatable
     assert (spends["disarm"].cost, spends["disarm"].max_cost) == (1, 2)
     assert disarm_cost(DISRUPTOR) == MomentumCost(1)

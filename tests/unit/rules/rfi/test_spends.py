@@ -27,8 +27,8 @@ from gmscreen.rules.rfi.spends import (
         ("keep-initiative", 2, True, False),
         ("obtain-information", 1, False, True),
         ("reduce-time", 2, False, False),
-        ("swift-action", 2, False, False),
-        ("extra-minor-action", 1, False, False),
+        ("swift-action", 2, True, False),
+        ("extra-minor-action", 1, True, False),
     ],
 )
 def test_the_catalogue_lists_each_spend_as_the_text_prices_it(
