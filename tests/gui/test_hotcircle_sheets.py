@@ -70,7 +70,7 @@ def test_a_new_player_character_shows_what_is_still_to_write(
     monkeypatch.setattr(QInputDialog, "getText", lambda *_args, **_kwargs: next(answers))
     qtbot.mouseClick(panel.add_pc_button, Qt.MouseButton.LeftButton)
     assert panel.selected_id() == 5
-    assert panel.list.currentItem().text() == "Nova Reyes — Ana ✎"
+    assert panel.list.currentIndex().data() == "Nova Reyes — Ana ✎"
     assert "belief 1 needs a stance and a goal" in panel.form.notes.text()
     panel.form.check_new_character()
     assert "start with 3 traits, not 0" in panel.form.notes.text()

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gmscreen.model.commands import Command, EditRecord
+from gmscreen.model.commands import Command
 from gmscreen.model.firelock import (
     EditFirelockSheet,
     RenameFirelockCharacter,
@@ -40,29 +40,20 @@ from gmscreen.model.state import Character
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.firelock import CharacterSheet
 from gmscreen.ui.inline_messages import error_label, show_error, stacked
-from gmscreen.ui.rfi.sheet_fields import (
-    CheckedSpinBox,
-    RatingsBox,
-)
+from gmscreen.ui.panels.sheet_fields import CheckedSpinBox, RatingsBox
+from gmscreen.ui.panels.sheet_scaffold import SheetFormScaffold
 from gmscreen.ui.shell.undo import SessionBridge
 
 # Wider than any sensible rating range, so that the rules, not the box, refuse a value.
 ENTRY_RANGE = (-20, 99)
 
 
-class FirelockSheetForm(QWidget):
+class FirelockSheetForm(SheetFormScaffold):
     """Shows the sheet of `character_id` as the campaign holds it, and edits it by command."""
 
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._bridge = bridge
-        self._character_id: int | None = None
-        self.name = QLineEdit()
-        self.name.editingFinished.connect(self._commit_name)
-        self.name_error = error_label()
-        self.player = QLineEdit()
-        self.player.setPlaceholderText(self.tr("who plays them"))
-        self.player.editingFinished.connect(self._commit_player)
+        super().__init__(bridge, parent)
+        self.name_error = self.error
         self.damaged = error_label()
         self.identity = QFormLayout()
         self.identity.addRow(self.tr("Name"), stacked(self.name, self.name_error))
@@ -102,24 +93,16 @@ class FirelockSheetForm(QWidget):
         self._shown: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
 
     @property
-    def character_id(self) -> int | None:
-        """The character shown."""
-        return self._character_id
-
-    @property
     def ability_fields(self) -> dict[str, CheckedSpinBox]:
         """The ability boxes by name."""
         return self.abilities_box.fields
 
-    def show_character(self, character_id: int | None) -> None:
-        """Show another character's sheet (earlier refusals are forgotten)."""
-        if character_id != self._character_id:
-            self._character_id = character_id
-            for field in [*self.ability_fields.values(), *self.skill_fields.values()]:
-                field.clear_error()
-            for label in (self.name_error, self.skill_error):
-                show_error(label, "")
-        self.refresh()
+    def forget_refusals(self) -> None:
+        """Hide the refusals of the character shown before."""
+        super().forget_refusals()
+        for field in [*self.ability_fields.values(), *self.skill_fields.values()]:
+            field.clear_error()
+        show_error(self.skill_error, "")
 
     def refresh(self) -> None:
         """Show the sheet as the campaign holds it now."""
@@ -185,12 +168,9 @@ class FirelockSheetForm(QWidget):
             self.skill_names[name] = entry
 
     # commands
-    def _current(self) -> Character | None:
-        return self._bridge.state.find(Character, self._character_id)
-
-    def _run(self, command: Command) -> str:
-        """Execute a command; the reason it was refused, or "" when it ran."""
-        return self._bridge.attempt(command) or ""
+    def rename_command(self, character: Character, name: str) -> Command:
+        """Firelock renames through its own command."""
+        return RenameFirelockCharacter(character.id, name)
 
     def _edit(self, what: str, change: SheetChange) -> str:
         """Check the change on the sheet first (nothing runs if the rules refuse), then run it."""
@@ -202,10 +182,6 @@ class FirelockSheetForm(QWidget):
         except RulesError as error:
             return str(error)
         return self._run(EditFirelockSheet(character.id, change, label=what))
-
-    def _owner(self) -> str:
-        character = self._current()
-        return character.name if character is not None else ""
 
     def _commit_rating(self, score: str, value: int) -> None:
         field = self.ability_fields.get(score) or self.skill_fields[score]
@@ -247,21 +223,3 @@ class FirelockSheetForm(QWidget):
         show_error(self.skill_error, refusal)
         if refusal:
             entry.setText(name)
-
-    def _commit_name(self) -> None:
-        character = self._current()
-        text = self.name.text().strip()
-        if character is None or text == character.name:
-            return
-        if not text:
-            show_error(self.name_error, self.tr("A character needs a name."))
-            self.name.setText(character.name)
-            return
-        show_error(self.name_error, self._run(RenameFirelockCharacter(character.id, text)))
-
-    def _commit_player(self) -> None:
-        character = self._current()
-        text = self.player.text().strip()
-        if character is not None and text != character.player:
-            what = self.tr("set %s's player to %s") % (character.name, text)
-            self._run(EditRecord("character", character.id, label=what, player=text))

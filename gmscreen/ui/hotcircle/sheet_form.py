@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gmscreen.model.commands import Command, EditRecord
+from gmscreen.model.commands import Command
 from gmscreen.model.hotcircle.characters import (
     ApplyCondition,
     AwardArtha,
@@ -33,18 +33,17 @@ from gmscreen.model.hotcircle.sheet import (
     read_character,
     sheet_problems,
 )
-from gmscreen.model.state import Character as CharacterRecord
 from gmscreen.model.state import JsonDict
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.hotcircle.character import Asset, Condition
 from gmscreen.rules.hotcircle.creation import creation_problems
 from gmscreen.rules.hotcircle.tables import AdvancementRules, Severity
-from gmscreen.ui.hotcircle.running import run_command
 from gmscreen.ui.hotcircle.sheet_assets import AssetsBox
 from gmscreen.ui.hotcircle.sheet_beliefs import BeliefDraft, BeliefsBox, InstinctDraft, InstinctsBox
 from gmscreen.ui.hotcircle.sheet_lifepaths import LifepathsBox, SheetEdit
-from gmscreen.ui.inline_messages import error_label, show_error
-from gmscreen.ui.rfi.sheet_fields import LinesEditor
+from gmscreen.ui.inline_messages import show_error
+from gmscreen.ui.panels.sheet_fields import LinesEditor
+from gmscreen.ui.panels.sheet_scaffold import SheetFormScaffold
 from gmscreen.ui.shell.undo import SessionBridge
 
 NOTE_STYLE = "color: #b35c00;"
@@ -57,19 +56,11 @@ def condition_text(condition: Condition) -> str:
     return text + (" (voluntary)" if condition.voluntary else "")
 
 
-class HotCircleSheetForm(QWidget):
+class HotCircleSheetForm(SheetFormScaffold):
     """Shows the sheet of `character_id` as the campaign holds it, and edits it by command."""
 
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._bridge = bridge
-        self._character_id: int | None = None
-        self.error = error_label()
-        self.name = QLineEdit()
-        self.name.editingFinished.connect(self._commit_name)
-        self.player = QLineEdit()
-        self.player.setPlaceholderText(self.tr("who plays them"))
-        self.player.editingFinished.connect(self._commit_player)
+        super().__init__(bridge, parent)
         self.fate = QSpinBox()
         self.persona = QSpinBox()
         for spin in (self.fate, self.persona):
@@ -151,21 +142,6 @@ class HotCircleSheetForm(QWidget):
         return box
 
     # showing
-    @property
-    def character_id(self) -> int | None:
-        """The character shown."""
-        return self._character_id
-
-    def show_character(self, character_id: int | None) -> None:
-        """Show another character's sheet (earlier refusals are forgotten)."""
-        if character_id != self._character_id:
-            self._character_id = character_id
-            show_error(self.error, "")
-        self.refresh()
-
-    def _current(self) -> CharacterRecord | None:
-        return self._bridge.state.find(CharacterRecord, self._character_id)
-
     def refresh(self) -> None:
         """Show the sheet as the campaign holds it now."""
         record = self._current()
@@ -199,39 +175,22 @@ class HotCircleSheetForm(QWidget):
         self.check_button.setVisible(is_pc and creation is not None)
 
     # commands
-    def _run(self, command: Command) -> bool:
-        refusal = run_command(self._bridge, command)
+    def _apply(self, command: Command) -> bool:
+        """Run a command; a refusal is shown at the top of the sheet."""
+        refusal = self._run(command)
         show_error(self.error, refusal)
         return not refusal
 
     def _save(self, label: str, sheet: JsonDict) -> None:
         record = self._current()
         if record is not None:
-            self._run(SaveSheet(record.id, sheet, label=f"{label} ({record.name})"))
+            self._apply(SaveSheet(record.id, sheet, label=f"{label} ({record.name})"))
             self.refresh()
 
     def _edit(self, label: str, edit: SheetEdit) -> None:
         record = self._current()
         if record is not None:
             self._save(label, edit(dict(record.sheet)))
-
-    def _commit_name(self) -> None:
-        record = self._current()
-        text = self.name.text().strip()
-        if record is None or text == record.name:
-            return
-        if not text:
-            show_error(self.error, self.tr("A character needs a name."))
-            self.name.setText(record.name)
-            return
-        self._run(EditRecord("character", record.id, label=f"rename {record.name}", name=text))
-
-    def _commit_player(self) -> None:
-        record = self._current()
-        text = self.player.text().strip()
-        if record is not None and text != record.player:
-            label = f"set {record.name}'s player to {text}"
-            self._run(EditRecord("character", record.id, label=label, player=text))
 
     def _commit_artha(self) -> None:
         record = self._current()
@@ -243,7 +202,7 @@ class HotCircleSheetForm(QWidget):
 
     def _compel(self) -> None:
         if self._character_id is not None:
-            self._run(AwardArtha(self._character_id, fate=1))
+            self._apply(AwardArtha(self._character_id, fate=1))
 
     def _commit_beliefs(self, drafts: list[BeliefDraft]) -> None:
         record = self._current()
@@ -273,7 +232,7 @@ class HotCircleSheetForm(QWidget):
         if self._character_id is None or not name:
             return
         severity = Severity(self.severity.currentData())
-        if self._run(ApplyCondition(self._character_id, Condition(name, severity))):
+        if self._apply(ApplyCondition(self._character_id, Condition(name, severity))):
             self.condition_name.clear()
 
     def _clear_condition(self) -> None:
@@ -282,11 +241,11 @@ class HotCircleSheetForm(QWidget):
         if record is None or row < 0:
             return
         condition = read_character(record).conditions[row]
-        self._run(ClearCondition(record.id, condition.name))
+        self._apply(ClearCondition(record.id, condition.name))
 
     def _upgrade(self, asset: Asset) -> None:
         if self._character_id is not None:
-            self._run(UpgradeAsset(self._character_id, asset))
+            self._apply(UpgradeAsset(self._character_id, asset))
 
     def check_new_character(self) -> None:
         """Check the sheet against the character creation rules and say what breaks them."""

@@ -6,21 +6,18 @@ the field shows the saved value again. The form redraws from the campaign after 
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
-from gmscreen.model.commands import Command, EditRecord
+from gmscreen.model.commands import Command
 from gmscreen.model.renaissance.luck import SetLuck, SpendLuck, luck_of
 from gmscreen.model.renaissance.records import SetCharacterKind
 from gmscreen.model.renaissance.sheet import (
@@ -34,32 +31,29 @@ from gmscreen.model.renaissance.sheet import (
     with_skill,
     without_skill,
 )
-from gmscreen.model.state import Character, JsonDict
+from gmscreen.model.state import Character, CharacterKind, NpcTier
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.renaissance import Aptitude
-from gmscreen.ui.inline_messages import error_label, show_error, stacked
+from gmscreen.ui.inline_messages import show_error, stacked
+from gmscreen.ui.panels.sheet_fields import CheckedSpinBox
+from gmscreen.ui.panels.sheet_scaffold import SheetFormScaffold
 from gmscreen.ui.renaissance.skills_editor import SkillsEditor
 from gmscreen.ui.rfi.character_dialog import kind_combo, kind_index
-from gmscreen.ui.rfi.sheet_fields import CheckedSpinBox
 from gmscreen.ui.shell.undo import SessionBridge
 
 APTITUDE_COLUMNS = 3
 
 
-class SheetForm(QWidget):
+class SheetForm(SheetFormScaffold):
     """Shows the sheet of `character_id` as the campaign holds it, and edits it by command."""
 
+    sheet_errors = (SheetError, RulesError)
+
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._bridge = bridge
-        self.character_id: int | None = None
-        self.name = QLineEdit()
-        self.name.editingFinished.connect(self._commit_name)
+        super().__init__(bridge, parent)
+        self._skill: str | None = None
         self.kind = kind_combo()
-        self.kind.activated.connect(self._commit_kind)
-        self.player = QLineEdit()
-        self.player.setPlaceholderText(self.tr("who plays them"))
-        self.player.editingFinished.connect(self._commit_player)
+        self.kind.activated.connect(lambda: self._commit_kind(self.kind))
         self.luck = CheckedSpinBox(0, 99)
         self.luck.setObjectName("luckPoints")
         self.luck.setToolTip(self.tr("Luck Points held; +1 at each session start or break"))
@@ -73,7 +67,6 @@ class SheetForm(QWidget):
         luck_row.addWidget(self.spend)
         luck_box = QWidget()
         luck_box.setLayout(luck_row)
-        self.error = error_label()
         identity = QFormLayout()
         identity.addRow(self.tr("Name"), self.name)
         identity.addRow(self.tr("Kind"), self.kind)
@@ -119,12 +112,13 @@ class SheetForm(QWidget):
         layout.addStretch(1)
 
     # showing
-    def _current(self) -> Character | None:
-        return self._bridge.state.find(Character, self.character_id)
-
     def show_character(self, character_id: int | None, *, skill: str | None = None) -> None:
-        """Show this character's sheet as the campaign holds it."""
-        self.character_id = character_id
+        """Show this character's sheet as the campaign holds it (with `skill` selected)."""
+        self._skill = skill
+        super().show_character(character_id)
+
+    def refresh(self) -> None:
+        """Show the sheet as the campaign holds it now."""
         character = self._current()
         self.setEnabled(character is not None)
         if character is None:
@@ -146,50 +140,28 @@ class SheetForm(QWidget):
         for aptitude, field in self.aptitudes.items():
             field.show_saved(sheet.aptitudes[aptitude])
         self.initiative.show_saved(sheet.initiative_modifier)
-        self.skills.show_sheet(sheet, select=skill)
+        self.skills.show_sheet(sheet, select=self._skill)
 
     # editing
-    def _run(self, command: Command) -> str:
-        """Execute a command; the refusal ("" when done)."""
-        return self._bridge.attempt(command) or ""
-
-    def _edit_sheet(
-        self, what: str, change: Callable[[JsonDict], JsonDict], refuse: Callable[[str], None]
-    ) -> bool:
-        character = self._current()
-        if character is None:
-            return False
-        try:
-            sheet = change(character.sheet)
-        except (SheetError, RulesError) as error:
-            refuse(str(error))
-            return False
-        refusal = self._run(EditRecord("character", character.id, label=what, sheet=sheet))
-        if refusal:
-            refuse(refusal)
-        return not refusal
-
-    def _owner(self) -> str:
-        character = self._current()
-        return character.name if character is not None else ""
+    def kind_command(
+        self, character: Character, kind: CharacterKind, tier: NpcTier | None
+    ) -> Command:
+        """Renaissance's kind change."""
+        return SetCharacterKind(character.id, kind, tier)
 
     def _commit_aptitude(self, aptitude: Aptitude, value: int) -> None:
         field = self.aptitudes[aptitude]
         what = self.tr("set %s's %s to %d") % (self._owner(), aptitude.value, value)
-        if self._edit_sheet(what, lambda s: with_aptitude(s, aptitude, value), field.refuse):
-            field.clear_error()
+        self._edit_sheet(what, lambda s: with_aptitude(s, aptitude, value), field)
 
     def _commit_initiative(self, value: int) -> None:
         what = self.tr("set %s's initiative modifier to %+d") % (self._owner(), value)
-        if self._edit_sheet(
-            what, lambda s: with_initiative_modifier(s, value), self.initiative.refuse
-        ):
-            self.initiative.clear_error()
+        self._edit_sheet(what, lambda s: with_initiative_modifier(s, value), self.initiative)
 
     def _commit_skill(self, old: str, skill: SkillEntry) -> None:
         what = self.tr("edit %s's %s") % (self._owner(), skill.name)
         if self._edit_sheet(
-            what, lambda s: with_skill(s, skill, replacing=old), self.skills.refuse
+            what, lambda s: with_skill(s, skill, replacing=old), refuse=self.skills.refuse
         ):
             self.show_character(self.character_id, skill=skill.name)
 
@@ -203,14 +175,14 @@ class SheetForm(QWidget):
             number += 1
         skill = SkillEntry(self.tr("New skill %d") % number, Aptitude.INT)
         what = self.tr("add a skill to %s") % character.name
-        if self._edit_sheet(what, lambda s: with_skill(s, skill), self.skills.refuse):
+        if self._edit_sheet(what, lambda s: with_skill(s, skill), refuse=self.skills.refuse):
             self.show_character(self.character_id, skill=skill.name)
             self.skills.name.setFocus()
             self.skills.name.selectAll()
 
     def _remove_skill(self, name: str) -> None:
         what = self.tr("remove %s from %s") % (name, self._owner())
-        self._edit_sheet(what, lambda s: without_skill(s, name), self.skills.refuse)
+        self._edit_sheet(what, lambda s: without_skill(s, name), refuse=self.skills.refuse)
 
     def _commit_luck(self, value: int) -> None:
         refusal = self._run(SetLuck(self.character_id or 0, value))
@@ -221,34 +193,3 @@ class SheetForm(QWidget):
 
     def _spend_luck(self) -> None:
         show_error(self.error, self._run(SpendLuck(self.character_id or 0)))
-
-    def _commit_name(self) -> None:
-        character = self._current()
-        text = self.name.text().strip()
-        if character is None or text == character.name:
-            return
-        if not text:
-            show_error(self.error, self.tr("A character needs a name."))
-            self.name.setText(character.name)
-            return
-        what = self.tr("rename %s to %s") % (character.name, text)
-        show_error(
-            self.error, self._run(EditRecord("character", character.id, label=what, name=text))
-        )
-
-    def _commit_player(self) -> None:
-        character = self._current()
-        text = self.player.text().strip()
-        if character is not None and text != character.player:
-            what = self.tr("set %s's player to %s") % (character.name, text)
-            show_error(
-                self.error,
-                self._run(EditRecord("character", character.id, label=what, player=text)),
-            )
-
-    def _commit_kind(self) -> None:
-        character = self._current()
-        if character is not None:
-            kind, tier = self.kind.currentData()
-            show_error(self.error, self._run(SetCharacterKind(character.id, kind, tier)))
-            self.show_character(self.character_id)  # refused: show the kind still held

@@ -30,7 +30,7 @@ from gmscreen.model.renaissance.sheet import (
     SkillEntry,
 )
 from gmscreen.ui.inline_messages import error_label, show_error, stacked
-from gmscreen.ui.rfi.sheet_fields import CheckedSpinBox
+from gmscreen.ui.panels.sheet_fields import CheckedSpinBox
 
 COLUMNS = ("Skill", "Apt.", "Ranks", "TN")
 

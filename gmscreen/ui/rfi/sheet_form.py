@@ -3,19 +3,16 @@ traits and fortune. Every finished edit is one undoable command; the rules refus
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
     QLabel,
-    QLineEdit,
     QVBoxLayout,
     QWidget,
 )
 
-from gmscreen.model.commands import Command, EditRecord
+from gmscreen.model.commands import Command
 from gmscreen.model.rfi.characters import (
     RenameCharacter,
     SetKind,
@@ -34,37 +31,25 @@ from gmscreen.model.rfi.sheet import (
     with_skill,
     with_stress,
 )
-from gmscreen.model.state import Character, JsonDict, Trait
-from gmscreen.rules.errors import RulesError
+from gmscreen.model.state import Character, CharacterKind, NpcTier, Trait
 from gmscreen.rules.rfi.injuries import Injury, Tier, stress_track
-from gmscreen.ui.inline_messages import error_label, show_error, stacked
+from gmscreen.ui.inline_messages import show_error, stacked
+from gmscreen.ui.panels.sheet_fields import CheckedSpinBox, LinesEditor, RatingsBox
+from gmscreen.ui.panels.sheet_scaffold import SheetFormScaffold
 from gmscreen.ui.rfi.character_dialog import kind_combo, kind_index
-from gmscreen.ui.rfi.sheet_fields import (
-    CheckedSpinBox,
-    InjuriesEditor,
-    LinesEditor,
-    RatingsBox,
-    TraitList,
-)
+from gmscreen.ui.rfi.sheet_fields import InjuriesEditor, TraitList
 from gmscreen.ui.shell.undo import SessionBridge
 
 
-class SheetForm(QWidget):
+class SheetForm(SheetFormScaffold):
     """Shows the sheet of `character_id` as the campaign holds it, and edits it by command."""
 
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._bridge = bridge
-        self._character_id: int | None = None
+        super().__init__(bridge, parent)
         self._names: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
-        self.name = QLineEdit()
-        self.name.editingFinished.connect(self._commit_name)
-        self.name_error = error_label()
+        self.name_error = self.error
         self.kind = kind_combo()
-        self.kind.activated.connect(self._commit_kind)
-        self.player = QLineEdit()
-        self.player.setPlaceholderText(self.tr("who plays them"))
-        self.player.editingFinished.connect(self._commit_player)
+        self.kind.activated.connect(lambda: self._commit_kind(self.kind))
         self.fortune = QLabel("")
         self.fortune.setObjectName("sheetFortune")
         self.identity = QFormLayout()
@@ -118,20 +103,12 @@ class SheetForm(QWidget):
             layout.addWidget(box)
         layout.addStretch(1)
 
-    @property
-    def character_id(self) -> int | None:
-        """The character shown."""
-        return self._character_id
-
-    def show_character(self, character_id: int | None) -> None:
-        """Show another character's sheet (earlier refusals are forgotten)."""
-        if character_id != self._character_id:
-            self._character_id = character_id
-            for field in self._checked_fields():
-                field.clear_error()
-            show_error(self.name_error, "")
-            show_error(self.injuries.error, "")
-        self.refresh()
+    def forget_refusals(self) -> None:
+        """Hide the refusals of the character shown before."""
+        super().forget_refusals()
+        for field in self._checked_fields():
+            field.clear_error()
+        show_error(self.injuries.error, "")
 
     def refresh(self) -> None:
         """Show the sheet as the campaign holds it now."""
@@ -193,86 +170,42 @@ class SheetForm(QWidget):
         return [*fields, self.stress, self.max_stress]
 
     # commands
-    def _current(self) -> Character | None:
-        return self._bridge.state.find(Character, self._character_id)
+    def rename_command(self, character: Character, name: str) -> Command:
+        """RFI renames through its own command (the name is used across the campaign)."""
+        return RenameCharacter(character.id, name)
 
-    def _run(self, command: Command) -> str:
-        """Execute a command; the reason it was refused, or "" when it ran."""
-        return self._bridge.attempt(command) or ""
-
-    def _edit_sheet(
-        self, field: CheckedSpinBox | None, what: str, change: Callable[[JsonDict], JsonDict]
-    ) -> None:
-        character = self._current()
-        if character is None:
-            return
-        try:
-            sheet = change(character.sheet)
-        except RulesError as error:
-            if field is not None:
-                field.refuse(str(error))
-            return
-        refusal = self._run(EditRecord("character", character.id, label=what, sheet=sheet))
-        if field is not None and refusal:
-            field.refuse(refusal)
-        elif field is not None:
-            field.clear_error()
-
-    def _owner(self) -> str:
-        character = self._current()
-        return character.name if character is not None else ""
+    def kind_command(
+        self, character: Character, kind: CharacterKind, tier: NpcTier | None
+    ) -> Command:
+        """RFI's kind change (a PC keeps fortune, an NPC a tier)."""
+        return SetKind(character.id, kind, tier)
 
     def _commit_attr(self, name: str, value: int) -> None:
         field = self.attribute_fields[name]
         what = self.tr("set %s's %s to %d") % (self._owner(), name, value)
-        self._edit_sheet(field, what, lambda sheet: with_attribute(sheet, name, value))
+        self._edit_sheet(what, lambda sheet: with_attribute(sheet, name, value), field)
 
     def _commit_skill(self, name: str, value: int) -> None:
         field = self.skill_fields[name]
         what = self.tr("set %s's %s to %d") % (self._owner(), name, value)
-        self._edit_sheet(field, what, lambda sheet: with_skill(sheet, name, value))
+        self._edit_sheet(what, lambda sheet: with_skill(sheet, name, value), field)
 
     def _commit_stress(self, value: int) -> None:
         what = self.tr("set %s's stress to %d") % (self._owner(), value)
-        self._edit_sheet(self.stress, what, lambda sheet: with_stress(sheet, value))
+        self._edit_sheet(what, lambda sheet: with_stress(sheet, value), self.stress)
 
     def _commit_track(self, value: int) -> None:
         what = self.tr("set %s's stress track to %d") % (self._owner(), value)
         self._edit_sheet(
-            self.max_stress,
             what,
             lambda sheet: with_stress(sheet, int(sheet.get("stress", 0)), value),
+            self.max_stress,
         )
 
     def _commit_list(self, field: str, lines: list[str]) -> None:
         what = self.tr("edit %s's %s") % (self._owner(), self.tr(field))
-        self._edit_sheet(None, what, lambda sheet: with_list(sheet, field, lines))
+        self._edit_sheet(what, lambda sheet: with_list(sheet, field, lines))
 
     def _commit_injuries(self, injuries: list[Injury]) -> None:
         what = self.tr("edit %s's injuries") % self._owner()
-        self._edit_sheet(None, what, lambda sheet: with_injuries(sheet, injuries))
-
-    def _commit_name(self) -> None:
-        character = self._current()
-        text = self.name.text().strip()
-        if character is None or text == character.name:
-            return
-        if not text:
-            show_error(self.name_error, self.tr("A character needs a name."))
-            self.name.setText(character.name)
-            return
-        show_error(self.name_error, self._run(RenameCharacter(character.id, text)))
-
-    def _commit_player(self) -> None:
-        character = self._current()
-        text = self.player.text().strip()
-        if character is not None and text != character.player:
-            what = self.tr("set %s's player to %s") % (character.name, text)
-            self._run(EditRecord("character", character.id, label=what, player=text))
-
-    def _commit_kind(self) -> None:
-        character = self._current()
-        if character is not None:
-            kind, tier = self.kind.currentData()
-            if self._run(SetKind(character.id, kind, tier)):
-                self.refresh()  # refused: show the kind the campaign still holds
+        self._edit_sheet(what, lambda sheet: with_injuries(sheet, injuries))

@@ -1,0 +1,205 @@
+"""The characters panel every rule system shares: the list (PCs first), the selected sheet, add
+and remove, refusals in place.
+
+A system's panel subclasses `CharacterListPanel`, gives it its sheet form and its add controls,
+and names its characters; the list, keeping the selection across edits and undo, the confirmed
+removal and the refusal message are written here once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.commands import Command, DeleteRecord
+from gmscreen.model.state import Character, Record
+from gmscreen.ui.inline_messages import error_label, show_error
+from gmscreen.ui.panels.sheet_scaffold import SheetFormScaffold
+from gmscreen.ui.qtmodels.records import ID_ROLE, SORT_ROLE, Column, RecordTableModel
+from gmscreen.ui.shell.undo import SessionBridge
+
+PLACEHOLDER, SHEET = 0, 1
+
+
+def pcs_first(record: Record) -> int:
+    """Sort key: player characters before NPCs, each in the order they were added."""
+    assert isinstance(record, Character)
+    return (0 if record.kind == "pc" else 1_000_000) + record.id
+
+
+class CharacterListPanel(QWidget):
+    """Add, remove and edit characters; every change is one undoable command.
+
+    Subclasses override `label` (and `tooltip`), `add_controls` (the widgets beside Remove),
+    `side_extras` (widgets under the message) and `removal_question`; `watched` names the record
+    kinds whose changes redraw the sheet.
+    """
+
+    watched: frozenset[str] = frozenset({"character", "campaign"})
+
+    def __init__(
+        self,
+        bridge: SessionBridge,
+        form: SheetFormScaffold,
+        parent: QWidget | None = None,
+        *,
+        list_view: QListView | None = None,
+        sizes: tuple[int, int] = (150, 640),
+    ) -> None:
+        super().__init__(parent)
+        self._bridge = bridge
+        self.model = RecordTableModel(
+            bridge,
+            "character",
+            [Column(self.tr("Character"), self._label, sort=pcs_first, tooltip=self._tooltip)],
+            parent=self,
+        )
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setSortRole(SORT_ROLE)
+        self.proxy.sort(0)
+        self.list = list_view if list_view is not None else QListView()
+        self.list.setModel(self.proxy)
+        self.form = form
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(form)
+        placeholder = QLabel(self.tr("Select a character to see their sheet, or add one."))
+        placeholder.setWordWrap(True)
+        placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(placeholder)
+        self.pages.addWidget(scroll)
+        self.remove_button = QPushButton(self.tr("Remove"))
+        self.remove_button.setToolTip(self.tr("Remove the selected character (undoable)"))
+        self.remove_button.clicked.connect(self.remove_selected)
+        self.message = error_label()
+        buttons = QHBoxLayout()
+        for widget, stretch in self.add_controls():
+            buttons.addWidget(widget, stretch)
+        buttons.addWidget(self.remove_button)
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.addWidget(self.list)
+        side_layout.addLayout(buttons)
+        side_layout.addWidget(self.message)
+        for widget in self.side_extras():
+            side_layout.addWidget(widget)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(side)
+        splitter.addWidget(self.pages)
+        splitter.setStretchFactor(1, 3)
+        splitter.setSizes(list(sizes))
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter)
+        self._selected_id: int | None = None
+        self.list.selectionModel().currentChanged.connect(self._current_changed)
+        bridge.changed.connect(self._on_changed)
+        self.select_character(self.proxy.index(0, 0).data(ID_ROLE))
+
+    # what a system fills in
+    def add_controls(self) -> Sequence[tuple[QWidget, int]]:
+        """The widgets (with their stretch) that add a character, left of Remove."""
+        return ()
+
+    def side_extras(self) -> Sequence[QWidget]:
+        """More widgets under the list's message."""
+        return ()
+
+    def label(self, character: Character) -> str:
+        """How the list names a character."""
+        return character.name if character.kind == "pc" else self.tr("%s (NPC)") % character.name
+
+    def tooltip(self, character: Character) -> str:
+        """The list's tooltip for a character."""
+        return ""
+
+    def removal_question(self, character: Character) -> str:
+        """What the GM confirms before a character is removed."""
+        return self.tr("Remove %s? Undo brings them back.") % character.name
+
+    def labels_changed(self, changes: ChangeSet) -> bool:
+        """Whether a change alters labels the model cannot see (e.g. a pool shown in them)."""
+        return False
+
+    # the list
+    def _label(self, record: Record) -> str:
+        assert isinstance(record, Character)
+        return self.label(record)
+
+    def _tooltip(self, record: Record) -> str:
+        assert isinstance(record, Character)
+        return self.tooltip(record)
+
+    def selected_id(self) -> int | None:
+        """The id of the character whose sheet is shown."""
+        return self._selected_id
+
+    def select_character(self, character_id: int | None) -> None:
+        """Select a character in the list and show their sheet."""
+        self._selected_id = character_id
+        row = self.model.row_of(character_id) if character_id is not None else -1
+        index = self.proxy.mapFromSource(self.model.index(row, 0))
+        if index.isValid() and self.list.currentIndex() != index:
+            self.list.selectionModel().setCurrentIndex(
+                index, QItemSelectionModel.SelectionFlag.ClearAndSelect
+            )
+        self.form.show_character(character_id)
+        shown = self._bridge.state.find(Character, character_id) is not None
+        self.pages.setCurrentIndex(SHEET if shown else PLACEHOLDER)
+        self.remove_button.setEnabled(shown)
+
+    def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        # A reset leaves no current row for a moment; the selection is restored after it.
+        value = current.data(ID_ROLE) if current.isValid() else None
+        if value is not None and int(value) != self._selected_id:
+            self.select_character(int(value))
+
+    def _on_changed(self, changes: ChangeSet) -> None:
+        if not changes.kinds() & self.watched:
+            return
+        rows = self.model.rowCount()
+        if rows and self.labels_changed(changes):
+            self.model.dataChanged.emit(self.model.index(0, 0), self.model.index(rows - 1, 0))
+        keep = self._selected_id
+        if self._bridge.state.find(Character, keep) is None:
+            current = self.list.currentIndex()
+            if not current.isValid():
+                current = self.proxy.index(0, 0)
+            keep = current.data(ID_ROLE) if current.isValid() else None
+        self.select_character(keep)
+
+    # actions
+    def run(self, command: Command) -> bool:
+        """Execute a command; a refusal is shown under the list."""
+        refusal = self._bridge.attempt(command)
+        show_error(self.message, refusal or "")
+        return refusal is None
+
+    def remove_selected(self) -> None:
+        """Remove the selected character once the GM confirms; undo brings them back."""
+        character = self._bridge.state.find(Character, self._selected_id)
+        if character is None:
+            return
+        answer = QMessageBox.question(
+            self, self.tr("Remove character"), self.removal_question(character)
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            label = self.tr("remove character %s") % character.name
+            self.run(DeleteRecord("character", character.id, label=label))

@@ -1,0 +1,137 @@
+"""The part of a character sheet form every rule system shares: which character it shows, the
+name and player fields, running an edit as one undoable command, and refusals in place.
+
+A system's form subclasses `SheetFormScaffold`, lays out `name`, `player` and `error` with its
+own fields, and draws the sheet in `refresh`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QComboBox, QLineEdit, QWidget
+
+from gmscreen.model.commands import Command, EditRecord
+from gmscreen.model.state import Character, CharacterKind, JsonDict, NpcTier
+from gmscreen.rules.errors import RulesError
+from gmscreen.ui.inline_messages import error_label, show_error
+from gmscreen.ui.panels.sheet_fields import CheckedSpinBox
+from gmscreen.ui.shell.undo import SessionBridge
+
+
+class SheetFormScaffold(QWidget):
+    """Shows the sheet of `character_id` as the campaign holds it, and edits it by command.
+
+    `error` says why a name, player or kind edit was refused; a rating's refusal goes under its
+    own box. `sheet_errors` are the exceptions a sheet change raises when the rules refuse it.
+    """
+
+    sheet_errors: tuple[type[Exception], ...] = (RulesError,)
+
+    def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._bridge = bridge
+        self._character_id: int | None = None
+        self.name = QLineEdit()
+        self.name.editingFinished.connect(self._commit_name)
+        self.player = QLineEdit()
+        self.player.setPlaceholderText(self.tr("who plays them"))
+        self.player.editingFinished.connect(self._commit_player)
+        self.error = error_label()
+
+    # what a system fills in
+    def refresh(self) -> None:
+        """Show the sheet as the campaign holds it now."""
+        raise NotImplementedError
+
+    def forget_refusals(self) -> None:
+        """Hide the refusals of the character shown before (another one is shown now)."""
+        show_error(self.error, "")
+
+    def rename_command(self, character: Character, name: str) -> Command:
+        """The command that renames a character."""
+        label = self.tr("rename %s to %s") % (character.name, name)
+        return EditRecord("character", character.id, label=label, name=name)
+
+    def kind_command(
+        self, character: Character, kind: CharacterKind, tier: NpcTier | None
+    ) -> Command:
+        """The command that makes a character a PC or an NPC of a tier (forms with a kind box)."""
+        raise NotImplementedError
+
+    # showing
+    @property
+    def character_id(self) -> int | None:
+        """The character shown."""
+        return self._character_id
+
+    def show_character(self, character_id: int | None) -> None:
+        """Show another character's sheet (earlier refusals are forgotten)."""
+        if character_id != self._character_id:
+            self._character_id = character_id
+            self.forget_refusals()
+        self.refresh()
+
+    def _current(self) -> Character | None:
+        return self._bridge.state.find(Character, self._character_id)
+
+    def _owner(self) -> str:
+        character = self._current()
+        return character.name if character is not None else ""
+
+    # editing
+    def _run(self, command: Command) -> str:
+        """Execute a command; the reason it was refused, or "" when it ran."""
+        return self._bridge.attempt(command) or ""
+
+    def _edit_sheet(
+        self,
+        what: str,
+        change: Callable[[JsonDict], JsonDict],
+        field: CheckedSpinBox | None = None,
+        refuse: Callable[[str], None] | None = None,
+    ) -> bool:
+        """Change the sheet as one command; a refusal goes to `refuse` or under `field`."""
+        character = self._current()
+        if character is None:
+            return False
+        say = refuse if refuse is not None else field.refuse if field is not None else None
+        try:
+            sheet = change(character.sheet)
+        except self.sheet_errors as error:
+            if say is not None:
+                say(str(error))
+            return False
+        refusal = self._run(EditRecord("character", character.id, label=what, sheet=sheet))
+        if refusal and say is not None:
+            say(refusal)
+        elif field is not None and not refusal:
+            field.clear_error()
+        return not refusal
+
+    def _commit_name(self) -> None:
+        character = self._current()
+        text = self.name.text().strip()
+        if character is None or text == character.name:
+            return
+        if not text:
+            show_error(self.error, self.tr("A character needs a name."))
+            self.name.setText(character.name)
+            return
+        show_error(self.error, self._run(self.rename_command(character, text)))
+
+    def _commit_player(self) -> None:
+        character = self._current()
+        text = self.player.text().strip()
+        if character is not None and text != character.player:
+            what = self.tr("set %s's player to %s") % (character.name, text)
+            command = EditRecord("character", character.id, label=what, player=text)
+            show_error(self.error, self._run(command))
+
+    def _commit_kind(self, combo: QComboBox) -> None:
+        """Make the character what `combo` (a `kind_combo`) now says."""
+        character = self._current()
+        if character is not None:
+            kind, tier = combo.currentData()
+            show_error(self.error, self._run(self.kind_command(character, kind, tier)))
+            self.refresh()  # refused: show the kind the campaign still holds
