@@ -7,17 +7,19 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True, slots=True)
 class RuleSystem:
-    """A rule system a campaign can be played with."""
+    """A rule system a campaign can be played with.
+
+    Every system has the zone map; what a move costs there is the system's movement policy.
+    """
 
     id: str
     name: str
-    has_battle_map: bool
 
 
-RFI_FREELANCERS = RuleSystem(id="rfi", name="RFI: Freelancers", has_battle_map=True)
-FIRELOCK = RuleSystem(id="firelock", name="Firelock", has_battle_map=False)
-HOT_CIRCLE = RuleSystem(id="hotcircle", name="Hot Circle RPG", has_battle_map=False)
-RENAISSANCE = RuleSystem(id="renaissance", name="Renaissance", has_battle_map=False)
+RFI_FREELANCERS = RuleSystem(id="rfi", name="RFI: Freelancers")
+FIRELOCK = RuleSystem(id="firelock", name="Firelock")
+HOT_CIRCLE = RuleSystem(id="hotcircle", name="Hot Circle RPG")
+RENAISSANCE = RuleSystem(id="renaissance", name="Renaissance")
 
 SYSTEMS: tuple[RuleSystem, ...] = (RFI_FREELANCERS, FIRELOCK, HOT_CIRCLE, RENAISSANCE)
 

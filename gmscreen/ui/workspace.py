@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDockWidget, QWidget
 
+from gmscreen.model.map_movement import FREE_MOVES
+from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.panels.player_preview import PlayerPreviewPanel
 from gmscreen.ui.panels.reference import ReferencePanel
 from gmscreen.ui.panels.rolllog import RollLogPanel
@@ -71,3 +73,14 @@ PLAYER_VIEW = PanelSpec(
     RIGHT,
     lambda bridge, settings: PlayerPreviewPanel(bridge, settings=settings),
 )
+
+# The zone map: for systems whose centre is their resolution panel it is a dock (moves are free:
+# their texts set no movement rules); the players' screen shows it without GM-only parts.
+MAP = PanelSpec(
+    "mapPanel", "Map", RIGHT, lambda bridge, _settings: MapWidget(bridge, movement=FREE_MOVES)
+)
+
+
+def player_map(bridge: SessionBridge) -> QWidget:
+    """The read-only, player-safe map the player view embeds."""
+    return MapWidget(bridge, player_safe=True)

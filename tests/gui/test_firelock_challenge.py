@@ -261,6 +261,7 @@ def test_the_firelock_workspace_puts_the_challenge_in_the_middle(
         "rollLogPanel",
         "referencePanel",
         "playerViewPanel",
+        "mapPanel",
     }
     panel = window.centralWidget()
     assert isinstance(panel, ChallengePanel)

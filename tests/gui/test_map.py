@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from gmscreen.model.commands import EditRecord
 from gmscreen.model.rfi.map_commands import EditZone
 from gmscreen.model.rfi.map_tokens import PlaceToken
+from gmscreen.model.rfi.movement_policy import RFI_MOVEMENT
 from gmscreen.model.rfi.pools import read_pools
 from gmscreen.model.session import Session
 from gmscreen.model.state import Token, Zone, ZoneLink, ZoneMap
@@ -35,7 +36,7 @@ def bridge(session: Session) -> SessionBridge:
 
 
 def open_map(qtbot: QtBot, bridge: SessionBridge, *, player_safe: bool = False) -> MapWidget:
-    widget = MapWidget(bridge, player_safe=player_safe)
+    widget = MapWidget(bridge, player_safe=player_safe, movement=RFI_MOVEMENT)
     qtbot.addWidget(widget)
     widget.resize(1000, 700)
     widget.show()

@@ -14,6 +14,7 @@ from typing import Literal, TypeAlias
 
 from gmscreen.model.changes import ChangeSet, RecordChange
 from gmscreen.model.commands import Command, CommandError
+from gmscreen.model.map_movement import check_move
 from gmscreen.model.rfi.map_commands import (
     PLAYERS_SIDE,
     links_of,
@@ -149,15 +150,7 @@ def quote_move(
         MoveRefusedError: with the reason in the GM's terms, when the rules refuse the move.
         CommandError: when the token or zone no longer exists or lies on another map.
     """
-    token = state.find(Token, token_id)
-    zone = state.find(Zone, zone_id)
-    if token is None or zone is None:
-        raise CommandError("the token or the zone no longer exists")
-    mover = token_label(state, token)
-    if zone.map_id != token.map_id:
-        raise CommandError(f"{zone.name} is on another map than {mover}")
-    if zone.id == token.zone_id:
-        raise MoveRefusedError(f"{mover} is already in {zone.name}")
+    token, zone, mover = check_move(state, token_id, zone_id)
     names = {str(z.id): z.name for z in zones_of(state, token.map_id)}
     zone_map = rules_zone_map(state, token.map_id)
     positions, sides = rules_positions(state, token.map_id)

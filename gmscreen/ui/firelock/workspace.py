@@ -5,6 +5,7 @@ from __future__ import annotations
 from gmscreen.ui.firelock.challenge import ChallengePanel
 from gmscreen.ui.firelock.sheets import FirelockSheetsPanel
 from gmscreen.ui.workspace import (
+    MAP,
     PLAYER_VIEW,
     REFERENCE,
     RIGHT,
@@ -13,15 +14,21 @@ from gmscreen.ui.workspace import (
     PanelSpec,
     Workspace,
     panel,
+    player_map,
 )
 
 SHEETS = PanelSpec("firelockSheetsPanel", "Characters", RIGHT, panel(FirelockSheetsPanel))
 
 WORKSPACE = Workspace(
     id="firelock",
-    panels=(SHEETS, SCENES, ROLL_LOG, REFERENCE, PLAYER_VIEW),
+    panels=(SHEETS, SCENES, ROLL_LOG, REFERENCE, PLAYER_VIEW, MAP),
     central=ChallengePanel,
-    tabbed=(("firelockSheetsPanel", "playerViewPanel"), ("rollLogPanel", "referencePanel")),
+    tabbed=(
+        ("firelockSheetsPanel", "playerViewPanel"),
+        ("rollLogPanel", "referencePanel"),
+        ("firelockSheetsPanel", "mapPanel"),
+    ),
+    player_map=player_map,
     widths=(230, 380),
     bottom_height=150,
 )

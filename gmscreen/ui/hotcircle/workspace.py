@@ -7,6 +7,7 @@ from gmscreen.ui.hotcircle.board import SessionBoard
 from gmscreen.ui.hotcircle.roll_panel import HotCircleTestPanel
 from gmscreen.ui.hotcircle.sheet import HotCircleSheetPanel
 from gmscreen.ui.workspace import (
+    MAP,
     PLAYER_VIEW,
     REFERENCE,
     RIGHT,
@@ -15,6 +16,7 @@ from gmscreen.ui.workspace import (
     PanelSpec,
     Workspace,
     panel,
+    player_map,
 )
 
 WORKSPACE = Workspace(
@@ -26,13 +28,16 @@ WORKSPACE = Workspace(
         ROLL_LOG,
         REFERENCE,
         PLAYER_VIEW,
+        MAP,
     ),
     central=SessionBoard,
     tabbed=(
         ("hotcircleTestPanel", "hotcircleSheetsPanel"),
         ("hotcircleTestPanel", "playerViewPanel"),
         ("rollLogPanel", "referencePanel"),
+        ("hotcircleSheetsPanel", "mapPanel"),
     ),
+    player_map=player_map,
     widths=(250, 450),
     bottom_height=140,
 )

@@ -8,7 +8,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from gmscreen.model.rfi.map_moves import MoveQuote, Payment
+from gmscreen.model.map_movement import Quote
+from gmscreen.model.rfi.map_moves import Payment
 from gmscreen.rules.rfi.pools import Pools
 
 STYLES = {
@@ -98,7 +99,7 @@ class MoveBanner(QFrame):
             self.reposition()
         return False
 
-    def offer(self, quote: MoveQuote, pools: Pools) -> None:
+    def offer(self, quote: Quote, pools: Pools) -> None:
         """Offer the ways this move's cost can be paid, with what each pool holds."""
         cost = quote.cost
         text = self.tr("%s. How is it paid?") % quote.summary

@@ -1,8 +1,9 @@
 """From gestures on the map to commands: token moves (checked, then paid), drops, drawing.
 
-A dropped token is first quoted by the movement rules: a refusal comes back with its reason and
-the token returns to its zone; a free move is made at once; a move that costs momentum waits for
-the GM to choose how it is paid. Each finished gesture is one command, so one undo step.
+A dropped token is first quoted by the rule system's movement policy: a refusal comes back with
+its reason and the token returns to its zone; a free move is made at once; a move that costs
+momentum waits for the GM to choose how it is paid.
+Each finished gesture is one command, so one undo step.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from enum import Enum
 from PySide6.QtCore import QObject, Signal
 
 from gmscreen.model.commands import Command, CommandError
+from gmscreen.model.map_movement import FREE_MOVES, MovementPolicy, Quote
 from gmscreen.model.rfi.map_commands import (
     AddZone,
     ConnectZones,
@@ -19,11 +21,9 @@ from gmscreen.model.rfi.map_commands import (
     SetBackground,
     next_zone_name,
 )
-from gmscreen.model.rfi.map_moves import MoveQuote, MoveRefusedError, MoveToken, Payment, quote_move
 from gmscreen.model.rfi.map_tokens import PlaceToken
 from gmscreen.model.state import Zone
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.rfi.movement import MoveKind
 from gmscreen.ui.map.scene import MapScene
 from gmscreen.ui.map.tools import ConnectTool, MapTool, Outline, PolygonTool, RectangleTool
 from gmscreen.ui.shell.undo import SessionBridge
@@ -44,10 +44,11 @@ class MapGestures(QObject):
     """Turns what the GM does on the map into commands, and says what came of it.
 
     Signals:
-        payment_needed(MoveQuote): a legal move costs momentum; call `pay` or `cancel`.
-        refused(str, bool): a gesture was refused, with the reason and whether a Sprint would do.
+        payment_needed(Quote): a legal move costs something; call `pay` or `cancel`.
+        refused(str, bool): a gesture was refused, with the reason and whether the policy's
+            `retry_kind` (RFI: a Sprint) would do.
         done(str): a gesture became a command; what it did, in a line.
-        moved(MoveQuote): a token moved (after `done`).
+        moved(Quote): a token moved (after `done`).
     """
 
     payment_needed = Signal(object)
@@ -56,13 +57,19 @@ class MapGestures(QObject):
     done = Signal(str)
 
     def __init__(
-        self, bridge: SessionBridge, scene: MapScene, parent: QObject | None = None
+        self,
+        bridge: SessionBridge,
+        scene: MapScene,
+        parent: QObject | None = None,
+        *,
+        movement: MovementPolicy = FREE_MOVES,
     ) -> None:
         super().__init__(parent)
         self._bridge = bridge
         self._scene = scene
-        self.move_kind = MoveKind.MINOR
-        self.pending: MoveQuote | None = None
+        self.movement = movement
+        self.move_kind: object = movement.kinds[0][1] if movement.kinds else None
+        self.pending: Quote | None = None
         self.last_refused: tuple[int, int] | None = None  # (token, zone) a Sprint might reach
         self.tool = Tool.SELECT
         scene.token_dropped.connect(self.drop_token)
@@ -85,34 +92,34 @@ class MapGestures(QObject):
         return made.hint if made is not None else ""
 
     # moves
-    def drop_token(self, token_id: int, zone_id: int, kind: MoveKind | None = None) -> None:
+    def drop_token(self, token_id: int, zone_id: int, kind: object | None = None) -> None:
         """A token let go over another zone: refuse, move, or ask how to pay."""
         self.cancel()
         kind = kind or self.move_kind
         state = self._bridge.state
         try:
-            quote = quote_move(state, token_id, zone_id, kind=kind)
+            quote = self.movement.quote(state, token_id, zone_id, kind)
         except (CommandError, RulesError) as error:
             self._scene.snap_back(token_id)
-            sprint = isinstance(error, MoveRefusedError) and error.sprint_would_do
+            sprint = bool(getattr(error, "sprint_would_do", False))
             self.last_refused = (token_id, zone_id) if sprint else None
             self.refused.emit(str(error), sprint)
             return
         self.last_refused = None
         if quote.cost == 0:
-            self._move(quote, Payment.TASK)
+            self._move(quote, None)
             return
         self.pending = quote
         self._scene.held_tokens.add(token_id)
         self.payment_needed.emit(quote)
 
     def sprint_instead(self) -> None:
-        """Try the move refused last again as a Sprint (this move only)."""
-        if self.last_refused is not None:
+        """Try the move refused last again as the policy's other kind (RFI: a Sprint)."""
+        if self.last_refused is not None and self.movement.retry_kind is not None:
             token_id, zone_id = self.last_refused
-            self.drop_token(token_id, zone_id, MoveKind.SPRINT)
+            self.drop_token(token_id, zone_id, self.movement.retry_kind)
 
-    def pay(self, payment: Payment) -> bool:
+    def pay(self, payment: object) -> bool:
         """Make the waiting move, paid as the GM chose."""
         quote, self.pending = self.pending, None
         if quote is None:
@@ -125,19 +132,12 @@ class MapGestures(QObject):
         if quote is not None:
             self._scene.snap_back(quote.token_id)
 
-    def _move(self, quote: MoveQuote, payment: Payment) -> bool:
-        command = MoveToken(quote.token_id, quote.destination, kind=quote.kind, payment=payment)
+    def _move(self, quote: Quote, payment: object | None) -> bool:
+        command = self.movement.command(quote, payment)
         if not self._run(command):
             self._scene.snap_back(quote.token_id)
             return False
-        message = f"{quote.mover} moved to {quote.route_names[-1]}"
-        if command.paid is not None:
-            message += f": {command.paid.summary}"
-        elif quote.cost:
-            message += f": {quote.cost} momentum paid from the task"
-        if quote.kind is MoveKind.SPRINT:
-            message += " (Sprint: the major action)"
-        self.done.emit(message)
+        self.done.emit(self.movement.done_text(quote, command))
         self.moved.emit(quote)
         return True
 

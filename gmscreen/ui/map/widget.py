@@ -1,7 +1,8 @@
 """The battle map as one widget: toolbar, view, move banner, inspector and a status line.
 
 `player_safe=True` gives the read-only map the player view embeds: the view alone, without
-GM-only zones and tokens, tooltips or editing.
+GM-only zones and tokens, tooltips or editing. `movement` is the rule system's say on what a
+token move costs and whether it is allowed (free moves unless the workspace gives another).
 """
 
 from __future__ import annotations
@@ -22,11 +23,10 @@ from PySide6.QtWidgets import (
 )
 
 from gmscreen.model.changes import ChangeSet
+from gmscreen.model.map_movement import FREE_MOVES, MovementPolicy, Quote
 from gmscreen.model.rfi.map_commands import AddMap, map_for_scene
-from gmscreen.model.rfi.map_moves import MoveQuote
 from gmscreen.model.rfi.pools import read_pools
 from gmscreen.model.state import Scene, ZoneMap
-from gmscreen.rules.rfi.movement import MoveKind
 from gmscreen.ui.map.banner import MoveBanner
 from gmscreen.ui.map.inspector import MapInspector
 from gmscreen.ui.map.interaction import MapGestures, Tool
@@ -50,7 +50,12 @@ class MapWidget(QWidget):
     """The battle map of the current scene (or of the map the GM picks), ready to play on."""
 
     def __init__(
-        self, bridge: SessionBridge, parent: QWidget | None = None, *, player_safe: bool = False
+        self,
+        bridge: SessionBridge,
+        parent: QWidget | None = None,
+        *,
+        player_safe: bool = False,
+        movement: MovementPolicy = FREE_MOVES,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("mapWidget")
@@ -61,7 +66,7 @@ class MapWidget(QWidget):
         scene = self.scene
         self.destroyed.connect(lambda *_: scene.blockSignals(True))
         self.view = MapView(self.scene)
-        self.gestures = MapGestures(bridge, self.scene, self)
+        self.gestures = MapGestures(bridge, self.scene, self, movement=movement)
         self.tool_actions: dict[Tool, QAction] = {}
         self._split: QSplitter | None = None  # the view and the inspector (editor only)
         self._inspector_fitted = False
@@ -102,12 +107,13 @@ class MapWidget(QWidget):
         self.toolbar.addSeparator()
         self.move_kind = QComboBox()
         self.move_kind.setObjectName("moveKind")
-        self.move_kind.addItem(self.tr("Move: Movement (minor)"), MoveKind.MINOR)
-        self.move_kind.addItem(self.tr("Move: Sprint (major)"), MoveKind.SPRINT)
+        for label, kind in self.gestures.movement.kinds:
+            self.move_kind.addItem(self.tr(label), kind)
         self.move_kind.setToolTip(self.tr("How the next dragged token moves"))
         self.move_kind.currentIndexChanged.connect(self._kind_chosen)
-        self.toolbar.addWidget(self.move_kind)
-        self.toolbar.addSeparator()
+        if self.move_kind.count() > 1:  # a system with one kind of move has nothing to choose
+            self.toolbar.addWidget(self.move_kind)
+            self.toolbar.addSeparator()
         self._action(self.tr("Fit"), "F", self.view.fit).setToolTip(self.tr("Show the whole map"))
         self._action("+", "+", self.view.zoom_in).setToolTip(self.tr("Zoom in (+, or the wheel)"))
         self._action("−", "-", self.view.zoom_out).setToolTip(self.tr("Zoom out (−)"))
@@ -231,24 +237,25 @@ class MapWidget(QWidget):
         self.status.setText(hint)
         self.view.setFocus()
 
-    def set_move_kind(self, kind: MoveKind) -> None:
-        """Choose how the next dragged token moves: a minor Movement or a Sprint."""
-        if not self.player_safe:
+    def set_move_kind(self, kind: object) -> None:
+        """Choose how the next dragged token moves (RFI: a minor Movement or a Sprint)."""
+        if not self.player_safe and self.move_kind.findData(kind) >= 0:
             self.move_kind.setCurrentIndex(self.move_kind.findData(kind))
 
     def _kind_chosen(self, index: int) -> None:
-        self.gestures.move_kind = MoveKind(self.move_kind.itemData(index))
+        self.gestures.move_kind = self.move_kind.itemData(index)
 
-    def _offer_payment(self, quote: MoveQuote) -> None:
+    def _offer_payment(self, quote: Quote) -> None:
         self.banner.offer(quote, read_pools(self._bridge.state))
 
     def _cancel_move(self) -> None:
         self.gestures.cancel()
         self.banner.hide()
 
-    def _moved(self, quote: MoveQuote) -> None:
-        if quote.kind is MoveKind.SPRINT:
-            self.set_move_kind(MoveKind.MINOR)  # a Sprint is chosen for one move at a time
+    def _moved(self, quote: Quote) -> None:
+        # Any kind but the usual one (RFI's Sprint) is chosen for one move at a time.
+        if self.move_kind.count() and quote.kind != self.move_kind.itemData(0):
+            self.set_move_kind(self.move_kind.itemData(0))
 
     def _zone_hovered(self, zone_id: int | None) -> None:
         item = self.scene.zones.get(zone_id) if zone_id is not None else None

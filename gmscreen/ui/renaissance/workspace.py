@@ -7,6 +7,7 @@ from gmscreen.ui.renaissance.initiative import InitiativePanel
 from gmscreen.ui.renaissance.sheets import SheetsPanel
 from gmscreen.ui.workspace import (
     LEFT,
+    MAP,
     PLAYER_VIEW,
     REFERENCE,
     RIGHT,
@@ -15,21 +16,24 @@ from gmscreen.ui.workspace import (
     PanelSpec,
     Workspace,
     panel,
+    player_map,
 )
 
 INITIATIVE = PanelSpec("renaissanceInitiativePanel", "Initiative", LEFT, panel(InitiativePanel))
 SHEETS = PanelSpec("renaissanceSheetsPanel", "Characters", RIGHT, panel(SheetsPanel))
 
 # Renaissance has no movement rules in the basic text, so the centre holds the check panel
-# (wide enough for an opposed check's two sides) rather than the RFI zone map.
+# (wide enough for an opposed check's two sides); the zone map is a dock beside the sheets.
 WORKSPACE = Workspace(
     id="renaissance",
-    panels=(INITIATIVE, SCENES, SHEETS, ROLL_LOG, REFERENCE, PLAYER_VIEW),
+    panels=(INITIATIVE, SCENES, SHEETS, ROLL_LOG, REFERENCE, PLAYER_VIEW, MAP),
     central=CheckPanel,
     tabbed=(
         ("renaissanceInitiativePanel", "scenesPanel"),
         ("renaissanceSheetsPanel", "playerViewPanel"),
         ("rollLogPanel", "referencePanel"),
+        ("renaissanceSheetsPanel", "mapPanel"),
     ),
+    player_map=player_map,
     widths=(270, 370),
 )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDockWidget, QWidget
 
+from gmscreen.model.rfi.movement_policy import RFI_MOVEMENT
 from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.rfi.challenges.panel import ChallengesPanel
 from gmscreen.ui.rfi.pools import PoolsPanel
@@ -59,7 +60,7 @@ WORKSPACE = Workspace(
         REFERENCE,
         PLAYER_VIEW,
     ),
-    central=MapWidget,
+    central=lambda bridge: MapWidget(bridge, movement=RFI_MOVEMENT),
     tabbed=(
         ("traitsPanel", "trackerPanel"),
         ("traitsPanel", "scenesPanel"),
