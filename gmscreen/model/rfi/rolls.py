@@ -12,12 +12,15 @@ from collections.abc import Callable
 from datetime import datetime
 
 from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.commands import Command, logged_roll
+from gmscreen.model.commands import Command, CommandError, logged_roll
 from gmscreen.model.rfi.pools import fortune_key, pool_changes, read_pools
 from gmscreen.model.state import CampaignState, Character, JsonDict, RollRecord
+from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi import pools as pool_rules
+from gmscreen.rules.rfi.pools import Pools
 from gmscreen.rules.rfi.purchase import buy_dice
 from gmscreen.rules.rfi.resolution import TaskResult
+from gmscreen.rules.rfi.task_state import TaskState, TaskStateChange, succeed_at_cost
 
 Clock = Callable[[], datetime]
 
@@ -78,6 +81,27 @@ def roll_outcome(result: TaskResult) -> JsonDict:
     }
 
 
+def state_fields(task: TaskState) -> JsonDict:
+    """A task's open business as the roll record's outcome keeps it."""
+    return {
+        "complications_left": task.complications,
+        "momentum_left": task.momentum,
+        "momentum_spendable": task.spendable,
+    }
+
+
+def task_state_of(record: RollRecord) -> TaskState:
+    """What a logged task still holds; a roll logged before this was kept reads as fresh."""
+    outcome = record.outcome
+    complications = int(outcome.get("complications", 0))
+    momentum = int(outcome.get("momentum", 0))
+    return TaskState(
+        complications=int(outcome.get("complications_left", complications)),
+        momentum=int(outcome.get("momentum_left", momentum)),
+        spendable=bool(outcome.get("momentum_spendable", bool(outcome.get("passed")) and momentum)),
+    )
+
+
 class RecordTaskRoll(Command):
     """Log a resolved task and apply what the roll itself does to the pools."""
 
@@ -128,8 +152,71 @@ class RecordTaskRoll(Command):
             character_id=character.id if character else None,
             inputs=task_inputs(result, self._label),
             faces=result.faces,
-            outcome=roll_outcome(result),
+            outcome={**roll_outcome(result), **state_fields(TaskState.of(result))},
         )
         changes: list[RecordChange] = [logged_roll(self.record)]
         changes.extend(pool_changes(state, pools))
         return ChangeSet(tuple(changes))
+
+
+TaskOperation = Callable[[TaskState, Pools], TaskStateChange]
+
+
+class SettleTaskRoll(Command):
+    """Act on a logged task's result (buy off, invoke, save, spend) as one undoable step.
+
+    The rules engine decides from what the roll still holds; the roll record keeps what remains
+    beside the pools, so undo gives it back and a reopened campaign shows it. `report` says
+    what the operation did.
+    """
+
+    def __init__(self, roll_id: int, name: str, operation: TaskOperation) -> None:
+        self._roll_id = roll_id
+        self._name = name
+        self._operation = operation
+        self.report: TaskStateChange | None = None
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    def plan(self, state: CampaignState) -> ChangeSet:
+        record = state.find(RollRecord, self._roll_id)
+        if record is None or record.undone:
+            raise CommandError("that roll is no longer in the log")
+        self.report = self._operation(task_state_of(record), read_pools(state))
+        changed = dataclasses.replace(
+            record, outcome={**record.outcome, **state_fields(self.report.task)}
+        )
+        changes = [RecordChange.of(record, changed), *pool_changes(state, self.report.pools.pools)]
+        return ChangeSet(tuple(changes))
+
+
+class SucceedAtCost(Command):
+    """The GM lets a failed roll succeed at a cost: the log entry and what it holds follow."""
+
+    def __init__(self, roll_id: int, at_cost: TaskResult, label: str) -> None:
+        self._roll_id = roll_id
+        self._at_cost = at_cost
+        self._label = label
+
+    @property
+    def name(self) -> str:
+        return "succeed at cost"
+
+    def plan(self, state: CampaignState) -> ChangeSet:
+        record = state.find(RollRecord, self._roll_id)
+        if record is None or record.undone:
+            raise CommandError("that roll is no longer in the log")
+        try:
+            left = succeed_at_cost(task_state_of(record), self._at_cost)
+        except RulesError as error:
+            raise CommandError(str(error)) from error
+        character = state.find(Character, record.character_id)
+        who = character.name if character is not None else ""
+        changed = dataclasses.replace(
+            record,
+            summary=task_summary(self._at_cost, who, self._label),
+            outcome={**roll_outcome(self._at_cost), **state_fields(left)},
+        )
+        return ChangeSet((RecordChange.of(record, changed),))

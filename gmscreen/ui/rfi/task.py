@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -11,6 +9,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QGroupBox,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QPushButton,
     QScrollArea,
@@ -19,9 +18,14 @@ from PySide6.QtWidgets import (
 )
 
 from gmscreen.model.changes import ChangeSet
-from gmscreen.model.commands import EditRecord
-from gmscreen.model.rfi.pools import ChangePools, read_pools
-from gmscreen.model.rfi.rolls import RecordTaskRoll, roll_outcome, task_summary
+from gmscreen.model.rfi.pools import fortune_key, read_pools
+from gmscreen.model.rfi.rolls import (
+    RecordTaskRoll,
+    SettleTaskRoll,
+    SucceedAtCost,
+    TaskOperation,
+    task_state_of,
+)
 from gmscreen.model.state import Character, RollRecord
 from gmscreen.rules.dice import Dice, SeededDice
 from gmscreen.rules.errors import RulesError
@@ -29,12 +33,22 @@ from gmscreen.rules.rfi import pools as pool_rules
 from gmscreen.rules.rfi.odds import task_odds
 from gmscreen.rules.rfi.opposed import OpposedResult, Side, judge_opposed_task
 from gmscreen.rules.rfi.resolution import (
+    TaskOutcome,
     TaskResult,
     fail_task_voluntarily,
     offer_success_at_cost,
     resolve_task,
 )
 from gmscreen.rules.rfi.spends import MomentumSpend, pay_spend
+from gmscreen.rules.rfi.task_state import (
+    TaskState,
+    TaskStateChange,
+    apply_complication,
+    buy_off_complication,
+    invoke_negatively,
+    save_momentum,
+    use_momentum,
+)
 from gmscreen.ui.rfi.odds_view import OddsView
 from gmscreen.ui.rfi.spend_dialog import SpendDialog
 from gmscreen.ui.rfi.task_form import TaskChoice, TaskForm
@@ -48,6 +62,7 @@ class TaskSide(QGroupBox):
     def __init__(self, title: str, bridge: SessionBridge, parent: QWidget | None = None) -> None:
         super().__init__(title, parent)
         self.record_id: int | None = None  # the roll log entry of the last roll
+        self.rolled: TaskResult | None = None  # that roll as the dice fell
         self.label = ""
         self.form = TaskForm(bridge)
         self.problem = QLabel("")
@@ -133,7 +148,9 @@ class TaskPanel(QWidget):
         layout.addLayout(buttons)
         for side in (self.active, self.reactive):
             side.result.save_requested.connect(lambda s=side: self._save(s))
-            side.result.buy_off_requested.connect(lambda npc, s=side: self._buy_off(npc))
+            side.result.buy_off_requested.connect(lambda npc, s=side: self.buy_off(s, npc=npc))
+            side.result.apply_requested.connect(lambda s=side: self.apply_complication(s))
+            side.result.invoke_requested.connect(lambda s=side: self._ask_invoke(s))
             side.result.spend_requested.connect(lambda spend, s=side: self._spend(s, spend))
             side.result.at_cost_requested.connect(lambda s=side: self._at_cost(s))
         bridge.changed.connect(self._on_changed)
@@ -145,6 +162,23 @@ class TaskPanel(QWidget):
         if changes.kinds() & {"character", "trait", "campaign"}:
             self.active.form.refresh()
             self.reactive.form.refresh()
+        if changes.touches("roll"):
+            for side in (self.active, self.reactive):
+                self._show_roll(side)
+
+    def _show_roll(self, side: TaskSide) -> None:
+        """Show the side's last roll as its log entry holds it now (undone: nothing)."""
+        record = self._bridge.state.find(RollRecord, side.record_id)
+        rolled = side.rolled
+        if record is None or record.undone or rolled is None:
+            side.result.show_result(None)
+            return
+        shown = rolled
+        at_cost = TaskOutcome.SUCCEEDED_AT_COST.value
+        if record.outcome.get("outcome") == at_cost and not rolled.succeeded_at_cost:
+            extra = int(record.outcome.get("complications", 0)) - rolled.dice_complications
+            shown = offer_success_at_cost(rolled, complications=max(1, extra))
+        side.result.show_result(shown, task_state_of(record))
 
     def _show_opposed(self, opposed: bool) -> None:
         self.reactive.setVisible(opposed)
@@ -163,9 +197,9 @@ class TaskPanel(QWidget):
         )
         if self._bridge.execute(command) is None:
             return False
-        side.result.show_result(result)
         side.record_id = command.record.id if command.record is not None else None
-        side.label = choice.label
+        side.rolled, side.label = result, choice.label
+        self._show_roll(side)
         return True
 
     def roll(self) -> bool:
@@ -230,32 +264,67 @@ class TaskPanel(QWidget):
             text += self.tr(": nothing changes")
         self.verdict.setText(f"<b>{text}</b>")
 
-    # after the roll
-    def _pools_command(
-        self, name: str, operation: Callable[[pool_rules.Pools], pool_rules.PoolChange]
-    ) -> bool:
-        command = ChangePools(name, operation)
-        if self._bridge.execute(command) is None or command.report is None:
+    # after the roll: each step goes through the rules engine's task state, kept on the roll
+    def _settle(self, side: TaskSide, name: str, operation: TaskOperation) -> bool:
+        """Run one step on the side's roll; show what it did, or why it was refused."""
+        if side.record_id is None:
+            self._say(self.tr("Roll the task first."), warning=True)
             return False
-        report = command.report
-        lost = report.momentum_lost + report.fortune_lost
-        self._say(report.summary, warning=lost > 0)
+        command = SettleTaskRoll(side.record_id, name, operation)
+        refusal = self._bridge.attempt(command)
+        if refusal is not None or command.report is None:
+            self._say(refusal or "", warning=True)
+            return False
+        report = command.report.pools
+        self._say(report.summary, warning=report.momentum_lost + report.fortune_lost > 0)
         return True
 
     def _save(self, side: TaskSide) -> None:
         amount = side.result.unsaved_momentum
-        if amount and self._pools_command(
-            self.tr("save %d Momentum") % amount, lambda p: pool_rules.add_momentum(p, amount)
-        ):
-            side.result.use_momentum(amount)
+        self._settle(
+            side,
+            self.tr("save %n Momentum", "", amount),
+            lambda task, pools: save_momentum(task, pools, amount),
+        )
 
-    def _buy_off(self, npc: bool) -> None:
-        if npc:
-            self._pools_command(
-                self.tr("buy off an NPC complication"), pool_rules.buy_off_npc_complication
-            )
-        else:
-            self._pools_command(self.tr("buy off a complication"), pool_rules.buy_off_complication)
+    def buy_off(self, side: TaskSide, *, npc: bool) -> bool:
+        """Buy off one of the roll's complications (refused when none is left)."""
+        name = self.tr("buy off an NPC complication") if npc else self.tr("buy off a complication")
+        return self._settle(
+            side, name, lambda task, pools: buy_off_complication(task, pools, npc=npc)
+        )
+
+    def apply_complication(self, side: TaskSide) -> bool:
+        """The GM applies one of the roll's complications in play: settled, nothing paid."""
+        return self._settle(side, self.tr("apply a complication"), apply_complication)
+
+    def _ask_invoke(self, side: TaskSide) -> None:
+        invoked, accepted = QInputDialog.getText(
+            self,
+            self.tr("Invoke negatively"),
+            self.tr("Truth or trait that works against the character:"),
+        )
+        if accepted:
+            self.invoke_negatively(side, invoked)
+
+    def invoke_negatively(self, side: TaskSide, invoked: str) -> bool:
+        """The roller's player invokes a truth or trait against them.
+
+        +1 Fortune to the character and +1 complication on this task; refused for an NPC or a
+        roll without a character.
+        """
+        state = self._bridge.state
+        record = state.find(RollRecord, side.record_id)
+        character = state.find(Character, record.character_id if record else None)
+        if character is None or character.kind != "pc":
+            self._say(self.tr("Only a player character invokes against themselves."), warning=True)
+            return False
+        who = fortune_key(state, character)
+        return self._settle(
+            side,
+            self.tr("invoke %s negatively") % invoked.strip(),
+            lambda task, pools: invoke_negatively(task, pools, who, invoked=invoked),
+        )
 
     def _spend(self, side: TaskSide, spend: MomentumSpend) -> None:
         """Ask how to pay the spend (the roll's momentum first, by default), then pay it."""
@@ -268,22 +337,21 @@ class TaskPanel(QWidget):
         chosen = dialog.payment()  # checked on accept; the command checks it again
         times, spend = chosen.times, chosen.spend
         paid = chosen.payment
-        unsaved = side.result.unsaved_momentum
 
-        def pay(pools: pool_rules.Pools) -> pool_rules.PoolChange:
-            return pay_spend(
+        def pay(task: TaskState, pools: pool_rules.Pools) -> TaskStateChange:
+            change = pay_spend(
                 pools,
                 spend,
                 times,
                 from_task=paid.from_task,
                 from_pool=paid.from_pool,
                 from_threat=paid.from_threat,
-                available_task_momentum=unsaved,
+                available_task_momentum=task.momentum,
             ).payment.change
+            return TaskStateChange(use_momentum(task, paid.from_task), change)
 
         label = spend.name if times == 1 else f"{spend.name} ×{times}"
-        if self._pools_command(self.tr("spend %d Momentum: %s") % (paid.cost, label), pay):
-            side.result.use_momentum(paid.from_task)
+        self._settle(side, self.tr("spend %d Momentum: %s") % (paid.cost, label), pay)
 
     def _current_pools(self) -> pool_rules.Pools:
         return read_pools(self._bridge.state)
@@ -298,19 +366,8 @@ class TaskPanel(QWidget):
         except RulesError as error:
             self._say(str(error), warning=True)
             return
-        state = self._bridge.state
-        record = state.find(RollRecord, side.record_id)
-        character = state.find(Character, record.character_id if record else None)
-        who = character.name if character is not None else ""
-        command = EditRecord(
-            "roll",
-            side.record_id,
-            label=self.tr("succeed at cost"),
-            summary=task_summary(at_cost, who, side.label),
-            outcome=roll_outcome(at_cost),
-        )
-        if self._bridge.execute(command) is not None:
-            side.result.show_result(at_cost)
+        refusal = self._bridge.attempt(SucceedAtCost(side.record_id, at_cost, side.label))
+        self._say(refusal or "", warning=refusal is not None)
 
     def smoke_roll(self) -> str | None:
         """Roll the current task once with seeded dice (for `gmscreen --smoke`)."""

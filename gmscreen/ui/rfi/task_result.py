@@ -1,4 +1,9 @@
-"""A roll's dice and outcome, and what the GM does next: save, buy off, spend, succeed at cost."""
+"""A roll's dice and outcome, and what the GM does next: save, buy off, spend, succeed at cost.
+
+What the roll still holds (complications to settle, Momentum to use) is the roll record's state,
+read through the rules engine's `TaskState`: the view only shows it and enables the buttons the
+engine would accept.
+"""
 
 from __future__ import annotations
 
@@ -15,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from gmscreen.rules.rfi.resolution import TaskOutcome, TaskResult
 from gmscreen.rules.rfi.spends import MOMENTUM_SPENDS, MomentumSpend
+from gmscreen.rules.rfi.task_state import TaskState
 from gmscreen.ui.rfi.dice_view import DiceView
 
 OUTCOME_COLOURS = {
@@ -29,19 +35,21 @@ OUTCOME_COLOURS = {
 class TaskResultView(QWidget):
     """One side's roll: its dice, outcome and the follow-up buttons.
 
-    The view holds the roll's unsaved momentum; buttons emit what the GM asked for and the
-    panel turns that into commands.
+    The panel gives it the roll and what the roll still holds; buttons emit what the GM asked
+    for and the panel turns that into commands.
     """
 
     save_requested = Signal()
     buy_off_requested = Signal(bool)  # True: an NPC's complication, paid by removing threat
+    apply_requested = Signal()  # the GM applies a complication in play: settled, nothing paid
+    invoke_requested = Signal()  # a negative invoke of a truth or trait during this task
     spend_requested = Signal(object)  # a MomentumSpend
     at_cost_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.result: TaskResult | None = None
-        self.unsaved_momentum = 0
+        self.remaining = TaskState()
         self.dice = DiceView()
         self.outcome = QLabel("")
         self.outcome.setWordWrap(True)
@@ -56,6 +64,10 @@ class TaskResultView(QWidget):
         )
         buy_menu.addAction(self.tr("NPC: remove 2 Threat")).triggered.connect(
             lambda: self.buy_off_requested.emit(True)
+        )
+        buy_menu.addSeparator()
+        buy_menu.addAction(self.tr("GM applies it in play (no Threat)")).triggered.connect(
+            self.apply_requested.emit
         )
         self.buy_off.setMenu(buy_menu)
         self.spend = QToolButton()
@@ -78,8 +90,16 @@ class TaskResultView(QWidget):
         self.at_cost = QPushButton(self.tr("Succeed at cost"))
         self.at_cost.setToolTip(self.tr("Turn this failure into a success with a complication"))
         self.at_cost.clicked.connect(self.at_cost_requested.emit)
+        self.invoke = QPushButton(self.tr("Invoke negatively…"))
+        self.invoke.setToolTip(
+            self.tr(
+                "The player brings a truth or trait into play against their character: "
+                "+1 Fortune, +1 complication on this task"
+            )
+        )
+        self.invoke.clicked.connect(self.invoke_requested.emit)
         buttons = QGridLayout()
-        for index, button in enumerate((self.save, self.spend, self.buy_off, self.at_cost)):
+        for index, button in enumerate(self._buttons()):
             buttons.addWidget(button, index // 2, index % 2)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -88,50 +108,59 @@ class TaskResultView(QWidget):
         layout.addLayout(buttons)
         self.show_result(None)
 
-    def show_result(self, result: TaskResult | None) -> None:
-        """Show a fresh roll (its momentum all unsaved), or nothing."""
-        self.result = result
-        self.unsaved_momentum = result.momentum if result is not None else 0
-        self.dice.show_dice(result.dice if result is not None else ())
-        self._update()
+    def _buttons(self) -> tuple[QWidget, ...]:
+        return (self.save, self.spend, self.buy_off, self.invoke, self.at_cost)
 
-    def use_momentum(self, amount: int) -> None:
-        """The roll's momentum was spent or saved: less of it is left."""
-        self.unsaved_momentum = max(0, self.unsaved_momentum - amount)
+    @property
+    def unsaved_momentum(self) -> int:
+        """The roll's Momentum nobody has saved or spent yet."""
+        return self.remaining.momentum
+
+    def show_result(self, result: TaskResult | None, remaining: TaskState | None = None) -> None:
+        """Show a roll and what it still holds (a fresh roll's state unless given), or nothing."""
+        self.result = result
+        if remaining is None:
+            remaining = TaskState.of(result) if result is not None else TaskState()
+        self.remaining = remaining
+        self.dice.show_dice(result.dice if result is not None else ())
         self._update()
 
     def _update(self) -> None:
         result = self.result
         visible = result is not None
-        for widget in (self.save, self.spend, self.buy_off, self.at_cost, self.outcome):
+        for widget in (*self._buttons(), self.outcome):
             widget.setVisible(visible)
         if result is None:
             self.outcome.setText("")
             return
         colour = OUTCOME_COLOURS[result.outcome]
         lines = [f"<b style='color:{colour}'>{result.outcome.value.capitalize()}</b>"]
+        remaining = self.remaining
         if result.rolled:
             lines.append(
-                self.tr("%d successes against difficulty %d")
-                % (result.successes, result.task.difficulty)
+                self.tr("%n success(es) against difficulty %1", "", result.successes).replace(
+                    "%1", str(result.task.difficulty)
+                )
             )
         if result.momentum:
             lines.append(
-                self.tr("%d Momentum (%d unsaved)") % (result.momentum, self.unsaved_momentum)
+                self.tr("%n Momentum (%1 unsaved)", "", result.momentum).replace(
+                    "%1", str(remaining.momentum)
+                )
             )
-        if result.complications:
-            lines.append(
-                "<b style='color:#c62828'>"
-                + self.tr("%d complication(s)") % result.complications
-                + "</b>"
-            )
+        if result.complications or remaining.complications:
+            text = self.tr("%n complication(s) to settle", "", remaining.complications)
+            style = "color:#c62828" if remaining.complications else ""
+            lines.append(f"<b style='{style}'>{text}</b>")
         if result.rolled and result.task.assistants and not result.assistance_counted:
             lines.append(self.tr("assistants' successes not counted: the leader scored none"))
         self.outcome.setText(" · ".join(lines))
-        self.save.setText(self.tr("Save %d Momentum to the pool") % self.unsaved_momentum)
-        self.save.setEnabled(self.unsaved_momentum > 0)
-        self.spend.setEnabled(result.succeeded)
-        self.buy_off.setEnabled(result.complications > 0)
+        self.save.setText(self.tr("Save %n Momentum to the pool", "", remaining.momentum))
+        self.save.setEnabled(remaining.momentum > 0)
+        # Spends may also be paid from the pool or Threat: only a passed task can take one.
+        self.spend.setEnabled(remaining.spendable)
+        self.buy_off.setEnabled(remaining.complications > 0)
+        self.invoke.setEnabled(result.task is not None)
         self.at_cost.setVisible(result.outcome is TaskOutcome.FAILED)
 
 
