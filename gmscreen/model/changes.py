@@ -1,8 +1,21 @@
-"""Change sets: what a command did, as before/after records, so it can be undone and persisted."""
+"""Change sets: what a command did, as before/after records, so it can be undone and persisted.
+
+A change set is also what every view reacts to, and a view's work must be proportional to the
+change, not to the campaign. The convention, in each view's `_on_changed(changes)`:
+
+1. `changes.reset` (reopen, revert, import): rebuild everything.
+2. A change to what the view is laid out by (`changes.structural(kind)`: a record created or
+   deleted; or `changes.fields(kind)` naming a field that decides membership or order, such as
+   the campaign's `current_scene_id`): rebuild that part only.
+3. Otherwise update in place what `changes.ids(kind)` / `changes.of_kind(kind)` name: a pool
+   value sets one label, an edited trait updates its one card or row.
+
+Kinds a view does not show are ignored without reading the state.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from gmscreen.model.state import KINDS, CampaignState, Record, kind_of
 
@@ -23,6 +36,21 @@ class RecordChange:
         if record is None:
             raise ValueError("a change needs a record before or after")
         return RecordChange(kind=kind_of(record), id=record.id, before=before, after=after)
+
+    @property
+    def structural(self) -> bool:
+        """Whether the record was created or deleted (rather than edited)."""
+        return self.before is None or self.after is None
+
+    def fields(self) -> frozenset[str]:
+        """The names of the fields that differ (every field of a created or deleted record)."""
+        record = self.after if self.after is not None else self.before
+        names = frozenset(f.name for f in fields(record)) if record is not None else frozenset()
+        if self.structural:
+            return names
+        return frozenset(
+            name for name in names if getattr(self.before, name) != getattr(self.after, name)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +90,39 @@ class ChangeSet:
     def touches(self, kind: str) -> bool:
         """Whether any record of this kind changed."""
         return self.reset or any(change.kind == kind for change in self.changes)
+
+    def of_kind(self, kind: str) -> tuple[RecordChange, ...]:
+        """The changes to records of one kind, in order (none for a reset: rebuild instead)."""
+        return tuple(change for change in self.changes if change.kind == kind)
+
+    def ids(self, kind: str) -> frozenset[int]:
+        """The ids of the records of one kind that were created, edited or deleted."""
+        return frozenset(change.id for change in self.changes if change.kind == kind)
+
+    def records(self, kind: str) -> list[Record]:
+        """The before and after versions of the changed records of one kind (a trait given to
+        another character concerns both characters)."""
+        return [
+            record
+            for change in self.changes
+            if change.kind == kind
+            for record in (change.before, change.after)
+            if record is not None
+        ]
+
+    def structural(self, kind: str) -> bool:
+        """Whether a record of this kind was created or deleted (or anything may have)."""
+        return self.reset or any(c.kind == kind and c.structural for c in self.changes)
+
+    def fields(self, kind: str) -> frozenset[str]:
+        """The names of the fields that changed on records of this kind (see RecordChange)."""
+        if self.reset:
+            return frozenset(f.name for f in fields(KINDS[kind]))
+        names: frozenset[str] = frozenset()
+        for change in self.changes:
+            if change.kind == kind:
+                names |= change.fields()
+        return names
 
     def __bool__(self) -> bool:
         return self.reset or bool(self.changes)

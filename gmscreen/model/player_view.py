@@ -175,13 +175,25 @@ def player_view_of(
     )
     if campaign.system != RFI_FREELANCERS.id:
         return content
+    return replace(
+        with_pools(content, state, show_threat=show_threat),
+        turn_order=(
+            player_turn_order(state, campaign.current_scene_id) if show_turn_order else None
+        ),
+    )
+
+
+def with_pools(
+    content: PlayerViewContent, state: CampaignState, *, show_threat: bool
+) -> PlayerViewContent:
+    """`content` with the pools as the state holds them: all a change to pools alone can reach
+    (the view need not gather the scene's traits again for a Momentum point)."""
+    if state.campaign.system != RFI_FREELANCERS.id:
+        return content
     pools = read_pools(state)
     return replace(
         content,
         momentum=pools.momentum,
         momentum_cap=pools.limits.momentum_cap,
         threat=pools.threat if show_threat else None,
-        turn_order=(
-            player_turn_order(state, campaign.current_scene_id) if show_turn_order else None
-        ),
     )

@@ -32,14 +32,15 @@ def effect_of(trait: Trait) -> rules.TraitEffect:
         return rules.TraitEffect.NO_EFFECT
 
 
+def in_scene(trait: Trait, scene_id: int | None) -> bool:
+    """Whether a trait is in play in a scene: the scene's own, or a character-owned trait with
+    no scene (gear and personal traits travel with their owner)."""
+    return trait.scene_id == scene_id or (trait.scene_id is None and trait.owner_id is not None)
+
+
 def scene_traits(state: CampaignState, scene_id: int | None) -> list[Trait]:
-    """The traits in play in a scene: the scene's own and every character-owned trait with no
-    scene (gear and personal traits travel with their owner)."""
-    return [
-        trait
-        for trait in state.of(Trait)
-        if trait.scene_id == scene_id or (trait.scene_id is None and trait.owner_id is not None)
-    ]
+    """The traits in play in a scene (see `in_scene`), in id order."""
+    return [trait for trait in state.of(Trait) if in_scene(trait, scene_id)]
 
 
 def task_difficulty(

@@ -133,6 +133,7 @@ class PlayerPreviewPanel(QWidget):
         self.status.setWordWrap(True)
         self._build_actions()
         self._build_options()
+        self._preview_stale = False  # the view changed while the preview was hidden
         self._preview_timer = QTimer(self)
         self._preview_timer.setSingleShot(True)
         self._preview_timer.setInterval(0)  # one redraw for the burst of changes of one action
@@ -332,11 +333,20 @@ class PlayerPreviewPanel(QWidget):
 
     # preview
     def refresh_preview(self) -> None:
-        """Redraw the preview from the player view, exactly as it is (blackout included)."""
+        """Redraw the preview from the player view, exactly as it is (blackout included).
+
+        Not while the preview is hidden (its dock closed or behind another tab): rendering the
+        whole view costs a few milliseconds per change, and `showEvent` redraws it anyway.
+        """
         self._preview_timer.stop()
+        if not self.preview.isVisible() and not self.preview.image.isNull():
+            self._preview_stale = True
+            return
+        self._preview_stale = False
         self.preview.show_image(self.player_view.grab())
         self.preview_updated.emit()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        self.refresh_preview()
+        if self._preview_stale or self.preview.image.isNull():
+            self.refresh_preview()

@@ -8,6 +8,7 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyM
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QHeaderView, QLabel, QLineEdit, QTableView, QVBoxLayout, QWidget
 
+from gmscreen.model.changes import ChangeSet
 from gmscreen.model.state import Character, Record, RollRecord
 from gmscreen.ui.qtmodels.records import Column, RecordTableModel
 from gmscreen.ui.shell.undo import SessionBridge
@@ -33,6 +34,12 @@ class RollLogModel(RecordTableModel):
             Column("Dice", lambda r: " ".join(str(face) for face in _roll(r).faces)),
         ]
         super().__init__(bridge, "roll", columns, newest_first=True)
+        bridge.changed.connect(self._on_names_changed)
+
+    def _on_names_changed(self, changes: ChangeSet) -> None:
+        # "Who" reads a character's name: a rename redraws that column, nothing is rescanned.
+        if not changes.reset and "name" in changes.fields("character") and self.rowCount():
+            self.dataChanged.emit(self.index(0, 1), self.index(self.rowCount() - 1, 1))
 
     def data(
         self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole

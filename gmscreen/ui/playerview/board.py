@@ -1,4 +1,9 @@
-"""The player view's trait board: the cards by category, shrunk to fit a screen nobody scrolls."""
+"""The player view's trait board: the cards by category, shrunk to fit a screen nobody scrolls.
+
+`show_groups` builds the board (a reset, another scene, a group appearing or going);
+`update_groups` changes it in place when only the cards of its groups changed, and fits the
+text again only when the number of cards changed: a trait edit costs one card, not the board.
+"""
 
 from __future__ import annotations
 
@@ -33,6 +38,41 @@ class TraitBoard(QScrollArea):
         self.fit_scale = 1.0
         self._unit = 20.0
         self._fitted: tuple[float, int, int, QWidget] | None = None
+        self._shape: tuple[tuple[str, ...], ...] = ()  # the categories of each column
+
+    def update_groups(self, groups: tuple[PlayerTraitGroup, ...], *, split: bool) -> bool:
+        """Show these groups by changing the cards in place; False when the board's shape
+        (which categories, in which column) changed and `show_groups` must build it."""
+        if self._sides(groups, split=split) != self._shape or not self.grids:
+            return False
+        unit = self._unit * self.fit_scale
+        by_category: dict[str, PlayerTraitGroup] = {group.category: group for group in groups}
+        categories = [category for side in self._shape for category in side]
+        before = [len(grid.cards) for grid in self.grids]
+        for grid, category in zip(self.grids, categories, strict=True):
+            for card in grid.show_traits(by_category[category].traits):
+                size_texts(card, unit)
+                invalidate_tree(card.row)
+                card.updateGeometry()
+            grid.grid.invalidate()
+        after = [len(grid.cards) for grid in self.grids]
+        grew = all(new >= old for new, old in zip(after, before, strict=True))
+        # Fewer cards may grow back to a larger text; more may need a smaller one, unless the
+        # text is already as small as it goes.
+        if after != before and not (grew and self.fit_scale == FIT_STEPS[-1]):
+            self.forget_fit()
+        for column in self.columns:
+            column.invalidate()
+        return True
+
+    @staticmethod
+    def _sides(groups: tuple[PlayerTraitGroup, ...], *, split: bool) -> tuple[tuple[str, ...], ...]:
+        """The categories of each column: the scene's beside the characters' when split."""
+        scene_side = tuple(g.category for g in groups if g.category in SCENE_CATEGORIES)
+        crew_side = tuple(g.category for g in groups if g.category not in SCENE_CATEGORIES)
+        if split and scene_side and crew_side:
+            return (scene_side, crew_side)
+        return (tuple(g.category for g in groups),)
 
     def show_groups(self, groups: tuple[PlayerTraitGroup, ...], *, split: bool) -> None:
         """Show these trait groups (sized on the next `fit`); `split` puts the characters'
@@ -41,15 +81,14 @@ class TraitBoard(QScrollArea):
         board.setObjectName("traitBoardPage")
         row = QHBoxLayout(board)
         row.setContentsMargins(0, 0, 0, 0)
-        scene_side = [group for group in groups if group.category in SCENE_CATEGORIES]
-        crew_side = [group for group in groups if group.category not in SCENE_CATEGORIES]
-        sides = [scene_side, crew_side] if split and scene_side and crew_side else [list(groups)]
+        self._shape = self._sides(groups, split=split)
+        by_category: dict[str, PlayerTraitGroup] = {group.category: group for group in groups}
         self.grids = []
         self.columns = []
-        for side in sides:
+        for side in self._shape:
             column = QVBoxLayout()
             self.columns.append(column)
-            for group in side:
+            for group in (by_category[category] for category in side):
                 title = QLabel(self.tr(group.category.title()))
                 title.setObjectName("categoryTitle")
                 column.addWidget(title)

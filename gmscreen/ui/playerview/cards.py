@@ -20,38 +20,57 @@ def size_texts(root: QWidget, unit: float) -> None:
 
 
 class TraitCard(QFrame):
-    """One trait: its sign, name, potency and owner, on a card edged in its polarity's colour."""
+    """One trait: its sign, name, potency and owner, on a card edged in its polarity's colour.
+
+    `show_trait` changes the card in place: a trait edited on the GM's board updates its card,
+    no widget is made again.
+    """
 
     def __init__(self, trait: PlayerTrait, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("traitCard")
-        self.setProperty("polarity", trait.polarity or "none")
-        self.trait = trait
-        self.name = QLabel(trait.name)
+        self.trait: PlayerTrait | None = None
+        self.name = QLabel("")
         self.name.setObjectName("traitName")
         self.name.setWordWrap(True)
+        self.owner = QLabel("")
+        self.owner.setObjectName("traitOwner")
+        self.owner.setWordWrap(True)
         texts = QVBoxLayout()
         texts.setSpacing(2)
         texts.addWidget(self.name)
-        if trait.owner:
-            owner = QLabel(trait.owner)
-            owner.setObjectName("traitOwner")
-            owner.setWordWrap(True)
-            texts.addWidget(owner)
+        texts.addWidget(self.owner)
         texts.addStretch(1)
+        self.sign = QLabel("")
+        self.sign.setObjectName("traitSign")
+        self.potency = QLabel("")
+        self.potency.setObjectName("traitPotency")
+        self.potency.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.row = QHBoxLayout(self)
-        if trait.polarity is not None:
-            sign = QLabel("+" if trait.polarity == "positive" else "−")
-            sign.setObjectName("traitSign")
-            sign.setProperty("polarity", trait.polarity)
-            self.row.addWidget(sign, 0, Qt.AlignmentFlag.AlignTop)
+        self.row.addWidget(self.sign, 0, Qt.AlignmentFlag.AlignTop)
         self.row.addLayout(texts, 1)
-        self.potency: QLabel | None = None
-        if trait.potency > 1:
-            self.potency = QLabel(str(trait.potency))
-            self.potency.setObjectName("traitPotency")
-            self.potency.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            self.row.addWidget(self.potency, 0, Qt.AlignmentFlag.AlignTop)
+        self.row.addWidget(self.potency, 0, Qt.AlignmentFlag.AlignTop)
+        self.show_trait(trait)
+
+    def show_trait(self, trait: PlayerTrait) -> None:
+        """Show another trait (or the same one edited) on this card."""
+        if trait == self.trait:
+            return
+        polarity = trait.polarity or "none"
+        if self.trait is None or (self.trait.polarity or "none") != polarity:
+            for widget in (self, self.sign):
+                widget.setProperty("polarity", polarity)
+                if self.trait is not None:  # the style sheet picks the edge's colour by it
+                    widget.style().unpolish(widget)
+                    widget.style().polish(widget)
+        self.trait = trait
+        self.name.setText(trait.name)
+        self.owner.setText(trait.owner)
+        self.owner.setVisible(bool(trait.owner))
+        self.sign.setText("+" if trait.polarity == "positive" else "−")
+        self.sign.setVisible(trait.polarity is not None)
+        self.potency.setText(str(trait.potency))
+        self.potency.setVisible(trait.potency > 1)
 
     def size_to(self, unit: float) -> None:
         """Set the padding for a text unit of `unit` px (the labels are sized by name)."""
@@ -59,8 +78,7 @@ class TraitCard(QFrame):
             round(unit * 0.55), round(unit * 0.4), round(unit * 0.5), round(unit * 0.4)
         )
         self.row.setSpacing(round(unit * 0.3))
-        if self.potency is not None:
-            self.potency.setMinimumWidth(round(unit * 1.35))
+        self.potency.setMinimumWidth(round(unit * 1.35))
 
 
 class CardGrid(QWidget):
@@ -73,6 +91,29 @@ class CardGrid(QWidget):
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.columns = 0
         self.arrange(1)
+
+    def show_traits(self, traits: tuple[PlayerTrait, ...]) -> list[TraitCard]:
+        """Show these traits, reusing the cards in place; returns the cards that changed or
+        were added (to be sized). Cards past the new count go; new ones join the last row."""
+        changed: list[TraitCard] = []
+        for card, trait in zip(self.cards, traits, strict=False):
+            if card.trait != trait:
+                card.show_trait(trait)
+                changed.append(card)
+        while len(self.cards) > len(traits):
+            card = self.cards.pop()
+            self.grid.removeWidget(card)
+            card.hide()  # now: a grab before the deferred delete must not show it
+            card.setParent(None)
+            card.deleteLater()
+        columns = max(1, self.columns)
+        for trait in traits[len(self.cards) :]:
+            card = TraitCard(trait)
+            index = len(self.cards)
+            self.cards.append(card)
+            self.grid.addWidget(card, index // columns, index % columns)
+            changed.append(card)
+        return changed
 
     def arrange(self, columns: int) -> None:
         """Lay the cards out in `columns` equal columns, row after row."""

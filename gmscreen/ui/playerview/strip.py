@@ -30,6 +30,7 @@ class TurnStrip(QFrame):
         self.row = QHBoxLayout(self)
         self.names: list[QLabel] = []
         self._unit = 20.0
+        self._fitted: tuple[PlayerTurnOrder, float, int] | None = None
 
     def show_order(self, order: PlayerTurnOrder | None) -> None:
         """Show a turn order (None: no fight, the strip hides)."""
@@ -74,8 +75,9 @@ class TurnStrip(QFrame):
     def fit(self, unit: float, width: int) -> None:
         """Size the strip for `unit`, shrinking its text as far as needed to fit `width`."""
         self._unit = unit
-        if self.order is None:
-            return
+        if self.order is None or (self.order, unit, width) == self._fitted:
+            return  # fitted once per order and size, not on every change of the view
+        self._fitted = (self.order, unit, width)
         for scale in FIT_STEPS:
             size = unit * scale
             size_texts(self, size)

@@ -7,7 +7,12 @@ from PySide6.QtGui import QFont, QFontMetrics, QHideEvent, QResizeEvent, QScreen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QStackedLayout, QVBoxLayout, QWidget
 
 from gmscreen.model.changes import ChangeSet
-from gmscreen.model.player_view import PlayerViewContent, player_view_of
+from gmscreen.model.player_view import (
+    PlayerTraitGroup,
+    PlayerViewContent,
+    player_view_of,
+    with_pools,
+)
 from gmscreen.ui.playerview.board import TraitBoard
 from gmscreen.ui.playerview.cards import PoolBox, TraitCard, size_texts
 from gmscreen.ui.playerview.strip import TurnStrip
@@ -26,6 +31,7 @@ TITLE_SIZES = (2.3, 1.9, 1.6)  # the scene title takes the largest that needs at
 WATCHED_KINDS = frozenset(
     {"campaign", "scene", "episode", "trait", "pool", "character", "tracker", "token", "zone"}
 )
+POOL_KINDS = frozenset({"pool", "roll"})  # a change of these alone reaches only the pools
 
 
 class PlayerView(QWidget):
@@ -63,6 +69,7 @@ class PlayerView(QWidget):
         self._blackout = False
         self._content: PlayerViewContent | None = None
         self._unit = 0
+        self._fitted_title: tuple[str, int, int] | None = None
         self.map_widget: QWidget | None = None
         self._build()
         bridge.changed.connect(self._on_changed)
@@ -191,16 +198,22 @@ class PlayerView(QWidget):
         """The names on the trait cards as drawn now."""
         return [card.name.text() for card in self.page.findChildren(TraitCard)]
 
-    def refresh(self) -> None:
-        """Rebuild from the campaign state, if what the players may see changed."""
-        content = player_view_of(
-            self._bridge.state,
-            show_threat=self._show_threat,
-            show_turn_order=self._show_turn_order,
-        )
+    def refresh(self, changes: ChangeSet | None = None) -> None:
+        """Show what the players may see now, changing only what differs from what is shown.
+
+        `changes` (the change set that made this refresh necessary) lets a change to pools
+        alone skip gathering the scene's traits; None reads everything.
+        """
+        state = self._bridge.state
+        if changes is not None and self._content is not None and changes.kinds() <= POOL_KINDS:
+            content = with_pools(self._content, state, show_threat=self._show_threat)
+        else:
+            content = player_view_of(
+                state, show_threat=self._show_threat, show_turn_order=self._show_turn_order
+            )
         if content == self._content:
             return
-        self._content = content
+        old, self._content = self._content, content
         self.episode_title.setText(content.episode_title)
         self.episode_title.setVisible(bool(content.episode_title))
         self.scene_title.setText(content.scene_title or content.campaign_name)
@@ -212,7 +225,10 @@ class PlayerView(QWidget):
         self.threat.show_value(content.threat or 0, None)
         if content.turn_order != self.turn_strip.order:
             self.turn_strip.show_order(content.turn_order)  # fitted with the board, below
-        self._rebuild_board()
+        if old is None or content.trait_groups != old.trait_groups:
+            self._show_traits(content.trait_groups)
+        self._apply_metrics()
+        self.updated.emit()
 
     def place_on(self, screen: QScreen | None, *, full_screen: bool) -> None:
         """Size and place the window for a screen without showing it (so a preview of the
@@ -242,13 +258,19 @@ class PlayerView(QWidget):
     # drawing
     def _on_changed(self, changes: ChangeSet) -> None:
         if changes.kinds() & WATCHED_KINDS:
-            self.refresh()
+            self.refresh(changes)
 
     def _rebuild_board(self) -> None:
         if self._content is not None:
             self.board.show_groups(self._content.trait_groups, split=self.map_widget is None)
         self._apply_metrics()
         self.updated.emit()
+
+    def _show_traits(self, groups: tuple[PlayerTraitGroup, ...]) -> None:
+        """The cards in place when only cards changed; the board built again otherwise."""
+        split = self.map_widget is None
+        if not self.board.update_groups(groups, split=split):
+            self.board.show_groups(groups, split=split)
 
     def _apply_metrics(self, *, force: bool = False) -> None:
         unit = text_unit(self.size(), self._text_scale)
@@ -281,6 +303,10 @@ class PlayerView(QWidget):
         pools = [box for box in (self.momentum, self.threat) if not box.isHidden()]
         width = self.width() - margins.left() - margins.right()
         width -= sum(box.sizeHint().width() + self.header.spacing() for box in pools)
+        fitting = (self.scene_title.text(), unit, width)
+        if fitting == self._fitted_title:
+            return  # fitted once per title and size, not on every change of the view
+        self._fitted_title = fitting
         font = QFont(self.scene_title.font())
         for size in TITLE_SIZES:
             font.setPixelSize(round(size * unit))

@@ -160,9 +160,13 @@ class PoolsPanel(QWidget):
         self.message.setStyleSheet("color: #b35c00;" if warning else "color: palette(text);")
 
     def _on_changed(self, changes: ChangeSet) -> None:
-        if changes.touches("character") or changes.touches("campaign"):
+        # The fortune rows are the player characters by name: a sheet edit leaves them be.
+        roster = changes.structural("character") or bool(
+            changes.fields("character") & {"name", "kind"}
+        )
+        if roster:
             self._rebuild_fortune()
-        if changes.touches("pool") or changes.touches("character") or changes.touches("campaign"):
+        if roster or changes.touches("pool") or changes.touches("campaign"):
             self.refresh()
 
     def _rebuild_fortune(self) -> None:

@@ -46,7 +46,6 @@ from gmscreen.ui.rfi.start_combat_dialog import StartCombatDialog
 from gmscreen.ui.rfi.tracker_rows import ACCENT, DYING, MUTED, CombatantRow
 from gmscreen.ui.shell.undo import SessionBridge
 
-WATCHED_KINDS = frozenset({"tracker", "character", "campaign", "scene"})
 MIN_LIST_HEIGHT = 90  # about three combatants, even in a crowded dock column at 1366×768
 MAX_TURNS_OFFERED = 4  # turns a round the menu offers a major NPC
 
@@ -158,7 +157,15 @@ class TrackerPanel(QWidget):
         return self._bridge.state.campaign.current_scene_id
 
     def _on_changed(self, changes: ChangeSet) -> None:
-        if changes.kinds() & WATCHED_KINDS:
+        # Only what the fight shows: its tracker, the campaign (another scene, its settings),
+        # its scene, a combatant (or the roster).
+        if (
+            changes.touches("tracker")
+            or changes.touches("campaign")
+            or self.scene_id in changes.ids("scene")
+            or changes.structural("character")
+            or any(self.view.find(i) is not None for i in changes.ids("character"))
+        ):
             self.refresh()
 
     def refresh(self) -> None:

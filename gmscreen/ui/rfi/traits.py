@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from bisect import bisect_left
 
 from PySide6.QtCore import QMimeData, Qt
 from PySide6.QtGui import QBrush, QColor, QDrag
@@ -19,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.commands import DeleteRecord, EditRecord
-from gmscreen.model.rfi.traits import AddTrait, ChangePotency, scene_traits
+from gmscreen.model.rfi.traits import AddTrait, ChangePotency, in_scene, scene_traits
 from gmscreen.model.state import Character, Trait
 from gmscreen.ui.rfi.trait_dialog import CATEGORIES, TraitDialog
 from gmscreen.ui.shell.undo import SessionBridge
@@ -92,42 +93,85 @@ class TraitsPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.tree)
         layout.addLayout(row)
+        self._groups: dict[str, QTreeWidgetItem] = {}  # by category
+        self._items: dict[int, QTreeWidgetItem] = {}  # by trait id
         bridge.changed.connect(self._on_changed)
         self.rebuild()
 
     def _on_changed(self, changes: ChangeSet) -> None:
-        if changes.kinds() & {"trait", "character", "campaign"}:
+        # Another scene or a renamed owner redraws the board; a trait edit changes its row.
+        if (
+            "current_scene_id" in changes.fields("campaign")
+            or changes.structural("character")
+            or "name" in changes.fields("character")
+        ):
             self.rebuild()
+            return
+        if not changes.touches("trait"):
+            return
+        scene_id = self._bridge.state.campaign.current_scene_id
+        for change in changes.of_kind("trait"):
+            trait = change.after if isinstance(change.after, Trait) else None
+            self._show_trait(change.id, trait if trait and in_scene(trait, scene_id) else None)
+        self._update_buttons()
+
+    def _show_trait(self, trait_id: int, trait: Trait | None) -> None:
+        """One trait's row added, redrawn, moved to its category or removed (None)."""
+        item = self._items.get(trait_id)
+        category = trait.category if trait is not None else ""
+        if item is not None and (parent := item.parent()) is not None:
+            if trait is not None and self._groups.get(category) is parent:
+                self._fill(item, trait)
+                return
+            selected = self.tree.currentItem() is item
+            parent.removeChild(item)
+            parent.setHidden(parent.childCount() == 0)
+            del self._items[trait_id]
+        else:
+            selected = False
+        group = self._groups.get(category)
+        if trait is None or group is None:
+            return
+        ids = [int(group.child(row).data(0, TRAIT_ROLE)) for row in range(group.childCount())]  # type: ignore[union-attr]
+        item = QTreeWidgetItem()
+        group.insertChild(bisect_left(ids, trait_id), item)  # id order, as `scene_traits`
+        group.setHidden(False)
+        group.setExpanded(True)
+        self._fill(item, trait)
+        self._items[trait_id] = item
+        if selected:
+            self.tree.setCurrentItem(item)
+
+    def _fill(self, item: QTreeWidgetItem, trait: Trait) -> None:
+        owner = self._bridge.state.find(Character, trait.owner_id)
+        item.setText(0, trait_label(trait))
+        item.setText(1, owner.name if owner is not None else "")
+        item.setText(2, self.tr("Everyone") if trait.visible else self.tr("GM only"))
+        item.setData(0, TRAIT_ROLE, trait.id)
+        item.setToolTip(0, trait.effect.capitalize())
+        colour = {"positive": "#2e7d32", "negative": "#c62828"}.get(trait.polarity or "")
+        item.setForeground(0, QBrush(QColor(colour)) if colour else QBrush())
+        item.setForeground(2, QBrush(QColor("#8a5a00")) if not trait.visible else QBrush())
 
     def rebuild(self) -> None:
         """Redraw the board for the current scene, keeping the selection."""
         state = self._bridge.state
         selected = self.selected_id()
         self.tree.clear()
+        self._groups = {}
+        self._items = {}
         traits = scene_traits(state, state.campaign.current_scene_id)
-        names = {c.id: c.name for c in state.of(Character)}
         for category in CATEGORIES:
             group = QTreeWidgetItem(self.tree, [self.tr(category.title())])
             group.setFlags(Qt.ItemFlag.ItemIsEnabled)
             font = group.font(0)
             font.setBold(True)
             group.setFont(0, font)
+            self._groups[category] = group
             for trait in (t for t in traits if t.category == category):
-                item = QTreeWidgetItem(
-                    group,
-                    [
-                        trait_label(trait),
-                        names.get(trait.owner_id or 0, ""),
-                        self.tr("Everyone") if trait.visible else self.tr("GM only"),
-                    ],
-                )
-                item.setData(0, TRAIT_ROLE, trait.id)
-                item.setToolTip(0, trait.effect.capitalize())
-                if trait.polarity is not None:
-                    colour = "#2e7d32" if trait.polarity == "positive" else "#c62828"
-                    item.setForeground(0, QBrush(QColor(colour)))
-                if not trait.visible:
-                    item.setForeground(2, QBrush(QColor("#8a5a00")))
+                item = QTreeWidgetItem(group)
+                self._fill(item, trait)
+                self._items[trait.id] = item
                 if trait.id == selected:
                     self.tree.setCurrentItem(item)
             group.setHidden(group.childCount() == 0)

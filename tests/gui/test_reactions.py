@@ -1,0 +1,144 @@
+"""Views react in proportion to a change: a Momentum point, a trait edit or a new roll changes
+what it touched and rebuilds nothing else (see `gmscreen.model.changes`)."""
+
+from __future__ import annotations
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from gmscreen.model.commands import CreateRecord, EditRecord
+from gmscreen.model.rfi.traits import AddTrait
+from gmscreen.model.session import Session
+from gmscreen.model.state import RollRecord, Trait
+from gmscreen.ui.panels.rolllog import RollLogPanel
+from gmscreen.ui.playerview import PlayerView, board, cards
+from gmscreen.ui.playerview.cards import TraitCard
+from gmscreen.ui.shell.undo import SessionBridge
+
+
+class Counts:
+    """How many trait cards were made and how often the board's text was sized."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.cards_made = 0
+        self.boards_sized = 0
+        make_card = TraitCard.__init__
+        size_texts = board.size_texts
+
+        def counting_card(card: TraitCard, *args: object, **kwargs: object) -> None:
+            self.cards_made += 1
+            make_card(card, *args, **kwargs)  # type: ignore[arg-type]
+
+        def counting_size(root: object, unit: float) -> None:
+            if isinstance(root, board.QWidget) and root.objectName() == "traitBoardPage":
+                self.boards_sized += 1
+            size_texts(root, unit)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(cards.TraitCard, "__init__", counting_card)
+        monkeypatch.setattr(board, "size_texts", counting_size)
+
+
+@pytest.fixture
+def shown_view(qtbot: QtBot, session: Session) -> tuple[SessionBridge, PlayerView]:
+    bridge = SessionBridge(session)
+    view = PlayerView(bridge)
+    qtbot.addWidget(view)
+    with qtbot.waitExposed(view):
+        view.show()
+    return bridge, view
+
+
+def cards_of(view: PlayerView) -> list[TraitCard]:
+    return [card for grid in view.board.grids for card in grid.cards]
+
+
+def test_a_momentum_point_changes_the_pool_and_recreates_no_card(
+    shown_view: tuple[SessionBridge, PlayerView], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    bridge, view = shown_view
+    before, page = cards_of(view), view.board.widget()
+    counts = Counts(monkeypatch)
+    bridge.execute(EditRecord("pool", 1, label="add 1 Momentum", value=3))
+    assert view.momentum.value.text() == "3"
+    assert counts.cards_made == 0
+    assert counts.boards_sized == 0  # no fitting of the text either
+    assert view.board.widget() is page
+    assert all(a is b for a, b in zip(cards_of(view), before, strict=True))
+    bridge.undo()
+    assert view.momentum.value.text() == "2"
+    assert counts.cards_made == 0
+
+
+def test_a_trait_edit_updates_its_one_card_in_place(
+    shown_view: tuple[SessionBridge, PlayerView], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    bridge, view = shown_view
+    before = cards_of(view)
+    texts = [(card.name.text(), card.potency.text()) for card in before]
+    counts = Counts(monkeypatch)
+    bridge.execute(EditRecord("trait", 2, label="stack", potency=3))
+    after = cards_of(view)
+    assert counts.cards_made == 0
+    assert all(a is b for a, b in zip(after, before, strict=True))
+    changed = [
+        card
+        for card, (name, potency) in zip(after, texts, strict=True)
+        if (card.name.text(), card.potency.text()) != (name, potency)
+    ]
+    assert [(card.name.text(), card.potency.text()) for card in changed] == [
+        ("Drifting debris", "3")
+    ]
+    assert changed[0].potency.isVisibleTo(view)
+
+
+def test_a_new_trait_adds_one_card_and_undo_takes_it_away(
+    shown_view: tuple[SessionBridge, PlayerView], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    bridge, view = shown_view
+    before = cards_of(view)
+    counts = Counts(monkeypatch)
+    scene = bridge.state.campaign.current_scene_id
+    bridge.execute(AddTrait(Trait(0, "Sparking conduit", "situation", scene_id=scene)))
+    assert counts.cards_made == 1
+    assert "Sparking conduit" in view.trait_names()
+    assert len(cards_of(view)) == len(before) + 1
+    bridge.undo()
+    assert "Sparking conduit" not in view.trait_names()
+    assert counts.cards_made == 1
+    assert view.trait_names() == [card.name.text() for card in before]
+
+
+def test_a_new_roll_is_one_row_inserted_and_undo_marks_it_without_a_reset(
+    qtbot: QtBot, session: Session
+) -> None:
+    bridge = SessionBridge(session)
+    panel = RollLogPanel(bridge)
+    qtbot.addWidget(panel)
+    model = panel.model
+    rows = model.rowCount()
+    inserted: list[tuple[int, int]] = []
+    resets: list[bool] = []
+    changed: list[int] = []
+    model.rowsInserted.connect(lambda _p, first, last: inserted.append((first, last)))
+    model.modelReset.connect(lambda: resets.append(True))
+    model.dataChanged.connect(lambda top, _bottom: changed.append(top.row()))
+    summary = "Vex — Agility + Pilot: passed"
+    bridge.execute(
+        CreateRecord(
+            "roll",
+            lambda i: RollRecord(i, "2026-03-01T21:05:00", "rfi-task", summary),
+            label="roll",
+        )
+    )
+    assert inserted == [(0, 0)]  # the newest roll, at the top
+    assert model.rowCount() == rows + 1
+    assert model.index(0, 2).data().startswith("Vex — Agility + Pilot")
+    newest = model.record_at(0).id
+    bridge.execute(EditRecord("roll", newest, label="undo roll", undone=True))
+    assert changed == [0]
+    assert model.index(0, 2).data().endswith("(undone)")
+    bridge.undo()
+    bridge.undo()
+    assert model.rowCount() == rows
+    assert resets == []
+    assert model.row_of(newest) == -1
