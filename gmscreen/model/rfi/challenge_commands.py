@@ -29,8 +29,8 @@ from gmscreen.model.rfi.scene_challenge import (
 )
 from gmscreen.model.state import CampaignState, RollRecord
 from gmscreen.rules.rfi.challenges import ChallengeOutcome, ChallengeState
-from gmscreen.rules.rfi.contest import ContestState, Side
-from gmscreen.rules.rfi.pools import Pools, add_threat, spend_threat
+from gmscreen.rules.rfi.contest import ContestState, Side, pay_for_priority
+from gmscreen.rules.rfi.pools import Pools, add_threat
 from gmscreen.rules.rfi.timed import Clock
 
 
@@ -119,7 +119,7 @@ class CreateChallenge(ChallengeCommand):
         count = len(self._setup.challenge.key_tasks)
         self.summary = f"challenge set up: {count} key tasks"
         if isinstance(started, ContestState) and started.opening_threat:
-            step = spend_threat(pools, started.opening_threat, reason="opposition takes priority")
+            step = pay_for_priority(pools, Side.OPPOSITION).change
             self.summary += f"; {step.summary}: the opposition acts first"
             return started, step.pools
         return started, None

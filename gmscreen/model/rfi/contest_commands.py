@@ -3,16 +3,10 @@
 from __future__ import annotations
 
 from gmscreen.model.rfi.challenge_commands import ChallengeCommand, require_contest
-from gmscreen.model.rfi.scene_challenge import (
-    Running,
-    TaskOutcome,
-    attempt_text,
-    character_key,
-    pay_momentum,
-)
+from gmscreen.model.rfi.scene_challenge import Running, TaskOutcome, attempt_text, character_key
 from gmscreen.model.state import CampaignState
-from gmscreen.rules.rfi.contest import Side
-from gmscreen.rules.rfi.pools import Pools, spend_threat
+from gmscreen.rules.rfi.contest import Side, pay_for_priority
+from gmscreen.rules.rfi.pools import Pools
 
 
 class TakeContestTurn(ChallengeCommand):
@@ -71,18 +65,16 @@ class TakeContestTurn(ChallengeCommand):
         self._label = f"{side.value}: attempt '{name}'"
         parts = [attempt_text(state, attempt, name)]
         paid = pools
-        if turn.seized_priority and side is Side.PLAYERS:
-            paid, text = pay_momentum(
-                paid,
-                turn.momentum_spent,
-                roll_momentum=self._outcome.momentum,
-                from_roll=self._from_roll,
-                reason="priority seized",
+        if turn.seized_priority:
+            roll = self._outcome.momentum if self._from_roll and side is Side.PLAYERS else 0
+            payment = pay_for_priority(
+                pools,
+                side,
+                from_task=min(roll, turn.momentum_spent),
+                available_task_momentum=roll,
             )
-            parts.append(text)
-        elif turn.seized_priority:
-            paid = spend_threat(paid, turn.momentum_spent, reason="priority seized").pools
-            parts.append(f"priority seized: {turn.momentum_spent} threat spent")
+            paid = payment.pools
+            parts.append(payment.change.summary)
         parts.append(f"contest {after.outcome.value}")
         self.summary = " — ".join(parts)
         return after, paid

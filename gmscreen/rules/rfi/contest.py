@@ -22,10 +22,13 @@ from gmscreen.rules.rfi.challenges import (
     ChallengeRules,
     ChallengeState,
 )
+from gmscreen.rules.rfi.actions import MomentumCost
 from gmscreen.rules.rfi.constants import (
     CONTEST_GM_PRIORITY_THREAT,
     CONTEST_SEIZE_PRIORITY_MOMENTUM,
 )
+from gmscreen.rules.rfi.pools import Pools
+from gmscreen.rules.rfi.spends import Payer, Payment, pay_cost
 
 RULE = "contests"
 
@@ -297,3 +300,23 @@ class ContestState:
                 conflict=bool(data.get("conflict", False)),
                 conflict_note=data.get("conflict_note", ""),
             )
+
+
+def pay_for_priority(
+    pools: Pools, side: Side, *, from_task: int = 0, available_task_momentum: int = 0
+) -> Payment:
+    """Contest priority: the GM spends 2 threat for the opposition to take it (at the start or
+    after an opposition success); the characters seize it for 2 momentum, from the roll first
+    (`from_task`), then the group pool. Refused when the pool paying is short.
+    """
+    if side is Side.OPPOSITION:
+        cost = MomentumCost(CONTEST_GM_PRIORITY_THREAT)
+        return pay_cost(pools, cost, payer=Payer.GM, rule="contests: priority")
+    return pay_cost(
+        pools,
+        MomentumCost(CONTEST_SEIZE_PRIORITY_MOMENTUM),
+        payer=Payer.PLAYERS,
+        from_task=from_task,
+        available_task_momentum=available_task_momentum,
+        rule="contests: priority",
+    )

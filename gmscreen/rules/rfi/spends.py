@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.constants import (
@@ -16,7 +17,8 @@ from gmscreen.rules.rfi.constants import (
     SWIFT_ACTION_COST,
     SWIFT_ACTION_DIFFICULTY_INCREASE,
 )
-from gmscreen.rules.rfi.pools import PoolChange, Pools, add_threat, spend_momentum
+from gmscreen.rules.rfi.actions import MomentumCost
+from gmscreen.rules.rfi.pools import PoolChange, Pools, add_threat, spend_momentum, spend_threat
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,9 +169,17 @@ def spend_by_id(
     raise RulesError(f"no momentum spend with id {spend_id!r}", rule="momentum spends")
 
 
+class Payer(StrEnum):
+    """Who pays a cost: the players (momentum, or added threat) or the GM (threat spent)."""
+
+    PLAYERS = "players"
+    GM = "gm"
+
+
 @dataclass(frozen=True, slots=True)
 class Payment:
-    """How a momentum cost was paid: from the roll's unsaved momentum, the pool, or as threat."""
+    """How a cost was paid: from the roll's unsaved momentum, the pool, as threat added by the
+    players, or (`threat_spent`) as threat the GM spent from the threat pool."""
 
     cost: int
     from_task: int
@@ -177,6 +187,7 @@ class Payment:
     from_threat: int
     task_momentum_left: int
     change: PoolChange
+    threat_spent: int = 0
 
     @property
     def pools(self) -> Pools:
@@ -229,6 +240,41 @@ def pay_momentum_cost(
     change = PoolChange(threatened.pools, pools, rule, summary, reason=rule)
     return Payment(
         cost, from_task, from_pool, from_threat, available_task_momentum - from_task, change
+    )
+
+
+def pay_cost(
+    pools: Pools,
+    cost: MomentumCost,
+    *,
+    payer: Payer,
+    from_task: int = 0,
+    from_threat: int = 0,
+    available_task_momentum: int = 0,
+    rule: str,
+) -> Payment:
+    """Momentum and threat: the one pool operation every rule's cost is paid through.
+
+    The players pay from the roll's momentum (`from_task`), add threat one for one for an
+    Immediate cost (`from_threat`), and the group pool pays the rest. The GM pays an NPC's (or
+    the opposition's) cost by spending threat, refused when the threat pool is short.
+    """
+    if payer is Payer.GM:
+        if from_task or from_threat:
+            raise RulesError("the GM pays with threat from the threat pool only", rule=rule)
+        change = spend_threat(pools, cost.amount, reason=rule)
+        summary = f"{rule}: {cost.amount} threat spent by the GM"
+        change = PoolChange(change.pools, pools, rule, summary, reason=rule)
+        return Payment(cost.amount, 0, 0, 0, available_task_momentum, change, cost.amount)
+    return pay_momentum_cost(
+        pools,
+        cost.amount,
+        from_task=from_task,
+        from_pool=max(0, cost.amount - from_task - from_threat),
+        from_threat=from_threat,
+        available_task_momentum=available_task_momentum,
+        threat_allowed=cost.immediate,
+        rule=rule,
     )
 
 

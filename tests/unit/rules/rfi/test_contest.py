@@ -6,7 +6,9 @@ import pytest
 
 from gmscreen.rules.rfi.challenge_graph import Challenge, ChallengeError, KeyTask, Structure
 from gmscreen.rules.rfi.challenges import ChallengeOverError, KeyTaskUnavailableError
-from gmscreen.rules.rfi.contest import ContestOutcome, ContestState, Side
+from gmscreen.rules.errors import RulesError
+from gmscreen.rules.rfi.contest import ContestOutcome, ContestState, Side, pay_for_priority
+from gmscreen.rules.rfi.pools import Pools
 
 PLAYERS, OPPOSITION = Side.PLAYERS, Side.OPPOSITION
 
@@ -118,3 +120,19 @@ def test_a_contest_survives_a_json_round_trip() -> None:
     restored = ContestState.from_dict(json.loads(json.dumps(contest.to_dict())))
     assert restored == contest
     assert restored.next_side is OPPOSITION
+
+
+def test_the_gm_taking_priority_spends_two_threat_and_is_refused_when_short() -> None:
+    """Contests (core, opposition challenges): 2 threat from the GM to take priority."""
+    paid = pay_for_priority(Pools(threat=3), OPPOSITION)
+    assert (paid.pools.threat, paid.threat_spent) == (1, 2)
+    with pytest.raises(RulesError, match="the threat pool holds 1; cannot spend 2"):
+        pay_for_priority(Pools(threat=1), OPPOSITION)
+
+
+def test_the_characters_seize_priority_for_two_momentum_from_the_roll_then_the_pool() -> None:
+    """Contests (core, opposition challenges): 2 momentum to gain priority."""
+    paid = pay_for_priority(Pools(momentum=4), PLAYERS, from_task=1, available_task_momentum=1)
+    assert (paid.from_task, paid.from_pool, paid.pools.momentum) == (1, 1, 3)
+    with pytest.raises(RulesError, match="the group pool holds 1 momentum; cannot take 2"):
+        pay_for_priority(Pools(momentum=1), PLAYERS)
