@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
+from gmscreen.rules.rfi.actions import MomentumCost
 from gmscreen.rules.rfi.challenge_graph import (
     Challenge,
     ChallengeError,
@@ -22,7 +23,6 @@ from gmscreen.rules.rfi.challenges import (
     ChallengeRules,
     ChallengeState,
 )
-from gmscreen.rules.rfi.actions import MomentumCost
 from gmscreen.rules.rfi.constants import (
     CONTEST_GM_PRIORITY_THREAT,
     CONTEST_SEIZE_PRIORITY_MOMENTUM,

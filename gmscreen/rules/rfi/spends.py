@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from gmscreen.rules.errors import RulesError
+from gmscreen.rules.rfi.actions import MomentumCost
 from gmscreen.rules.rfi.constants import (
     BOUGHT_DIE_COSTS,
     CREATE_TRAIT_COST,
@@ -17,7 +18,6 @@ from gmscreen.rules.rfi.constants import (
     SWIFT_ACTION_COST,
     SWIFT_ACTION_DIFFICULTY_INCREASE,
 )
-from gmscreen.rules.rfi.actions import MomentumCost
 from gmscreen.rules.rfi.pools import PoolChange, Pools, add_threat, spend_momentum, spend_threat
 
 

@@ -4,9 +4,9 @@ import json
 
 import pytest
 
+from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.challenge_graph import Challenge, ChallengeError, KeyTask, Structure
 from gmscreen.rules.rfi.challenges import ChallengeOverError, KeyTaskUnavailableError
-from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.contest import ContestOutcome, ContestState, Side, pay_for_priority
 from gmscreen.rules.rfi.pools import Pools
 
