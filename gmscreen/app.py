@@ -7,6 +7,7 @@ ui shows it. `FileCampaigns` adapts the store to what the window asks of campaig
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 from collections.abc import Sequence
@@ -22,14 +23,14 @@ if TYPE_CHECKING:
     from gmscreen.model.state import Record
     from gmscreen.store.file import CampaignFile
     from gmscreen.ui.shell.campaigns import NewCampaign, SnapshotInfo
+    from gmscreen.ui.shell.mainwindow import MainWindow
 
 EXIT_OK, EXIT_FAILED, EXIT_CANNOT_OPEN = 0, 1, 2
-SNAPSHOT_DELAY_MS = 400  # after the first paint, not on the way to it
 DEMO_FILE_NAME = "Salvage Rights (demo).gmscreen"
 
 
 def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
-    """Read the command line: an optional campaign file and `--smoke`."""
+    """Read the command line: an optional campaign file, `--smoke` and `--read-only`."""
     parser = argparse.ArgumentParser(prog=APP_NAME, description="A desktop GM screen.")
     parser.add_argument("campaign", nargs="?", type=Path, help="a .gmscreen campaign file")
     parser.add_argument(
@@ -37,40 +38,85 @@ def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
         action="store_true",
         help="open offscreen, render every panel, roll a task, close; exit 0 when all went well",
     )
+    parser.add_argument(
+        "--read-only",
+        action="store_true",
+        help="open the campaign without changing it (nothing can be saved)",
+    )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parser.parse_args(list(argv))
 
 
 class FileCampaigns:
-    """Campaign files for the window: open, create, copy, export, snapshots (see ui.campaigns)."""
+    """Campaign files for the window: open, create, copy, export, snapshots (see ui.campaigns).
+
+    A campaign that was opened, created or imported stays *pending* until the window has shown
+    it (`keep`); only then is the current one closed. If the window cannot show it, `discard`
+    closes it (and deletes a file this call created), and the GM stays where they were.
+    """
 
     def __init__(self) -> None:
         self._file: CampaignFile | None = None
         self._session: Session | None = None
+        self._pending: tuple[Session, CampaignFile, bool] | None = None
 
     @property
     def path(self) -> Path | None:
         return self._file.path if self._file is not None else None
 
-    def _swap(self, new_file: CampaignFile) -> Session:
-        from gmscreen.model.session import Session
+    @property
+    def read_only(self) -> bool:
+        return self._file is not None and self._file.read_only
 
-        session = Session(new_file.repository)
-        if self._file is not None:
+    def _stage(self, new_file: CampaignFile, *, created: bool = False) -> Session:
+        from gmscreen.model.session import Session
+        from gmscreen.ui.shell.campaigns import CampaignOpenError
+
+        try:
+            session = Session(new_file.repository)
+        except Exception as error:  # a record the file's checks let through: refuse the file
+            _close_new(new_file, created=created)
+            raise CampaignOpenError(
+                f"“{new_file.path.name}” could not be read: {error}. It was left as it was."
+            ) from error
+        if self._pending is not None:
+            self.discard(self._pending[0])
+        self._pending = (session, new_file, created)
+        if self._file is None:  # nothing to go back to: the first campaign of the app
+            self.keep(session)
+        return session
+
+    def keep(self, session: Session) -> None:
+        if self._pending is None or self._pending[0] is not session:
+            return
+        _session, new_file, _created = self._pending
+        self._pending = None
+        if self._file is not None and self._file is not new_file:
             self._file.close()
         self._file = new_file
         self._session = session
-        if not new_file.read_only:
-            # A snapshot per session start, so a bad evening can always be rolled back; taken
-            # once the window is up, since copying a large campaign takes a noticeable moment.
-            from PySide6.QtCore import QTimer
 
-            QTimer.singleShot(SNAPSHOT_DELAY_MS, lambda: self._snapshot_session_start(new_file))
-        return session
+    def discard(self, session: Session) -> None:
+        if self._pending is not None and self._pending[0] is session:
+            _session, new_file, created = self._pending
+            self._pending = None
+            _close_new(new_file, created=created)
+        elif self._session is session and self._file is not None:
+            self._file.close()
+            self._file = None
+            self._session = None
 
-    def _snapshot_session_start(self, campaign_file: CampaignFile) -> None:
-        if campaign_file is self._file and not campaign_file.closed:
+    def take_session_snapshot(self) -> None:
+        from gmscreen.store.errors import CampaignFileError
+        from gmscreen.ui.shell.campaigns import CampaignOpenError
+
+        campaign_file = self._file
+        if campaign_file is None or campaign_file.closed or campaign_file.read_only:
+            return
+        try:
             campaign_file.snapshots.take_session_start()
+        except CampaignFileError as error:
+            raise CampaignOpenError(str(error)) from error
 
     def _require(self) -> CampaignFile:
         from gmscreen.ui.shell.campaigns import CampaignOpenError
@@ -79,7 +125,7 @@ class FileCampaigns:
             raise CampaignOpenError("no campaign is open")
         return self._file
 
-    def open(self, path: Path) -> Session:
+    def open(self, path: Path, *, read_only: bool = False) -> Session:
         from gmscreen.store.errors import CampaignFileError
         from gmscreen.store.file import open_campaign
         from gmscreen.ui.shell.campaigns import CampaignOpenError
@@ -87,21 +133,15 @@ class FileCampaigns:
         if self._file is not None and self._file.path.resolve() == path.resolve():
             raise CampaignOpenError(f"{path.name} is already open")
         try:
-            return self._swap(open_campaign(path))
+            return self._stage(open_campaign(path, read_only=read_only))
         except CampaignFileError as error:
             raise CampaignOpenError(str(error)) from error
 
     def create(self, request: NewCampaign) -> Session:
         from gmscreen.model.new_campaign import new_campaign_records
-        from gmscreen.store.errors import CampaignFileError
-        from gmscreen.store.file import create_campaign
-        from gmscreen.ui.shell.campaigns import CampaignOpenError
 
         records = new_campaign_records(request.name, request.system, request.player_characters)
-        try:
-            return self._swap(create_campaign(request.path, records))
-        except CampaignFileError as error:
-            raise CampaignOpenError(str(error)) from error
+        return self.create_from_records(request.path, records)
 
     def create_from_records(self, path: Path, records: list[Record]) -> Session:
         from gmscreen.store.errors import CampaignFileError
@@ -109,20 +149,25 @@ class FileCampaigns:
         from gmscreen.ui.shell.campaigns import CampaignOpenError
 
         try:
-            return self._swap(create_campaign(path, records))
+            return self._stage(create_campaign(path, records), created=True)
         except CampaignFileError as error:
             raise CampaignOpenError(str(error)) from error
 
     def open_or_create_demo(self, folder: Path) -> Session:
-        """Open the demo campaign in `folder`, creating it on first start."""
+        """Open the demo campaign in `folder`, creating it on first start (or anew, keeping
+        a demo file that cannot be opened any more beside it)."""
         from gmscreen.model.demo import demo_records
         from gmscreen.store.file import create_campaign
+        from gmscreen.ui.shell.campaigns import CampaignOpenError
 
         path = folder / DEMO_FILE_NAME
         if path.exists():
-            return self.open(path)
+            try:
+                return self.open(path)
+            except CampaignOpenError:
+                path = _free_name(path)
         folder.mkdir(parents=True, exist_ok=True)
-        return self._swap(create_campaign(path, demo_records(tokens=True)))
+        return self._stage(create_campaign(path, demo_records(tokens=True)), created=True)
 
     def save_as(self, path: Path) -> None:
         from gmscreen.store.errors import CampaignFileError
@@ -134,9 +179,17 @@ class FileCampaigns:
             raise CampaignOpenError(str(error)) from error
 
     def export_json(self, path: Path) -> None:
+        from gmscreen.store.errors import CampaignFileError
         from gmscreen.store.export import export_json
+        from gmscreen.ui.shell.campaigns import CampaignOpenError
 
-        export_json(self._require(), path)
+        try:
+            export_json(self._require(), path)
+        except (CampaignFileError, OSError) as error:
+            raise CampaignOpenError(
+                f"“{path.name}” could not be written ({error}). The campaign is unchanged; "
+                "check the disk space and the folder, or export somewhere else."
+            ) from error
 
     def import_json(self, json_path: Path, campaign_path: Path) -> Session:
         from gmscreen.store.errors import CampaignFileError
@@ -144,20 +197,28 @@ class FileCampaigns:
         from gmscreen.ui.shell.campaigns import CampaignOpenError
 
         try:
-            return self._swap(import_json(json_path, campaign_path))
-        except (CampaignFileError, ValueError) as error:
+            return self._stage(import_json(json_path, campaign_path), created=True)
+        except (CampaignFileError, ValueError, OSError) as error:
             raise CampaignOpenError(str(error)) from error
 
     def snapshots(self) -> list[SnapshotInfo]:
-        from gmscreen.ui.shell.campaigns import SnapshotInfo
+        from gmscreen.store.errors import CampaignFileError
+        from gmscreen.ui.shell.campaigns import CampaignOpenError, SnapshotInfo
 
-        return [
-            SnapshotInfo(snapshot.id, snapshot.taken_at, snapshot.label)
-            for snapshot in self._require().snapshots.list()
-        ]
+        try:
+            listed = self._require().snapshots.list()
+        except CampaignFileError as error:
+            raise CampaignOpenError(str(error)) from error
+        return [SnapshotInfo(snapshot.id, snapshot.taken_at, snapshot.label) for snapshot in listed]
 
     def take_snapshot(self, label: str) -> None:
-        self._require().snapshots.take(label)
+        from gmscreen.store.errors import CampaignFileError
+        from gmscreen.ui.shell.campaigns import CampaignOpenError
+
+        try:
+            self._require().snapshots.take(label)
+        except CampaignFileError as error:
+            raise CampaignOpenError(str(error)) from error
 
     def revert_to_snapshot(self, snapshot_id: int) -> None:
         from gmscreen.store.errors import CampaignFileError
@@ -169,11 +230,15 @@ class FileCampaigns:
             raise CampaignOpenError(str(error)) from error
 
     def cloud_warning(self) -> str | None:
+        from gmscreen.store.errors import CampaignFileError
+
         campaign_file = self._require()
         service = campaign_file.cloud_warning_needed()
         if not service or campaign_file.read_only:
             return None
-        campaign_file.mark_cloud_warned()
+        # Warned now; if the file cannot be written, that shows at the GM's next change.
+        with contextlib.suppress(CampaignFileError):
+            campaign_file.mark_cloud_warned()
         return (
             f"This campaign is in a folder that {service} synchronises. Syncing a file while "
             "gmscreen has it open can produce conflicting copies: close gmscreen before opening "
@@ -181,9 +246,28 @@ class FileCampaigns:
         )
 
     def close(self) -> None:
+        if self._pending is not None:
+            self.discard(self._pending[0])
         if self._file is not None:
             self._file.close()
             self._file = None
+
+
+def _close_new(campaign_file: CampaignFile, *, created: bool) -> None:
+    """Close a campaign the window did not take; a file made for it is removed again."""
+    campaign_file.close()
+    if created:
+        campaign_file.path.unlink(missing_ok=True)
+
+
+def _free_name(path: Path) -> Path:
+    """`path`, or the first “name (2).ext”, “name (3).ext”… that does not exist yet."""
+    number = 2
+    candidate = path
+    while candidate.exists():
+        candidate = path.with_name(f"{path.stem} ({number}){path.suffix}")
+        number += 1
+    return candidate
 
 
 def campaigns_folder() -> Path:
@@ -203,7 +287,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from gmscreen.ui.shell.campaigns import CampaignOpenError
-    from gmscreen.ui.shell.mainwindow import MainWindow
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName(APP_NAME)
@@ -218,15 +301,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings = QSettings()
     campaigns = FileCampaigns()
     try:
-        session = _first_session(args.campaign, campaigns, settings, use_last=not args.smoke)
+        window, notice = _start_window(args, campaigns, settings)
     except CampaignOpenError as error:
         message = f"{args.campaign}: {error}" if args.campaign else str(error)
         if args.smoke:
             print(f"gmscreen: cannot open {message}", file=sys.stderr)
         else:
             QMessageBox.critical(None, APP_NAME, message)
+        campaigns.close()
         return EXIT_CANNOT_OPEN
-    window = MainWindow(session, campaigns=campaigns, settings=settings)
     if os.environ.get("GMSCREEN_FIRST_PAINT") == "1":
         from gmscreen.ui.shell.firstpaint import FirstPaintReporter
 
@@ -243,6 +326,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return EXIT_FAILED
         print("gmscreen --smoke: ok")
         return EXIT_OK
+    if notice:
+        QMessageBox.warning(window, APP_NAME, notice)
     warning = campaigns.cloud_warning()
     if warning:
         QMessageBox.information(window, APP_NAME, warning)
@@ -251,18 +336,47 @@ def main(argv: Sequence[str] | None = None) -> int:
     return code
 
 
-def _first_session(
-    path: Path | None, campaigns: FileCampaigns, settings: QSettings, *, use_last: bool
-) -> Session:
-    """The campaign to start with: the one named, else the last one, else the demo."""
+def _start_window(
+    args: argparse.Namespace, campaigns: FileCampaigns, settings: QSettings
+) -> tuple[MainWindow, str | None]:
+    """The window on the campaign to start with, and what the GM must be told if it is not the
+    one they asked for: the one named, else the last one, else the demo.
+
+    With `--smoke` a named campaign that cannot be opened or shown is refused (exit 2); a GM
+    starting the app gets the demo and a message instead, never a traceback.
+    """
     from gmscreen.ui.shell.campaigns import CampaignOpenError
 
-    if path is not None:
-        return campaigns.open(path)
-    last = settings.value("campaigns/last") if use_last else None
-    if isinstance(last, str) and Path(last).is_file():
+    wanted: Path | None = args.campaign
+    if wanted is None and not args.smoke:
+        last = settings.value("campaigns/last")
+        wanted = Path(last) if isinstance(last, str) and last else None
+    if wanted is not None:
         try:
-            return campaigns.open(Path(last))
-        except CampaignOpenError:
-            pass  # the window offers the recent list; start on the demo rather than not at all
-    return campaigns.open_or_create_demo(campaigns_folder())
+            return _window_on(
+                campaigns.open(wanted, read_only=args.read_only), campaigns, settings
+            ), None
+        except CampaignOpenError as error:
+            if args.smoke:
+                raise
+            notice = (
+                f"“{wanted}” could not be opened: {error}\n\nThe demo campaign is open "
+                "instead; File ▸ Open recent lists your other campaigns."
+            )
+    else:
+        notice = None
+    return _window_on(
+        campaigns.open_or_create_demo(campaigns_folder()), campaigns, settings
+    ), notice
+
+
+def _window_on(session: Session, campaigns: FileCampaigns, settings: QSettings) -> MainWindow:
+    """The main window showing `session`; a campaign it cannot show is closed again."""
+    from gmscreen.ui.shell.campaigns import CampaignOpenError
+    from gmscreen.ui.shell.mainwindow import MainWindow
+
+    try:
+        return MainWindow(session, campaigns=campaigns, settings=settings)
+    except CampaignOpenError:
+        campaigns.discard(session)
+        raise

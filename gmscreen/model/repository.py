@@ -9,6 +9,11 @@ from gmscreen.model.changes import ChangeSet
 from gmscreen.model.state import CampaignState
 
 
+class RepositoryError(Exception):
+    """The repository could not save (or read) a change; nothing was changed. The message says
+    what failed and what the GM can do about it (free space, Save As elsewhere…)."""
+
+
 @dataclass(frozen=True, slots=True)
 class HistoryEntry:
     """One action in the undo history: its sequence number in the action log and its name."""

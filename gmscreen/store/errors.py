@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from gmscreen.model.repository import RepositoryError
 
-class CampaignFileError(Exception):
+
+class CampaignFileError(RepositoryError):
     """A campaign file could not be opened, created or written; the message says why.
 
     Attributes:

@@ -17,14 +17,14 @@ from typing import Any, cast
 
 from sqlalchemy import Connection, Delete, Insert, Table, bindparam, delete, insert, select, update
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
-from sqlalchemy.exc import IntegrityError, OperationalError, StatementError
+from sqlalchemy.exc import DBAPIError, IntegrityError, StatementError
 
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.commands import CommandError
 from gmscreen.model.repository import History, HistoryEntry
 from gmscreen.model.serialize import change_set_from_list, change_set_to_list
 from gmscreen.model.state import CampaignState, Record, kind_of
-from gmscreen.store.database import error_name, refusal, transaction
+from gmscreen.store.database import error_name, transaction
 from gmscreen.store.errors import CampaignFileError, ReadOnlyCampaignError
 from gmscreen.store.mapping import (
     record_to_row,
@@ -117,8 +117,15 @@ class SqliteRepository:
     @contextmanager
     def reading(self) -> Iterator[Connection]:
         """A read transaction (a consistent view of the file)."""
-        with transaction(self._connection) as connection:
-            yield connection
+        try:
+            with transaction(self._connection) as connection:
+                yield connection
+        except DBAPIError as error:
+            raise CampaignFileError(
+                self._path,
+                f"“{self._path.name}” could not be read ({error.orig}). Nothing was changed. "
+                "Check the disk, then try again.",
+            ) from error
 
     @contextmanager
     def writing(self) -> Iterator[Connection]:
@@ -136,17 +143,11 @@ class SqliteRepository:
                     "this change refers to something that no longer exists, so it was not saved"
                 ) from error
             raise CommandError(f"this change was not saved: {error.orig}") from error
-        except OperationalError as error:
-            if error_name(error).startswith(("SQLITE_READONLY", "SQLITE_CANTOPEN")):
-                raise refusal(self._path, error) from error
-            raise CampaignFileError(
-                self._path,
-                f"“{self._path.name}” could not be saved ({error.orig}): the last action was "
-                "not saved. Check the disk, then try again.",
-            ) from error
         except StatementError as error:
-            if isinstance(error.orig, ValueError):  # e.g. NaN in a JSON field
+            if isinstance(error.orig, ValueError | OverflowError):  # e.g. NaN in a JSON field
                 raise CommandError(f"this change was not saved: {error.orig}") from error
+            if isinstance(error, DBAPIError):
+                raise save_failure(self._path, error) from error
             raise
 
     def load_state(self) -> CampaignState:
@@ -230,6 +231,31 @@ class SqliteRepository:
         """Every file-wide setting."""
         with self.reading() as connection:
             return {str(key): value for key, value in connection.execute(select(META))}
+
+
+def save_failure(path: Path, error: DBAPIError) -> CampaignFileError:
+    """What the GM reads when a write to the campaign file failed (nothing was saved)."""
+    name = error_name(error)
+    if name.startswith(("SQLITE_READONLY", "SQLITE_CANTOPEN", "SQLITE_PERM", "SQLITE_AUTH")):
+        return ReadOnlyCampaignError(
+            path,
+            f"“{path.name}” can no longer be written, so the last change was not saved and "
+            "nothing changed. Check that the file and its folder may be changed, or use "
+            "File ▸ Save As to keep a copy elsewhere.",
+        )
+    if name.startswith("SQLITE_FULL"):
+        return CampaignFileError(
+            path,
+            f"The disk holding “{path.name}” is full, so the last change was not saved and "
+            "nothing changed. Free some space, or use File ▸ Save As to keep a copy on "
+            "another disk, then try again.",
+        )
+    return CampaignFileError(
+        path,
+        f"“{path.name}” could not be saved ({error.orig}), so the last change was not saved "
+        "and nothing changed. Check the disk (space, a removed drive), or use File ▸ Save As "
+        "to keep a copy elsewhere, then try again.",
+    )
 
 
 def read_state(connection: Connection) -> CampaignState:

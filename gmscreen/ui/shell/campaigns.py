@@ -35,15 +35,34 @@ class NewCampaign:
 
 class Campaigns(Protocol):
     """Opening, creating and copying campaign files; each returns a live session or raises
-    `CampaignOpenError` with the reason, leaving the file untouched."""
+    `CampaignOpenError` with the reason, leaving the file untouched. A session from `open`,
+    `create`, `create_from_records` or `import_json` is pending until `keep` or `discard`."""
 
     @property
     def path(self) -> Path | None:
         """The open campaign's file."""
         ...
 
-    def open(self, path: Path) -> Session:
-        """Open a campaign file (closing the current one only once the new one is open)."""
+    @property
+    def read_only(self) -> bool:
+        """Whether the open campaign was opened read-only (nothing can be saved)."""
+        ...
+
+    def open(self, path: Path, *, read_only: bool = False) -> Session:
+        """Open a campaign file, pending until `keep` (the current one stays open till then)."""
+        ...
+
+    def keep(self, session: Session) -> None:
+        """The window shows this pending session: it becomes the open campaign, the previous
+        one is closed. (The first campaign of the app is kept at once.)"""
+        ...
+
+    def discard(self, session: Session) -> None:
+        """The window could not show this session: close it (a file made for it is removed)."""
+        ...
+
+    def take_session_snapshot(self) -> None:
+        """The snapshot of a session's start (at most one per session)."""
         ...
 
     def create(self, request: NewCampaign) -> Session:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, QStandardPaths
+from PySide6.QtCore import QObject, QSettings, QStandardPaths, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
 
@@ -16,6 +16,7 @@ from gmscreen.ui.dialogs.new_campaign import EXTENSION, NewCampaignDialog
 from gmscreen.ui.shell.campaigns import CampaignOpenError, Campaigns, NewCampaign
 
 MAX_RECENT = 8
+SNAPSHOT_DELAY_MS = 400  # after the first paint, not on the way to it
 FILTER = "Campaigns (*.gmscreen)"
 
 
@@ -67,8 +68,22 @@ class FileMenu(QObject):
         self._add("Revert to a snapshot…", self.revert_to_snapshot)
         self.menu.addSeparator()
         self._add("&Quit", parent.close, QKeySequence.StandardKey.Quit)
-        if campaigns.path is not None:
-            remember_campaign(settings, campaigns.path)
+
+    def started(self) -> None:
+        """The window shows its first campaign: remember it, snapshot the session's start."""
+        if self._campaigns.path is not None:
+            remember_campaign(self._settings, self._campaigns.path)
+        self._schedule_session_snapshot()
+
+    def _schedule_session_snapshot(self) -> None:
+        # Once the window is up: copying a large campaign takes a noticeable moment.
+        QTimer.singleShot(SNAPSHOT_DELAY_MS, self, self._snapshot_session_start)
+
+    def _snapshot_session_start(self) -> None:
+        try:
+            self._campaigns.take_session_snapshot()
+        except CampaignOpenError as error:
+            self._fail("Cannot take the session-start snapshot", error)
 
     def _add(
         self,
@@ -94,23 +109,31 @@ class FileMenu(QObject):
     def _fail(self, title: str, error: Exception) -> None:
         QMessageBox.warning(self._window, self.tr(title), str(error))
 
-    def _show(self, session: Session) -> None:
+    def _show(self, session: Session, title: str = "Cannot open the campaign") -> bool:
+        """Show a pending session; if the window cannot, close it and stay where the GM was."""
+        try:
+            self._opened(session)
+        except CampaignOpenError as error:
+            self._campaigns.discard(session)
+            self._fail(title, error)
+            return False
+        self._campaigns.keep(session)
         if self._campaigns.path is not None:
             remember_campaign(self._settings, self._campaigns.path)
-        self._opened(session)
+        self._schedule_session_snapshot()
         warning = self._campaigns.cloud_warning()
         if warning:
             QMessageBox.information(self._window, self.tr("Campaign in a synced folder"), warning)
+        return True
 
-    def open_path(self, path: Path) -> bool:
+    def open_path(self, path: Path, *, read_only: bool = False) -> bool:
         """Open a campaign file; a failure is shown and the current campaign stays open."""
         try:
-            session = self._campaigns.open(path)
+            session = self._campaigns.open(path, read_only=read_only)
         except CampaignOpenError as error:
             self._fail("Cannot open the campaign", error)
             return False
-        self._show(session)
-        return True
+        return self._show(session)
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
@@ -132,7 +155,7 @@ class FileMenu(QObject):
         except (CampaignOpenError, ValueError) as error:
             self._fail("Cannot create the campaign", error)
             return
-        self._show(session)
+        self._show(session, "Cannot create the campaign")
 
     def _hold_session_zero(self, request: NewCampaign) -> None:
         """A Hot Circle campaign starts with session zero: settings, factions, the situation."""
@@ -156,7 +179,7 @@ class FileMenu(QObject):
         except CampaignOpenError as error:
             self._fail("Cannot create the campaign", error)
             return
-        self._show(session)
+        self._show(session, "Cannot create the campaign")
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -188,7 +211,7 @@ class FileMenu(QObject):
             return
         try:
             self._campaigns.export_json(Path(path))
-        except (CampaignOpenError, OSError) as error:
+        except CampaignOpenError as error:
             self._fail("Cannot export", error)
 
     def import_json(self) -> None:
@@ -213,7 +236,7 @@ class FileMenu(QObject):
         except CampaignOpenError as error:
             self._fail("Cannot import", error)
             return
-        self._show(session)
+        self._show(session, "Cannot import")
 
     def take_snapshot(self) -> None:
         label, ok = QInputDialog.getText(
@@ -226,7 +249,11 @@ class FileMenu(QObject):
                 self._fail("Cannot take a snapshot", error)
 
     def revert_to_snapshot(self) -> None:
-        snapshots = self._campaigns.snapshots()
+        try:
+            snapshots = self._campaigns.snapshots()
+        except CampaignOpenError as error:
+            self._fail("Cannot list the snapshots", error)
+            return
         if not snapshots:
             QMessageBox.information(
                 self._window, self.tr("Snapshots"), self.tr("No snapshots yet.")

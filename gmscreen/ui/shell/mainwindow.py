@@ -14,8 +14,9 @@ from gmscreen.rules.systems import RFI_FREELANCERS
 from gmscreen.ui.panels.player_preview import PlayerPreviewPanel
 from gmscreen.ui.playerview import PlayerView
 from gmscreen.ui.rfi.campaign_settings import CampaignSettingsDialog
-from gmscreen.ui.shell.campaigns import Campaigns
+from gmscreen.ui.shell.campaigns import CampaignOpenError, Campaigns
 from gmscreen.ui.shell.filemenu import FileMenu
+from gmscreen.ui.shell.problems import ProblemBanner
 from gmscreen.ui.shell.undo import SessionBridge
 from gmscreen.ui.shell.workspaces import workspace_for
 from gmscreen.ui.workspace import BOTTOM, LEFT, RIGHT, Workspace
@@ -44,6 +45,7 @@ class MainWindow(QMainWindow):
         )
         self._settings = settings
         self.setStatusBar(QStatusBar(self))
+        self.problem_banner = ProblemBanner(self, self.statusBar())
         self.docks: dict[str, QDockWidget] = {}
         self.workspace: Workspace | None = None
         self._default_layout = QByteArray()
@@ -58,6 +60,8 @@ class MainWindow(QMainWindow):
         self.view_menu = self.menuBar().addMenu(self.tr("&View"))
         self.load_session(session)
         self._build_menus()
+        if self.file_menu is not None:
+            self.file_menu.started()
         if self._settings is not None:
             geometry = self._settings.value("window/geometry")
             if isinstance(geometry, QByteArray):
@@ -126,7 +130,24 @@ class MainWindow(QMainWindow):
 
     # campaign
     def load_session(self, session: Session) -> None:
-        """Show a campaign: a new bridge and fresh panels; the docks keep their places."""
+        """Show a campaign: a new bridge and fresh panels; the docks keep their places.
+
+        Raises:
+            CampaignOpenError: the window cannot show this campaign; the one shown before (if
+                any) is shown again, as it was.
+        """
+        previous = self.bridge.session if self.bridge is not None else None
+        try:
+            self._show_session(session)
+        except Exception as error:  # any panel that cannot show the campaign refuses it
+            if previous is not None:
+                self._show_session(previous)
+            raise CampaignOpenError(
+                self.tr("The window cannot show “%s”: %s. It was not opened.")
+                % (session.state.campaign.name, error)
+            ) from error
+
+    def _show_session(self, session: Session) -> None:
         if self.bridge is not None:
             self.bridge.detach()
             self.bridge.deleteLater()
@@ -138,6 +159,10 @@ class MainWindow(QMainWindow):
             self._build_docks(workspace)
         bridge.changed.connect(self._on_changed)
         bridge.refused.connect(lambda reason: self.statusBar().showMessage(reason, 8000))
+        bridge.save_failed.connect(
+            lambda reason: self.problem_banner.report(self.tr("Not saved"), reason)
+        )
+        bridge.changed.connect(lambda _changes: self.problem_banner.clear())
         self.edit_menu.clear()
         self.edit_menu.addAction(bridge.undo_action)
         self.edit_menu.addAction(bridge.redo_action)

@@ -6,11 +6,14 @@ source of truth is the session, not a QUndoStack; this adapter mirrors it into t
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.commands import Command, CommandError
+from gmscreen.model.repository import RepositoryError
 from gmscreen.model.session import Session
 from gmscreen.model.state import CampaignState
 from gmscreen.rules.errors import RulesError
@@ -25,6 +28,7 @@ class SessionBridge(QObject):
 
     changed = Signal(object)  # the ChangeSet the session announced
     refused = Signal(str)  # a command the rules or the state refused, with the reason
+    save_failed = Signal(str)  # the file could not be written: nothing changed, with the reason
 
     def __init__(self, session: Session, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -49,7 +53,9 @@ class SessionBridge(QObject):
             return self.session.execute(command)
         except (CommandError, RulesError) as error:
             self.refused.emit(str(error))
-            return None
+        except RepositoryError as error:
+            self.save_failed.emit(str(error))
+        return None
 
     def attempt(self, command: Command) -> str | None:
         """Run a command; the reason it was refused (also emitted as `refused`), or None.
@@ -62,17 +68,30 @@ class SessionBridge(QObject):
             reason = str(error)
             self.refused.emit(reason)
             return reason
+        except RepositoryError as error:
+            reason = str(error)
+            self.save_failed.emit(reason)
+            return reason
         return None
 
     def undo(self) -> None:
         """Undo the newest action, if any."""
         if self.session.undo_name is not None:
-            self.session.undo()
+            self._guarded(self.session.undo)
 
     def redo(self) -> None:
         """Redo the action undone last, if any."""
         if self.session.redo_name is not None:
-            self.session.redo()
+            self._guarded(self.session.redo)
+
+    def _guarded(self, step: Callable[[], object]) -> None:
+        """Undo or redo; a failed write or an out-of-date history becomes a message."""
+        try:
+            step()
+        except CommandError as error:
+            self.refused.emit(str(error))
+        except RepositoryError as error:
+            self.save_failed.emit(str(error))
 
     def detach(self) -> None:
         """Stop listening to the session (before it is closed)."""
