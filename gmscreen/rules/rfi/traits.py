@@ -99,6 +99,19 @@ class Trait:
         )
 
 
+def split_potency(typed: str) -> tuple[str, int | None]:
+    """A trait typed the rulebook's way: "Dense fog 2" is "Dense fog" at potency 2.
+
+    Rule (core, Traits): a trait's potency is written as a number after its name. A trailing
+    whole number of 1 or more is the potency (None when there is none); the rest is the name.
+    """
+    name = typed.strip()
+    head, _, last = name.rpartition(" ")
+    if head.strip() and last.isdigit() and int(last) >= 1:
+        return head.strip(), int(last)
+    return name, None
+
+
 def stack(existing: Trait, added: Trait) -> Trait:
     """Stacking identical traits: their potencies add up ("dense fog" twice is "dense fog 2")."""
     if not existing.is_same_as(added):

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from gmscreen.model.state import Character, Polarity, Trait, TraitCategory
-from gmscreen.rules.rfi.traits import TraitEffect
+from gmscreen.rules.rfi.traits import TraitEffect, split_potency
 
 CATEGORIES: tuple[TraitCategory, ...] = ("location", "situation", "personal", "equipment")
 
@@ -30,7 +30,7 @@ class TraitDialog(QDialog):
         self.setWindowTitle(self.tr("Edit trait") if trait.id else self.tr("Add trait"))
         self._trait = trait
         self.name = QLineEdit(trait.name)
-        self.name.setPlaceholderText(self.tr("e.g. Dense fog"))
+        self.name.setPlaceholderText(self.tr("e.g. Dense fog 2 (a trailing number is its potency)"))
         self.category = QComboBox()
         for category in CATEGORIES:
             self.category.addItem(self.tr(category.title()), category)
@@ -80,11 +80,13 @@ class TraitDialog(QDialog):
     def trait(self) -> Trait:
         """The trait as the dialog now describes it."""
         polarity: Polarity | None = self.polarity.currentData()
+        # Typed the rulebook's way, "Dense fog 2" is "Dense fog" at potency 2.
+        name, typed_potency = split_potency(self.name.text())
         return Trait(
             id=self._trait.id,
-            name=self.name.text().strip(),
+            name=name,
             category=self.category.currentData(),
-            potency=self.potency.value(),
+            potency=typed_potency if typed_potency is not None else self.potency.value(),
             owner_id=self.owner.currentData(),
             polarity=polarity,
             visible=self.visible.isChecked(),
