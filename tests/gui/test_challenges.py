@@ -6,13 +6,17 @@ from pytestqt.qtbot import QtBot
 
 from gmscreen.model.demo import demo_records
 from gmscreen.model.memory import MemoryRepository
+from gmscreen.model.rfi.challenge_commands import AttemptKeyTask
+from gmscreen.model.rfi.flow import StartScene
 from gmscreen.model.rfi.pools import read_pools
 from gmscreen.model.rfi.scene_challenge import (
+    TaskOutcome,
     demo_challenge_records,
     read_challenge,
     recorded_rolls,
 )
 from gmscreen.model.session import Session
+from gmscreen.model.state import RollRecord
 from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.rfi.challenges import ChallengeOutcome, ChallengeState, KeyTaskStatus
 from gmscreen.rules.rfi.contest import ContestState, Side
@@ -38,6 +42,7 @@ class Table:
         self.panel.run_task_requested.connect(
             lambda difficulty, _label: self.task.active.form.base_difficulty.setValue(difficulty)
         )
+        self.panel.key_task_run.connect(self.task.run_key_task)
         for widget in (self.task, self.panel):
             qtbot.addWidget(widget)
             widget.show()
@@ -58,15 +63,22 @@ class Table:
         self.qtbot.mouseClick(chart.viewport(), Qt.MouseButton.LeftButton, pos=point)
         self.qtbot.waitUntil(lambda: self.panel.selected == task_id)
 
-    def run_and_roll(self, task_id: str, faces: list[int]) -> None:
-        """Select a key task, send it to the task panel, roll there."""
+    def run(self, task_id: str) -> None:
+        """Select a key task and send it to the task panel."""
         self.click_task(task_id)
         with self.qtbot.waitSignal(self.panel.run_task_requested) as signal:
             self.qtbot.mouseClick(self.panel.task_bar.run_button, Qt.MouseButton.LeftButton)
         assert signal.args is not None
         assert self.task.active.form.base_difficulty.value() == signal.args[0]
+
+    def roll(self, faces: list[int]) -> None:
+        """Roll in the task panel: a key task that was run records the roll as it is made."""
         self.task.dice = FixedDice(faces)
         assert self.task.roll()
+
+    def run_and_roll(self, task_id: str, faces: list[int]) -> None:
+        self.run(task_id)
+        self.roll(faces)
 
     def record(self) -> None:
         self.qtbot.mouseClick(self.panel.record.record_button, Qt.MouseButton.LeftButton)
@@ -144,21 +156,22 @@ def test_a_gated_challenge_runs_to_victory_through_the_task_panel(
     ]
     assert table.bridge.undo_action.text() == "Undo: set up challenge 'The vault'"
 
-    table.run_and_roll("task-1", PASSING)
-    assert "Last roll" in panel.record.summary.text()
-    table.record()
+    table.run("task-1")
+    assert table.task.key_task_note.text() == "For key task 'Case the vault'"
+    assert "recorded here as it is made" in panel.record.summary.text()
+    table.roll(PASSING)  # recorded on the key task as it is made: no trip back to this tab
     assert table.status("task-1") is KeyTaskStatus.DONE
     assert table.status("task-2") is KeyTaskStatus.AVAILABLE
-    assert "Vex Marlo: 'Case the vault' passed" in panel.message.text()
-    assert "Already recorded" in panel.record.summary.text()
+    assert "Vex Marlo: 'Case the vault' passed" in table.task.message.text()
+    assert table.bridge.undo_action.text().startswith("Undo: roll")
+    assert not table.task.key_task_note.isVisibleTo(table.task)
+    assert not panel.record.usable  # nothing left to record by hand
 
     table.run_and_roll("task-3", FAILING)
     assert table.task.active.form.base_difficulty.value() == 2
-    table.record()
     assert table.status("task-3") is KeyTaskStatus.AVAILABLE  # failed, may be tried again
 
     table.run_and_roll("task-2", PASSING)
-    table.record()
     assert table.running().outcome is ChallengeOutcome.WON
     assert panel.header.outcome.text() == "WON"
     assert table.status("task-3") is KeyTaskStatus.CLOSED
@@ -166,10 +179,11 @@ def test_a_gated_challenge_runs_to_victory_through_the_task_panel(
     assert panel.status.progress.format() == "2 done · victory"
     assert len(recorded_rolls(session.state, SCENE)) == 3
 
-    table.bridge.undo()  # the winning attempt
+    table.bridge.undo()  # the winning roll and its attempt, one step
     assert panel.header.outcome.text() == "IN PROGRESS"
     assert table.status("task-2") is KeyTaskStatus.AVAILABLE
     assert table.status("task-3") is KeyTaskStatus.AVAILABLE
+    assert len(recorded_rolls(session.state, SCENE)) == 2
 
 
 def test_a_timed_challenge_runs_out_of_time(qtbot: QtBot, session: Session) -> None:
@@ -186,18 +200,18 @@ def test_a_timed_challenge_runs_out_of_time(qtbot: QtBot, session: Session) -> N
 
     # A pass with 1 momentum; saving an interval costs 2: 1 from the roll, 1 from the pool.
     momentum = read_pools(session.state).momentum
-    table.run_and_roll("task-1", PASSING)
-    assert panel.record.save_time.text() == "Save 1 interval: 2 Momentum"
-    panel.record.save_time.setChecked(True)
-    table.record()
+    table.run("task-1")
+    assert panel.record.save_time.text() == (
+        "Save 1 interval: 2 Momentum if passed, +2 Threat if failed"
+    )
+    panel.record.save_time.setChecked(True)  # chosen before the roll, applied as it is made
+    table.roll(PASSING)
     assert read_pools(session.state).momentum == momentum - 1
     assert panel.status.time.format() == "1 of 4 intervals (15 minutes each)"
 
     table.run_and_roll("task-2", FAILING)
-    table.record()
     assert panel.status.time.format() == "3 of 4 intervals (15 minutes each)"
     table.run_and_roll("task-2", FAILING)
-    table.record()
     assert table.running().outcome is ChallengeOutcome.OUT_OF_TIME
     assert panel.header.outcome.text() == "OUT OF TIME"
     assert panel.status.time.format() == "5 of 4 intervals (15 minutes each)"
@@ -209,16 +223,50 @@ def test_a_timed_challenge_runs_out_of_time(qtbot: QtBot, session: Session) -> N
     assert panel.record.record_button.isEnabled()
 
 
+def test_a_roll_not_run_for_a_key_task_is_never_recorded_on_one(
+    qtbot: QtBot, session: Session
+) -> None:
+    table = Table(qtbot, session)
+    build_heist(table)
+    table.roll(PASSING)  # rolled without "Run": made for no key task
+    table.click_task("task-1")
+    before = session.state.records()
+    table.record()
+    assert "made for no key task" in table.panel.message.text()
+    assert session.state.records() == before
+    assert table.status("task-1") is KeyTaskStatus.AVAILABLE
+
+
+def test_a_stale_roll_of_another_scene_is_never_offered(qtbot: QtBot, session: Session) -> None:
+    """The reported bug: a new challenge offered the last roll of another scene."""
+    table = Table(qtbot, session)
+    table.roll(PASSING)  # a roll in scene 1, no challenge
+    table.bridge.execute(StartScene(2))
+    build_heist_in = table.panel.scene_id
+    assert build_heist_in == 2
+    build_heist(table)
+    table.click_task("task-1")
+    assert not table.panel.record.usable
+    assert "Last roll" not in table.panel.record.summary.text()
+    before = session.state.records()
+    assert not table.panel.record_roll(on_key_task=True)
+    assert not table.panel.record_roll(on_key_task=False)
+    assert session.state.records() == before
+    # Nor can a command take it: the roll was made in another scene.
+    [roll] = session.state.of(RollRecord)
+    refusal = table.bridge.attempt(AttemptKeyTask(2, None, TaskOutcome(True), roll_id=roll.id))
+    assert refusal is not None
+    assert "not made in this scene" in refusal
+
+
 def test_a_refused_step_is_shown_in_the_panel_and_changes_nothing(
     qtbot: QtBot, session: Session
 ) -> None:
     table = Table(qtbot, session)
     build_heist(table)
-    table.task.dice = FixedDice(PASSING)
-    assert table.task.roll()
     table.click_task("task-2")
     before = session.state.records()
-    table.record()
+    assert not table.panel.record_without_roll(True)
     assert "is still locked: 'Case the vault' first" in table.panel.message.text()
     assert session.state.records() == before
     assert not table.panel.task_bar.run_button.isEnabled()
@@ -263,11 +311,12 @@ def test_a_contest_shows_priority_and_the_players_can_seize_it(
     table.click_task("task-1")
     panel.record_without_roll(True)  # the opposition's turn, the GM's call
     assert "next: <b>Players</b>" in panel.status.priority.text()
-    table.run_and_roll("task-1", PASSING)
+    table.run("task-1")
     assert panel.record.seize.isEnabled()
+    assert panel.record.seize.text() == "If passed: Seize priority for next round: 2 Momentum"
     panel.record.seize.setChecked(True)
     momentum = read_pools(session.state).momentum
-    table.record()
+    table.roll(PASSING)
     contest = read_challenge(session.state, SCENE)
     assert isinstance(contest, ContestState)
     assert contest.priority is Side.PLAYERS

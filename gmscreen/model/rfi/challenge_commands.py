@@ -14,6 +14,7 @@ from dataclasses import replace
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.commands import Command, CommandError
 from gmscreen.model.rfi.pools import pool_changes, read_pools
+from gmscreen.model.rfi.rolls import KEY_TASK_INPUT, SCENE_INPUT
 from gmscreen.model.rfi.scene_challenge import (
     TASK_ROLL_KIND,
     ChallengeSetup,
@@ -45,6 +46,7 @@ class ChallengeCommand(Command):
         self._label = ""
         self.summary = ""
         self.roll_id: int | None = None  # a roll log entry this step applies
+        self.key_task_id: str | None = None  # the key task the roll is applied to, if any
 
     @property
     def name(self) -> str:
@@ -56,6 +58,7 @@ class ChallengeCommand(Command):
         rolls = recorded_rolls(state, scene_id)
         if self.roll_id is not None:
             _check_roll(state, self.roll_id, rolls)
+            check_roll_is_for(state.find(RollRecord, self.roll_id), scene_id, self.key_task_id)
             rolls |= {self.roll_id}
         pools = read_pools(state)
         after, paid = self.change(state, running, pools)
@@ -77,6 +80,22 @@ def _check_roll(state: CampaignState, roll_id: int, used: frozenset[int]) -> Non
         raise CommandError("that task roll is no longer in the roll log")
     if roll_id in used:
         raise CommandError("that roll is already recorded on this challenge: roll again")
+
+
+def check_roll_is_for(roll: RollRecord | None, scene_id: int, key_task_id: str | None) -> None:
+    """Refuse a roll made in another scene, or for another key task than the one it is put on.
+
+    A key task takes only the roll made for it (after "Run"); another task takes a roll of this
+    scene that was made for no key task.
+    """
+    inputs = roll.inputs if roll is not None else {}
+    if inputs.get(SCENE_INPUT) != scene_id:
+        raise CommandError("that roll was not made in this scene")
+    made_for = inputs.get(KEY_TASK_INPUT)
+    if made_for != key_task_id:
+        if key_task_id is None:
+            raise CommandError("that roll was made for a key task: it is recorded there")
+        raise CommandError("that roll was not made for this key task: run the key task and roll")
 
 
 def require_running(running: Running | None) -> Running:
@@ -208,6 +227,7 @@ class AttemptKeyTask(ChallengeCommand):
         self._threat, self._lost_time = save_time_with_threat, complications_adding_time
         self._final, self._task_label, self._note = final, label, note
         self.roll_id = roll_id
+        self.key_task_id = task_id
         self._label = "attempt a task"
 
     def change(

@@ -38,6 +38,7 @@ class TakeContestTurn(ChallengeCommand):
             pay_from_roll,
         )
         self._final, self._task_label = final, label
+        self.key_task_id = task_id
         self.roll_id = roll_id
         self._label = "contest turn"
 

@@ -24,6 +24,10 @@ from gmscreen.rules.rfi.task_state import TaskState, TaskStateChange, succeed_at
 
 Clock = Callable[[], datetime]
 
+# A task roll's inputs name the scene it was made in and the key task it was run for (if any),
+# so a challenge never takes a stale roll of another scene or of another key task.
+SCENE_INPUT, KEY_TASK_INPUT = "scene_id", "key_task"
+
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class DicePayment:
@@ -112,9 +116,11 @@ class RecordTaskRoll(Command):
         character_id: int | None,
         label: str,
         payment: DicePayment = DicePayment(),
+        key_task: str | None = None,
         clock: Clock = datetime.now,
     ) -> None:
         self.result = result
+        self.key_task = key_task
         self._character_id = character_id
         self._label = label
         self._payment = payment
@@ -150,7 +156,11 @@ class RecordTaskRoll(Command):
             kind="rfi-task",
             summary=task_summary(result, character.name if character else "", self._label),
             character_id=character.id if character else None,
-            inputs=task_inputs(result, self._label),
+            inputs={
+                **task_inputs(result, self._label),
+                SCENE_INPUT: state.campaign.current_scene_id,
+                KEY_TASK_INPUT: self.key_task,
+            },
             faces=result.faces,
             outcome={**roll_outcome(result), **state_fields(TaskState.of(result))},
         )

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from gmscreen.model.changes import ChangeSet
+from gmscreen.model.rfi.key_task_rolls import KeyTaskRun
 from gmscreen.model.rfi.pools import fortune_key, read_pools
 from gmscreen.model.rfi.rolls import (
     RecordTaskRoll,
@@ -120,11 +121,18 @@ class TaskPanel(QWidget):
         self.message = QLabel("")
         self.message.setWordWrap(True)
         self._opposed_result: OpposedResult | None = None
+        self.key_task: KeyTaskRun | None = None  # a challenge's key task awaiting its roll
+        self._key_task_scene: int | None = None
+        self._recorded_on_key_task = ""
+        self.key_task_note = QLabel("")
+        self.key_task_note.setObjectName("keyTaskNote")
+        self.key_task_note.hide()
         sides = QHBoxLayout()
         sides.addWidget(self.active)
         sides.addWidget(self.reactive)
         buttons = QHBoxLayout()
         buttons.addWidget(self.opposed)
+        buttons.addWidget(self.key_task_note)
         buttons.addStretch(1)
         buttons.addWidget(self.fail_button)
         buttons.addWidget(self.roll_button)
@@ -165,6 +173,10 @@ class TaskPanel(QWidget):
         if changes.touches("roll"):
             for side in (self.active, self.reactive):
                 self._show_roll(side)
+        scene = self._bridge.state.campaign.current_scene_id
+        if self.key_task is not None and scene != self._key_task_scene:
+            self.key_task = None  # the scene moved on: its key task no longer waits for a roll
+            self._show_key_task()
 
     def _show_roll(self, side: TaskSide) -> None:
         """Show the side's last roll as its log entry holds it now (undone: nothing)."""
@@ -191,11 +203,41 @@ class TaskPanel(QWidget):
         self.message.setStyleSheet("color: #b35c00;" if warning else "")
 
     # rolling
+    def run_key_task(self, run: KeyTaskRun) -> None:
+        """A challenge's key task was sent here: the next roll is recorded on it as it is made."""
+        self.key_task = run
+        self._key_task_scene = self._bridge.state.campaign.current_scene_id
+        self._show_key_task()
+
+    def _show_key_task(self) -> None:
+        run = self.key_task
+        self.key_task_note.setText(self.tr("For key task '%s'") % run.label if run else "")
+        self.key_task_note.setVisible(run is not None)
+
     def _record(self, side: TaskSide, result: TaskResult, choice: TaskChoice) -> bool:
+        run = self.key_task if side is self.active else None
         command = RecordTaskRoll(
-            result, character_id=choice.character_id, label=choice.label, payment=choice.payment
+            result,
+            character_id=choice.character_id,
+            label=choice.label,
+            payment=choice.payment,
+            key_task=run.task_id if run is not None else None,
         )
-        if self._bridge.execute(command) is None:
+        if run is not None:
+            self.key_task = None
+            self._show_key_task()
+            combined = run.command(command)
+            refusal = self._bridge.attempt(combined)
+            if refusal is None:
+                self._recorded_on_key_task = combined.summary
+            elif self._bridge.execute(command) is None:
+                return False
+            else:  # the roll stands; the challenges panel offers it again for its key task
+                self._recorded_on_key_task = self.tr("Logged, but not recorded on '%s': %s") % (
+                    run.label,
+                    refusal,
+                )
+        elif self._bridge.execute(command) is None:
             return False
         side.record_id = command.record.id if command.record is not None else None
         side.rolled, side.label = result, choice.label
@@ -222,7 +264,8 @@ class TaskPanel(QWidget):
             self._opposed_result = judge_opposed_task(results[0], results[1])
             self.override.setCurrentIndex(0)
             self._show_verdict()
-        self._say("")
+        said, self._recorded_on_key_task = self._recorded_on_key_task, ""
+        self._say(said, warning=said.startswith(self.tr("Logged, but")))
         # On a small screen the result sits below the form: bring it into view.
         self._scroll.ensureWidgetVisible(self.active.result)
         return True

@@ -44,6 +44,7 @@ def _connect_rfi(panels: dict[str, QWidget], docks: dict[str, QDockWidget]) -> N
 
     challenges.run_task_requested.connect(run)
     challenges.approach_suggested.connect(suggest)
+    challenges.key_task_run.connect(task.run_key_task)
 
 
 WORKSPACE = Workspace(
@@ -71,4 +72,5 @@ WORKSPACE = Workspace(
     ),
     player_map=lambda bridge: MapWidget(bridge, player_safe=True),
     connect=_connect_rfi,
+    resolution="taskPanel",
 )

@@ -83,11 +83,22 @@ def timed(budget: int = 6) -> ChallengeSetup:
     )
 
 
-def log_roll(session: Session, *, passed: bool, momentum: int = 0, complications: int = 0) -> int:
+def log_roll(
+    session: Session,
+    *,
+    passed: bool,
+    momentum: int = 0,
+    complications: int = 0,
+    key_task: str | None = None,
+    scene: int = SCENE,
+) -> int:
+    """A task roll logged in `scene`, run for `key_task` (None: for no key task)."""
+
     def build(roll_id: int) -> RollRecord:
         outcome = {"passed": passed, "momentum": momentum, "complications": complications}
+        inputs = {"scene_id": scene, "key_task": key_task}
         return RollRecord(
-            roll_id, "2024-01-01T20:00:00", "rfi-task", "a roll", VEX, {}, (), outcome
+            roll_id, "2024-01-01T20:00:00", "rfi-task", "a roll", VEX, inputs, (), outcome
         )
 
     session.execute(CreateRecord("roll", build, label="roll"))
@@ -163,7 +174,7 @@ def test_every_command_is_one_undo_step_that_restores_the_exact_prior_state() ->
     session = session_with(momentum=1)
     undo_restores_exactly(session, CreateChallenge(SCENE, timed()))
     session.execute(CreateChallenge(SCENE, timed()))
-    roll = log_roll(session, passed=True, momentum=1, complications=1)
+    roll = log_roll(session, passed=True, momentum=1, complications=1, key_task="case")
     undo_restores_exactly(
         session,
         AttemptKeyTask(
@@ -247,17 +258,36 @@ def test_a_timed_challenge_runs_out_of_time_and_more_time_lets_it_go_on() -> Non
 def test_a_roll_is_recorded_once_and_an_undone_roll_not_at_all() -> None:
     session = session_with()
     session.execute(CreateChallenge(SCENE, ChallengeSetup(challenge=heist())))
-    roll = log_roll(session, passed=True)
+    roll = log_roll(session, passed=True, key_task="case")
     session.execute(AttemptKeyTask(SCENE, "case", PASS, roll_id=roll))
     assert recorded_rolls(session.state, SCENE) == {roll}
     with pytest.raises(CommandError, match="already recorded"):
         session.execute(AttemptKeyTask(SCENE, "door", PASS, roll_id=roll))
-    other = log_roll(session, passed=True)
+    other = log_roll(session, passed=True, key_task="door")
     session.execute(EditRecord("roll", other, label="undo roll", undone=True))
     with pytest.raises(CommandError, match="no longer in the roll log"):
         session.execute(AttemptKeyTask(SCENE, "door", PASS, roll_id=other))
     assert newest_task_roll(session.state) is not None
     assert newest_task_roll(session.state).id == roll  # type: ignore[union-attr]
+
+
+def test_a_key_task_takes_only_the_roll_made_for_it_in_this_scene() -> None:
+    session = session_with()
+    session.execute(CreateChallenge(SCENE, ChallengeSetup(challenge=heist())))
+    challenge_before = read_challenge(session.state, SCENE)
+    for roll, reason in (
+        (log_roll(session, passed=True, scene=SCENE + 1, key_task="case"), "not made in this"),
+        (log_roll(session, passed=True, key_task="door"), "not made for this key task"),
+        (log_roll(session, passed=True), "not made for this key task"),
+    ):
+        with pytest.raises(CommandError, match=reason):
+            session.execute(AttemptKeyTask(SCENE, "case", PASS, roll_id=roll))
+    assert read_challenge(session.state, SCENE) == challenge_before
+    # A roll run for a key task is not "another task" either.
+    made_for_case = log_roll(session, passed=True, key_task="case")
+    with pytest.raises(CommandError, match="recorded there"):
+        session.execute(AttemptKeyTask(SCENE, None, PASS, roll_id=made_for_case))
+    assert recorded_rolls(session.state, SCENE) == frozenset()
 
 
 def test_the_challenge_shares_the_tracker_record_with_a_fight_without_touching_it() -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QComboBox,
@@ -22,14 +24,14 @@ from gmscreen.model.rfi.challenge_commands import (
     TurnIntoConflict,
 )
 from gmscreen.model.rfi.characters import characters_in_order
+from gmscreen.model.rfi.key_task_rolls import KeyTaskRun, key_task_of, offered_roll
 from gmscreen.model.rfi.scene_challenge import (
     Running,
     TaskOutcome,
-    newest_task_roll,
     read_challenge,
-    recorded_rolls,
     setup_of,
 )
+from gmscreen.model.state import RollRecord
 from gmscreen.rules.rfi.challenge_graph import KeyTask
 from gmscreen.rules.rfi.challenges import ChallengeState
 from gmscreen.rules.rfi.contest import ContestState, Side
@@ -49,6 +51,7 @@ class ChallengesPanel(QWidget):
 
     run_task_requested = Signal(int, str)  # difficulty, key task name: set up the task panel
     approach_suggested = Signal(str, str)  # attribute, skill ("" when the GM suggested none)
+    key_task_run = Signal(object)  # a KeyTaskRun: the task panel records its next roll on it
 
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -56,6 +59,7 @@ class ChallengesPanel(QWidget):
         self.running: Running | None = None
         self.selected: str | None = None
         self.builder: ChallengeBuilder | None = None
+        self.pending: tuple[int | None, KeyTaskRun] | None = None  # (scene, run) awaiting a roll
 
         self.header = ChallengeHeader()
         self.header.edit_requested.connect(self.edit_challenge)
@@ -112,6 +116,16 @@ class ChallengesPanel(QWidget):
         return self._bridge.state.campaign.current_scene_id
 
     def _on_changed(self, changes: ChangeSet) -> None:
+        # A roll newly logged (its entry goes from undone, or nothing, to live).
+        rolled = any(
+            isinstance(change.after, RollRecord)
+            and not change.after.undone
+            and (not isinstance(change.before, RollRecord) or change.before.undone)
+            for change in changes.changes
+        )
+        if self.pending is not None and (rolled or self.pending[0] != self.scene_id):
+            self.pending = None  # the roll was made (or the scene moved on): nothing awaits
+            self.record.reset()  # the choices were for that roll
         if changes.kinds() & WATCHED_KINDS:
             self.refresh()
 
@@ -173,10 +187,19 @@ class ChallengesPanel(QWidget):
         if running is None:
             return
         state = self._bridge.state
-        roll = newest_task_roll(state)
-        used = roll is not None and roll.id in recorded_rolls(state, self.scene_id)
-        context = record_context(running, task.label if task else "")
-        self.record.show_roll(roll, characters_in_order(state), used=used, context=context)
+        roll = offered_roll(state, self.scene_id)
+        context = record_context(
+            running,
+            self._label_of(key_task_of(roll)) if roll is not None else "",
+            self.pending[1].label if self.pending is not None else "",
+        )
+        self.record.show_roll(roll, characters_in_order(state), used=False, context=context)
+
+    def _label_of(self, task_id: str | None) -> str:
+        if task_id is None or self.running is None:
+            return ""
+        challenge = self.shown().challenge
+        return challenge.task(task_id).label if task_id in challenge.ids else task_id
 
     def _selected_task(self) -> KeyTask | None:
         if self.running is None or self.selected is None:
@@ -196,24 +219,41 @@ class ChallengesPanel(QWidget):
         task = self._selected_task()
         if task is None:
             return
+        scene_id = self.scene_id
+        run = KeyTaskRun(task.id, task.label, lambda roll: self._attempt(scene_id, task.id, roll))
+        self.pending = (self.scene_id, run)
         self.run_task_requested.emit(task.difficulty, task.label)
         attribute = task.attributes[0] if task.attributes else ""
         skill = task.skills[0] if task.skills else ""
         self.approach_suggested.emit(attribute, skill)
-        self._say(
-            self.tr("'%s' is in the task panel: roll it there, then record it here.") % task.label
-        )
+        self.key_task_run.emit(run)
+        self._say(self.tr("'%s' is in the task panel: its roll is recorded here.") % task.label)
+        self._show_record(task)
+
+    def _attempt(self, scene_id: int | None, task_id: str, roll: RollRecord) -> Command:
+        """The step that records a roll made for a key task, with the GM's choices so far."""
+        running = read_challenge(self._bridge.state, scene_id)
+        if running is None:
+            raise CommandError("the challenge this key task belongs to has ended")
+        outcome = TaskOutcome.of_roll(roll)
+        choices = self.record.choices()
+        if roll.character_id is not None:  # whoever rolled led the task
+            choices = replace(choices, character_id=roll.character_id)
+        return record_command(running, scene_id, task_id, outcome, choices, roll_id=roll.id)
 
     def record_roll(self, *, on_key_task: bool) -> bool:
-        """Apply the newest task roll to the selected key task (or as another task)."""
-        roll = newest_task_roll(self._bridge.state)
+        """Record the offered roll on the key task it was run for (or as another task)."""
+        roll = offered_roll(self._bridge.state, self.scene_id)
         if roll is None or not self.record.usable:
-            self._say(self.tr("Roll the task in the task panel first."), warning=True)
+            self._say(self.tr("Run a key task and roll it in the task panel."), warning=True)
             return False
-        if on_key_task and self.selected is None:
-            self._say(self.tr("Choose the key task the roll was for."), warning=True)
+        task_id = key_task_of(roll) if on_key_task else None
+        if on_key_task and task_id is None:
+            self._say(
+                self.tr("That roll was made for no key task: record it as another task."),
+                warning=True,
+            )
             return False
-        task_id = self.selected if on_key_task else None
         label = str(roll.inputs.get("label", "")) if task_id is None else ""
         done = self.run(
             self._command(task_id, TaskOutcome.of_roll(roll), label=label, roll_id=roll.id)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -48,12 +48,13 @@ class RecordContext:
     contest_side: Side | None = None  # the side acting, in a contest
     may_seize: bool = False  # that side lacks priority, so it may seize it
     failure_is_final: bool = False
-    target: str = ""  # the key task selected ("" for none)
+    target: str = ""  # the key task the offered roll was run for ("" for none)
     open: bool = True  # the challenge is in progress
+    pending: str = ""  # a key task sent to the task panel, its roll not made yet
 
 
-def record_context(running: Running, target: str) -> RecordContext:
-    """The choices a roll may carry in this challenge (or contest), for the selected key task."""
+def record_context(running: Running, target: str, pending: str = "") -> RecordContext:
+    """The choices a roll may carry in this challenge (or contest), for its key task."""
     if isinstance(running, ContestState):
         side = running.next_side
         return RecordContext(
@@ -62,17 +63,24 @@ def record_context(running: Running, target: str) -> RecordContext:
             failure_is_final=running.side_state(side).rules.failure_is_final,
             target=target,
             open=running.outcome is ContestOutcome.IN_PROGRESS,
+            pending=pending,
         )
     return RecordContext(
         timed=running.clock.rules if running.clock else None,
         failure_is_final=running.rules.failure_is_final,
         target=target,
         open=running.outcome is ChallengeOutcome.IN_PROGRESS,
+        pending=pending,
     )
 
 
 class RecordBox(QGroupBox):
-    """The newest task roll from the roll log, with the choices that apply it to the challenge."""
+    """The choices that apply a key task's roll to the challenge, made before or after the roll.
+
+    A roll run for a key task is recorded on it as it is made, with the choices as they stand;
+    the box offers a logged roll only when that failed (on its own key task), or a roll of this
+    scene made for no key task (as another task, which only takes time).
+    """
 
     record_requested = Signal()  # on the selected key task
     other_requested = Signal()  # as another task (it only takes time)
@@ -163,34 +171,51 @@ class RecordBox(QGroupBox):
         index = self.who.findData(wanted)
         self.who.setCurrentIndex(max(index, 0))
         self.who.blockSignals(False)
-        outcome = TaskOutcome.of_roll(roll) if roll is not None else None
-        if roll is None:
-            self.summary.setText(self.tr("No task rolled yet: roll in the Task panel."))
+        outcome = TaskOutcome.of_roll(roll) if roll is not None and not used else None
+        if context.pending and context.open:
+            self.summary.setText(
+                self.tr(
+                    "<b>'%s'</b> is in the task panel: its roll is recorded here as it is made."
+                )
+                % context.pending
+            )
+        elif roll is None:
+            self.summary.setText(
+                self.tr("Run a key task, then roll it in the Task panel: it is recorded here.")
+            )
         elif used:
             self.summary.setText(self.tr("<i>Already recorded:</i> %s") % roll.summary)
         else:
             self.summary.setText(self.tr("<b>Last roll:</b> %s") % roll.summary)
         # Only the choices this roll can use show: the dock stays short while nothing is rolled.
-        usable = roll is not None and not used and context.open
+        # Before the roll every choice shows, for either outcome; after it, those that apply.
+        pending = bool(context.pending) and context.open
+        usable = roll is not None and not used and context.open and not pending
         passed = outcome is not None and outcome.passed
         timed = context.timed
-        self.save_time.setVisible(usable and timed is not None)
-        self.from_roll.setVisible(usable and timed is not None and passed and _momentum(outcome))
-        self.lost_time.setVisible(usable and timed is not None and _complications(outcome) > 0)
-        self.final.setVisible(usable and not passed)
-        self.seize.setVisible(usable and passed and context.may_seize)
+        if_passed = self.tr("If passed: ") if pending else ""
+        self.save_time.setVisible((usable or pending) and timed is not None)
+        self.from_roll.setVisible(
+            timed is not None and (pending or (usable and passed and _momentum(outcome)))
+        )
+        self.lost_time.setVisible(
+            timed is not None and (pending or (usable and _complications(outcome) > 0))
+        )
+        self.final.setVisible(pending or (usable and not passed))
+        self.seize.setVisible((pending or (usable and passed)) and context.may_seize)
         if timed is not None:
-            cost = (
-                self.tr("%d Momentum") % timed.saving_momentum
-                if passed
-                else self.tr("+%d Threat") % timed.saving_threat
-            )
+            momentum = self.tr("%d Momentum") % timed.saving_momentum
+            threat = self.tr("+%d Threat") % timed.saving_threat
+            if pending:
+                cost = self.tr("%s if passed, %s if failed") % (momentum, threat)
+            else:
+                cost = momentum if passed else threat
             self.save_time.setText(self.tr("Save %d interval: %s") % (timed.intervals_saved, cost))
-            self.lost_time.setRange(0, _complications(outcome))
+            self.lost_time.setRange(0, 5 if pending else _complications(outcome))
         if context.contest_side is Side.PLAYERS:
-            self.seize.setText(self.tr("Seize priority for next round: 2 Momentum"))
+            self.seize.setText(if_passed + self.tr("Seize priority for next round: 2 Momentum"))
         elif context.contest_side is Side.OPPOSITION:
-            self.seize.setText(self.tr("Opposition seizes priority: 2 Threat"))
+            self.seize.setText(if_passed + self.tr("Opposition seizes priority: 2 Threat"))
         target = context.target
         self.record_button.setText(
             self.tr("Record on '%s'") % _short(target) if target else self.tr("Record")
@@ -205,12 +230,14 @@ class RecordBox(QGroupBox):
 
     def _update_enabled(self) -> None:
         self.record_button.setEnabled(self._context.open)
-        self.other_action.setEnabled(self.usable and self._context.open)
+        self.other_action.setEnabled(
+            self.usable and self._context.open and not self._context.target
+        )
         self.from_roll.setEnabled(self.save_time.isChecked())
 
     @property
     def usable(self) -> bool:
-        """Whether the newest roll can be applied (there is one, not yet recorded)."""
+        """Whether the offered roll can be applied (there is one, not yet recorded)."""
         return self.roll is not None and not self._used
 
     def choices(self) -> RecordChoices:
@@ -256,8 +283,17 @@ def record_command(
     label: str = "",
     roll_id: int | None = None,
 ) -> Command:
-    """The command that applies a task's outcome to the challenge as the GM chose."""
+    """The command that applies a task's outcome to the challenge as the GM chose.
+
+    Choices made before the roll apply only where the outcome allows them: complications spent
+    on time up to those rolled, priority seized only on a pass.
+    """
     final = choices.final if not outcome.passed else None
+    choices = replace(
+        choices,
+        complications_adding_time=min(choices.complications_adding_time, outcome.complications),
+        seize_priority=choices.seize_priority and outcome.passed,
+    )
     if isinstance(running, ContestState):
         return TakeContestTurn(
             scene_id,
