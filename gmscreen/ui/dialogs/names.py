@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -18,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from gmscreen.model.commands import CommandError
 from gmscreen.model.rfi.characters import ChangeSheetNames, NameEdit
+from gmscreen.ui.dialogs.validated import ValidatedDialog
 
 OLD_NAME_ROLE = Qt.ItemDataRole.UserRole + 1  # the name a sheet holds now; None for a new name
 
@@ -90,7 +89,7 @@ class NameList(QGroupBox):
         return result
 
 
-class SheetNamesDialog(QDialog):
+class SheetNamesDialog(ValidatedDialog):
     """Rename, add and remove the campaign's attributes and skills; `command()` applies it."""
 
     def __init__(
@@ -108,32 +107,26 @@ class SheetNamesDialog(QDialog):
             )
         )
         hint.setWordWrap(True)
-        self.error = QLabel("")
-        self.error.setStyleSheet("color: #b00020;")
-        self.error.setWordWrap(True)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
         lists = QHBoxLayout()
         lists.addWidget(self.attributes)
         lists.addWidget(self.skills)
-        layout = QVBoxLayout(self)
-        layout.addWidget(hint)
-        layout.addLayout(lists)
-        layout.addWidget(self.error)
-        layout.addWidget(buttons)
+        self.form.addRow(hint)
+        self.form.addRow(lists)
         self.setMinimumWidth(460)
+        for names in (self.attributes, self.skills):
+            model = names.list.model()
+            for signal in (model.dataChanged, model.rowsInserted, model.rowsRemoved):
+                signal.connect(self._field_edited)
+        self.revalidate()
 
-    def accept(self) -> None:
+    def problem(self) -> str | None:
+        """Why the names cannot be applied (two alike, an empty one), as a sentence."""
         try:
             self.command()
         except CommandError as error:
             message = str(error)
-            self.error.setText(message[:1].upper() + message[1:] + ".")
-            return
-        super().accept()
+            return message[:1].upper() + message[1:] + "."
+        return None
 
     def command(self) -> ChangeSheetNames:
         """The undoable action that makes the campaign and every sheet use these names."""

@@ -6,12 +6,8 @@ from pathlib import Path
 
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QFileDialog,
-    QFormLayout,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QPlainTextEdit,
     QPushButton,
@@ -19,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from gmscreen.rules.systems import SYSTEMS
+from gmscreen.ui.dialogs.validated import ValidatedDialog
 from gmscreen.ui.shell.campaigns import NewCampaign
 
 EXTENSION = ".gmscreen"
@@ -41,7 +38,7 @@ def parse_characters(text: str) -> tuple[tuple[str, str], ...]:
     return tuple(characters)
 
 
-class NewCampaignDialog(QDialog):
+class NewCampaignDialog(ValidatedDialog):
     """Asks for everything a new campaign needs; `request()` returns it once accepted."""
 
     def __init__(self, folder: Path, parent: QWidget | None = None) -> None:
@@ -64,21 +61,12 @@ class NewCampaignDialog(QDialog):
         self.characters = QPlainTextEdit()
         self.characters.setPlaceholderText(self.tr("One a line: Vex Marlo — Sam"))
         self.characters.setFixedHeight(110)
-        self.error = QLabel("")
-        self.error.setStyleSheet("color: #b00020;")
-        self.error.setWordWrap(True)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form = QFormLayout(self)
+        form = self.form
         form.addRow(self.tr("Name"), self.name)
         form.addRow(self.tr("Rule system"), self.system)
         form.addRow(self.tr("File"), path_row)
         form.addRow(self.tr("Player characters"), self.characters)
-        form.addRow(self.error)
-        form.addRow(buttons)
+        self.watch(self.name, self.path)
 
     def _suggest_path(self, name: str) -> None:
         safe = "".join(ch for ch in name if ch.isalnum() or ch in " -_").strip()
@@ -107,13 +95,6 @@ class NewCampaignDialog(QDialog):
         if not path.parent.exists():
             return self.tr("The folder %s does not exist.") % path.parent
         return None
-
-    def accept(self) -> None:
-        problem = self.problem()
-        if problem:
-            self.error.setText(problem)
-            return
-        super().accept()
 
     def request(self) -> NewCampaign:
         """The campaign the dialog describes."""

@@ -5,9 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
     QLabel,
     QLineEdit,
     QWidget,
@@ -15,6 +12,7 @@ from PySide6.QtWidgets import (
 
 from gmscreen.model.rfi.characters import AddCharacter
 from gmscreen.model.state import CharacterKind, NpcTier
+from gmscreen.ui.dialogs.validated import ValidatedDialog
 
 # What a character can be, as one choice: the kind and, for an NPC, the tier.
 KIND_CHOICES: tuple[tuple[str, CharacterKind, NpcTier | None], ...] = (
@@ -39,7 +37,7 @@ def kind_index(kind: CharacterKind, tier: NpcTier | None) -> int:
     return next(i for i, (_l, k, t) in enumerate(KIND_CHOICES) if (k, t) == wanted)
 
 
-class CharacterDialog(QDialog):
+class CharacterDialog(ValidatedDialog):
     """Asks for a new character; `command()` is the undoable action that adds them."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -58,31 +56,20 @@ class CharacterDialog(QDialog):
             )
         )
         self.hint.setWordWrap(True)
-        self.error = QLabel("")
-        self.error.setStyleSheet("color: #b00020;")
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form = QFormLayout(self)
-        form.addRow(self.tr("Name"), self.name)
-        form.addRow(self.tr("Kind"), self.kind)
-        form.addRow(self.tr("Player"), self.player)
-        form.addRow(self.hint)
-        form.addRow(self.error)
-        form.addRow(buttons)
+        self.form.addRow(self.tr("Name"), self.name)
+        self.form.addRow(self.tr("Kind"), self.kind)
+        self.form.addRow(self.tr("Player"), self.player)
+        self.form.addRow(self.hint)
+        self.watch(self.name)
         self.setMinimumWidth(360)
 
     def _kind_changed(self) -> None:
         kind, _tier = self.kind.currentData()
         self.player.setEnabled(kind == "pc")
 
-    def accept(self) -> None:
-        if not self.name.text().strip():
-            self.error.setText(self.tr("A character needs a name."))
-            return
-        super().accept()
+    def problem(self) -> str | None:
+        """A character needs a name."""
+        return None if self.name.text().strip() else self.tr("A character needs a name.")
 
     def command(self) -> AddCharacter:
         """The action that adds the character as the dialog now describes them."""

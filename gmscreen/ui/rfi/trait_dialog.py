@@ -5,10 +5,6 @@ from __future__ import annotations
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QLabel,
     QLineEdit,
     QSpinBox,
     QWidget,
@@ -16,11 +12,12 @@ from PySide6.QtWidgets import (
 
 from gmscreen.model.state import Character, Polarity, Trait, TraitCategory
 from gmscreen.rules.rfi.traits import TraitEffect, split_potency
+from gmscreen.ui.dialogs.validated import ValidatedDialog
 
 CATEGORIES: tuple[TraitCategory, ...] = ("location", "situation", "personal", "equipment")
 
 
-class TraitDialog(QDialog):
+class TraitDialog(ValidatedDialog):
     """Name, category, potency, owner, polarity, visibility and effect of a trait."""
 
     def __init__(
@@ -53,29 +50,18 @@ class TraitDialog(QDialog):
         self.effect.setCurrentIndex(max(0, self.effect.findData(trait.effect)))
         self.visible = QCheckBox(self.tr("Players can see it (shown on the player view)"))
         self.visible.setChecked(trait.visible)
-        self.error = QLabel("")
-        self.error.setStyleSheet("color: #b00020;")
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form = QFormLayout(self)
-        form.addRow(self.tr("Name"), self.name)
-        form.addRow(self.tr("Category"), self.category)
-        form.addRow(self.tr("Potency"), self.potency)
-        form.addRow(self.tr("Owner"), self.owner)
-        form.addRow(self.tr("Polarity"), self.polarity)
-        form.addRow(self.tr("Effect on tasks"), self.effect)
-        form.addRow("", self.visible)
-        form.addRow(self.error)
-        form.addRow(buttons)
+        self.form.addRow(self.tr("Name"), self.name)
+        self.form.addRow(self.tr("Category"), self.category)
+        self.form.addRow(self.tr("Potency"), self.potency)
+        self.form.addRow(self.tr("Owner"), self.owner)
+        self.form.addRow(self.tr("Polarity"), self.polarity)
+        self.form.addRow(self.tr("Effect on tasks"), self.effect)
+        self.form.addRow("", self.visible)
+        self.watch(self.name)
 
-    def accept(self) -> None:
-        if not self.name.text().strip():
-            self.error.setText(self.tr("A trait needs a name."))
-            return
-        super().accept()
+    def problem(self) -> str | None:
+        """A trait needs a name."""
+        return None if self.name.text().strip() else self.tr("A trait needs a name.")
 
     def trait(self) -> Trait:
         """The trait as the dialog now describes it."""
