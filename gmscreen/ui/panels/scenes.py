@@ -1,4 +1,4 @@
-"""The scene navigator: season → episode → scene; start, add and rename them."""
+"""The scene navigator: season → episode → scene; start, end, add and rename them."""
 
 from __future__ import annotations
 
@@ -8,7 +8,9 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
     QLabel,
+    QMenu,
     QPushButton,
+    QToolButton,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -16,8 +18,15 @@ from PySide6.QtWidgets import (
 )
 
 from gmscreen.model.changes import ChangeSet
-from gmscreen.model.commands import CreateRecord, EditRecord
-from gmscreen.model.rfi.flow import StartEpisode, StartScene, scenes_of
+from gmscreen.model.commands import Command, CreateRecord, EditRecord
+from gmscreen.model.rfi.flow import (
+    EndScene,
+    StartEpisode,
+    StartScene,
+    next_episode,
+    next_scene,
+    scenes_of,
+)
 from gmscreen.model.state import Episode, Scene, Season
 from gmscreen.ui.shell.undo import SessionBridge
 
@@ -43,13 +52,38 @@ class ScenesPanel(QWidget):
             )
         )
         self.start_button.clicked.connect(self.start_selected)
-        self.add_button = QPushButton(self.tr("Add…"))
-        self.add_button.setToolTip(self.tr("Add a scene, episode or season after the selection"))
-        self.add_button.clicked.connect(self._add)
+        self.end_button = QToolButton()
+        self.end_button.setText(self.tr("End scene"))
+        self.end_button.setToolTip(
+            self.tr(
+                "End the scene being played (its end-of-scene rules apply) and go on to the "
+                "next scene, or to the next episode (its resets apply) — one undoable step"
+            )
+        )
+        self.end_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        end_menu = QMenu(self.end_button)
+        self.to_scene_action = end_menu.addAction("")
+        self.to_scene_action.triggered.connect(lambda: self.end_scene(to_next_episode=False))
+        self.to_episode_action = end_menu.addAction("")
+        self.to_episode_action.triggered.connect(lambda: self.end_scene(to_next_episode=True))
+        self.end_button.setMenu(end_menu)
+        self.add_button = QToolButton()
+        self.add_button.setText(self.tr("Add"))
+        self.add_button.setToolTip(self.tr("Add a scene, an episode or a season"))
+        self.add_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        add_menu = QMenu(self.add_button)
+        for level, text in (
+            ("scene", self.tr("Scene…")),
+            ("episode", self.tr("Episode…")),
+            ("season", self.tr("Season…")),
+        ):
+            add_menu.addAction(text).triggered.connect(lambda _=False, k=level: self._ask_add(k))
+        self.add_button.setMenu(add_menu)
         self.message = QLabel("")
         self.message.setWordWrap(True)
         buttons = QHBoxLayout()
         buttons.addWidget(self.start_button)
+        buttons.addWidget(self.end_button)
         buttons.addWidget(self.add_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tree)
@@ -120,6 +154,22 @@ class ScenesPanel(QWidget):
         self.start_button.setText(
             self.tr("Start episode") if kind == "episode" else self.tr("Start scene")
         )
+        state = self._bridge.state
+        playing = state.find(Scene, state.campaign.current_scene_id) is not None
+        scene, episode = next_scene(state), next_episode(state)
+        self.end_button.setEnabled(playing)
+        self.to_scene_action.setText(
+            self.tr("…then next scene: %s") % scene.title
+            if scene is not None
+            else self.tr("…then next scene (none left in this episode)")
+        )
+        self.to_scene_action.setEnabled(scene is not None)
+        self.to_episode_action.setText(
+            self.tr("…then next episode: %s") % episode.title
+            if episode is not None
+            else self.tr("…then next episode (add one first)")
+        )
+        self.to_episode_action.setEnabled(episode is not None)
 
     def start_selected(self) -> None:
         """Start the selected scene or episode, as one undoable command."""
@@ -130,56 +180,97 @@ class ScenesPanel(QWidget):
         command: StartScene | StartEpisode = (
             StartScene(record_id) if kind == "scene" else StartEpisode(record_id)
         )
-        if self._bridge.execute(command) is not None:
-            self.message.setText(command.summary)
+        self._run(command)
 
-    def _add(self) -> None:
-        selected = self._selected()
-        state = self._bridge.state
-        kind = selected[0] if selected else "season"
-        title, ok = QInputDialog.getText(
-            self, self.tr("Add"), self.tr("Title of the new %s:") % kind
-        )
-        if not ok or not title.strip():
-            return
+    def end_scene(self, *, to_next_episode: bool) -> bool:
+        """End the scene being played and start the next scene (or episode), as one step."""
+        return self._run(EndScene(to_next_episode=to_next_episode))
+
+    def _run(self, command: StartScene | StartEpisode | EndScene) -> bool:
+        refusal = self._bridge.attempt(command)
+        self.message.setText(refusal if refusal is not None else command.summary)
+        return refusal is None
+
+    def _ask_add(self, level: str) -> None:
+        names = {
+            "scene": self.tr("Title of the new scene:"),
+            "episode": self.tr("Title of the new episode:"),
+            "season": self.tr("Title of the new season:"),
+        }
+        title, ok = QInputDialog.getText(self, self.tr("Add"), names[level])
+        if ok:
+            self.add(level, title)
+
+    def add(self, level: str, title: str) -> bool:
+        """Add a scene, episode or season of this title where the selection says.
+
+        A scene goes at the end of the selected (or current) episode (a selected season's last
+        episode), an episode at the end of the selected (or current) season, a season at the
+        end of the campaign.
+        """
         title = title.strip()
-        if kind == "scene" or kind == "episode":
-            assert selected is not None
-            if kind == "scene":
-                scene = state.find(Scene, selected[1])
-                assert scene is not None
-                episode_id = scene.episode_id
-            else:
-                episode_id = selected[1]
+        if not title:
+            self.message.setText(self.tr("Give the new %s a title.") % level)
+            return False
+        state = self._bridge.state
+        season_id, episode_id = self._place()
+        command: Command
+        if level == "scene":
+            if episode_id is None:
+                self.message.setText(self.tr("Select the episode the scene belongs to."))
+                return False
             order = 1 + max((s.order for s in scenes_of(state, episode_id)), default=-1)
-            self._bridge.execute(
-                CreateRecord(
-                    "scene",
-                    lambda i: Scene(i, episode_id, title, order),
-                    label=self.tr("add scene %s") % title,
-                )
+            episode = episode_id
+            command = CreateRecord(
+                "scene",
+                lambda i: Scene(i, episode, title, order),
+                label=self.tr("add scene %s") % title,
+            )
+        elif level == "episode":
+            if season_id is None:
+                self.message.setText(self.tr("Add a season first."))
+                return False
+            season = season_id
+            episodes = [e for e in state.of(Episode) if e.season_id == season]
+            order = 1 + max((e.order for e in episodes), default=-1)
+            command = CreateRecord(
+                "episode",
+                lambda i: Episode(i, season, title, order),
+                label=self.tr("add episode %s") % title,
             )
         else:
-            season_id = selected[1] if selected else None
-            if season_id is None:
-                order = 1 + max((s.order for s in state.of(Season)), default=-1)
-                self._bridge.execute(
-                    CreateRecord(
-                        "season",
-                        lambda i: Season(i, title, order),
-                        label=self.tr("add season %s") % title,
-                    )
-                )
-                return
-            episodes = [e for e in state.of(Episode) if e.season_id == season_id]
-            order = 1 + max((e.order for e in episodes), default=-1)
-            self._bridge.execute(
-                CreateRecord(
-                    "episode",
-                    lambda i: Episode(i, season_id, title, order),
-                    label=self.tr("add episode %s") % title,
-                )
+            order = 1 + max((s.order for s in state.of(Season)), default=-1)
+            command = CreateRecord(
+                "season", lambda i: Season(i, title, order), label=self.tr("add season %s") % title
             )
+        refusal = self._bridge.attempt(command)
+        self.message.setText(refusal or "")
+        return refusal is None
+
+    def _place(self) -> tuple[int | None, int | None]:
+        """The season and episode a new record goes in: the selection's, else the current's."""
+        state = self._bridge.state
+        selected = self._selected()
+        kind, record_id = selected if selected else ("scene", state.campaign.current_scene_id)
+        episode_id: int | None = None
+        season_id: int | None = None
+        if kind == "scene":
+            scene = state.find(Scene, record_id)
+            episode_id = scene.episode_id if scene is not None else None
+        elif kind == "episode":
+            episode_id = record_id
+        else:  # a season: its last episode takes a new scene
+            season_id = record_id
+            episodes = [e for e in state.of(Episode) if e.season_id == season_id]
+            if episodes:
+                episode_id = max(episodes, key=lambda e: (e.order, e.id)).id
+        episode = state.find(Episode, episode_id)
+        if episode is not None:
+            season_id = episode.season_id
+        if season_id is None:
+            seasons = sorted(state.of(Season), key=lambda s: (s.order, s.id))
+            season_id = seasons[-1].id if seasons else None
+        return season_id, episode_id
 
     def _rename(self, item: QTreeWidgetItem, _column: int) -> None:
         kind, record_id = str(item.data(0, KIND_ROLE)), int(item.data(0, ID_ROLE))
