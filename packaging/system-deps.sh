@@ -11,12 +11,16 @@ pkgs=(libgl1 libegl1 libxkbcommon0 libfontconfig1 libdbus-1-3 libglib2.0-0
       libxcb-cursor0 libxkbcommon-x11-0 libxcb-icccm4 libxcb-keysyms1
       libxcb-image0 libxcb-render-util0 libxcb-shape0 libxcb-xinerama0
       libxcb-xkb1)
+# Read each listing once, whole, and match in the shell: `cmd | grep -q` under pipefail fails
+# at random when grep exits at the first match and the writer dies of SIGPIPE.
+known=$(ldconfig -p 2>/dev/null || true)
 missing=()
 for i in "${!libs[@]}"; do
-  ldconfig -p 2>/dev/null | grep -q "${libs[$i]}" || missing+=("${pkgs[$i]}")
+  [[ $known == *"${libs[$i]} "* ]] || missing+=("${pkgs[$i]}")
 done
 # A font, so offscreen rendering has glyphs to draw.
-fc-list 2>/dev/null | grep -q . || missing+=(fonts-dejavu-core fontconfig)
+fonts=$(fc-list 2>/dev/null || true)
+[[ -n $fonts ]] || missing+=(fonts-dejavu-core fontconfig)
 [[ ${#missing[@]} -eq 0 ]] && exit 0
 if [[ $(id -u) -ne 0 ]] || ! command -v apt-get >/dev/null; then
   echo "gmscreen: Qt needs these system packages: ${missing[*]} (install them with your package manager)" >&2
