@@ -7,7 +7,7 @@ STAMP_RUN := $(VENV)/.installed-run
 STAMP_TEST := $(VENV)/.installed-test
 STAMP_PACKAGE := $(VENV)/.installed-package
 
-.PHONY: run test lint format typecheck bench package screenshots sysdeps clean
+.PHONY: run test lint format typecheck bench package screenshots sysdeps clean translations qm
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -25,10 +25,18 @@ $(STAMP_TEST): pyproject.toml | $(BIN)/python
 sysdeps:
 	@bash packaging/system-deps.sh
 
-run: sysdeps $(STAMP_RUN)
+# The compiled translations (.qm) from resources/translations/*.ts; build products, not committed.
+qm: $(STAMP_RUN)
+	$(BIN)/python packaging/translations.py release
+
+# After changing user-visible text: refresh the .ts files from the code (docs/translating.md).
+translations: $(STAMP_RUN)
+	$(BIN)/python packaging/translations.py update
+
+run: sysdeps $(STAMP_RUN) qm
 	$(BIN)/gmscreen
 
-test: sysdeps $(STAMP_TEST)
+test: sysdeps $(STAMP_TEST) qm
 	$(BIN)/lint-imports --no-cache
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 
@@ -57,7 +65,7 @@ $(STAMP_PACKAGE): pyproject.toml | $(BIN)/python
 
 # The download for this platform (packaging/build.py): the bundle in dist/gmscreen and its
 # archive beside it, named with pyproject's version; then `--smoke` from the unpacked archive.
-package: sysdeps $(STAMP_PACKAGE)
+package: sysdeps $(STAMP_PACKAGE) qm
 	$(BIN)/python packaging/build.py --smoke
 
 clean:

@@ -43,6 +43,11 @@ def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
         action="store_true",
         help="open the campaign without changing it (nothing can be saved)",
     )
+    parser.add_argument(
+        "--unregister",
+        action="store_true",
+        help="Windows: stop opening .gmscreen files with gmscreen (before deleting its folder)",
+    )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parser.parse_args(list(argv))
 
@@ -299,6 +304,18 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     QApplication.setWindowIcon(QIcon(str(resource_path("icons", "gmscreen-256.png"))))
     settings = QSettings()
+    from gmscreen.ui.shell.desktop import register_on_first_start, unregister
+    from gmscreen.ui.shell.language import chosen_language, install_translators
+    from gmscreen.ui.shell.single_instance import InstanceServer, hand_over, offer_switch
+
+    if args.unregister:
+        print(unregister(settings))
+        return EXIT_OK
+    install_translators(chosen_language(settings))  # before the first widget
+    # One writer per campaign: a running gmscreen takes the campaign over and asks the GM.
+    if not args.smoke and not args.read_only and hand_over(args.campaign):
+        return EXIT_OK
+    register_on_first_start(settings)
     campaigns = FileCampaigns()
     try:
         window, notice = _start_window(args, campaigns, settings)
@@ -316,6 +333,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         reporter = FirstPaintReporter(window)
         window.installEventFilter(reporter)
     window.show()
+    if not args.smoke:
+        server = InstanceServer(window)
+        server.received.connect(
+            lambda path: offer_switch(
+                window,
+                path,
+                campaigns.path,
+                window.file_menu.open_path if window.file_menu is not None else None,
+            )
+        )
     if args.smoke:
         from gmscreen.ui.shell.smoke import run_smoke
 

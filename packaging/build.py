@@ -36,6 +36,9 @@ from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from translations import release as release_translations
+
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
 SPEC = PACKAGING / "gmscreen.spec"
@@ -119,10 +122,13 @@ def run_pyinstaller(dist: Path, work: Path) -> Path:
 
 
 def add_linux_desktop_files(bundle: Path) -> None:
-    """The .desktop entry, the hicolor icons and the script that installs both for the user."""
+    """The .desktop entry, the file type, the icons and the script that installs them."""
     applications = bundle / "share" / "applications"
     applications.mkdir(parents=True, exist_ok=True)
     shutil.copy2(PACKAGING / f"{APP_ID}.desktop", applications)
+    mime = bundle / "share" / "mime" / "packages"
+    mime.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(PACKAGING / f"{APP_ID}.mime.xml", mime / f"{APP_ID}.xml")
     for icon in sorted((ROOT / "resources" / "icons").glob(f"{NAME}-*.png")):
         size = icon.stem.rsplit("-", 1)[1]
         folder = bundle / "share" / "icons" / "hicolor" / f"{size}x{size}" / "apps"
@@ -284,6 +290,7 @@ def reuse_build(work: Path) -> Build | None:
 def build(dist: Path, work: Path) -> Build:
     """PyInstaller, the Linux desktop files, the archive and the build record."""
     version = project_version()
+    release_translations()  # the .qm files the bundle ships are built, never committed
     fingerprint = source_fingerprint()
     dist.mkdir(parents=True, exist_ok=True)
     work.mkdir(parents=True, exist_ok=True)

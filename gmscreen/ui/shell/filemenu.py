@@ -14,6 +14,7 @@ from gmscreen.rules.dice import SeededDice
 from gmscreen.rules.systems import HOT_CIRCLE
 from gmscreen.ui.dialogs.new_campaign import EXTENSION, NewCampaignDialog
 from gmscreen.ui.shell.campaigns import CampaignOpenError, Campaigns, NewCampaign
+from gmscreen.ui.shell.desktop import add_to_recent_documents
 
 MAX_RECENT = 8
 SNAPSHOT_DELAY_MS = 400  # after the first paint, not on the way to it
@@ -27,6 +28,7 @@ def remember_campaign(settings: QSettings | None, path: Path) -> None:
     recent = [p for p in recent_campaigns(settings) if p != str(path)]
     settings.setValue("campaigns/recent", [str(path), *recent][:MAX_RECENT])
     settings.setValue("campaigns/last", str(path))
+    add_to_recent_documents(path)  # the desktop's own recent list, where it has one
 
 
 def recent_campaigns(settings: QSettings | None) -> list[str]:

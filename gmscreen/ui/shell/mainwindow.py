@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QSettings, Qt
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QStatusBar, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QStatusBar, QWidget
 
-from gmscreen import APP_DISPLAY_NAME, __version__
+from gmscreen import APP_DISPLAY_NAME
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.commands import EditRecord
 from gmscreen.model.session import Session
@@ -16,6 +16,8 @@ from gmscreen.ui.playerview import PlayerView
 from gmscreen.ui.rfi.campaign_settings import CampaignSettingsDialog
 from gmscreen.ui.shell.campaigns import CampaignOpenError, Campaigns
 from gmscreen.ui.shell.filemenu import FileMenu
+from gmscreen.ui.shell.help import HelpMenu
+from gmscreen.ui.shell.language import LanguageMenu
 from gmscreen.ui.shell.problems import ProblemBanner
 from gmscreen.ui.shell.undo import SessionBridge
 from gmscreen.ui.shell.workspaces import workspace_for
@@ -70,15 +72,10 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         if self.file_menu is not None:
             self.menuBar().insertMenu(self.edit_menu.menuAction(), self.file_menu.menu)
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        about = help_menu.addAction(self.tr("&About gmscreen"))
-        about.triggered.connect(
-            lambda: QMessageBox.about(
-                self,
-                self.tr("About gmscreen"),
-                self.tr("gmscreen %s — a GM screen for tabletop role-playing games.") % __version__,
-            )
-        )
+        self.help_menu = HelpMenu(self)
+        self.menuBar().addMenu(self.help_menu)
+        self.language_menu = LanguageMenu(self._settings, self)
+        self.language_menu.attach_to(self.view_menu)
 
     def _build_docks(self, workspace: Workspace) -> None:
         """Replace the docks with the workspace's, in their first-start places."""

@@ -1,0 +1,185 @@
+"""The Help menu: a first-evening Quick start, the keyboard shortcuts, and About.
+
+The shortcut list is read from the window's actions each time it opens, so it always shows what
+the keys really do (including the panels' own shortcuts, which change with the rule system).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, Qt, QUrl
+from PySide6.QtGui import QAction, QKeySequence, QTextDocument
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gmscreen import __version__
+
+ILLUSTRATION_URL = QUrl("gmscreen:window.png")
+ILLUSTRATION_WIDTH = 480
+
+
+@dataclass(frozen=True, slots=True)
+class Shortcut:
+    """One key and what it does: the action's text without its mnemonic, and where it lives."""
+
+    keys: str
+    action: str
+    where: str
+
+
+def _plain(text: str) -> str:
+    """An action's text as read aloud: no mnemonic ampersand, no trailing ellipsis."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("…").strip()
+
+
+def _place(action: QAction, window: QMainWindow) -> str:
+    """The menu or panel an action belongs to, as the GM sees it named."""
+    for menu in window.menuBar().findChildren(QMenu):
+        if action in menu.actions():
+            return _plain(menu.title())
+    owner = action.parent()
+    while isinstance(owner, QWidget) and owner is not window:
+        if owner.windowTitle():
+            return _plain(owner.windowTitle())
+        owner = owner.parentWidget()
+    return QCoreApplication.translate("Help", "Main window")
+
+
+def shortcuts(window: QMainWindow) -> list[Shortcut]:
+    """Every action in the window that has a key, sorted by place then by name."""
+    found: dict[tuple[str, str], Shortcut] = {}
+    for action in window.findChildren(QAction):
+        for sequence in action.shortcuts():
+            keys = sequence.toString(QKeySequence.SequenceFormat.NativeText)
+            if not keys or not action.text():
+                continue
+            entry = Shortcut(keys, _plain(action.text()), _place(action, window))
+            found[(entry.keys, entry.action)] = entry
+    return sorted(found.values(), key=lambda s: (s.where, s.action))
+
+
+class ShortcutsDialog(QDialog):
+    """Help ▸ Keyboard shortcuts: a table of the keys, built from the window's actions."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.setWindowTitle(self.tr("Keyboard shortcuts"))
+        entries = shortcuts(window)
+        self.table = QTableWidget(len(entries), 3, self)
+        self.table.setAccessibleName(self.tr("Keyboard shortcuts"))
+        self.table.setHorizontalHeaderLabels([self.tr("Keys"), self.tr("Action"), self.tr("Where")])
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        for row, entry in enumerate(entries):
+            for column, text in enumerate((entry.keys, entry.action, entry.where)):
+                self.table.setItem(row, column, QTableWidgetItem(text))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        layout.addWidget(buttons)
+        self.resize(560, 480)
+
+
+def quick_start_html() -> str:
+    """The Quick start text: a first evening with gmscreen, in short steps."""
+
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("QuickStart", text)
+
+    steps = [
+        tr(
+            "<b>Open a campaign.</b> gmscreen starts on the demo campaign. File ▸ New campaign "
+            "makes your own; File ▸ Open recent brings back the last ones."
+        ),
+        tr(
+            "<b>Set the scene.</b> The Scenes panel lists the scenes of the episode. Pick one, "
+            "and give it its traits (the weather, the place, the mood)."
+        ),
+        tr(
+            "<b>Roll a task.</b> In the Task panel choose the character, the attribute and the "
+            "skill, and the difficulty. The odds show before you roll. Roll, then save what the "
+            "players earned or spend it."
+        ),
+        tr(
+            "<b>Watch the pools.</b> Momentum and Threat (or your system's own currency) sit in "
+            "their own panel; every change is one step in Edit ▸ Undo."
+        ),
+        tr(
+            "<b>Show the players.</b> The Player View panel opens a second window for a second "
+            "screen or a projector. It never shows anything marked GM-only."
+        ),
+        tr(
+            "<b>End the evening.</b> Close the window: everything is already saved. A snapshot "
+            "of every session start lets you go back with File ▸ Revert to a snapshot."
+        ),
+    ]
+    items = "".join(f"<li>{step}</li>" for step in steps)
+    return (
+        f"<h2>{tr('Your first evening with gmscreen')}</h2>"
+        f'<p><img src="{ILLUSTRATION_URL.toString()}" width="{ILLUSTRATION_WIDTH}" '
+        f'alt="{tr("The GM window: panels around the map")}"></p>'
+        f"<ol>{items}</ol>"
+        f"<p>{tr('Help ▸ Keyboard shortcuts lists every key the window knows.')}</p>"
+    )
+
+
+class QuickStartDialog(QDialog):
+    """Help ▸ Quick start, illustrated with a picture of the GM's own window as it is now."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.setWindowTitle(self.tr("Quick start"))
+        self.browser = QTextBrowser(self)
+        self.browser.setAccessibleName(self.tr("Quick start"))
+        picture = window.grab().scaledToWidth(
+            ILLUSTRATION_WIDTH, Qt.TransformationMode.SmoothTransformation
+        )
+        self.browser.document().addResource(
+            QTextDocument.ResourceType.ImageResource, ILLUSTRATION_URL, picture
+        )
+        self.browser.setHtml(quick_start_html())
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+        self.resize(560, 600)
+
+
+class HelpMenu(QMenu):
+    """Quick start, Keyboard shortcuts and About, for the window it is added to."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.setTitle(self.tr("&Help"))
+        self._window = window
+        self.quick_start_action = self.addAction(self.tr("&Quick start…"))
+        self.quick_start_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.quick_start_action.triggered.connect(lambda: QuickStartDialog(window).exec())
+        self.shortcuts_action = self.addAction(self.tr("&Keyboard shortcuts…"))
+        self.shortcuts_action.triggered.connect(lambda: ShortcutsDialog(window).exec())
+        self.addSeparator()
+        self.addAction(self.tr("&About gmscreen")).triggered.connect(self.about)
+
+    def about(self) -> None:
+        """The program's name, version and purpose."""
+        QMessageBox.about(
+            self._window,
+            self.tr("About gmscreen"),
+            self.tr("gmscreen %s — a GM screen for tabletop role-playing games.") % __version__,
+        )
