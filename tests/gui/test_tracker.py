@@ -1,18 +1,20 @@
 """The turn tracker panel driven like a GM would: start a fight, take turns, act, undo."""
 
-from PySide6.QtCore import QMimeData, QPointF, Qt
+import pytest
+from PySide6.QtCore import QMimeData, QPoint, QPointF, QRect, QSettings, Qt
 from PySide6.QtGui import QAction, QDropEvent
-from PySide6.QtWidgets import QLabel, QMenu
+from PySide6.QtWidgets import QLabel, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.commands import EditRecord
 from gmscreen.model.rfi.pools import read_pools
-from gmscreen.model.rfi.tracker import NPCS, PLAYERS
+from gmscreen.model.rfi.tracker import NPCS, PLAYERS, StartCombat
 from gmscreen.model.rfi.tracker_view import turn_order_view
 from gmscreen.model.session import Session
 from gmscreen.model.state import Character
 from gmscreen.ui.rfi.tracker import CHARACTER_MIME, TrackerPanel
 from gmscreen.ui.rfi.tracker_rows import DYING
+from gmscreen.ui.shell.mainwindow import MainWindow
 from gmscreen.ui.shell.undo import SessionBridge
 
 VEX, INES, TUSK, RAIDER, HALDANE, BROKER = 1, 2, 3, 4, 5, 6
@@ -239,3 +241,66 @@ def test_rows_drag_the_character_id_and_dropped_characters_join(
     assert RAIDER in panel.rows
     view = turn_order_view(session.state, 1)
     assert [c.name for c in view.sides[1][1]] == ["Captain Haldane", "The Broker", "Raider"]
+
+
+LONG_STATUS = "Vex Marlo takes the turn; the NPCs pick next, and 2 Momentum keeps the initiative"
+
+
+def fight_everyone(bridge: SessionBridge) -> None:
+    everyone = [c.id for c in bridge.state.of(Character)]
+    bridge.execute(
+        StartCombat(bridge.state.campaign.current_scene_id, everyone, first_side=PLAYERS)
+    )
+
+
+def area(widget: QWidget, panel: TrackerPanel) -> QRect:
+    return QRect(widget.mapTo(panel, QPoint(0, 0)), widget.size())
+
+
+def rows_in_sight(panel: TrackerPanel) -> int:
+    viewport = panel.list_area.viewport()
+    return sum(
+        viewport.rect().contains(QRect(row.mapTo(viewport, QPoint(0, 0)), row.size()))
+        for row in panel.rows.values()
+    )
+
+
+def assert_six_visible_and_nothing_covered(qtbot: QtBot, panel: TrackerPanel) -> None:
+    qtbot.waitUntil(lambda: rows_in_sight(panel) >= 6, timeout=1000)  # once laid out
+    placed = [panel.list_area, panel.message, panel.next_button, panel.keep_button]
+    placed += [panel.end_round_button, panel.combat_button, panel.add_button, panel.pay_with_threat]
+    for index, one in enumerate(placed):
+        for other in placed[index + 1 :]:
+            assert not area(one, panel).intersects(area(other, panel)), (one, other)
+        assert panel.rect().contains(area(one, panel))
+
+
+@pytest.mark.parametrize("size", [(340, 239), (340, 279), (320, 600)])
+def test_six_combatants_stay_visible_and_the_status_line_covers_none(
+    qtbot: QtBot, session: Session, size: tuple[int, int]
+) -> None:
+    panel, bridge = make_panel(qtbot, session)
+    panel.resize(*size)
+    fight_everyone(bridge)
+    panel.select(INES)  # the Next button names her: a wide button
+    panel.say(LONG_STATUS)
+    qtbot.waitUntil(lambda: panel.message.height() > panel.message.fontMetrics().height())
+    assert_six_visible_and_nothing_covered(qtbot, panel)
+
+
+def test_at_1366x728_the_tracker_dock_shows_the_whole_fight(
+    qtbot: QtBot, session: Session, settings: QSettings
+) -> None:
+    window = MainWindow(session, settings=settings)
+    qtbot.addWidget(window)
+    window.resize(1366, 728)
+    window.show()
+    qtbot.waitExposed(window)
+    window.docks["trackerPanel"].raise_()
+    panel = window.panels["trackerPanel"]
+    assert isinstance(panel, TrackerPanel)
+    assert window.bridge is not None
+    fight_everyone(window.bridge)
+    panel.say(LONG_STATUS)
+    qtbot.waitUntil(lambda: panel.isVisible() and bool(panel.rows))
+    assert_six_visible_and_nothing_covered(qtbot, panel)

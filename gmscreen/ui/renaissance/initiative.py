@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
 )
 
 from gmscreen.model.changes import ChangeSet
-from gmscreen.model.commands import Command
 from gmscreen.model.renaissance.initiative import InitiativeLine, InitiativeView, initiative_view
 from gmscreen.model.renaissance.options import campaign_options
 from gmscreen.model.renaissance.sheet import SheetError, read_sheet
@@ -32,6 +31,7 @@ from gmscreen.model.state import Character
 from gmscreen.rules.dice import Dice, SeededDice
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.renaissance import roll_initiative
+from gmscreen.ui.panels.turn_order import TurnOrderPanel
 from gmscreen.ui.renaissance.check_form import characters_in_order
 from gmscreen.ui.shell.undo import SessionBridge
 
@@ -49,28 +49,14 @@ def initiative_modifier(character: Character) -> int:
         return 0
 
 
-class InitiativePanel(QWidget):
+class InitiativePanel(TurnOrderPanel):
     """Initiative order of the scene being played; each gesture is one undoable command."""
 
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._bridge = bridge
+        super().__init__(bridge, ("initiativeRound", "initiativeTurn", "initiativeMessage"), parent)
         self.dice: Dice = SeededDice()
         self.view = InitiativeView(None)
         self._choosing = False  # picking who rolls again while an order stands
-        self.round_label = QLabel("")
-        self.round_label.setObjectName("initiativeRound")
-        font = self.round_label.font()
-        font.setPointSize(font.pointSize() + 6)
-        font.setBold(True)
-        self.round_label.setFont(font)
-        self.turn_label = QLabel("")
-        self.turn_label.setObjectName("initiativeTurn")
-        self.turn_label.setWordWrap(True)
-        self.turn_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        header = QHBoxLayout()
-        header.addWidget(self.round_label)
-        header.addWidget(self.turn_label, 1)
         # setup: who rolls
         self.roster = QListWidget()
         self.roster.setObjectName("initiativeRoster")
@@ -128,20 +114,9 @@ class InitiativePanel(QWidget):
         self.pages = QStackedWidget()
         self.pages.addWidget(setup)
         self.pages.addWidget(order_page)
-        self.message = QLabel("")
-        self.message.setObjectName("initiativeMessage")
-        self.message.setWordWrap(True)
-        layout = QVBoxLayout(self)
-        layout.addLayout(header)
-        layout.addWidget(self.pages, 1)
-        layout.addWidget(self.message)
+        self.set_body(self.pages)
         bridge.changed.connect(self._on_changed)
         self.refresh()
-
-    @property
-    def scene_id(self) -> int | None:
-        """The scene being played: its initiative order is shown."""
-        return self._bridge.state.campaign.current_scene_id
 
     def _on_changed(self, changes: ChangeSet) -> None:
         if changes.kinds() & WATCHED:
@@ -172,7 +147,7 @@ class InitiativePanel(QWidget):
         self.end_button.setEnabled(view.in_order)
         self.roll_button.setEnabled(self.scene_id is not None)
         if view.problem:
-            self._say(view.problem, warning=True)
+            self.say(view.problem, warning=True)
 
     def _fill_roster(self) -> None:
         checked = {
@@ -252,20 +227,20 @@ class InitiativePanel(QWidget):
             if item.checkState() == Qt.CheckState.Checked and character is not None:
                 chosen.append((str(character.id), initiative_modifier(character)))
         if not chosen:
-            self._say(self.tr("Tick at least one character to roll initiative."), warning=True)
+            self.say(self.tr("Tick at least one character to roll initiative."), warning=True)
             return False
         options = campaign_options(state).initiative
         try:
             order = roll_initiative(self.dice, chosen, options=options)
         except RulesError as error:
-            self._say(str(error), warning=True)
+            self.say(str(error), warning=True)
             return False
         choosing, self._choosing = self._choosing, False
         if not self.run(RollInitiative(self.scene_id, order)):
             self._choosing = choosing
             return False
         ties = len(order.unbroken_ties)
-        self._say(
+        self.say(
             self.tr("%d tie(s) to order: select a tied name and move it") % ties if ties else ""
         )
         return True
@@ -282,16 +257,3 @@ class InitiativePanel(QWidget):
             return False
         group[place], group[other] = group[other], group[place]
         return self.run(OrderTie(self.scene_id, group))
-
-    def run(self, command: Command) -> bool:
-        """Execute a command; show what it did, or why it was refused."""
-        refusal = self._bridge.attempt(command)
-        if refusal is not None:
-            self._say(refusal, warning=True)
-            return False
-        self._say(getattr(command, "summary", ""))
-        return True
-
-    def _say(self, text: str, *, warning: bool = False) -> None:
-        self.message.setText(text)
-        self.message.setStyleSheet("color: #b00020;" if warning else "")

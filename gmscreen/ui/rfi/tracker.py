@@ -7,20 +7,16 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
-    QGridLayout,
-    QHBoxLayout,
     QLabel,
     QMenu,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from gmscreen.model.changes import ChangeSet
-from gmscreen.model.commands import Command
 from gmscreen.model.rfi.characters import characters_in_order
 from gmscreen.model.rfi.tracker import (
     NPCS,
@@ -41,21 +37,24 @@ from gmscreen.model.rfi.tracker import (
 from gmscreen.model.rfi.tracker_view import TurnOrderView, action_choices, turn_order_view
 from gmscreen.rules.rfi.actions import ActionKind
 from gmscreen.ui.map.mime import CHARACTER_MIME
+from gmscreen.ui.panels.turn_order import TurnOrderPanel
 from gmscreen.ui.rfi.attack_dialog import AttackDialog
 from gmscreen.ui.rfi.start_combat_dialog import StartCombatDialog
-from gmscreen.ui.rfi.tracker_rows import ACCENT, DYING, MUTED, CombatantRow
+from gmscreen.ui.rfi.tracker_rows import ACCENT, MUTED, CombatantRow
 from gmscreen.ui.shell.undo import SessionBridge
 
 MIN_LIST_HEIGHT = 90  # about three combatants, even in a crowded dock column at 1366×768
+MIN_LIST_WIDTH = 150  # a name and its state ("DYING", "2/2 turns") beside the controls
+WANTED_ROWS = 6  # combatants a dock shows without scrolling, when the window has the room
+ROW_PADDING, SIDE_HEADER_PADDING = 6, 8  # a row's and a side header's height beyond a line
 MAX_TURNS_OFFERED = 4  # turns a round the menu offers a major NPC
 
 
-class TrackerPanel(QWidget):
+class TrackerPanel(TurnOrderPanel):
     """The current scene's fight: every gesture is one undoable command; redraws on changes."""
 
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._bridge = bridge
+        super().__init__(bridge, ("roundLabel", "turnLabel", "trackerMessage"), parent)
         self.selected: int | None = None
         self.view = TurnOrderView(None)
         self.rows: dict[int, CombatantRow] = {}
@@ -63,28 +62,11 @@ class TrackerPanel(QWidget):
         self.attack_dialog: AttackDialog | None = None
         self.setAcceptDrops(True)
 
-        self.round_label = QLabel("")
-        self.round_label.setObjectName("roundLabel")
-        font = self.round_label.font()
-        font.setPointSize(font.pointSize() + 6)
-        font.setBold(True)
-        self.round_label.setFont(font)
-        self.turn_label = QLabel("")
-        self.turn_label.setObjectName("turnLabel")
-        self.turn_label.setWordWrap(True)
-        self.turn_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        header = QHBoxLayout()
-        header.addWidget(self.round_label)
-        header.addWidget(self.turn_label, 1)
-
         self.list_area = QScrollArea()
         self.list_area.setWidgetResizable(True)
         self.list_area.setFrameShape(QFrame.Shape.NoFrame)
         self.list_area.setMinimumHeight(MIN_LIST_HEIGHT)
-
-        self.message = QLabel("")
-        self.message.setObjectName("trackerMessage")
-        self.message.setWordWrap(True)
+        self.list_area.setMinimumWidth(MIN_LIST_WIDTH)
 
         self.next_button = QToolButton()
         self.next_button.setObjectName("nextTurn")
@@ -125,37 +107,34 @@ class TrackerPanel(QWidget):
         add_menu = QMenu(self.add_button)
         add_menu.aboutToShow.connect(lambda: self._fill_add_menu(add_menu))
         self.add_button.setMenu(add_menu)
-        self.pay_with_threat = QCheckBox(self.tr("Players add Threat instead of paying Momentum"))
+        self.pay_with_threat = QCheckBox(self.tr("Players pay in Threat"))
         self.pay_with_threat.setObjectName("payWithThreat")
         self.pay_with_threat.setToolTip(
-            self.tr("For Immediate costs: keeping the initiative, extra minor and major actions")
+            self.tr(
+                "Players add Threat instead of paying Momentum for Immediate costs: keeping the "
+                "initiative, extra minor and major actions"
+            )
         )
-        for button in (self.next_button, self.end_round_button, self.add_button):
-            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        buttons = QGridLayout()
-        buttons.addWidget(self.next_button, 0, 0)
-        buttons.addWidget(self.keep_button, 0, 1)
-        buttons.addWidget(self.end_round_button, 1, 0)
-        combat = QHBoxLayout()
-        combat.addWidget(self.combat_button, 1)
-        combat.addWidget(self.add_button)
-        buttons.addLayout(combat, 1, 1)
-
-        layout = QVBoxLayout(self)
-        layout.addLayout(header)
-        layout.addWidget(self.list_area, 1)
-        layout.addWidget(self.message)
-        layout.addLayout(buttons)
-        layout.addWidget(self.pay_with_threat)
+        self.set_body(
+            self.list_area,
+            (
+                self.next_button,
+                self.keep_button,
+                self.end_round_button,
+                self.combat_button,
+                self.add_button,
+            ),
+            wide=(self.pay_with_threat,),
+        )
         bridge.changed.connect(self._on_changed)
         self.refresh()
 
-    # reading
-    @property
-    def scene_id(self) -> int | None:
-        """The scene being played (the tracker shows its fight)."""
-        return self._bridge.state.campaign.current_scene_id
+    def wanted_order_height(self) -> int:
+        """Room for both sides' headers and six combatants: a usual fight without scrolling."""
+        line = self.fontMetrics().height()
+        return WANTED_ROWS * (line + ROW_PADDING) + 2 * (line + SIDE_HEADER_PADDING)
 
+    # reading
     def _on_changed(self, changes: ChangeSet) -> None:
         # Only what the fight shows: its tracker, the campaign (another scene, its settings),
         # its scene, a combatant (or the roster).
@@ -185,7 +164,7 @@ class TrackerPanel(QWidget):
         self.add_button.setEnabled(fighting)
         self._update_next_button()
         if view.problem:
-            self._say(view.problem, warning=True)
+            self.say(view.problem, warning=True)
 
     def _turn_text(self) -> str:
         view = self.view
@@ -203,7 +182,7 @@ class TrackerPanel(QWidget):
         container = QWidget()
         rows = QVBoxLayout(container)
         rows.setContentsMargins(0, 0, 0, 0)
-        rows.setSpacing(2)
+        rows.setSpacing(1)
         self._fill_rows(rows)
         scrolled = self.list_area.verticalScrollBar().value()
         previous = self.list_area.takeWidget()
@@ -247,7 +226,7 @@ class TrackerPanel(QWidget):
         colour = ACCENT if to_act else MUTED
         label.setStyleSheet(
             f"color: {colour}; font-weight: 700; letter-spacing: 1px; "
-            f"border-bottom: 1px solid {MUTED}; margin-top: 6px; padding-bottom: 1px;"
+            f"border-bottom: 1px solid {MUTED}; margin-top: 2px; padding-bottom: 0px;"
         )
         return label
 
@@ -289,7 +268,7 @@ class TrackerPanel(QWidget):
         if chosen is not None:
             self.take_turn(chosen)
         elif self.next_button.isEnabled():
-            self._say(self.tr("Choose who takes the next turn (click a name)"), warning=False)
+            self.say(self.tr("Choose who takes the next turn (click a name)"), warning=False)
             self.next_button.showMenu()
 
     def take_turn(self, character_id: int) -> None:
@@ -320,16 +299,6 @@ class TrackerPanel(QWidget):
 
     def _payment(self) -> Payment:
         return Payment.THREAT if self.pay_with_threat.isChecked() else Payment.MOMENTUM
-
-    def run(self, command: Command) -> bool:
-        """Execute a command; show what it did, or why it was refused."""
-        refusal = self._bridge.attempt(command)
-        if refusal is not None:
-            self._say(refusal, warning=True)
-            return False
-        summary = getattr(command, "summary", "")
-        self._say(summary, warning=False)
-        return True
 
     # menus
     def _fill_add_menu(self, menu: QMenu) -> None:
@@ -422,7 +391,7 @@ class TrackerPanel(QWidget):
             target_id=enemies[0].character_id if enemies else None,
             parent=self,
         )
-        dialog.applied.connect(lambda summary: self._say(summary, warning=False))
+        dialog.applied.connect(lambda summary: self.say(summary, warning=False))
         dialog.finished.connect(dialog.deleteLater)
         self.attack_dialog = dialog
         dialog.open()
@@ -441,8 +410,3 @@ class TrackerPanel(QWidget):
         event.acceptProposedAction()
         if self.view.find(character_id) is None:
             self.run(AddCombatant(self.scene_id, character_id))
-
-    # messages
-    def _say(self, text: str, *, warning: bool) -> None:
-        self.message.setText(text)
-        self.message.setStyleSheet(f"color: {DYING};" if warning else "color: palette(text);")

@@ -77,7 +77,7 @@ class CombatantRow(QFrame):
             chip(n, ActionKind.MAJOR) for n in view.major_actions
         ]
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 3, 4, 3)
+        layout.setContentsMargins(4, 1, 4, 1)
         layout.setSpacing(2)
         layout.addLayout(top)
         if self.chips:
