@@ -49,7 +49,7 @@ from gmscreen.ui.firelock.rules_dialog import FirelockRulesDialog
 from gmscreen.ui.firelock.setup_form import SetupForm
 from gmscreen.ui.firelock.side_form import SideForm
 from gmscreen.ui.inline_messages import error_label, show_error
-from gmscreen.ui.rfi.odds_view import percent
+from gmscreen.ui.odds_text import percent
 from gmscreen.ui.shell.undo import SessionBridge
 
 UNTRUTHS = frozenset({BidRefusal.UNTRUE, BidRefusal.COMPARISON_FALSE})

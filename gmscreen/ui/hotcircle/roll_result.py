@@ -21,7 +21,7 @@ from gmscreen.rules.hotcircle.contest import Pool, RerollReason, Side, Standing
 from gmscreen.rules.hotcircle.obstacle import ObstacleOutcome, ObstacleRoll, Outcome
 from gmscreen.rules.hotcircle.pools import Edge
 from gmscreen.ui.hotcircle.pool_dice import OBSTACLE_COLOUR, TASK_COLOUR, PoolDice
-from gmscreen.ui.rfi.odds_view import percent
+from gmscreen.ui.odds_text import percent
 
 OUTCOME_COLOURS = {
     Outcome.INTENT: "#2e7d32",

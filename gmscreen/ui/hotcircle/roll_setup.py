@@ -15,7 +15,7 @@ from gmscreen.rules.hotcircle.odds import task_win_probability
 from gmscreen.rules.hotcircle.pools import Edge, combine_edges
 from gmscreen.rules.hotcircle.session import KindOfTest, linked_edge
 from gmscreen.ui.hotcircle.roll_forms import RollChoice
-from gmscreen.ui.rfi.odds_view import percent
+from gmscreen.ui.odds_text import percent
 
 
 def breakdown_text(lines: tuple[tuple[str, int], ...]) -> str:

@@ -6,10 +6,10 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QGroupBox, QLabel, QVBoxLayou
 
 from gmscreen.model.state import CampaignState
 from gmscreen.rules.renaissance import TargetNumber, grade_odds
+from gmscreen.ui.odds_text import percent
 from gmscreen.ui.renaissance.check_form import CheckChoice, CheckForm
 from gmscreen.ui.renaissance.check_result import CheckResultView
 from gmscreen.ui.renaissance.grade_bars import GradeBars, signed
-from gmscreen.ui.rfi.odds_view import percent
 from gmscreen.ui.shell.undo import SessionBridge
 
 

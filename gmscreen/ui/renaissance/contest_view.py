@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from gmscreen.model.state import CampaignState, Character, RollRecord
 from gmscreen.rules.renaissance import ContestKind, ContestOutcome, TargetNumber, contest_odds
-from gmscreen.ui.rfi.odds_view import percent
+from gmscreen.ui.odds_text import percent
 
 
 def roller(state: CampaignState, record: RollRecord) -> str:

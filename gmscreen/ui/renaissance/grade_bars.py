@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from gmscreen.rules.renaissance import Grade, GradeOdds
-from gmscreen.ui.rfi.odds_view import percent
+from gmscreen.ui.odds_text import percent
 
 GRADE_COLOURS: dict[Grade, str] = {
     Grade.CRITICAL_SUCCESS: "#1b5e20",

@@ -357,8 +357,8 @@ class AttackDialog(QDialog):
         faces = ", ".join(str(face) for face in result.faces)
         verdict = self.tr("Hit") if result.succeeded else self.tr("Miss")
         self.rolled.setText(
-            self.tr("%s — %s: %d successes, %d Momentum")
-            % (faces, verdict, result.successes, result.momentum)
+            self.tr("%s — %s: %s, %d Momentum")
+            % (faces, verdict, self.tr("%n success(es)", "", result.successes), result.momentum)
         )
         self.hit_box.setEnabled(result.succeeded)
         self._update_preview()

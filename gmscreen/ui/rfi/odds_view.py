@@ -9,20 +9,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from gmscreen.rules.rfi.odds import TaskOdds
-
-
-def percent(value: Fraction) -> str:
-    """A probability as the GM reads it: "72.3%", "<0.1%", "100%"."""
-    if value == 0:
-        return "0%"
-    if value == 1:
-        return "100%"
-    number = float(value) * 100
-    if number < 0.1:
-        return "<0.1%"
-    if number > 99.9:
-        return ">99.9%"
-    return f"{number:.1f}%"
+from gmscreen.ui.odds_text import percent
 
 
 class Histogram(QWidget):

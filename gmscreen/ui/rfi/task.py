@@ -326,7 +326,7 @@ class TaskPanel(QWidget):
         amount = side.result.unsaved_momentum
         self._settle(
             side,
-            self.tr("save %n Momentum", "", amount),
+            self.tr("save %d Momentum") % amount,
             lambda task, pools: save_momentum(task, pools, amount),
         )
 

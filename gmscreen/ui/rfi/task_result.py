@@ -144,9 +144,7 @@ class TaskResultView(QWidget):
             )
         if result.momentum:
             lines.append(
-                self.tr("%n Momentum (%1 unsaved)", "", result.momentum).replace(
-                    "%1", str(remaining.momentum)
-                )
+                self.tr("%d Momentum (%d unsaved)") % (result.momentum, remaining.momentum)
             )
         if result.complications or remaining.complications:
             text = self.tr("%n complication(s) to settle", "", remaining.complications)
@@ -155,7 +153,7 @@ class TaskResultView(QWidget):
         if result.rolled and result.task.assistants and not result.assistance_counted:
             lines.append(self.tr("assistants' successes not counted: the leader scored none"))
         self.outcome.setText(" · ".join(lines))
-        self.save.setText(self.tr("Save %n Momentum to the pool", "", remaining.momentum))
+        self.save.setText(self.tr("Save %d Momentum to the pool") % remaining.momentum)
         self.save.setEnabled(remaining.momentum > 0)
         # Spends may also be paid from the pool or Threat: only a passed task can take one.
         self.spend.setEnabled(remaining.spendable)
