@@ -169,3 +169,13 @@ def test_an_unfinished_belief_keeps_the_checklist_open(qtbot: QtBot, session: Se
     assert dialog.isVisible()
     assert "goal cannot be empty" in dialog.summary.error.text()
     assert session.state.records() == before
+
+
+def test_the_tally_and_the_cut_rule_never_run_together(qtbot: QtBot, session: Session) -> None:
+    """The reported "obstacleCut after": on a narrow bar the two labels touched."""
+    board, _bridge = make_board(qtbot, session)
+    bar = board.spotlight
+    board.resize(board.minimumSizeHint().width(), 560)
+    qtbot.waitUntil(lambda: bar.tally.width() > 0)
+    assert bar.tally.text().endswith("obstacle")
+    assert bar.tally.geometry().bottom() < bar.cut_rule.geometry().top()

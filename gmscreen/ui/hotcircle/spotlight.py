@@ -80,14 +80,16 @@ class SpotlightBar(QFrame):
         header.addWidget(self.title, 1)
         header.addWidget(self.cut_button)
         header.addWidget(self.end_button)
+        # The tally has a row of its own: beside the cut rule, a narrow bar ran the two
+        # together ("… obstacleCut after").
         rule = QHBoxLayout()
-        rule.addWidget(self.tally)
-        rule.addStretch(1)
-        rule.addWidget(QLabel(self.tr("Cut after")))
+        self.cut_rule = QLabel(self.tr("Cut after"))
+        rule.addWidget(self.cut_rule)
         rule.addWidget(self.cut_ability)
         rule.addWidget(QLabel(self.tr("ability or")))
         rule.addWidget(self.cut_obstacle)
         rule.addWidget(QLabel(self.tr("obstacle tests")))
+        rule.addStretch(1)
         chips = QHBoxLayout()
         chips.addWidget(QLabel(self.tr("Spotlight:")))
         chips.addLayout(self.chips_row)
@@ -97,9 +99,10 @@ class SpotlightBar(QFrame):
         grid.setVerticalSpacing(4)
         grid.addLayout(header, 0, 0)
         grid.addLayout(chips, 1, 0)
-        grid.addLayout(rule, 2, 0)
-        grid.addWidget(self.cut_hint, 3, 0)
-        grid.addWidget(self.next_up, 4, 0)
+        grid.addWidget(self.tally, 2, 0)
+        grid.addLayout(rule, 3, 0)
+        grid.addWidget(self.cut_hint, 4, 0)
+        grid.addWidget(self.next_up, 5, 0)
         self.refresh()
 
     def refresh(self) -> None:
