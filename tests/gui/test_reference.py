@@ -2,6 +2,7 @@
 
 from pytestqt.qtbot import QtBot
 
+from gmscreen.model.commands import EditRecord
 from gmscreen.model.session import Session
 from gmscreen.ui.panels.reference import ReferencePanel, load_sections
 from gmscreen.ui.shell.undo import SessionBridge
@@ -27,3 +28,14 @@ def test_each_rule_system_has_its_own_pages() -> None:
     for system in ("rfi", "firelock", "hotcircle", "renaissance"):
         assert load_sections(system), system
     assert {s.page for s in load_sections("rfi")} == {"rfi-core", "rfi-combat", "rfi-challenges"}
+
+
+def test_the_search_hint_names_only_the_systems_own_rules(qtbot: QtBot, session: Session) -> None:
+    """The reported bug: the Renaissance reference search suggested "momentum" (RFI's)."""
+    campaign = session.state.campaign
+    session.execute(EditRecord("campaign", campaign.id, label="system", system="renaissance"))
+    panel = ReferencePanel(SessionBridge(session))
+    qtbot.addWidget(panel)
+    hint = panel.search.placeholderText()
+    assert "momentum" not in hint.casefold()
+    assert "rolling a check" in hint

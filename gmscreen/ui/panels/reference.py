@@ -52,6 +52,12 @@ def matching(sections: list[Section], query: str) -> list[Section]:
     return [s for s in sections if all(word in s.markdown.casefold() for word in words)]
 
 
+def search_hint(sections: list[Section], prompt: str) -> str:
+    """The search box's hint, with examples from this system's own pages (never another's)."""
+    examples = ", ".join(section.title.casefold() for section in sections[:3])
+    return f"{prompt}: {examples}…" if examples else f"{prompt}…"
+
+
 class ReferencePanel(QWidget):
     """A search box over the rule system's reference tables, written in the project's words."""
 
@@ -59,7 +65,7 @@ class ReferencePanel(QWidget):
         super().__init__(parent)
         self.sections = load_sections(bridge.state.campaign.system)
         self.search = QLineEdit()
-        self.search.setPlaceholderText(self.tr("Search the rules: momentum, complication, reach…"))
+        self.search.setPlaceholderText(search_hint(self.sections, self.tr("Search the rules")))
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self.show_matching)
         self.count = QLabel("")
