@@ -24,11 +24,16 @@ from gmscreen.rules.rfi.actions import MAJOR_ACTIONS, MINOR_ACTIONS, ActionKind
 
 @dataclass(frozen=True, slots=True)
 class PlayerCombatant:
-    """A combatant as the players may see it: a name and where it stands in the order."""
+    """A combatant as the players may see it: a name and where it stands in the order.
+
+    `out` marks one defeated or dead: out of the fight, which the players saw happen (their
+    dying or treatment stays GM-only).
+    """
 
     name: str
     current: bool
     acted: bool
+    out: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +106,13 @@ class TurnOrderView:
             round=self.round,
             side_to_act=self.side_to_act,
             sides=tuple(
-                (side, tuple(PlayerCombatant(c.name, c.current, c.acted) for c in members))
+                (
+                    side,
+                    tuple(
+                        PlayerCombatant(c.name, c.current, c.acted, c.defeated or c.dead)
+                        for c in members
+                    ),
+                )
                 for side, members in self.sides
             ),
         )

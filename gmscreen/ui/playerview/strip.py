@@ -14,7 +14,7 @@ SIDE_TITLES = {PLAYERS: "Players", NPCS: "NPCs"}
 
 class TurnStrip(QFrame):
     """The fight's turn order in one line: the round, whose turn it is, and every combatant the
-    players may see, side by side, marked acting (▶) or acted (✓).
+    players may see, side by side, marked acting (▶), acted (✓) or out of the fight (✕).
 
     Names shrink (down to FIT_STEPS[-1] of the GM's size) rather than run off the edge.
     """
@@ -55,10 +55,21 @@ class TurnStrip(QFrame):
             title.setProperty("toAct", side == order.side_to_act)
             self.row.addWidget(title)
             for member in members:
-                mark = "▶ " if member.current else ("✓ " if member.acted else "")
+                # Out of the fight is not "acted": a fallen NPC must not read like one done.
+                state = (
+                    "out"
+                    if member.out
+                    else "current"
+                    if member.current
+                    else "acted"
+                    if member.acted
+                    else "waiting"
+                )
+                mark = {"out": "✕ ", "current": "▶ ", "acted": "✓ "}.get(state, "")
                 name = QLabel(mark + member.name)
                 name.setObjectName("turnName")
-                state = "current" if member.current else ("acted" if member.acted else "waiting")
+                if member.out:
+                    name.setToolTip(self.tr("Out of the fight"))
                 name.setProperty("turn", state)
                 self.row.addWidget(name)
                 self.names.append(name)
