@@ -3,6 +3,8 @@ and editable lines of text."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -93,8 +95,15 @@ class RatingsBox(QGroupBox):
             self.fields[name] = field
 
 
-class LinesEditor(QWidget):
-    """Lines of text (specialties, truths): edit one in place, add one, remove the selected.
+def short_list(parent: QWidget | None = None) -> QListWidget:
+    """A list about five lines high (a sheet shows several of them)."""
+    widget = QListWidget(parent)
+    widget.setMaximumHeight(widget.fontMetrics().height() * 5 + 8)
+    return widget
+
+
+class ListEditor(QWidget):
+    """A short list of a sheet's entries with Add and Remove; a subclass adds the entry fields.
 
     Every change is emitted as the whole new list in `edited`; nothing changes on screen until
     the sheet is redrawn from the campaign.
@@ -102,62 +111,76 @@ class LinesEditor(QWidget):
 
     edited = Signal(list)
 
-    def __init__(self, placeholder: str, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.list = QListWidget()
-        self.list.setMaximumHeight(self.list.fontMetrics().height() * 5 + 8)
-        self.list.itemChanged.connect(self._item_edited)
-        self.entry = QLineEdit()
-        self.entry.setPlaceholderText(placeholder)
-        self.entry.returnPressed.connect(self.add_entry)
+        self.list = short_list()
         self.add_button = QPushButton(self.tr("Add"))
         self.add_button.clicked.connect(self.add_entry)
         self.remove_button = QPushButton(self.tr("Remove"))
         self.remove_button.setEnabled(False)
         self.remove_button.clicked.connect(self.remove_selected)
-        self.list.currentRowChanged.connect(self._row_changed)
+        self.list.currentRowChanged.connect(lambda row: self.remove_button.setEnabled(row >= 0))
+        self.body = QVBoxLayout(self)
+        self.body.setContentsMargins(0, 0, 0, 0)
+        self.body.addWidget(self.list)
+        self._entries: list[Any] = []
+
+    def add_entry(self) -> None:
+        """Add what the entry fields describe."""
+        raise NotImplementedError
+
+    def _show_items(self, entries: list[Any], items: list[QListWidgetItem]) -> None:
+        self._entries = list(entries)
+        self.list.blockSignals(True)
+        self.list.clear()
+        for item in items:
+            self.list.addItem(item)
+        self.list.blockSignals(False)
+        self.remove_button.setEnabled(False)
+
+    def remove_selected(self) -> None:
+        """Remove the selected entry."""
+        row = self.list.currentRow()
+        if 0 <= row < len(self._entries):
+            self.edited.emit(self._entries[:row] + self._entries[row + 1 :])
+
+    def _replace(self, row: int, entry: Any) -> None:
+        self.edited.emit([*self._entries[:row], entry, *self._entries[row + 1 :]])
+
+
+class LinesEditor(ListEditor):
+    """Lines of text (specialties, truths): edit one in place, add one, remove the selected."""
+
+    def __init__(self, placeholder: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.list.itemChanged.connect(self._item_edited)
+        self.entry = QLineEdit()
+        self.entry.setPlaceholderText(placeholder)
+        self.entry.returnPressed.connect(self.add_entry)
         row = QHBoxLayout()
         row.addWidget(self.entry, 1)
         row.addWidget(self.add_button)
         row.addWidget(self.remove_button)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.list)
-        layout.addLayout(row)
-        self._lines: list[str] = []
-
-    def _row_changed(self, row: int) -> None:
-        self.remove_button.setEnabled(row >= 0)
+        self.body.addLayout(row)
 
     def show_lines(self, lines: list[str]) -> None:
         """Show the lines the sheet holds."""
-        self._lines = list(lines)
-        self.list.blockSignals(True)
-        self.list.clear()
-        for line in self._lines:
-            item = QListWidgetItem(line)
+        items = [QListWidgetItem(line) for line in lines]
+        for item in items:
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
-            self.list.addItem(item)
-        self.list.blockSignals(False)
-        self.remove_button.setEnabled(False)
+        self._show_items(lines, items)
 
     def add_entry(self) -> None:
         """Add the text typed in the entry as a new line."""
         text = self.entry.text().strip()
         if text:
             self.entry.clear()
-            self.edited.emit([*self._lines, text])
-
-    def remove_selected(self) -> None:
-        """Remove the selected line."""
-        row = self.list.currentRow()
-        if 0 <= row < len(self._lines):
-            self.edited.emit(self._lines[:row] + self._lines[row + 1 :])
+            self.edited.emit([*self._entries, text])
 
     def _item_edited(self, item: QListWidgetItem) -> None:
         row = self.list.row(item)
         text = item.text().strip()
-        if not text or not 0 <= row < len(self._lines):
-            self.show_lines(self._lines)  # an emptied line is a slip, not a removal
-        elif text != self._lines[row]:
-            self.edited.emit([*self._lines[:row], text, *self._lines[row + 1 :]])
+        if not text or not 0 <= row < len(self._entries):
+            self.show_lines(self._entries)  # an emptied line is a slip, not a removal
+        elif text != self._entries[row]:
+            self._replace(row, text)
