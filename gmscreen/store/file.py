@@ -34,6 +34,7 @@ from gmscreen.store.identity import check_complete, parse_header, read_header
 from gmscreen.store.migrate import Migrations, backup_path, upgrade, write_copy
 from gmscreen.store.repository import Clock, SqliteRepository, utc_now, write_records, write_setting
 from gmscreen.store.snapshots import SnapshotStore
+from gmscreen.store.validation import check_current_schema
 
 DEFAULT_MIGRATIONS = Migrations()
 CLOUD_WARNED_KEY = "cloud_warned_for"
@@ -154,12 +155,19 @@ def open_campaign(
         CampaignFileError: missing, or another reason the message gives.
     """
     path = Path(path)
-    if not path.is_file():
-        what = "is a folder" if path.is_dir() else "does not exist"
-        raise CampaignFileError(path, f"“{path.name}” {what}.")
-    data, size = read_header(path)
+    try:
+        if not path.is_file():
+            what = "is a folder" if path.is_dir() else "does not exist"
+            raise CampaignFileError(path, f"“{path.name}” {what}.")
+        data, size = read_header(path)
+        hot = has_hot_journal(path)
+    except OSError as error:
+        raise CampaignFileError(
+            path,
+            f"“{path.name}” cannot be read ({error.strerror or error}). Check that you may "
+            "read the file and its folder.",
+        ) from error
     header = parse_header(path, data, file_size=size)
-    hot = has_hot_journal(path)
     revision: str | None = None
     if not hot:
         check_complete(path, header, file_size=size)
@@ -179,6 +187,7 @@ def open_campaign(
             # The lock is ours and SQLite has rolled back the crashed writer's journal.
             revision = inspect_connection(path, database.driver_connection(connection))
             migrations.check_known(path, revision)
+            check_current_schema(path, database.driver_connection(connection), revision)
         backup = None
         if revision != migrations.head:
             backup = backup_path(path, migrations.revisions.index(revision) + 1, clock())
@@ -188,6 +197,7 @@ def open_campaign(
             except MigrationFailedError:
                 backup.unlink(missing_ok=True)  # the file itself is untouched
                 raise
+            check_current_schema(path, database.driver_connection(connection), migrations.head)
         return CampaignFile(path, connection, read_only=False, clock=clock, backup=backup)
     except BaseException:
         database.close(connection)
@@ -271,16 +281,19 @@ def inspect_read_only(path: Path, migrations: Migrations) -> str:
         raise refusal(path, error) from error
     try:
         revision = inspect_connection(path, connection)
+        migrations.check_known(path, revision)
+        check_current_schema(path, connection, revision)
+    except sqlite3.Error as error:
+        raise refusal(path, error) from error
     finally:
         connection.close()
-    migrations.check_known(path, revision)
     return revision
 
 
 def inspect_connection(path: Path, connection: sqlite3.Connection) -> str:
     """Check a campaign's structure (SQLite's quick check) and read its schema revision."""
     try:
-        problems = connection.execute("PRAGMA quick_check").fetchall()
+        problems = _quick_check(connection)
         if problems != [("ok",)]:
             raise CorruptCampaignError(
                 path,
@@ -301,6 +314,16 @@ def inspect_connection(path: Path, connection: sqlite3.Connection) -> str:
             path, f"“{path.name}” is damaged: it does not say which format it uses."
         )
     return str(row[0])
+
+
+def _quick_check(connection: sqlite3.Connection) -> list[tuple[str]]:
+    """SQLite's quick check; its report can quote damaged bytes that are not UTF-8."""
+    text_factory = connection.text_factory
+    connection.text_factory = lambda data: data.decode("utf-8", errors="replace")
+    try:
+        return connection.execute("PRAGMA quick_check").fetchall()
+    finally:
+        connection.text_factory = text_factory
 
 
 def _open_read_only(

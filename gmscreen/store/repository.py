@@ -173,9 +173,16 @@ class SqliteRepository:
             items = connection.execute(
                 select(ACTION.c.changes).where(ACTION.c.seq == seq)
             ).scalar_one_or_none()
-        if items is None:
-            raise KeyError(f"the action log has no action {seq}")
-        return change_set_from_list(items)
+        try:
+            if items is None:
+                raise KeyError(f"there is no action {seq}")
+            return change_set_from_list(items)
+        except (KeyError, TypeError, ValueError) as error:  # a damaged action log entry
+            raise CampaignFileError(
+                self._path,
+                f"The undo history of “{self._path.name}” is damaged at this step ({error}), "
+                "so it cannot be undone or redone. Nothing was changed.",
+            ) from error
 
     def commit_action(self, name: str, changes: ChangeSet) -> int:
         with self.writing() as connection:

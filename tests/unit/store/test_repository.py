@@ -64,7 +64,7 @@ EDITS: dict[str, dict[str, object]] = {
     "pool": {"value": 0},
     "zone_map": {"background": None, "background_type": ""},
     "zone": {"outline": ((0.0, 0.5), (3.0, 4.0)), "gm_only": True},
-    "zone_link": {"obstacle_cost": 3},
+    "zone_link": {"obstacles": ("short-jump", "long-jump")},
     "token": {"zone_id": 1, "gm_only": True},
     "tracker": {"state": {"round": 2, "acted": [1]}},
     "roll": {"undone": True, "outcome": {"complications": 1}},
@@ -284,7 +284,7 @@ def test_a_write_the_disk_refuses_is_reported_and_the_next_one_works(
             connection.exec_driver_sql("PRAGMA max_page_count = 1073741823")
 
     monkeypatch.setattr(repository, "write_changes", full_disk)
-    with pytest.raises(CampaignFileError, match=r"could not be saved.*full"):
+    with pytest.raises(CampaignFileError, match=r"full, so the last change was not saved"):
         session.execute(EditRecord("pool", 1, label="spend", value=0))
     monkeypatch.setattr(repository, "write_changes", real)
     assert session.state.find(Pool, 1) == Pool(id=1, name="momentum", value=3)
