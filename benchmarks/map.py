@@ -55,7 +55,9 @@ def big_map_records() -> list[Record]:
                     1,
                     f"Sector {row + 1}-{column + 1}",
                     outline,
-                    terrain_cost=(zone_id % 4 == 0) * (1 + zone_id % 3),
+                    terrain=("", "thick-mud", "swamp", "steep-slope")[
+                        (zone_id % 4 == 0) * (1 + zone_id % 3)
+                    ],
                     cover="light" if zone_id % 5 == 0 else "",
                     hazard="fire" if zone_id % 7 == 0 else "",
                 )
@@ -63,7 +65,13 @@ def big_map_records() -> list[Record]:
             if column:
                 link_id += 1
                 records.append(
-                    ZoneLink(link_id, 1, zone_id - 1, zone_id, 1 if zone_id % 3 == 0 else 0)
+                    ZoneLink(
+                        link_id,
+                        1,
+                        zone_id - 1,
+                        zone_id,
+                        ("waist-high-wall",) if zone_id % 3 == 0 else (),
+                    )
                 )
             if row:
                 link_id += 1

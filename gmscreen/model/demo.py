@@ -143,13 +143,13 @@ def demo_records(*, tokens: bool = False) -> list[Record]:
     zone_map = ZoneMap(1, "Meridian, aft section", scene_id=1)
     zones = [
         Zone(1, 1, "Airlock", ((0, 0), (200, 0), (200, 150), (0, 150))),
-        Zone(2, 1, "Cargo hold", ((220, 0), (520, 0), (520, 300), (220, 300)), terrain_cost=1),
+        Zone(2, 1, "Cargo hold", ((220, 0), (520, 0), (520, 300), (220, 300)), terrain="stairs"),
         Zone(3, 1, "Catwalk", ((540, 0), (740, 0), (740, 120), (540, 120)), cover="light"),
         Zone(4, 1, "Engine room", ((540, 140), (740, 140), (740, 300), (540, 300)), hazard="heat"),
     ]
     links = [
         ZoneLink(1, 1, 1, 2),
-        ZoneLink(2, 1, 2, 3, obstacle_cost=1),
+        ZoneLink(2, 1, 2, 3, obstacles=("waist-high-wall",)),
         ZoneLink(3, 1, 2, 4),
         ZoneLink(4, 1, 3, 4),
     ]

@@ -116,13 +116,16 @@ class ZoneMap:
 
 @dataclass(frozen=True, slots=True)
 class Zone:
-    """A zone of a map: its outline (x, y points), terrain, cover and hazards."""
+    """A zone of a map: its outline (x, y points), terrain, cover and hazards.
+
+    `terrain` is the id of a difficult terrain kind in the rules' tables ("" for none).
+    """
 
     id: int
     map_id: int
     name: str
     outline: tuple[tuple[float, float], ...] = ()
-    terrain_cost: int = 0
+    terrain: str = ""
     cover: str = ""
     hazard: str = ""
     traits: str = ""
@@ -131,13 +134,13 @@ class Zone:
 
 @dataclass(frozen=True, slots=True)
 class ZoneLink:
-    """Two adjacent zones, with the momentum an obstacle between them costs to cross (0–3)."""
+    """Two adjacent zones and the obstacles between them (ids of the rules' obstacle kinds)."""
 
     id: int
     map_id: int
     zone_a: int
     zone_b: int
-    obstacle_cost: int = 0
+    obstacles: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,6 +38,7 @@ from gmscreen.store.file import (
     open_campaign,
 )
 from gmscreen.store.json_lines import line_of
+from gmscreen.store.legacy_terrain import UP, convert_changes, convert_grouped
 from gmscreen.store.migrate import Migrations
 from gmscreen.store.record_json import (
     JsonFieldError,
@@ -60,7 +61,9 @@ from gmscreen.store.repository import (
 from gmscreen.store.tables import ACTION_STATUSES
 
 FORMAT = "gmscreen-campaign"
-FORMAT_VERSION = 1
+# 2: zones name their terrain and links list their obstacles (version 1 held prices).
+FORMAT_VERSION = 2
+NAMED_TERRAIN_VERSION = 2
 # Settings about this copy of the file, not the campaign: never exported.
 LOCAL_SETTINGS = frozenset({CLOUD_WARNED_KEY, "created_with"})
 ACTION_FIELDS = ("seq", "time", "name", "status", "changes")
@@ -223,12 +226,22 @@ def check_document(data: Any) -> CampaignDocument:
         raise JsonFieldError(("version",), "expected a whole number from 1")
     if version > FORMAT_VERSION:
         raise JsonFieldError(("version",), "written by a newer GM Screen; update to import it")
+    if version < NAMED_TERRAIN_VERSION:
+        _named_terrain(data)
     records = records_from_json(data.get("records"), ("records",))
     _check_references(records)
     settings = data.get("settings", {})
     expect_object(settings, ("settings",))
     actions = _check_actions(data.get("actions", []))
     return CampaignDocument(records=records, actions=actions, settings=settings)
+
+
+def _named_terrain(data: JsonDict) -> None:
+    """A version-1 export's zone and link prices as named terrain and obstacles, in place."""
+    convert_grouped(data.get("records"), UP)
+    for action in data.get("actions", []) if isinstance(data.get("actions"), list) else ():
+        if isinstance(action, dict):
+            convert_changes(action.get("changes"), UP)
 
 
 def _document(state: CampaignState, actions: list[JsonDict], settings: JsonDict) -> JsonDict:

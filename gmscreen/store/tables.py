@@ -135,7 +135,7 @@ class ZoneRow(SQLModel, table=True):
     map_id: int = reference("zone_map.id")
     name: str
     outline: list[list[float]] = Field(default_factory=list, sa_type=JSON)
-    terrain_cost: int
+    terrain: str
     cover: str
     hazard: str
     traits: str
@@ -143,14 +143,14 @@ class ZoneRow(SQLModel, table=True):
 
 
 class ZoneLinkRow(SQLModel, table=True):
-    """Two adjacent zones and the obstacle between them."""
+    """Two adjacent zones and the obstacles between them (a JSON list of obstacle kind ids)."""
 
     __tablename__ = "zone_link"
     id: int = Field(primary_key=True)
     map_id: int = reference("zone_map.id")
     zone_a: int = reference("zone.id")
     zone_b: int = reference("zone.id")
-    obstacle_cost: int
+    obstacles: list[str] = Field(default_factory=list, sa_type=JSON)
 
 
 class TokenRow(SQLModel, table=True):

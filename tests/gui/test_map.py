@@ -1,10 +1,11 @@
 """The battle map driven with the mouse: drawing and connecting zones, dragging tokens under the
 movement rules (free, refused, paid), undo, range shading, drops, and the player-safe map.
 
-The demo map: Airlock (1) — Cargo hold (2, difficult terrain 1) — Catwalk (3) across an
-obstacle of 1, Cargo hold — Engine room (4), Catwalk — Engine room. Momentum 2, threat 6.
+The demo map: Airlock (1) — Cargo hold (2, stairs: 1) — Catwalk (3) across a waist-high
+wall (1), Cargo hold — Engine room (4), Catwalk — Engine room. Momentum 2, threat 6.
 """
 
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -169,7 +170,7 @@ def test_a_move_that_costs_momentum_is_paid_from_the_pool_and_undone_in_one_step
     assert zone_of(bridge, vex) == CARGO  # waiting for the GM to choose how to pay
     assert widget.banner.text.text().startswith(
         "Vex Marlo: Cargo hold → Catwalk (Movement), 2 momentum: "
-        "leaving difficult terrain in Cargo hold 1; obstacle Cargo hold → Catwalk 1"
+        "Stairs (leaving Cargo hold) 1; Waist-high wall (Cargo hold → Catwalk) 1"
     )
     assert widget.banner.buttons["pool"].text() == "Spend 2 Momentum (pool 2)"
     qtbot.mouseClick(widget.banner.buttons["pool"], Qt.MouseButton.LeftButton)
@@ -219,7 +220,7 @@ def test_hovering_a_zone_shows_its_terrain_and_traits(qtbot: QtBot, bridge: Sess
     widget = open_map(qtbot, bridge)
     qtbot.mouseMove(widget.view.viewport(), pos=widget.view.mapFromScene(QPointF(300, 250)))
     assert widget.status.text() == (
-        "Cargo hold · difficult terrain: 1 momentum to leave · traits: Cramped, Dark"
+        "Cargo hold · Stairs: 1 momentum to leave · traits: Cramped, Dark"
     )
     assert widget.scene.zones[CARGO].toolTip() == widget.status.text()
 
@@ -326,24 +327,30 @@ def test_the_inspector_marks_terrain_and_obstacles_as_undoable_edits(
     widget = open_map(qtbot, bridge)
     click(qtbot, widget, QPointF(100, 120))
     assert widget.inspector.currentWidget() is widget.inspector.zone_page
-    widget.inspector.terrain.setCurrentIndex(2)
+    inspector = widget.inspector
+    inspector.terrain.setCurrentIndex(inspector.terrain.findData("swamp"))
     airlock = bridge.state.find(Zone, AIRLOCK)
     assert airlock is not None
-    assert airlock.terrain_cost == 2
-    assert widget.scene.zones[AIRLOCK].badges[0][0] == "Terrain 2"
+    assert airlock.terrain == "swamp"
+    assert widget.scene.zones[AIRLOCK].badges[0][0] == "Swamp (2)"
 
     link = widget.scene.links[1]
     click(qtbot, widget, link.line.center())
-    assert widget.inspector.currentWidget() is widget.inspector.link_page
-    widget.inspector.obstacle.setCurrentIndex(3)
+    assert inspector.currentWidget() is inspector.link_page
+    rows = {inspector.obstacles.item(r).text(): r for r in range(inspector.obstacles.count())}
+    assert rows["Short jump (1)"] < rows["Chest-high wall (2)"]  # the rules' table, in order
+    for name in ("Short jump (1)", "Chest-high wall (2)"):
+        inspector.obstacles.item(rows[name]).setCheckState(Qt.CheckState.Checked)
     record = bridge.state.find(ZoneLink, 1)
     assert record is not None
-    assert record.obstacle_cost == 3
-    bridge.undo()
-    bridge.undo()
+    assert record.obstacles == ("short-jump", "chest-high-wall")
+    assert widget.scene.links[1].label == "Short jump (1), Chest-high wall (2)"
+    for _ in range(3):
+        bridge.undo()
     airlock = bridge.state.find(Zone, AIRLOCK)
     assert airlock is not None
-    assert airlock.terrain_cost == 0
+    assert airlock.terrain == ""
+    assert bridge.state.find(ZoneLink, 1) == dataclasses.replace(record, obstacles=())
 
 
 def test_dragging_a_corner_of_the_selected_zone_reshapes_it(

@@ -1,22 +1,25 @@
 """Battle-map editing as commands: maps, zones, connections, obstacles and backgrounds.
 
-Costs are checked by the rules engine's `Terrain` and `Obstacle` (1–3 momentum; 0 means none),
-so a zone or a connection the rules could not read never reaches the campaign.
+Terrain and obstacles name kinds of the rules engine's `TerrainTables`, checked when set, so a
+zone or a connection the rules could not price never reaches the campaign.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from typing import Any
 
 from gmscreen.model.changes import ChangeSet, RecordChange
 from gmscreen.model.commands import Command, CommandError, require
 from gmscreen.model.state import CampaignState, Character, Token, Zone, ZoneLink, ZoneMap
-from gmscreen.rules.rfi.zones import Obstacle, Terrain
+from gmscreen.rules.errors import RulesError
+from gmscreen.rules.rfi.terrain import HindranceKind, TerrainTables
 
 Outline = tuple[tuple[float, float], ...]
 PLAYERS_SIDE, NPCS_SIDE = "players", "npcs"
-ZONE_FIELDS = frozenset({"name", "outline", "terrain_cost", "cover", "hazard", "traits", "gm_only"})
+DEFAULT_TABLES = TerrainTables()
+ZONE_FIELDS = frozenset({"name", "outline", "terrain", "cover", "hazard", "traits", "gm_only"})
 
 
 def map_for_scene(state: CampaignState, scene_id: int | None) -> ZoneMap | None:
@@ -63,16 +66,40 @@ def next_zone_name(state: CampaignState, map_id: int) -> str:
     return f"Zone {number}"
 
 
-def check_terrain(cost: int) -> None:
-    """Difficult terrain costs 1–3 momentum to leave (0: none); the rules refuse anything else."""
-    if cost:
-        Terrain(cost)
+def terrain_tables(state: CampaignState) -> TerrainTables:
+    """The difficult terrain and obstacle tables the campaign's maps use (the rules' defaults)."""
+    del state  # one place to read a campaign's own tables from, once the GM can edit them
+    return DEFAULT_TABLES
 
 
-def check_obstacle(cost: int) -> None:
-    """An obstacle costs 1–3 momentum to cross (0: none); the rules refuse anything else."""
-    if cost:
-        Obstacle(cost)
+def hindrance_kind(
+    kind_id: str, *, obstacle: bool, tables: TerrainTables = DEFAULT_TABLES
+) -> HindranceKind | None:
+    """The terrain or obstacle kind an id names, or None when the tables lack it."""
+    try:
+        return tables.obstacle_kind(kind_id) if obstacle else tables.terrain_kind(kind_id)
+    except RulesError:
+        return None
+
+
+def hindrance_label(kind_id: str, *, obstacle: bool, tables: TerrainTables = DEFAULT_TABLES) -> str:
+    """ "Stairs (1)": a terrain or obstacle kind as the GM reads it; an id the tables lack (the
+    GM removed that kind) reads as itself, so nothing on the map silently disappears."""
+    kind = hindrance_kind(kind_id, obstacle=obstacle, tables=tables)
+    return kind_id if kind is None else f"{kind.name} ({kind.cost})"
+
+
+def check_terrain(state: CampaignState, kind: str) -> None:
+    """Difficult terrain is a kind the tables name ("" for none); the rules refuse others."""
+    if kind:
+        terrain_tables(state).terrain_kind(kind)
+
+
+def check_obstacles(state: CampaignState, kinds: tuple[str, ...]) -> None:
+    """Each obstacle of a crossing is a kind the tables name; the rules refuse others."""
+    tables = terrain_tables(state)
+    for kind in kinds:
+        tables.obstacle_kind(kind)
 
 
 def check_zone(state: CampaignState, zone: Zone) -> None:
@@ -84,7 +111,7 @@ def check_zone(state: CampaignState, zone: Zone) -> None:
             raise CommandError(f"this map already has a zone called {zone.name!r}")
     if len(zone.outline) < 3:
         raise CommandError("a zone's outline needs at least three corners")
-    check_terrain(zone.terrain_cost)
+    check_terrain(state, zone.terrain)
 
 
 class AddMap(Command):
@@ -174,9 +201,9 @@ class EditZone(Command):
 class ConnectZones(Command):
     """Join two zones of one map, optionally with an obstacle between them."""
 
-    def __init__(self, zone_a: int, zone_b: int, *, obstacle_cost: int = 0) -> None:
+    def __init__(self, zone_a: int, zone_b: int, *, obstacles: Sequence[str] = ()) -> None:
         self._ends = (zone_a, zone_b)
-        self._cost = obstacle_cost
+        self._obstacles = tuple(obstacles)
         self._name = "connect zones"
         self.link_id: int | None = None
 
@@ -194,30 +221,30 @@ class ConnectZones(Command):
             raise CommandError(f"{a.name} and {b.name} are on different maps")
         if any({link.zone_a, link.zone_b} == {a.id, b.id} for link in links_of(state, a.map_id)):
             raise CommandError(f"{a.name} and {b.name} are already connected")
-        check_obstacle(self._cost)
+        check_obstacles(state, self._obstacles)
         self._name = f"connect {a.name} and {b.name}"
         self.link_id = state.next_id("zone_link")
-        link = ZoneLink(self.link_id, a.map_id, a.id, b.id, obstacle_cost=self._cost)
+        link = ZoneLink(self.link_id, a.map_id, a.id, b.id, obstacles=self._obstacles)
         return ChangeSet((RecordChange.of(None, link),))
 
 
-class SetObstacle(Command):
-    """Mark the obstacle between two connected zones: 1–3 momentum to cross, 0 for none."""
+class SetObstacles(Command):
+    """Mark the obstacles between two connected zones (kinds of the tables; none clears them)."""
 
-    def __init__(self, link_id: int, cost: int) -> None:
+    def __init__(self, link_id: int, obstacles: Sequence[str]) -> None:
         self._link_id = link_id
-        self._cost = cost
+        self._obstacles = tuple(obstacles)
 
     @property
     def name(self) -> str:
-        return f"set obstacle to {self._cost}" if self._cost else "clear obstacle"
+        return "set obstacles" if self._obstacles else "clear obstacles"
 
     def plan(self, state: CampaignState) -> ChangeSet:
         before = state.find(ZoneLink, self._link_id)
         if before is None:
             raise CommandError(f"there is no connection {self._link_id} any more")
-        check_obstacle(self._cost)
-        after = dataclasses.replace(before, obstacle_cost=self._cost)
+        check_obstacles(state, self._obstacles)
+        after = dataclasses.replace(before, obstacles=self._obstacles)
         return ChangeSet((RecordChange.of(before, after),) if after != before else ())
 
 

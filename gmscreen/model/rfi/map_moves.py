@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from enum import StrEnum
+from itertools import pairwise
 from typing import Literal, TypeAlias
 
 from gmscreen.model.changes import ChangeSet, RecordChange
@@ -18,6 +19,7 @@ from gmscreen.model.map_movement import check_move
 from gmscreen.model.rfi.map_commands import (
     PLAYERS_SIDE,
     links_of,
+    terrain_tables,
     token_label,
     tokens_of,
     zones_of,
@@ -87,7 +89,7 @@ def rules_zone_map(state: CampaignState, map_id: int) -> rules.ZoneMap:
         rules.Zone(
             id=str(zone.id),
             name=zone.name,
-            terrain=rules.Terrain(zone.terrain_cost) if zone.terrain_cost else None,
+            terrain=zone.terrain,
             cover=bool(zone.cover.strip()),
             hazards=(zone.hazard,) if zone.hazard.strip() else (),
             traits=tuple(t.strip() for t in zone.traits.split(",") if t.strip()),
@@ -95,11 +97,7 @@ def rules_zone_map(state: CampaignState, map_id: int) -> rules.ZoneMap:
         for zone in zones_of(state, map_id)
     )
     links = tuple(
-        rules.Link(
-            str(link.zone_a),
-            str(link.zone_b),
-            rules.Obstacle(link.obstacle_cost) if link.obstacle_cost else None,
-        )
+        rules.Link(str(link.zone_a), str(link.zone_b), link.obstacles)
         for link in links_of(state, map_id)
     )
     return rules.ZoneMap(zones=zones, links=links)
@@ -156,14 +154,26 @@ def quote_move(
     positions, sides = rules_positions(state, token.map_id)
     sides.setdefault(str(token.id), "")  # an object moves too; it just has no enemies
     try:
-        move = plan_move(zone_map, positions, str(token.id), str(zone.id), kind=kind, sides=sides)
+        move = plan_move(
+            zone_map,
+            positions,
+            str(token.id),
+            str(zone.id),
+            kind=kind,
+            sides=sides,
+            tables=terrain_tables(state),
+        )
     except (EnemyWithinReachError, OutOfMoveRangeError, NoRouteError) as error:
         raise refusal(state, token, zone, kind, error) from error
     except RulesError as error:
         raise MoveRefusedError(f"{mover} cannot move to {zone.name}: {error}") from error
     route = move.route
-    lines = [f"leaving difficult terrain in {names[z]} {cost}" for z, cost in route.terrain]
-    lines += [f"obstacle {names[a]} → {names[b]} {cost}" for a, b, cost in route.obstacles]
+    lines = []
+    for (here, there), step in zip(pairwise(route.route), route.steps, strict=True):
+        if step.terrain is not None:
+            lines.append(f"{step.terrain.kind.name} (leaving {names[here]}) {step.terrain.cost}")
+        crossing = f"{names[here]} → {names[there]}"
+        lines += [f"{item.kind.name} ({crossing}) {item.cost}" for item in step.obstacles]
     return MoveQuote(
         token_id=token.id,
         mover=mover,

@@ -1,4 +1,4 @@
-"""The GM-editable defaults of RFI: Freelancers: names, pool sizes, fortune spends, trait rules."""
+"""The GM-editable defaults of RFI: Freelancers: names, pools, spends, traits, terrain tables."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from gmscreen.rules.rfi.constants import (
 )
 from gmscreen.rules.rfi.pools import PoolChange, PoolLimits, Pools, start_episode
 from gmscreen.rules.rfi.spends import MOMENTUM_SPENDS, MomentumSpend
+from gmscreen.rules.rfi.terrain import TerrainTables
 from gmscreen.rules.rfi.traits import TraitOptions
 
 RULE = "RFI defaults"
@@ -105,6 +106,7 @@ class RfiDefaults:
     fortune_spends: tuple[FortuneSpendOption, ...] = CLASSIC_FORTUNE_SPENDS
     momentum_spends: tuple[MomentumSpend, ...] = MOMENTUM_SPENDS
     traits: TraitOptions = field(default_factory=TraitOptions)
+    terrain_tables: TerrainTables = field(default_factory=TerrainTables)
 
     def __post_init__(self) -> None:
         _check_names("attribute", self.attributes)

@@ -10,7 +10,8 @@ from itertools import pairwise
 
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.actions import MomentumCost
-from gmscreen.rules.rfi.constants import GEAR_TERRAIN_REDUCTION, MINOR_MOVE_ZONES, SPRINT_ZONES
+from gmscreen.rules.rfi.constants import MINOR_MOVE_ZONES, SPRINT_ZONES
+from gmscreen.rules.rfi.terrain import PassageCost, TerrainTables
 from gmscreen.rules.rfi.zones import (
     Positions,
     ZoneMap,
@@ -18,6 +19,9 @@ from gmscreen.rules.rfi.zones import (
     enemies_within_reach,
     zone_distance,
 )
+
+Eased = frozenset[str]  # terrain and obstacle kinds the mover's gear eases by 1
+DEFAULT_TABLES = TerrainTables()
 
 
 class MovementError(RulesError):
@@ -48,24 +52,17 @@ class MoveKind(StrEnum):
         return MINOR_MOVE_ZONES if self is MoveKind.MINOR else SPRINT_ZONES
 
 
-def eased_cost(cost: int, kind: str, eased: frozenset[str]) -> int:
-    """Gear and adaptations: a trait matching a terrain or obstacle kind cuts its cost by 1."""
-    if kind and kind in eased:
-        return max(0, cost - GEAR_TERRAIN_REDUCTION)
-    return cost
-
-
 @dataclass(frozen=True, slots=True)
 class RouteCost:
-    """A route through zones and the momentum it costs, item by item (gear already applied).
+    """A route through zones and what each step costs (gear already applied).
 
-    `terrain` lists each zone left with its cost; `obstacles` each crossing (from, to, cost).
-    The destination's own terrain is not paid: it is paid when the mover leaves it later.
+    `steps[i]` is the passage from `route[i]` to `route[i + 1]`: the difficult terrain left and
+    the obstacles crossed. The destination's own terrain is not paid: it is paid when the mover
+    leaves it later.
     """
 
     route: tuple[str, ...]
-    terrain: tuple[tuple[str, int], ...] = ()
-    obstacles: tuple[tuple[str, str, int], ...] = ()
+    steps: tuple[PassageCost, ...] = ()
 
     @property
     def zones_crossed(self) -> int:
@@ -75,7 +72,7 @@ class RouteCost:
     @property
     def momentum(self) -> int:
         """The total momentum the route costs."""
-        return sum(cost for _zone, cost in self.terrain) + sum(c for _a, _b, c in self.obstacles)
+        return sum(step.momentum for step in self.steps)
 
     @property
     def cost(self) -> MomentumCost:
@@ -83,23 +80,28 @@ class RouteCost:
         return MomentumCost(amount=self.momentum, immediate=True)
 
 
+def _passage(
+    zone_map: ZoneMap, here: str, obstacles: tuple[str, ...], tables: TerrainTables, eased: Eased
+) -> PassageCost:
+    return tables.passage_cost(leaving=zone_map.zone(here).terrain, crossing=obstacles, eased=eased)
+
+
 def route_cost(
-    zone_map: ZoneMap, route: Sequence[str], *, eased: frozenset[str] = frozenset()
+    zone_map: ZoneMap,
+    route: Sequence[str],
+    *,
+    tables: TerrainTables = DEFAULT_TABLES,
+    eased: Eased = frozenset(),
 ) -> RouteCost:
     """Difficult terrain and obstacles: the momentum a given route of adjacent zones costs."""
     if not route:
         raise MovementError("a route needs at least its starting zone", rule="movement")
-    terrain: list[tuple[str, int]] = []
-    obstacles: list[tuple[str, str, int]] = []
-    for here, there in pairwise(route):
-        obstacle = zone_map.obstacle_between(here, there)
-        ground = zone_map.zone(here).terrain
-        if ground is not None:
-            terrain.append((here, eased_cost(ground.cost, ground.kind, eased)))
-        if obstacle is not None:
-            obstacles.append((here, there, eased_cost(obstacle.cost, obstacle.kind, eased)))
+    steps = tuple(
+        _passage(zone_map, here, zone_map.obstacles_between(here, there), tables, eased)
+        for here, there in pairwise(route)
+    )
     zone_map.zone(route[-1])
-    return RouteCost(route=tuple(route), terrain=tuple(terrain), obstacles=tuple(obstacles))
+    return RouteCost(route=tuple(route), steps=steps)
 
 
 def cheapest_route(
@@ -108,7 +110,8 @@ def cheapest_route(
     destination: str,
     *,
     max_zones: int | None = None,
-    eased: frozenset[str] = frozenset(),
+    tables: TerrainTables = DEFAULT_TABLES,
+    eased: Eased = frozenset(),
 ) -> RouteCost:
     """Movement costs: the cheapest route in momentum, crossing at most `max_zones` boundaries.
 
@@ -117,6 +120,7 @@ def cheapest_route(
 
     Raises:
         NoRouteError: when no route of at most `max_zones` steps reaches the destination.
+        UnknownKindError: a zone or link names terrain or an obstacle the tables lack.
     """
     zone_map.zone(destination)
     queue: list[tuple[int, int, tuple[str, ...]]] = [(0, 0, (start,))]
@@ -126,18 +130,16 @@ def cheapest_route(
         momentum, steps, route = heapq.heappop(queue)
         here = route[-1]
         if here == destination:
-            return route_cost(zone_map, route, eased=eased)
+            return route_cost(zone_map, route, tables=tables, eased=eased)
         state: tuple[str, int] | str = here if max_zones is None else (here, steps)
         if state in settled:
             continue
         settled.add(state)
         if max_zones is not None and steps >= max_zones:
             continue
-        ground = zone_map.zone(here).terrain
-        leaving = 0 if ground is None else eased_cost(ground.cost, ground.kind, eased)
-        for there, obstacle in zone_map.neighbours(here):
-            crossing = 0 if obstacle is None else eased_cost(obstacle.cost, obstacle.kind, eased)
-            heapq.heappush(queue, (momentum + leaving + crossing, steps + 1, (*route, there)))
+        for there, obstacles in zone_map.neighbours(here):
+            price = _passage(zone_map, here, obstacles, tables, eased).momentum
+            heapq.heappush(queue, (momentum + price, steps + 1, (*route, there)))
     limit = "" if max_zones is None else f" within {max_zones} zone(s)"
     raise NoRouteError(f"no route leads from {start!r} to {destination!r}{limit}", rule="movement")
 
@@ -168,7 +170,8 @@ def plan_move(
     *,
     kind: MoveKind,
     sides: Mapping[str, str],
-    eased: frozenset[str] = frozenset(),
+    tables: TerrainTables = DEFAULT_TABLES,
+    eased: Eased = frozenset(),
     within_reach_of: Iterable[str] = (),
 ) -> Move:
     """Movement: a minor move reaches Medium range (never with an enemy in reach), Sprint Long.
@@ -180,6 +183,7 @@ def plan_move(
         destination: the zone to end in (the mover's own zone to step into or out of reach).
         kind: a minor Movement action or a Sprint major action.
         sides: the side of each combatant, to tell enemies apart.
+        tables: the campaign's difficult terrain and obstacle tables.
         eased: terrain and obstacle kinds the mover's gear or adaptations make 1 cheaper.
         within_reach_of: what the mover ends up within reach of, in the destination zone.
 
@@ -202,6 +206,8 @@ def plan_move(
             f"{kind.value} reaches {furthest} range at most",
             rule=f"movement ({kind.value})",
         )
-    route = cheapest_route(zone_map, start, destination, max_zones=kind.max_zones, eased=eased)
+    route = cheapest_route(
+        zone_map, start, destination, max_zones=kind.max_zones, tables=tables, eased=eased
+    )
     moved = positions.place(mover, destination, within_reach_of=within_reach_of)
     return Move(mover=mover, kind=kind, route=route, positions=moved)

@@ -15,11 +15,7 @@ from gmscreen.rules.rfi.constants import (
     EXTREME_RANGE_FROM,
     LONG_RANGE,
     MEDIUM_RANGE,
-    OBSTACLE_COST_MAX,
-    OBSTACLE_COST_MIN,
     PERCEPTION_RANGE_DIFFICULTY,
-    TERRAIN_COST_MAX,
-    TERRAIN_COST_MIN,
 )
 
 
@@ -38,48 +34,18 @@ class RangeBand(StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
-class Terrain:
-    """Difficult terrain filling a zone: `cost` momentum (1–3) to leave it; `kind` for gear."""
-
-    cost: int
-    kind: str = ""
-
-    def __post_init__(self) -> None:
-        if not TERRAIN_COST_MIN <= self.cost <= TERRAIN_COST_MAX:
-            raise ZoneMapError(
-                f"difficult terrain costs {TERRAIN_COST_MIN}–{TERRAIN_COST_MAX} momentum, "
-                f"not {self.cost}",
-                rule="difficult terrain",
-            )
-
-
-@dataclass(frozen=True, slots=True)
-class Obstacle:
-    """An obstacle between two zones: `cost` momentum (1–3) to cross it; `kind` for gear."""
-
-    cost: int
-    kind: str = ""
-
-    def __post_init__(self) -> None:
-        if not OBSTACLE_COST_MIN <= self.cost <= OBSTACLE_COST_MAX:
-            raise ZoneMapError(
-                f"an obstacle costs {OBSTACLE_COST_MIN}–{OBSTACLE_COST_MAX} momentum, "
-                f"not {self.cost}",
-                rule="obstacles",
-            )
-
-
-@dataclass(frozen=True, slots=True)
 class Zone:
     """One zone of a battlefield and its terrain effects.
 
-    `cover` means the whole zone gives cover; `cover_features` name things in the zone that give
-    cover only to someone within reach of them. `hazards` and `traits` are free text.
+    `terrain` names the zone's difficult terrain in the campaign's `TerrainTables` ("" for
+    none); it is paid when leaving the zone. `cover` means the whole zone gives cover;
+    `cover_features` name things in the zone that give cover only to someone within reach of
+    them. `hazards` and `traits` are free text.
     """
 
     id: str
     name: str = ""
-    terrain: Terrain | None = None
+    terrain: str = ""
     cover: bool = False
     cover_features: tuple[str, ...] = ()
     hazards: tuple[str, ...] = ()
@@ -92,11 +58,14 @@ class Zone:
 
 @dataclass(frozen=True, slots=True)
 class Link:
-    """Two adjacent zones (the link works both ways), with an optional obstacle between them."""
+    """Two adjacent zones (the link works both ways) and the obstacles between them.
+
+    `obstacles` names kinds of the campaign's `TerrainTables`; crossing pays for each.
+    """
 
     a: str
     b: str
-    obstacle: Obstacle | None = None
+    obstacles: tuple[str, ...] = ()
 
     @property
     def ends(self) -> frozenset[str]:
@@ -111,7 +80,7 @@ class ZoneMap:
     zones: tuple[Zone, ...] = ()
     links: tuple[Link, ...] = ()
     _by_id: Mapping[str, Zone] = field(init=False, repr=False, compare=False)
-    _neighbours: Mapping[str, tuple[tuple[str, Obstacle | None], ...]] = field(
+    _neighbours: Mapping[str, tuple[tuple[str, tuple[str, ...]], ...]] = field(
         init=False, repr=False, compare=False
     )
 
@@ -121,7 +90,7 @@ class ZoneMap:
             if zone.id in by_id:
                 raise ZoneMapError(f"two zones share the id {zone.id!r}", rule="zones")
             by_id[zone.id] = zone
-        neighbours: dict[str, list[tuple[str, Obstacle | None]]] = {zid: [] for zid in by_id}
+        neighbours: dict[str, list[tuple[str, tuple[str, ...]]]] = {zid: [] for zid in by_id}
         seen: set[frozenset[str]] = set()
         for link in self.links:
             for end in (link.a, link.b):
@@ -134,8 +103,8 @@ class ZoneMap:
                     f"zones {link.a!r} and {link.b!r} are linked twice", rule="zones"
                 )
             seen.add(link.ends)
-            neighbours[link.a].append((link.b, link.obstacle))
-            neighbours[link.b].append((link.a, link.obstacle))
+            neighbours[link.a].append((link.b, link.obstacles))
+            neighbours[link.b].append((link.a, link.obstacles))
         object.__setattr__(self, "_by_id", MappingProxyType(by_id))
         frozen = {zid: tuple(sorted(near, key=lambda n: n[0])) for zid, near in neighbours.items()}
         object.__setattr__(self, "_neighbours", MappingProxyType(frozen))
@@ -150,16 +119,16 @@ class ZoneMap:
     def __contains__(self, zone_id: object) -> bool:
         return zone_id in self._by_id
 
-    def neighbours(self, zone_id: str) -> tuple[tuple[str, Obstacle | None], ...]:
-        """The zones adjacent to `zone_id`, each with the obstacle between (or None)."""
+    def neighbours(self, zone_id: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        """The zones adjacent to `zone_id`, each with the obstacles between."""
         self.zone(zone_id)
         return self._neighbours[zone_id]
 
-    def obstacle_between(self, a: str, b: str) -> Obstacle | None:
-        """The obstacle between two adjacent zones; `ZoneMapError` if they are not adjacent."""
-        for other, obstacle in self.neighbours(a):
+    def obstacles_between(self, a: str, b: str) -> tuple[str, ...]:
+        """The obstacles between two adjacent zones; `ZoneMapError` if they are not adjacent."""
+        for other, obstacles in self.neighbours(a):
             if other == b:
-                return obstacle
+                return obstacles
         raise ZoneMapError(f"zones {a!r} and {b!r} are not adjacent", rule="zones")
 
     def with_zone(self, zone: Zone) -> ZoneMap:
@@ -182,7 +151,7 @@ class ZoneMap:
 
     def without_link(self, a: str, b: str) -> ZoneMap:
         """This map without the link between `a` and `b`."""
-        self.obstacle_between(a, b)
+        self.obstacles_between(a, b)
         ends = frozenset((a, b))
         return ZoneMap(zones=self.zones, links=tuple(k for k in self.links if k.ends != ends))
 

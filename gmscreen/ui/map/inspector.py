@@ -6,12 +6,15 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
     QLabel,
     QLineEdit,
+    QListWidget,
+    QListWidgetItem,
     QPushButton,
     QStackedWidget,
     QVBoxLayout,
@@ -23,7 +26,9 @@ from gmscreen.model.commands import DeleteRecord, EditRecord
 from gmscreen.model.rfi.map_commands import (
     EditZone,
     SetBackground,
-    SetObstacle,
+    SetObstacles,
+    hindrance_label,
+    terrain_tables,
     token_label,
 )
 from gmscreen.model.rfi.map_tokens import EditToken
@@ -33,20 +38,11 @@ from gmscreen.ui.map.items import LinkItem, TokenItem, ZoneItem
 from gmscreen.ui.map.scene import MapScene
 from gmscreen.ui.shell.undo import SessionBridge
 
-# The examples the combat rules give for each cost, to help the GM pick one.
-TERRAIN_CHOICES = (
-    "None",
-    "1 — thick mud, loose sand, stairs",
-    "2 — swamp, unstable rubble",
-    "3 — steep slope, fast-flowing water",
+SIDES = (
+    ("players", "Players"),
+    ("npcs", "NPCs"),
+    ("", QT_TRANSLATE_NOOP("MapInspector", "Object (no side)")),
 )
-OBSTACLE_CHOICES = (
-    "None",
-    "1 — waist-high wall, short jump",
-    "2 — chest-high wall, long jump",
-    "3 — wall taller than you, long jump with a run-up",
-)
-SIDES = (("players", "Players"), ("npcs", "NPCs"), ("", "Object (no side)"))
 
 
 class MapInspector(QStackedWidget):
@@ -114,14 +110,28 @@ class MapInspector(QStackedWidget):
     def _build_zone_page(self) -> None:
         self.zone_page, form = self._page(self.tr("Zone"))
         self.zone_name = self._line(form, "Name", lambda text: self._edit_zone(name=text))
+        # The rules' table of difficult terrain, priced: what leaving the zone costs.
+        tables = terrain_tables(self._bridge.state)
         self.terrain = QComboBox()
-        self.terrain.addItems([self.tr(choice) for choice in TERRAIN_CHOICES])
+        self.terrain.addItem(self.tr("None"), "")
+        for kind in tables.terrain:
+            self.terrain.addItem(hindrance_label(kind.id, obstacle=False, tables=tables), kind.id)
         self.terrain.setToolTip(self.tr("Difficult terrain: momentum to leave the zone"))
-        self.terrain.currentIndexChanged.connect(lambda index: self._edit_zone(terrain_cost=index))
+        self.terrain.currentIndexChanged.connect(
+            lambda index: self._edit_zone(terrain=self.terrain.itemData(index))
+        )
         form.addRow(self.tr("Terrain"), self.terrain)
-        self.cover = self._line(form, "Cover", lambda text: self._edit_zone(cover=text))
+        self.cover = self._line(
+            form,
+            QT_TRANSLATE_NOOP("MapInspector", "Cover"),
+            lambda text: self._edit_zone(cover=text),
+        )
         self.cover.setPlaceholderText(self.tr("e.g. light, crates"))
-        self.hazard = self._line(form, "Hazard", lambda text: self._edit_zone(hazard=text))
+        self.hazard = self._line(
+            form,
+            QT_TRANSLATE_NOOP("MapInspector", "Hazard"),
+            lambda text: self._edit_zone(hazard=text),
+        )
         self.traits = self._line(form, "Traits", lambda text: self._edit_zone(traits=text))
         self.traits.setPlaceholderText(self.tr("comma-separated"))
         self.zone_hidden = QCheckBox(self.tr("GM only (hidden from players)"))
@@ -137,18 +147,33 @@ class MapInspector(QStackedWidget):
         self.link_ends = QLabel("")
         self.link_ends.setWordWrap(True)
         form.addRow(self.link_ends)
-        self.obstacle = QComboBox()
-        self.obstacle.addItems([self.tr(choice) for choice in OBSTACLE_CHOICES])
-        self.obstacle.setToolTip(self.tr("Obstacle: momentum to cross between the zones"))
-        self.obstacle.currentIndexChanged.connect(self._set_obstacle)
-        form.addRow(self.tr("Obstacle"), self.obstacle)
+        # The rules' table of obstacles: tick every one the crossing holds; each is paid.
+        tables = terrain_tables(self._bridge.state)
+        self.obstacles = QListWidget()
+        self.obstacles.setObjectName("mapObstacles")
+        for kind in tables.obstacles:
+            item = QListWidgetItem(hindrance_label(kind.id, obstacle=True, tables=tables))
+            item.setData(Qt.ItemDataRole.UserRole, kind.id)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+            self.obstacles.addItem(item)
+        self.obstacles.setToolTip(self.tr("Obstacles: momentum to cross between the zones, each"))
+        self.obstacles.setMaximumHeight(
+            self.obstacles.sizeHintForRow(0) * len(tables.obstacles) + 6
+        )
+        self.obstacles.itemChanged.connect(self._set_obstacles)
+        form.addRow(self.tr("Obstacles"), self.obstacles)
         remove = QPushButton(self.tr("Remove connection"))
         remove.clicked.connect(self._remove_link)
         form.addRow(remove)
 
     def _build_token_page(self) -> None:
         self.token_page, form = self._page(self.tr("Token"))
-        self.token_label = self._line(form, "Label", lambda text: self._edit_token(label=text))
+        self.token_label = self._line(
+            form,
+            QT_TRANSLATE_NOOP("MapInspector", "Label"),
+            lambda text: self._edit_token(label=text),
+        )
         self.token_label.setPlaceholderText(self.tr("the character's name"))
         self.side = QComboBox()
         for key, label in SIDES:
@@ -185,7 +210,7 @@ class MapInspector(QStackedWidget):
         if isinstance(item, ZoneItem):
             zone = item.zone
             self.zone_name.setText(zone.name)
-            self.terrain.setCurrentIndex(zone.terrain_cost)
+            self.terrain.setCurrentIndex(max(0, self.terrain.findData(zone.terrain)))
             self.cover.setText(zone.cover)
             self.hazard.setText(zone.hazard)
             self.traits.setText(zone.traits)
@@ -197,7 +222,10 @@ class MapInspector(QStackedWidget):
                 z.name if (z := state.find(Zone, i)) else "?" for i in (link.zone_a, link.zone_b)
             ]
             self.link_ends.setText(" ↔ ".join(names))
-            self.obstacle.setCurrentIndex(link.obstacle_cost)
+            for row in range(self.obstacles.count()):
+                entry = self.obstacles.item(row)
+                held = entry.data(Qt.ItemDataRole.UserRole) in link.obstacles
+                entry.setCheckState(Qt.CheckState.Checked if held else Qt.CheckState.Unchecked)
             self.setCurrentWidget(self.link_page)
         elif isinstance(item, TokenItem):
             token = item.token
@@ -251,10 +279,21 @@ class MapInspector(QStackedWidget):
             label = self.tr("delete zone %s") % item.zone.name
             self._gestures.run(DeleteRecord("zone", item.zone_id, label=label))
 
-    def _set_obstacle(self, index: int) -> None:
+    def checked_obstacles(self) -> tuple[str, ...]:
+        """The obstacle kinds ticked for the selected connection, in table order."""
+        rows = (self.obstacles.item(row) for row in range(self.obstacles.count()))
+        return tuple(
+            str(item.data(Qt.ItemDataRole.UserRole))
+            for item in rows
+            if item.checkState() == Qt.CheckState.Checked
+        )
+
+    def _set_obstacles(self) -> None:
         item = self.selected()
-        if not self._refreshing and isinstance(item, LinkItem):
-            self._gestures.run(SetObstacle(item.link_id, index))
+        if self._refreshing or not isinstance(item, LinkItem):
+            return
+        if not self._gestures.run(SetObstacles(item.link_id, self.checked_obstacles())):
+            self.refresh()  # refused: show the connection as it still is
 
     def _remove_link(self) -> None:
         item = self.selected()

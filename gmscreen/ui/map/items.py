@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gmscreen.model.rfi.map_commands import hindrance_kind, hindrance_label
 from gmscreen.model.state import Token, Zone, ZoneLink
 from gmscreen.rules.rfi.zones import RangeBand
 from gmscreen.ui.map import style
@@ -113,8 +114,8 @@ class ZoneItem(QGraphicsItem):
     def _marks(self) -> list[tuple[str, QColor]]:
         zone = self.zone
         marks: list[tuple[str, QColor]] = []
-        if zone.terrain_cost:
-            marks.append((tr("Terrain %d") % zone.terrain_cost, style.TERRAIN))
+        if zone.terrain:
+            marks.append((hindrance_label(zone.terrain, obstacle=False), style.TERRAIN))
         if zone.cover.strip():
             marks.append((tr("Cover: %s") % zone.cover.strip(), style.COVER))
         if zone.hazard.strip():
@@ -127,8 +128,11 @@ class ZoneItem(QGraphicsItem):
         """One line for the GM: the zone's name, terrain, cover, hazard and traits."""
         zone = self.zone
         parts = [zone.name]
-        if zone.terrain_cost:
-            parts.append(tr("difficult terrain: %d momentum to leave") % zone.terrain_cost)
+        kind = hindrance_kind(zone.terrain, obstacle=False) if zone.terrain else None
+        if kind is not None:
+            parts.append(tr("%s: %d momentum to leave") % (kind.name, kind.cost))
+        elif zone.terrain:
+            parts.append(tr("difficult terrain: %s") % zone.terrain)
         if zone.cover.strip():
             parts.append(tr("cover: %s") % zone.cover.strip())
         if zone.hazard.strip():
@@ -185,7 +189,7 @@ class ZoneItem(QGraphicsItem):
         if self.band is not None:
             painter.setBrush(style.BAND_COLOURS[self.band])
             painter.drawPath(self._path)
-        if zone.terrain_cost:
+        if zone.terrain:
             painter.setBrush(QBrush(style.TERRAIN_HATCH, Qt.BrushStyle.BDiagPattern))
             painter.drawPath(self._path)
         border = style.ZONE_BORDER
@@ -268,14 +272,14 @@ class LinkItem(QGraphicsItem):
         stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
         self._shape = stroker.createStroke(path)
         self._shape.addEllipse(self.line.center(), 14, 14)
-        cost = self.link.obstacle_cost
-        self.label = tr("Obstacle %d") % cost if cost else ""
+        obstacles = [hindrance_label(kind, obstacle=True) for kind in self.link.obstacles]
+        self.label = ", ".join(obstacles)
         width = QFontMetricsF(style.font(12, bold=True)).horizontalAdvance(self.label) + 16
-        self.badge = QRectF(0, 0, width, style.OBSTACLE_BADGE) if cost else QRectF()
+        self.badge = QRectF(0, 0, width, style.OBSTACLE_BADGE) if obstacles else QRectF()
         self.badge.moveCenter(self.line.center())
         names = f"{first.zone.name} ↔ {second.zone.name}"
-        obstacle = tr(": obstacle, %d momentum to cross") % cost if cost else ""
-        self.setToolTip(names + obstacle)
+        crossing = tr(": obstacles (momentum to cross) %s") % self.label if obstacles else ""
+        self.setToolTip(names + crossing)
         self._bounds = self._shape.boundingRect().united(self.badge).adjusted(-4, -4, 4, 4)
 
     def boundingRect(self) -> QRectF:
@@ -293,7 +297,7 @@ class LinkItem(QGraphicsItem):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        cost = self.link.obstacle_cost
+        cost = bool(self.link.obstacles)
         colour = style.OBSTACLE if cost else style.LINK
         if self.isSelected():
             colour = style.ZONE_BORDER_SELECTED

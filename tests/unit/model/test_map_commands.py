@@ -17,7 +17,7 @@ from gmscreen.model.rfi.map_commands import (
     ConnectZones,
     EditZone,
     SetBackground,
-    SetObstacle,
+    SetObstacles,
     map_for_scene,
     next_zone_name,
     tokens_of,
@@ -67,7 +67,7 @@ def square(x: float, y: float, size: float = 100) -> tuple[tuple[float, float], 
 def test_a_drawn_zone_connected_with_an_obstacle_is_part_of_the_rules_map(
     session: Session,
 ) -> None:
-    add = AddZone(1, next_zone_name(session.state, 1), square(0, 400), terrain_cost=2)
+    add = AddZone(1, next_zone_name(session.state, 1), square(0, 400), terrain="swamp")
     session.execute(add)
     assert add.zone_id == 5
     zone = session.state.find(Zone, 5)
@@ -76,12 +76,13 @@ def test_a_drawn_zone_connected_with_an_obstacle_is_part_of_the_rules_map(
     connect = ConnectZones(AIRLOCK, 5)
     session.execute(connect)
     assert connect.link_id is not None
-    session.execute(SetObstacle(connect.link_id, 3))
+    session.execute(SetObstacles(connect.link_id, ("short-jump", "chest-high-wall")))
     link = session.state.find(ZoneLink, connect.link_id)
     assert link is not None
-    assert link.obstacle_cost == 3
+    assert link.obstacles == ("short-jump", "chest-high-wall")
     zone_map = rules_zone_map(session.state, 1)
-    assert zone_map.obstacle_between("1", "5") is not None
+    assert zone_map.obstacles_between("1", "5") == ("short-jump", "chest-high-wall")
+    assert zone_map.zone("5").terrain == "swamp"
     bands = range_bands_from(zone_map, "5")
     assert bands["1"] is RangeBand.MEDIUM
     assert bands["2"] is RangeBand.LONG
@@ -89,10 +90,10 @@ def test_a_drawn_zone_connected_with_an_obstacle_is_part_of_the_rules_map(
 
 
 def test_map_edits_the_rules_or_the_map_forbid_are_refused(session: Session) -> None:
-    with pytest.raises(RulesError, match="1–3 momentum"):
-        session.execute(EditZone(CARGO, terrain_cost=4))
-    with pytest.raises(RulesError, match="1–3 momentum"):
-        session.execute(ConnectZones(AIRLOCK, CATWALK, obstacle_cost=5))
+    with pytest.raises(RulesError, match="no difficult terrain 'lava'"):
+        session.execute(EditZone(CARGO, terrain="lava"))
+    with pytest.raises(RulesError, match="no obstacle 'moat'"):
+        session.execute(ConnectZones(AIRLOCK, CATWALK, obstacles=("moat",)))
     with pytest.raises(CommandError, match="already connected"):
         session.execute(ConnectZones(CARGO, AIRLOCK))
     with pytest.raises(CommandError, match="itself"):
@@ -162,8 +163,8 @@ def test_leaving_difficult_terrain_over_an_obstacle_spends_momentum_in_the_same_
     quote = quote_move(session.state, vex, CATWALK)
     assert quote.cost == 2
     assert quote.cost_lines == (
-        "leaving difficult terrain in Cargo hold 1",
-        "obstacle Cargo hold → Catwalk 1",
+        "Stairs (leaving Cargo hold) 1",
+        "Waist-high wall (Cargo hold → Catwalk) 1",
     )
     session.execute(MoveToken(vex, CATWALK))
     assert zone_of(session, vex) == CATWALK

@@ -14,25 +14,27 @@ from gmscreen.rules.rfi.movement import (
     plan_move,
     route_cost,
 )
-from gmscreen.rules.rfi.zones import Link, Obstacle, Positions, Terrain, Zone, ZoneMap
+from gmscreen.rules.rfi.terrain import TerrainTables
+from gmscreen.rules.rfi.zones import Link, Positions, Zone, ZoneMap
 
 SIDES = {"kira": "crew", "odo": "crew", "thug": "raiders"}
+TABLES = TerrainTables()
 
 # hangar (mud 1) -- waist-high wall (1) -- deck (rubble 2) -- catwalk -- roof
 #        \______________ gantry (swamp 2) ______________/
 FIELD = ZoneMap(
     zones=(
-        Zone("hangar", terrain=Terrain(1, "mud")),
-        Zone("deck", terrain=Terrain(2, "rubble")),
+        Zone("hangar", terrain="thick-mud"),
+        Zone("deck", terrain="unstable-rubble"),
         Zone("catwalk"),
         Zone("roof"),
-        Zone("gantry", terrain=Terrain(2, "swamp")),
+        Zone("gantry", terrain="swamp"),
         Zone("moon"),
     ),
     links=(
-        Link("hangar", "deck", Obstacle(1, "wall")),
+        Link("hangar", "deck", ("waist-high-wall",)),
         Link("deck", "catwalk"),
-        Link("catwalk", "roof", Obstacle(3, "climb")),
+        Link("catwalk", "roof", ("wall-taller-than-you",)),
         Link("hangar", "gantry"),
         Link("gantry", "catwalk"),
     ),
@@ -53,14 +55,16 @@ def test_entering_difficult_terrain_is_free_and_leaving_it_costs() -> None:
     into = plan_move(FIELD, at(kira="catwalk"), "kira", "deck", kind=MoveKind.MINOR, sides=SIDES)
     assert into.cost.amount == 0
     out = route_cost(FIELD, ("gantry", "hangar"))
-    assert out.terrain == (("gantry", 2),)
+    assert [(step.terrain and step.terrain.kind.name, step.momentum) for step in out.steps] == [
+        ("Swamp", 2)
+    ]
     assert out.momentum == 2
 
 
 def test_terrain_left_and_obstacles_crossed_add_up() -> None:
     route = route_cost(FIELD, ("hangar", "deck", "catwalk"))
-    assert route.terrain == (("hangar", 1), ("deck", 2))
-    assert route.obstacles == (("hangar", "deck", 1),)
+    assert [step.momentum for step in route.steps] == [1 + 1, 2]
+    assert [o.kind.id for o in route.steps[0].obstacles] == ["waist-high-wall"]
     assert route.momentum == 4
 
 
@@ -73,16 +77,17 @@ def test_sprint_takes_the_cheapest_of_two_routes_round_a_cycle() -> None:
 
 def test_gear_eases_each_matching_terrain_or_obstacle_by_one_down_to_zero() -> None:
     plain = route_cost(FIELD, ("hangar", "deck", "catwalk"))
-    geared = route_cost(FIELD, ("hangar", "deck", "catwalk"), eased=frozenset({"mud", "wall"}))
+    boots = frozenset({"thick-mud", "waist-high-wall"})
+    geared = route_cost(FIELD, ("hangar", "deck", "catwalk"), eased=boots)
     assert plain.momentum - geared.momentum == 2
-    assert geared.terrain == (("hangar", 0), ("deck", 2))
-    assert geared.obstacles == (("hangar", "deck", 0),)
-    climber = route_cost(FIELD, ("catwalk", "roof"), eased=frozenset({"climb"}))
+    assert [item.cost for item in geared.steps[0].items] == [0, 0]
+    assert [item.eased for item in geared.steps[0].items] == [True, True]
+    climber = route_cost(FIELD, ("catwalk", "roof"), eased=frozenset({"wall-taller-than-you"}))
     assert climber.momentum == 2
 
 
 def test_gear_can_change_which_route_is_cheapest() -> None:
-    swamp_boots = frozenset({"rubble", "wall"})
+    swamp_boots = frozenset({"unstable-rubble", "waist-high-wall"})
     route = cheapest_route(FIELD, "hangar", "catwalk", max_zones=2, eased=swamp_boots)
     assert route.route == ("hangar", "deck", "catwalk")
     assert route.momentum == 2
@@ -136,16 +141,14 @@ def test_cheapest_route_without_a_limit_plans_a_long_trip() -> None:
 def costed_maps(draw: st.DrawFn) -> ZoneMap:
     count = draw(st.integers(2, 7))
     ids = [f"z{i}" for i in range(count)]
-    cost = st.none() | st.integers(1, 3)
-    zones = []
-    for zone_id in ids:
-        ground = draw(cost)
-        zones.append(Zone(zone_id, terrain=None if ground is None else Terrain(ground, "rough")))
+    grounds = st.sampled_from(["", *(kind.id for kind in TABLES.terrain)])
+    walls = st.lists(st.sampled_from([kind.id for kind in TABLES.obstacles]), max_size=2)
+    zones = [Zone(zone_id, terrain=draw(grounds)) for zone_id in ids]
     pairs = [(a, b) for i, a in enumerate(ids) for b in ids[i + 1 :]]
-    links = []
-    for a, b in draw(st.lists(st.sampled_from(pairs), unique=True, min_size=1)):
-        wall = draw(cost)
-        links.append(Link(a, b, None if wall is None else Obstacle(wall, "wall")))
+    links = [
+        Link(a, b, tuple(draw(walls)))
+        for a, b in draw(st.lists(st.sampled_from(pairs), unique=True, min_size=1))
+    ]
     return ZoneMap(zones=tuple(zones), links=tuple(links))
 
 
@@ -159,9 +162,10 @@ def test_gear_never_makes_a_route_dearer_and_limits_never_make_it_cheaper(
         free = cheapest_route(zone_map, start, end)
     except NoRouteError:
         return
-    geared = cheapest_route(zone_map, start, end, eased=frozenset({"rough", "wall"}))
+    everything = frozenset(k.id for k in (*TABLES.terrain, *TABLES.obstacles))
+    geared = cheapest_route(zone_map, start, end, eased=everything)
     assert geared.momentum <= free.momentum
-    assert geared.momentum >= free.momentum - 2 * geared.zones_crossed
+    assert geared.momentum >= free.momentum - 3 * geared.zones_crossed
     try:
         limited = cheapest_route(zone_map, start, end, max_zones=2)
     except NoRouteError:

@@ -9,11 +9,9 @@ from hypothesis import strategies as st
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.zones import (
     Link,
-    Obstacle,
     PerceptionOptions,
     Positions,
     RangeBand,
-    Terrain,
     Zone,
     ZoneMap,
     ZoneMapError,
@@ -64,7 +62,7 @@ def test_islands_are_unreachable_both_ways() -> None:
 
 
 def test_obstacles_do_not_change_the_range() -> None:
-    walled = ZoneMap(zones=(Zone("a"), Zone("b")), links=(Link("a", "b", Obstacle(3)),))
+    walled = ZoneMap(zones=(Zone("a"), Zone("b")), links=(Link("a", "b", ("wall-taller-than-you",)),))
     assert range_band(walled, "a", "b") is RangeBand.MEDIUM
 
 
@@ -96,13 +94,6 @@ def test_impossible_maps_are_refused(
         ZoneMap(zones=zones, links=links)
 
 
-def test_terrain_and_obstacle_costs_are_1_to_3() -> None:
-    with pytest.raises(ZoneMapError, match="difficult terrain costs 1–3 momentum, not 4"):
-        Terrain(4)
-    with pytest.raises(ZoneMapError, match="an obstacle costs 1–3 momentum, not 0"):
-        Obstacle(0)
-
-
 def test_editing_a_map_returns_a_new_map() -> None:
     base = chain("a", "b", "c")
     cut = base.without_link("b", "c")
@@ -111,8 +102,8 @@ def test_editing_a_map_returns_a_new_map() -> None:
     gone = base.without_zone("b")
     assert [z.id for z in gone.zones] == ["a", "c"]
     assert gone.links == ()
-    muddy = base.with_zone(Zone("b", terrain=Terrain(2, "mud")))
-    assert muddy.zone("b").terrain == Terrain(2, "mud")
+    muddy = base.with_zone(Zone("b", terrain="swamp"))
+    assert muddy.zone("b").terrain == "swamp"
     assert len(muddy.zones) == 3
 
 

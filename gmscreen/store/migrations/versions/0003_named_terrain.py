@@ -1,0 +1,105 @@
+"""Named terrain and several obstacles per crossing: zones and links name kinds of the tables.
+
+A zone's `terrain_cost` (0–3) becomes `terrain`, the id of a difficult terrain kind; a link's
+`obstacle_cost` (0–3) becomes `obstacles`, a JSON list of obstacle kind ids, each old price the
+kind `gmscreen.store.legacy_terrain` names for it (so every move costs what it cost before).
+The undo history and the snapshots hold records too, and are rewritten the same way, so undoing
+an old edit or reverting to an old snapshot still works.
+
+Revision ID: 0003
+Revises: 0002
+"""
+
+import json
+import zlib
+from typing import Any
+
+import sqlalchemy as sa
+from alembic import op
+
+from gmscreen.store.legacy_terrain import (
+    COST_BY_TERRAIN,
+    DOWN,
+    OBSTACLE_BY_COST,
+    TERRAIN_BY_COST,
+    UP,
+    convert_changes,
+    convert_grouped,
+    link_down,
+)
+
+revision = "0003"
+down_revision = "0002"
+branch_labels = None
+depends_on = None
+
+
+def _case(column: str, names: dict[int, str]) -> str:
+    whens = " ".join(f"WHEN {cost} THEN '{name}'" for cost, name in names.items())
+    return f"CASE {column} {whens} ELSE '' END"
+
+
+def _rewrite_history_and_snapshots(convert: dict[str, Any]) -> None:
+    """Convert the zone and link records held in the action log and the snapshots."""
+    bind = op.get_bind()
+    for seq, changes in bind.execute(sa.text("SELECT seq, changes FROM action")).all():
+        items = json.loads(changes)
+        if convert_changes(items, convert):
+            bind.execute(
+                sa.text("UPDATE action SET changes = :changes WHERE seq = :seq"),
+                {"changes": json.dumps(items, ensure_ascii=False), "seq": seq},
+            )
+    for snapshot_id, data in bind.execute(sa.text("SELECT id, data FROM snapshot")).all():
+        grouped = json.loads(zlib.decompress(data))
+        convert_grouped(grouped, convert)
+        packed = zlib.compress(json.dumps(grouped, ensure_ascii=False).encode("utf-8"))
+        bind.execute(
+            sa.text("UPDATE snapshot SET data = :data WHERE id = :id"),
+            {"data": packed, "id": snapshot_id},
+        )
+
+
+def upgrade() -> None:
+    with op.batch_alter_table("zone") as batch:
+        batch.add_column(sa.Column("terrain", sa.String(), nullable=True))
+    with op.batch_alter_table("zone_link") as batch:
+        batch.add_column(sa.Column("obstacles", sa.JSON(), nullable=True))
+    op.execute(f"UPDATE zone SET terrain = {_case('terrain_cost', TERRAIN_BY_COST)}")
+    obstacle = _case("obstacle_cost", OBSTACLE_BY_COST)
+    op.execute(
+        f"UPDATE zone_link SET obstacles = CASE WHEN ({obstacle}) = '' THEN '[]' "
+        f"ELSE json_array({obstacle}) END"
+    )
+    with op.batch_alter_table("zone") as batch:
+        batch.alter_column("terrain", existing_type=sa.String(), nullable=False)
+        batch.drop_column("terrain_cost")
+    with op.batch_alter_table("zone_link") as batch:
+        batch.alter_column("obstacles", existing_type=sa.JSON(), nullable=False)
+        batch.drop_column("obstacle_cost")
+    _rewrite_history_and_snapshots(UP)
+    op.execute("PRAGMA user_version = 3")
+
+
+def downgrade() -> None:
+    with op.batch_alter_table("zone") as batch:
+        batch.add_column(sa.Column("terrain_cost", sa.Integer(), nullable=True))
+    with op.batch_alter_table("zone_link") as batch:
+        batch.add_column(sa.Column("obstacle_cost", sa.Integer(), nullable=True))
+    whens = " ".join(f"WHEN '{kind}' THEN {cost}" for kind, cost in COST_BY_TERRAIN.items())
+    op.execute(f"UPDATE zone SET terrain_cost = CASE terrain {whens} ELSE 0 END")
+    bind = op.get_bind()
+    for link_id, kinds in bind.execute(sa.text("SELECT id, obstacles FROM zone_link")).all():
+        record = {"obstacles": json.loads(kinds)}
+        link_down(record)
+        bind.execute(
+            sa.text("UPDATE zone_link SET obstacle_cost = :cost WHERE id = :id"),
+            {"cost": record["obstacle_cost"], "id": link_id},
+        )
+    with op.batch_alter_table("zone") as batch:
+        batch.alter_column("terrain_cost", existing_type=sa.Integer(), nullable=False)
+        batch.drop_column("terrain")
+    with op.batch_alter_table("zone_link") as batch:
+        batch.alter_column("obstacle_cost", existing_type=sa.Integer(), nullable=False)
+        batch.drop_column("obstacles")
+    _rewrite_history_and_snapshots(DOWN)
+    op.execute("PRAGMA user_version = 2")
