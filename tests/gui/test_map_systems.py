@@ -46,13 +46,9 @@ def open_window(qtbot: QtBot, tmp_path: Path, system: str) -> MainWindow:
 
 
 def editor_map(window: MainWindow) -> MapWidget:
-    """The GM's map: the centre (RFI) or the Map dock (the others)."""
-    central = window.centralWidget()
-    if isinstance(central, MapWidget):
-        return central
-    panel = window.panels["mapPanel"]
-    assert isinstance(panel, MapWidget)
-    return panel
+    """The GM's map: the centre (RFI) or the Map dock (the others); one only."""
+    (found,) = [m for m in window.findChildren(MapWidget) if not m.player_safe]
+    return found
 
 
 @pytest.mark.parametrize("system", sorted(SYSTEMS))

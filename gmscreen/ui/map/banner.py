@@ -6,7 +6,15 @@ It floats over the top of the map, so showing it never changes the map's size or
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gmscreen.model.map_movement import Quote
 from gmscreen.model.rfi.map_moves import Payment
@@ -47,9 +55,12 @@ class MoveBanner(QFrame):
         top = QHBoxLayout()
         top.addWidget(self.text, 1)
         layout.addLayout(top)
-        row = QHBoxLayout()
+        # The choices stand in a row, or one under another where the map is too narrow for
+        # their labels: a button is never narrower than its text.
+        row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         row.addStretch(1)
         layout.addLayout(row)
+        self._row = row
         for key, slot in (
             ("pool", lambda: self.paid.emit(Payment.POOL)),
             ("threat", lambda: self.paid.emit(Payment.THREAT)),
@@ -90,6 +101,14 @@ class MoveBanner(QFrame):
         if parent is None:
             return
         width = max(200, parent.width() - 2 * MARGIN)
+        shown = [b for key, b in self.buttons.items() if key != "close" and not b.isHidden()]
+        margins = self._row.contentsMargins().left() + 12 + 8  # the banner's own margins
+        needed = sum(b.sizeHint().width() for b in shown) + max(6, self._row.spacing()) * len(shown)
+        self._row.setDirection(
+            QBoxLayout.Direction.LeftToRight
+            if needed + margins <= width
+            else QBoxLayout.Direction.TopToBottom
+        )
         layout = self.layout()
         height = layout.heightForWidth(width) if layout is not None else -1
         self.setGeometry(MARGIN, MARGIN, width, max(height, self.sizeHint().height()))

@@ -110,7 +110,7 @@ class MapGestures(QObject):
             self._move(quote, None)
             return
         self.pending = quote
-        self._scene.held_tokens.add(token_id)
+        self._scene.hold(token_id, quote.destination)
         self.payment_needed.emit(quote)
 
     def sprint_instead(self) -> None:

@@ -421,6 +421,11 @@ class TokenItem(QGraphicsItem):
             self.setZValue(20)
             self.setCursor(Qt.CursorShape.ClosedHandCursor)
 
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        # A double-click opens the token for editing; it never starts a drag (the default
+        # handling would, as a second press, and the unfolding inspector would move the token).
+        event.accept()
+
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         super().mouseMoveEvent(event)
         if self._pressed_at is not None and self._on_dragged is not None:

@@ -1,4 +1,5 @@
-"""The drag payloads the map accepts from other panels (the sheets panel and the turn tracker)."""
+"""The drag payloads the map accepts: characters from other panels (the sheets panel and the
+turn tracker), images, and Universal VTT map files from the desktop."""
 
 from __future__ import annotations
 
@@ -55,3 +56,29 @@ def carries_image(mime: QMimeData) -> bool:
         url.isLocalFile() and Path(url.toLocalFile()).suffix.lower().lstrip(".") in IMAGE_SUFFIXES
         for url in (mime.urls() if mime.hasUrls() else [])
     )
+
+
+MAP_FILE_SUFFIXES = frozenset({"dd2vtt", "df2vtt", "uvtt"})
+
+
+def _map_file_path(mime: QMimeData) -> Path | None:
+    for url in mime.urls() if mime.hasUrls() else []:
+        path = Path(url.toLocalFile())
+        if url.isLocalFile() and path.suffix.lower().lstrip(".") in MAP_FILE_SUFFIXES:
+            return path
+    return None
+
+
+def carries_map_file(mime: QMimeData) -> bool:
+    """Whether a drag carries a Universal VTT map file (by its name, without reading it)."""
+    return _map_file_path(mime) is not None
+
+
+def dropped_map_file(mime: QMimeData) -> tuple[bytes, str] | None:
+    """The Universal VTT file a drop carries, as (data, file name); None when it cannot be read.
+
+    Raises:
+        OSError: the file is named but cannot be read (the caller says so).
+    """
+    path = _map_file_path(mime)
+    return (path.read_bytes(), path.name) if path is not None else None

@@ -11,11 +11,12 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable
 
-from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsPixmapItem,
     QGraphicsScene,
+    QGraphicsSceneContextMenuEvent,
     QGraphicsSceneDragDropEvent,
     QGraphicsSceneMouseEvent,
 )
@@ -29,7 +30,13 @@ from gmscreen.rules.rfi.zones import RangeBand, range_bands_from
 from gmscreen.rules.rfi.zones import ZoneMap as RulesZoneMap
 from gmscreen.ui.map import style
 from gmscreen.ui.map.items import LinkItem, TokenItem, ZoneItem
-from gmscreen.ui.map.mime import carries_image, dropped_character_id, dropped_image
+from gmscreen.ui.map.mime import (
+    carries_image,
+    carries_map_file,
+    dropped_character_id,
+    dropped_image,
+    dropped_map_file,
+)
 from gmscreen.ui.map.tools import MapTool, Outline, ShapeEditor
 from gmscreen.ui.shell.undo import SessionBridge
 
@@ -44,18 +51,26 @@ class MapScene(QGraphicsScene):
         token_dropped(token_id, zone_id): the GM let go of a token over another zone.
         character_dropped(character_id, zone_id): a character was dropped onto a zone.
         image_dropped(data, format): an image was dropped onto the map.
+        map_file_dropped(data, file_name): a Universal VTT map file was dropped (map or not).
+        drop_failed(reason): a dropped file could not be read.
         zone_hovered(zone_id or None): the zone under the mouse changed.
         zone_reshaped(zone_id, outline): the GM let go of a dragged corner.
         zone_double_clicked(zone_id): the GM double-clicked a zone (to name it).
+        edit_requested(item): the GM double-clicked a zone, connection or token (to edit it).
+        context_requested(item, screen_pos): the GM right-clicked a zone, connection or token.
         synced: the items were brought in line with the campaign (after any change).
     """
 
     token_dropped = Signal(int, int)
     character_dropped = Signal(int, int)
     image_dropped = Signal(bytes, str)
+    map_file_dropped = Signal(bytes, str)
+    drop_failed = Signal(str)
     zone_hovered = Signal(object)
     zone_reshaped = Signal(int, object)
     zone_double_clicked = Signal(int)
+    edit_requested = Signal(object)
+    context_requested = Signal(object, QPoint)
     synced = Signal()
 
     def __init__(
@@ -70,7 +85,9 @@ class MapScene(QGraphicsScene):
         self.tokens: dict[int, TokenItem] = {}
         self.background: QGraphicsPixmapItem | None = None
         self.shading_from: int | None = None  # the zone range bands are shaded from
-        self.held_tokens: set[int] = set()  # dropped tokens waiting for the GM to pay
+        # Dropped tokens waiting for the GM to pay: {token: the zone they wait to enter}. They
+        # stand in that zone's layout meanwhile, never on top of a token already there.
+        self.held_tokens: dict[int, int] = {}
         self.tool: MapTool | None = None
         self._rules_map: RulesZoneMap | None = None
         self._hovered: ZoneItem | None = None
@@ -188,7 +205,7 @@ class MapScene(QGraphicsScene):
             gone = self.tokens.pop(token_id)
             rearrange.add(gone.token.zone_id)
             self.removeItem(gone)
-            self.held_tokens.discard(token_id)
+            self.held_tokens.pop(token_id, None)
         for token in tokens:
             item = self.tokens.get(token.id)
             label = token_label(state, token)
@@ -206,7 +223,7 @@ class MapScene(QGraphicsScene):
             elif item.token != token or item.label != label:
                 if item.token.zone_id != token.zone_id:
                     rearrange |= {item.token.zone_id, token.zone_id}
-                    self.held_tokens.discard(token.id)
+                    self.held_tokens.pop(token.id, None)
                 elif (item.token.side, item.label) != (token.side, label):
                     rearrange.add(token.zone_id)
                 item.update_token(token, label)
@@ -219,8 +236,9 @@ class MapScene(QGraphicsScene):
             return
         members: dict[int, list[TokenItem]] = defaultdict(list)
         for item in self.tokens.values():
-            if item.token.zone_id in wanted:
-                members[item.token.zone_id].append(item)
+            zone_id = self.held_tokens.get(item.token_id, item.token.zone_id)
+            if zone_id in wanted:
+                members[zone_id].append(item)
         for zone_id in wanted:
             items = sorted(
                 members[zone_id],
@@ -231,15 +249,22 @@ class MapScene(QGraphicsScene):
                 if item.compact != compact:
                     item.compact = compact
                     item.update()
-                if item.token_id not in self.held_tokens and not item.dragging:
+                if not item.dragging:
                     item.setPos(slot)
+
+    def hold(self, token_id: int, zone_id: int) -> None:
+        """Stand a dropped token in the zone it waits to enter (until paid or called off)."""
+        item = self.tokens.get(token_id)
+        if item is not None:
+            self.held_tokens[token_id] = zone_id
+            self.arrange([item.token.zone_id, zone_id])
 
     def snap_back(self, token_id: int) -> None:
         """Put a token dropped in vain back in its zone's layout."""
-        self.held_tokens.discard(token_id)
+        held = self.held_tokens.pop(token_id, None)
         item = self.tokens.get(token_id)
         if item is not None:
-            self.arrange([item.token.zone_id])
+            self.arrange([item.token.zone_id] + ([held] if held is not None else []))
 
     def zone_at(self, point: QPointF) -> ZoneItem | None:
         """The zone under a scene point (the top one where zones overlap)."""
@@ -378,9 +403,36 @@ class MapScene(QGraphicsScene):
             event.accept()
             return
         super().mouseDoubleClickEvent(event)
-        zone = self.zone_at(event.scenePos())
-        if self.tool is None and zone is not None and not self.player_safe:
-            self.zone_double_clicked.emit(zone.zone_id)
+        item = self.editable_at(event.scenePos())
+        if self.tool is None and item is not None:
+            grabber = self.mouseGrabberItem()
+            if grabber is not None:
+                grabber.ungrabMouse()  # the release that follows must not drag what is edited
+            self.clearSelection()
+            item.setSelected(True)
+            self.edit_requested.emit(item)
+            if isinstance(item, ZoneItem):
+                self.zone_double_clicked.emit(item.zone_id)
+
+    def editable_at(self, point: QPointF) -> ZoneItem | LinkItem | TokenItem | None:
+        """The topmost zone, connection or token under a scene point (None on the player map)."""
+        if self.player_safe:
+            return None
+        for item in self.items(point):
+            if isinstance(item, ZoneItem | LinkItem | TokenItem):
+                return item
+        return None
+
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
+        item = self.editable_at(event.scenePos())
+        if item is None or self.tool is not None:
+            super().contextMenuEvent(event)
+            return
+        if not item.isSelected():
+            self.clearSelection()
+            item.setSelected(True)
+        event.accept()
+        self.context_requested.emit(item, event.screenPos())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.tool is not None and self.tool.key(event):
@@ -400,7 +452,9 @@ class MapScene(QGraphicsScene):
 
     def dragEnterEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
         mime = event.mimeData()
-        if self.player_safe or self.map_id is None:
+        if not self.player_safe and carries_map_file(mime):
+            event.acceptProposedAction()  # a new map: welcome with or without a map shown
+        elif self.player_safe or self.map_id is None:
             event.ignore()
         elif dropped_character_id(mime) is not None or carries_image(mime):
             event.acceptProposedAction()
@@ -408,6 +462,9 @@ class MapScene(QGraphicsScene):
             event.ignore()
 
     def dragMoveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        if not self.player_safe and carries_map_file(event.mimeData()):
+            event.acceptProposedAction()
+            return
         target = self._drop_target(event)
         self._set_target(target if isinstance(target, ZoneItem) else None)
         if target is None:
@@ -420,6 +477,16 @@ class MapScene(QGraphicsScene):
         event.accept()
 
     def dropEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        if not self.player_safe and carries_map_file(event.mimeData()):
+            event.acceptProposedAction()
+            try:
+                dropped = dropped_map_file(event.mimeData())
+            except OSError as error:
+                self.drop_failed.emit(f"The dropped file could not be read: {error.strerror}")
+                return
+            if dropped is not None:
+                self.map_file_dropped.emit(*dropped)
+            return
         target = self._drop_target(event)
         self._set_target(None)
         mime = event.mimeData()

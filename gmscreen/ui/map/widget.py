@@ -10,12 +10,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPoint, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
+    QDockWidget,
     QFileDialog,
     QLabel,
+    QLineEdit,
+    QMenu,
     QSplitter,
     QToolBar,
     QVBoxLayout,
@@ -28,26 +31,57 @@ from gmscreen.model.rfi.map_commands import AddMap, map_for_scene
 from gmscreen.model.rfi.pools import read_pools
 from gmscreen.model.state import Scene, ZoneMap
 from gmscreen.ui.map.banner import MoveBanner
+from gmscreen.ui.map.context_menu import MapItem, item_menu
+from gmscreen.ui.map.importing import MapImporter
 from gmscreen.ui.map.inspector import MapInspector
 from gmscreen.ui.map.interaction import MapGestures, Tool
-from gmscreen.ui.map.mime import IMAGE_SUFFIXES
+from gmscreen.ui.map.items import TokenItem, ZoneItem
+from gmscreen.ui.map.mime import IMAGE_SUFFIXES, MAP_FILE_SUFFIXES
 from gmscreen.ui.map.scene import MapScene
 from gmscreen.ui.map.view import MapView
 from gmscreen.ui.shell.undo import SessionBridge
 
 TOOLS = (
-    (Tool.SELECT, "Select", "S", "Select, drag tokens between zones, drag a zone's corners"),
-    (Tool.RECTANGLE, "Rectangle", "R", "Draw a rectangular zone"),
-    (Tool.POLYGON, "Polygon", "P", "Draw a zone corner by corner"),
-    (Tool.CONNECT, "Connect", "C", "Connect two zones"),
+    (
+        Tool.SELECT,
+        QT_TRANSLATE_NOOP("MapWidget", "Select"),
+        "S",
+        QT_TRANSLATE_NOOP("MapWidget", "Select, drag tokens between zones, drag a zone's corners"),
+    ),
+    (
+        Tool.RECTANGLE,
+        QT_TRANSLATE_NOOP("MapWidget", "Rectangle"),
+        "R",
+        QT_TRANSLATE_NOOP("MapWidget", "Draw a rectangular zone"),
+    ),
+    (
+        Tool.POLYGON,
+        QT_TRANSLATE_NOOP("MapWidget", "Polygon"),
+        "P",
+        QT_TRANSLATE_NOOP("MapWidget", "Draw a zone corner by corner"),
+    ),
+    (
+        Tool.CONNECT,
+        QT_TRANSLATE_NOOP("MapWidget", "Connect"),
+        "C",
+        QT_TRANSLATE_NOOP("MapWidget", "Connect two zones"),
+    ),
 )
 
 
 NARROW_MAP_WIDTH = 820
+INSPECTOR_WIDTH = 240
+HANDLE_WIDTH = 8  # wide enough to see and to grab, folded or not
 
 
 class MapWidget(QWidget):
-    """The battle map of the current scene (or of the map the GM picks), ready to play on."""
+    """The battle map of the current scene (or of the map the GM picks), ready to play on.
+
+    Signals:
+        redrawn(): what the map shows changed (the player view's preview follows it).
+    """
+
+    redrawn = Signal()
 
     def __init__(
         self,
@@ -81,6 +115,7 @@ class MapWidget(QWidget):
         else:
             self._build_editor(layout)
         bridge.changed.connect(self._on_changed)
+        self.scene.synced.connect(self.redrawn)
         self.show_map(self._default_map())
 
     # building
@@ -119,6 +154,14 @@ class MapWidget(QWidget):
         self._action("−", "-", self.view.zoom_out).setToolTip(self.tr("Zoom out (−)"))
         self.toolbar.addSeparator()
         self._action(self.tr("Background…"), "", self.choose_background)
+        self._action(self.tr("Import map…"), "", self.choose_map_file).setToolTip(
+            self.tr("A Universal VTT file (.dd2vtt, .df2vtt, .uvtt): rooms become zones")
+        )
+        self.inspector_action = self._action(self.tr("Inspector"), "I", self.toggle_inspector)
+        self.inspector_action.setCheckable(True)
+        self.inspector_action.setToolTip(
+            self.tr("Show or hide the inspector: name, terrain, cover, GM-only (I)")
+        )
         self.banner = MoveBanner(self.view)
         self.banner.paid.connect(self.gestures.pay)
         self.banner.cancelled.connect(self._cancel_move)
@@ -127,16 +170,27 @@ class MapWidget(QWidget):
         self.gestures.refused.connect(self.banner.refuse)
         self.gestures.done.connect(self.banner.inform)
         self.gestures.moved.connect(self._moved)
+        self.importer = MapImporter(self._bridge, self.gestures, self)
+        self.importer.imported.connect(self.show_map)
+        self.scene.map_file_dropped.connect(self.importer.import_file)
+        self.scene.drop_failed.connect(lambda reason: self.banner.refuse(reason, False))
         self.inspector = MapInspector(self._bridge, self.scene, self.gestures)
         self.view.delete_pressed.connect(self.inspector.delete_selected)
-        self.scene.zone_double_clicked.connect(lambda _zone: self.inspector.edit_name())
+        self.scene.edit_requested.connect(self.edit_item)
+        self.scene.context_requested.connect(self._context_menu)
         split = QSplitter(Qt.Orientation.Horizontal)
+        split.setObjectName("mapSplit")
         split.addWidget(self.view)
         split.addWidget(self.inspector)
         split.setStretchFactor(0, 1)
         split.setCollapsible(0, False)
         split.setCollapsible(1, True)
-        split.setSizes([1000, 240])
+        split.setSizes([1000, INSPECTOR_WIDTH])
+        split.setHandleWidth(HANDLE_WIDTH)
+        handle = split.handle(1)
+        handle.setToolTip(self.tr("Drag, or press I, to show or hide the inspector"))
+        handle.setStyleSheet("background: palette(mid);")
+        split.splitterMoved.connect(lambda *_: self._sync_inspector_action())
         self._split = split
         self.status = QLabel("")
         self.status.setObjectName("mapStatus")
@@ -173,6 +227,56 @@ class MapWidget(QWidget):
             self._inspector_fitted = True
             if event.size().width() < NARROW_MAP_WIDTH:
                 self._split.setSizes([event.size().width(), 0])
+            self._sync_inspector_action()
+
+    # the inspector
+    def inspector_shown(self) -> bool:
+        """Whether the inspector is unfolded beside the map."""
+        return self._split is not None and self._split.sizes()[1] > 0
+
+    def show_inspector(self, shown: bool = True) -> None:
+        """Unfold the inspector beside the map (or fold it away)."""
+        if self._split is None or shown == self.inspector_shown():
+            return
+        total = sum(self._split.sizes())
+        width = min(INSPECTOR_WIDTH, max(0, total - 120)) if shown else 0
+        self._split.setSizes([total - width, width])
+        self._sync_inspector_action()
+
+    def toggle_inspector(self) -> None:
+        """Fold or unfold the inspector."""
+        self.show_inspector(not self.inspector_shown())
+
+    def _sync_inspector_action(self) -> None:
+        if not self.player_safe:
+            self.inspector_action.setChecked(self.inspector_shown())
+
+    def reveal(self, field: QWidget) -> None:
+        """Unfold the inspector and put the cursor in one of its fields."""
+        self.show_inspector()
+        field.setFocus()
+        if isinstance(field, QLineEdit):
+            field.selectAll()
+
+    def edit_item(self, item: MapItem) -> None:
+        """Edit a zone, connection or token (double-clicked): its first field, ready to type."""
+        if self.scene.selectedItems() != [item]:
+            self.scene.clearSelection()
+            item.setSelected(True)
+        self.inspector.refresh()
+        if isinstance(item, ZoneItem):
+            self.reveal(self.inspector.zone_name)
+        elif isinstance(item, TokenItem):
+            self.reveal(self.inspector.token_label)
+        else:
+            self.reveal(self.inspector.obstacles)
+
+    def context_menu(self, item: MapItem) -> QMenu:
+        """The right-click menu of a zone, connection or token."""
+        return item_menu(item, self.inspector, self.gestures, self._bridge, self.reveal, self)
+
+    def _context_menu(self, item: MapItem, at: QPoint) -> None:
+        self.context_menu(item).exec(at)
 
     def show_map(self, map_id: int | None) -> None:
         """Show a map, fitted to the view (None: no map)."""
@@ -226,6 +330,30 @@ class MapWidget(QWidget):
         if path:
             suffix = Path(path).suffix.lower().lstrip(".")
             self.gestures.set_background(Path(path).read_bytes(), suffix.replace("jpg", "jpeg"))
+
+    def import_map_file(self) -> None:
+        """Bring the map forward (its dock may hide behind a tab), then pick a file to import."""
+        parent = self.parentWidget()
+        while parent is not None and not isinstance(parent, QDockWidget):
+            parent = parent.parentWidget()
+        if parent is not None:
+            parent.show()
+            parent.raise_()
+        self.choose_map_file()
+
+    def choose_map_file(self) -> None:
+        """Pick a Universal VTT file to import as a new map (after a preview)."""
+        patterns = " ".join(f"*.{suffix}" for suffix in sorted(MAP_FILE_SUFFIXES))
+        path, _filter = QFileDialog.getOpenFileName(
+            self, self.tr("Import map"), "", self.tr("Universal VTT maps (%s)") % patterns
+        )
+        if path:
+            try:
+                data = Path(path).read_bytes()
+            except OSError as error:
+                self.banner.refuse(self.tr("%s could not be read: %s") % (path, error), False)
+                return
+            self.importer.import_file(data, Path(path).name)
 
     # tools and moves
     def use_tool(self, tool: Tool) -> None:

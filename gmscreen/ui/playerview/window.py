@@ -15,6 +15,7 @@ from gmscreen.model.player_view import (
 )
 from gmscreen.ui.playerview.board import TraitBoard
 from gmscreen.ui.playerview.cards import PoolBox, TraitCard, size_texts
+from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.playerview.strip import TurnStrip
 from gmscreen.ui.playerview.style import (
     MOMENTUM_COLOURS,
@@ -180,8 +181,8 @@ class PlayerView(QWidget):
     def set_map_widget(self, widget: QWidget | None) -> QWidget | None:
         """Show a map beside the traits (None removes it); returns the map it replaced.
 
-        The map must itself be player-safe (no GM-only zone or token); after it redraws, emit
-        `updated` so the GM's preview follows.
+        The map must itself be player-safe (no GM-only zone or token); each time it redraws
+        (its `redrawn` signal) the view emits `updated`, so the GM's preview follows it.
         """
         old = self.map_widget
         if old is not None:
@@ -192,11 +193,15 @@ class PlayerView(QWidget):
             self.map_layout.addWidget(widget)
         self.map_area.setVisible(widget is not None)
         self._rebuild_board()
+            if isinstance(old, MapWidget):
+                old.redrawn.disconnect(self.updated)
         return old
 
     def trait_names(self) -> list[str]:
         """The names on the trait cards as drawn now."""
         return [card.name.text() for card in self.page.findChildren(TraitCard)]
+            if isinstance(widget, MapWidget):
+                widget.redrawn.connect(self.updated)
 
     def refresh(self, changes: ChangeSet | None = None) -> None:
         """Show what the players may see now, changing only what differs from what is shown.

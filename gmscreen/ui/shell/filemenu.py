@@ -13,6 +13,7 @@ from gmscreen.model.session import Session
 from gmscreen.rules.dice import SeededDice
 from gmscreen.rules.systems import HOT_CIRCLE
 from gmscreen.ui.dialogs.new_campaign import EXTENSION, NewCampaignDialog
+from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.shell.campaigns import CampaignOpenError, Campaigns, NewCampaign
 from gmscreen.ui.shell.desktop import add_to_recent_documents
 
@@ -65,6 +66,7 @@ class FileMenu(QObject):
         self._add("Save &As…", self.save_as, QKeySequence.StandardKey.SaveAs)
         self._add("&Export as JSON…", self.export_json)
         self._add("&Import from JSON…", self.import_json)
+        self._add("Import &map…", self.import_map)
         self.menu.addSeparator()
         self._add("Take a &snapshot", self.take_snapshot)
         self._add("Revert to a snapshot…", self.revert_to_snapshot)
@@ -215,6 +217,12 @@ class FileMenu(QObject):
             self._campaigns.export_json(Path(path))
         except CampaignOpenError as error:
             self._fail("Cannot export", error)
+
+    def import_map(self) -> None:
+        """A Universal VTT file as a new zone map: the map shows its preview first."""
+        maps = [m for m in self._window.findChildren(MapWidget) if not m.player_safe]
+        if maps:
+            maps[0].import_map_file()
 
     def import_json(self) -> None:
         source, _ = QFileDialog.getOpenFileName(

@@ -1,0 +1,96 @@
+"""The right-click menu of a zone, connection or token on the map.
+
+Every entry goes through the inspector's own fields (or the move gesture, for "Move to"), so a
+menu edit is the same single undoable command as an edit in the inspector.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QCheckBox, QComboBox, QListWidget, QMenu, QWidget
+
+from gmscreen.model.rfi.map_commands import zones_of
+from gmscreen.ui.map.inspector import MapInspector
+from gmscreen.ui.map.interaction import MapGestures
+from gmscreen.ui.map.items import LinkItem, TokenItem, ZoneItem
+from gmscreen.ui.shell.undo import SessionBridge
+
+MapItem = ZoneItem | LinkItem | TokenItem
+
+
+def tr(text: str) -> str:
+    """Translated in the map menu's context."""
+    return QCoreApplication.translate("MapContextMenu", text)
+
+
+def _choices(menu: QMenu, title: str, combo: QComboBox) -> None:
+    """A submenu offering a combo box's entries, the current one checked."""
+    sub = menu.addMenu(title)
+    for index in range(combo.count()):
+        action = sub.addAction(combo.itemText(index))
+        action.setCheckable(True)
+        action.setChecked(index == combo.currentIndex())
+        action.triggered.connect(lambda _=False, i=index: combo.setCurrentIndex(i))
+
+
+def _checks(menu: QMenu, title: str, items: QListWidget) -> None:
+    """A submenu offering a checkable list's entries, each toggling its own check."""
+    sub = menu.addMenu(title)
+    for row in range(items.count()):
+        item = items.item(row)
+        action = sub.addAction(item.text())
+        action.setCheckable(True)
+        action.setChecked(item.checkState() == Qt.CheckState.Checked)
+        action.toggled.connect(
+            lambda on, it=item: it.setCheckState(
+                Qt.CheckState.Checked if on else Qt.CheckState.Unchecked
+            )
+        )
+
+
+def _toggle(menu: QMenu, box: QCheckBox) -> QAction:
+    action = menu.addAction(tr("GM only (hidden from players)"))
+    action.setCheckable(True)
+    action.setChecked(box.isChecked())
+    action.toggled.connect(box.setChecked)
+    return action
+
+
+def item_menu(
+    item: MapItem,
+    inspector: MapInspector,
+    gestures: MapGestures,
+    bridge: SessionBridge,
+    reveal: Callable[[QWidget], None],
+    parent: QWidget | None = None,
+) -> QMenu:
+    """The menu for one selected item; `reveal(field)` unfolds the inspector on a field."""
+    inspector.refresh()  # its fields hold the item's values: the menu reads and drives them
+    menu = QMenu(parent)
+    menu.setObjectName("mapContextMenu")
+    if isinstance(item, ZoneItem):
+        menu.addAction(tr("Rename…")).triggered.connect(lambda: reveal(inspector.zone_name))
+        _choices(menu, tr("Terrain"), inspector.terrain)
+        menu.addAction(tr("Cover…")).triggered.connect(lambda: reveal(inspector.cover))
+        _toggle(menu, inspector.zone_hidden)
+        menu.addSeparator()
+        menu.addAction(tr("Remove zone")).triggered.connect(inspector.delete_selected)
+    elif isinstance(item, LinkItem):
+        _checks(menu, tr("Obstacles"), inspector.obstacles)
+        menu.addSeparator()
+        menu.addAction(tr("Remove connection")).triggered.connect(inspector.delete_selected)
+    else:
+        menu.addAction(tr("Rename…")).triggered.connect(lambda: reveal(inspector.token_label))
+        move = menu.addMenu(tr("Move to zone"))
+        token = item.token
+        for zone in zones_of(bridge.state, token.map_id):
+            action = move.addAction(zone.name)
+            action.setEnabled(zone.id != token.zone_id)
+            action.triggered.connect(lambda _=False, z=zone.id: gestures.drop_token(token.id, z))
+        _toggle(menu, inspector.token_hidden)
+        menu.addSeparator()
+        menu.addAction(tr("Remove from map")).triggered.connect(inspector.delete_selected)
+    return menu

@@ -1,0 +1,66 @@
+"""Importing a Universal VTT file onto the map: read, preview, then one undoable command.
+
+A file that cannot be read is refused on the map's banner and nothing changes; the preview is
+window-modal but not blocking, so the map stays drawn behind it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QWidget
+
+from gmscreen.model.uvtt.command import ImportMap
+from gmscreen.model.uvtt.reader import UvttError, read_uvtt
+from gmscreen.model.uvtt.regions import ProposedMap, propose_map
+from gmscreen.ui.map.import_preview import ImportPreview
+from gmscreen.ui.map.interaction import MapGestures
+from gmscreen.ui.shell.undo import SessionBridge
+
+
+class MapImporter(QObject):
+    """Reads a map file, shows its preview, and creates the map when the GM accepts.
+
+    Signals:
+        imported(map_id): the map was created (after the command's announcement).
+    """
+
+    imported = Signal(int)
+
+    def __init__(self, bridge: SessionBridge, gestures: MapGestures, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._bridge = bridge
+        self._gestures = gestures
+        self._parent = parent
+        self.preview: ImportPreview | None = None
+
+    def import_file(self, data: bytes, file_name: str) -> bool:
+        """Read a UVTT file and preview it; False (with the reason shown) when it is refused."""
+        name = Path(file_name).stem or "Imported map"
+        try:
+            proposal = propose_map(read_uvtt(data), name)
+        except UvttError as error:
+            self._gestures.refused.emit(f"{Path(file_name).name}: {error}", False)
+            return False
+        if self.preview is not None:
+            self.preview.deleteLater()
+        preview = ImportPreview(proposal, self._parent)
+        preview.accepted.connect(lambda: self._create(preview, proposal))
+        preview.finished.connect(preview.deleteLater)
+        self.preview = preview
+        preview.open()
+        return True
+
+    def _create(self, preview: ImportPreview, proposal: ProposedMap) -> None:
+        named = dataclasses.replace(proposal, name=preview.map_name())
+        command = ImportMap(named, scene_id=self._bridge.state.campaign.current_scene_id)
+        if self._gestures.run(command) and command.map_id is not None:
+            zones, links = len(proposal.zones), len(proposal.links)
+            self._gestures.done.emit(
+                f"Imported {named.name}: {zones} zone(s), {links} link(s) (one undo step)"
+            )
+            self.imported.emit(command.map_id)
+        if self.preview is preview:
+            self.preview = None
