@@ -14,14 +14,35 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gmscreen.model.rfi.map_commands import map_for_scene, tokens_of
 from gmscreen.model.rfi.tracker import NPCS, PLAYERS
-from gmscreen.model.state import Character
+from gmscreen.model.state import CampaignState, Character
+
+
+def ticked_by_default(state: CampaignState, scene_id: int | None) -> frozenset[int]:
+    """Who the dialog ticks at first: the player characters, and the NPCs on the scene's map.
+
+    An NPC with no token on a map that has tokens is elsewhere: left for the GM to add. A scene
+    without a map, or with nobody placed on it, ticks everyone (the map is not in use).
+    """
+    battle_map = map_for_scene(state, scene_id)
+    tokens = tokens_of(state, battle_map.id) if battle_map is not None else []
+    everyone = state.of(Character)
+    if not tokens:
+        return frozenset(character.id for character in everyone)
+    on_map = {token.character_id for token in tokens}
+    return frozenset(c.id for c in everyone if c.kind == "pc" or c.id in on_map)
 
 
 class StartCombatDialog(QDialog):
     """Choose who fights and which side acts first."""
 
-    def __init__(self, characters: list[Character], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        characters: list[Character],
+        ticked: frozenset[int] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Start combat"))
         self.combatants = QListWidget()
@@ -34,7 +55,8 @@ class StartCombatDialog(QDialog):
             item = QListWidgetItem(f"{character.name}  ({kind})")
             item.setData(Qt.ItemDataRole.UserRole, character.id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked)
+            chosen = ticked is None or character.id in ticked
+            item.setCheckState(Qt.CheckState.Checked if chosen else Qt.CheckState.Unchecked)
             self.combatants.addItem(item)
         self.first_side = QComboBox()
         self.first_side.addItem(self.tr("The players"), PLAYERS)

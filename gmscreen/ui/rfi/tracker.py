@@ -39,7 +39,7 @@ from gmscreen.rules.rfi.actions import ActionKind
 from gmscreen.ui.map.mime import CHARACTER_MIME
 from gmscreen.ui.panels.turn_order import TurnOrderPanel
 from gmscreen.ui.rfi.attack_dialog import AttackDialog
-from gmscreen.ui.rfi.start_combat_dialog import StartCombatDialog
+from gmscreen.ui.rfi.start_combat_dialog import StartCombatDialog, ticked_by_default
 from gmscreen.ui.rfi.tracker_rows import ACCENT, MUTED, CombatantRow
 from gmscreen.ui.shell.undo import SessionBridge
 
@@ -291,7 +291,9 @@ class TrackerPanel(TurnOrderPanel):
         if self.view.in_combat:
             self.run(EndCombat(self.scene_id))
             return
-        dialog = StartCombatDialog(characters_in_order(self._bridge.state), self)
+        state = self._bridge.state
+        ticked = ticked_by_default(state, self.scene_id)
+        dialog = StartCombatDialog(characters_in_order(state), ticked, self)
         dialog.accepted.connect(lambda: self.start_combat(dialog.chosen(), dialog.side()))
         dialog.finished.connect(dialog.deleteLater)
         self.start_dialog = dialog
