@@ -4,12 +4,14 @@ what it touched and rebuilds nothing else (see `gmscreen.model.changes`)."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.commands import CreateRecord, EditRecord
 from gmscreen.model.rfi.traits import AddTrait
 from gmscreen.model.session import Session
 from gmscreen.model.state import RollRecord, Trait
+from gmscreen.ui.panels.player_preview import PlayerPreviewPanel
 from gmscreen.ui.panels.rolllog import RollLogPanel
 from gmscreen.ui.playerview import PlayerView, board, cards
 from gmscreen.ui.playerview.cards import TraitCard
@@ -142,3 +144,28 @@ def test_a_new_roll_is_one_row_inserted_and_undo_marks_it_without_a_reset(
     assert model.rowCount() == rows
     assert resets == []
     assert model.row_of(newest) == -1
+
+
+def test_the_preview_redraws_only_the_header_for_a_pool_and_stays_exact(
+    qtbot: QtBot, session: Session, settings: QSettings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    bridge = SessionBridge(session)
+    panel = PlayerPreviewPanel(bridge, settings=settings)
+    qtbot.addWidget(panel)
+    qtbot.addWidget(panel.player_view)
+    with qtbot.waitExposed(panel):
+        panel.show()
+    view = panel.player_view
+    qtbot.waitUntil(lambda: not panel._preview_timer.isActive())  # the view settles
+    grabs: list[bool] = []
+    grab = view.grab
+    monkeypatch.setattr(view, "grab", lambda *args: grabs.append(True) or grab(*args))
+    with qtbot.waitSignal(panel.preview_updated):
+        bridge.execute(EditRecord("pool", 1, label="add 1 Momentum", value=3))
+    assert grabs == []  # the header was rendered into the preview, not the whole view
+    assert panel.preview.image.toImage() == grab().toImage()
+    scene = bridge.state.campaign.current_scene_id
+    with qtbot.waitSignal(panel.preview_updated):
+        bridge.execute(AddTrait(Trait(0, "Sparking conduit", "situation", scene_id=scene)))
+    assert grabs == [True]
+    assert panel.preview.image.toImage() == grab().toImage()

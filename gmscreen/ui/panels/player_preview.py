@@ -16,6 +16,7 @@ from PySide6.QtGui import (
     QGuiApplication,
     QKeySequence,
     QPixmap,
+    QRegion,
     QResizeEvent,
     QScreen,
     QShowEvent,
@@ -343,7 +344,13 @@ class PlayerPreviewPanel(QWidget):
             self._preview_stale = True
             return
         self._preview_stale = False
-        self.preview.show_image(self.player_view.grab())
+        view, image = self.player_view, self.preview.image
+        area = view.take_changed_area()
+        if area is None or image.size() != view.size() or image.devicePixelRatio() != 1:
+            image = view.grab()
+        else:  # only what changed (a pool's value: the header), not the whole view
+            view.render(image, area.topLeft(), QRegion(area))
+        self.preview.show_image(image)
         self.preview_updated.emit()
 
     def showEvent(self, event: QShowEvent) -> None:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt, Signal
+from dataclasses import replace
+
+from PySide6.QtCore import QRect, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QHideEvent, QResizeEvent, QScreen, QShowEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QStackedLayout, QVBoxLayout, QWidget
 
@@ -13,9 +15,9 @@ from gmscreen.model.player_view import (
     player_view_of,
     with_pools,
 )
+from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.playerview.board import TraitBoard
 from gmscreen.ui.playerview.cards import PoolBox, TraitCard, size_texts
-from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.playerview.strip import TurnStrip
 from gmscreen.ui.playerview.style import (
     MOMENTUM_COLOURS,
@@ -72,6 +74,11 @@ class PlayerView(QWidget):
         self._unit = 0
         self._fitted_title: tuple[str, int, int] | None = None
         self.map_widget: QWidget | None = None
+        self._partial_area: QRect | None = None
+        self._changed_area = QRect()
+        self._whole_changed = True
+        self._drawn_size = QSize()
+        self.updated.connect(self._note_update)
         self._build()
         bridge.changed.connect(self._on_changed)
         self.resize(1280, 720)
@@ -186,22 +193,22 @@ class PlayerView(QWidget):
         """
         old = self.map_widget
         if old is not None:
+            if isinstance(old, MapWidget):
+                old.redrawn.disconnect(self.updated)
             self.map_layout.removeWidget(old)
             old.setParent(None)
         self.map_widget = widget
         if widget is not None:
             self.map_layout.addWidget(widget)
+            if isinstance(widget, MapWidget):
+                widget.redrawn.connect(self.updated)
         self.map_area.setVisible(widget is not None)
         self._rebuild_board()
-            if isinstance(old, MapWidget):
-                old.redrawn.disconnect(self.updated)
         return old
 
     def trait_names(self) -> list[str]:
         """The names on the trait cards as drawn now."""
         return [card.name.text() for card in self.page.findChildren(TraitCard)]
-            if isinstance(widget, MapWidget):
-                widget.redrawn.connect(self.updated)
 
     def refresh(self, changes: ChangeSet | None = None) -> None:
         """Show what the players may see now, changing only what differs from what is shown.
@@ -232,8 +239,39 @@ class PlayerView(QWidget):
             self.turn_strip.show_order(content.turn_order)  # fitted with the board, below
         if old is None or content.trait_groups != old.trait_groups:
             self._show_traits(content.trait_groups)
+        header = self._header_area()
         self._apply_metrics()
+        pools_only = old is not None and content == replace(
+            old, momentum=content.momentum, momentum_cap=content.momentum_cap, threat=content.threat
+        )
+        if pools_only and header == self._header_area():
+            self._emit_updated(header)  # a pool's value: the header is all that was redrawn
+        else:
+            self.updated.emit()
+
+    def take_changed_area(self) -> QRect | None:
+        """The part of the view that changed since the last call, in the view's coordinates,
+        so the GM's preview redraws only that; None when anything may have changed."""
+        whole, area = self._whole_changed, self._changed_area
+        self._whole_changed, self._changed_area = False, QRect()
+        return None if whole or not area.isValid() else area
+
+    def _emit_updated(self, area: QRect) -> None:
+        self._partial_area = area
         self.updated.emit()
+
+    def _note_update(self) -> None:
+        # Every `updated` passes here first: one not marked partial (a resize, a new scene,
+        # the map redrawn) stands for the whole view.
+        area, self._partial_area = self._partial_area, None
+        if area is None:
+            self._whole_changed = True
+        else:
+            self._changed_area = self._changed_area.united(area)
+
+    def _header_area(self) -> QRect:
+        area = self.header.geometry()
+        return QRect(self.page.mapTo(self, area.topLeft()), area.size())
 
     def place_on(self, screen: QScreen | None, *, full_screen: bool) -> None:
         """Size and place the window for a screen without showing it (so a preview of the
@@ -327,8 +365,12 @@ class PlayerView(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._apply_metrics()
-        self.updated.emit()
+        # A grab of the hidden view sends it a resize of the same size: redrawing the preview
+        # for that would grab again, and again, for as long as the view stays closed.
+        if event.size() != self._drawn_size:
+            self._drawn_size = event.size()
+            self._apply_metrics()
+            self.updated.emit()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
