@@ -2,17 +2,12 @@
 
 from __future__ import annotations
 
+from gmscreen.model.campaign_start import campaign_start
 from gmscreen.model.rfi.sheet import DEFAULT_ATTRIBUTES, DEFAULT_SKILLS, blank_sheet
 from gmscreen.model.state import (
-    CAMPAIGN_ID,
-    Campaign,
-    Character,
-    Episode,
     JsonDict,
     Pool,
     Record,
-    Scene,
-    Season,
 )
 from gmscreen.rules.rfi.constants import FORTUNE_START, THREAT_PER_PLAYER_CHARACTER
 from gmscreen.rules.systems import (
@@ -47,8 +42,6 @@ def new_campaign_records(
         from gmscreen.model.renaissance.records import new_renaissance_records
 
         return new_renaissance_records(name, player_characters)
-    if any(not character.strip() for character, _player in player_characters):
-        raise ValueError("every player character needs a name")
     settings: JsonDict = {}
     if system == RFI_FREELANCERS.id:
         settings = {
@@ -56,17 +49,11 @@ def new_campaign_records(
             "skills": list(DEFAULT_SKILLS),
             "threat_per_pc": THREAT_PER_PLAYER_CHARACTER,
         }
-    records: list[Record] = [
-        Campaign(CAMPAIGN_ID, name.strip(), system, settings, current_scene_id=1),
-        Season(1, "Season 1"),
-        Episode(1, 1, "Episode 1"),
-        Scene(1, 1, "Opening scene"),
-    ]
-    for index, (character, player) in enumerate(player_characters, start=1):
-        sheet = blank_sheet(DEFAULT_ATTRIBUTES, DEFAULT_SKILLS) if system == "rfi" else {}
-        records.append(
-            Character(index, character.strip(), "pc", player=player.strip(), sheet=sheet)
-        )
+
+    def sheet() -> JsonDict:
+        return blank_sheet(DEFAULT_ATTRIBUTES, DEFAULT_SKILLS) if system == "rfi" else {}
+
+    records = campaign_start(name, system, settings, player_characters, blank_sheet=sheet)
     if system == RFI_FREELANCERS.id:
         count = len(player_characters)
         records.append(Pool(1, "momentum", 0))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from gmscreen.model.campaign_start import campaign_start
 from gmscreen.model.firelock.sheet import blank_sheet, defaults_to_settings
 from gmscreen.model.state import (
     CAMPAIGN_ID,
@@ -26,28 +27,8 @@ def new_firelock_records(name: str, player_characters: Sequence[tuple[str, str]]
     Raises:
         ValueError: an empty campaign name or an unnamed character.
     """
-    if not name.strip():
-        raise ValueError("a campaign needs a name")
-    if any(not character.strip() for character, _player in player_characters):
-        raise ValueError("every player character needs a name")
-    defaults = FirelockDefaults()
-    records: list[Record] = [
-        Campaign(
-            CAMPAIGN_ID,
-            name.strip(),
-            FIRELOCK.id,
-            defaults_to_settings(defaults),
-            current_scene_id=1,
-        ),
-        Season(1, "Season 1"),
-        Episode(1, 1, "Episode 1"),
-        Scene(1, 1, "Opening scene"),
-    ]
-    records.extend(
-        Character(index, character.strip(), "pc", player=player.strip(), sheet=blank_sheet())
-        for index, (character, player) in enumerate(player_characters, start=1)
-    )
-    return records
+    settings = defaults_to_settings(FirelockDefaults())
+    return campaign_start(name, FIRELOCK.id, settings, player_characters, blank_sheet=blank_sheet)
 
 
 def _sheet(abilities: tuple[int, int, int, int, int], **skills: int) -> JsonDict:

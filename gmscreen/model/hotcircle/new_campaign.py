@@ -3,17 +3,12 @@ session and its opening scene, and the player characters with blank sheets."""
 
 from __future__ import annotations
 
+from gmscreen.model.campaign_start import campaign_start, check_new_campaign
 from gmscreen.model.hotcircle.creation import creation_settings
 from gmscreen.model.hotcircle.sheet import blank_sheet
 from gmscreen.model.state import (
-    CAMPAIGN_ID,
-    Campaign,
-    Character,
-    Episode,
     JsonDict,
     Record,
-    Scene,
-    Season,
 )
 from gmscreen.rules.hotcircle.campaign import Campaign as Creation
 from gmscreen.rules.hotcircle.session import SceneFlowOptions
@@ -32,10 +27,7 @@ def new_hotcircle_records(
     Raises:
         ValueError: an empty campaign name or an unnamed character.
     """
-    if not name.strip():
-        raise ValueError("a campaign needs a name")
-    if any(not character.strip() for character, _player in player_characters):
-        raise ValueError("every player character needs a name")
+    check_new_campaign(name, player_characters)
     flow = SceneFlowOptions()
     settings: JsonDict
     if creation is not None:
@@ -49,14 +41,11 @@ def new_hotcircle_records(
                 "cut_after_obstacle_tests": flow.cut_after_obstacle_tests,
             },
         }
-    records: list[Record] = [
-        Campaign(CAMPAIGN_ID, name.strip(), HOT_CIRCLE.id, settings, current_scene_id=1),
-        Season(1, "Season 1"),
-        Episode(1, 1, "Session 1"),
-        Scene(1, 1, "Opening scene"),
-    ]
-    for index, (character, player) in enumerate(player_characters, start=1):
-        records.append(
-            Character(index, character.strip(), "pc", player=player.strip(), sheet=blank_sheet())
-        )
-    return records
+    return campaign_start(
+        name,
+        HOT_CIRCLE.id,
+        settings,
+        player_characters,
+        blank_sheet=blank_sheet,
+        episode="Session 1",
+    )

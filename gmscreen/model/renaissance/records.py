@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from gmscreen.model.campaign_start import campaign_start
 from gmscreen.model.changes import ChangeSet, RecordChange
 from gmscreen.model.commands import Command, CommandError
 from gmscreen.model.renaissance.luck import LUCK
@@ -44,27 +45,18 @@ def new_renaissance_records(
     Raises:
         ValueError: an empty campaign name or an unnamed character.
     """
-    if not name.strip():
-        raise ValueError("a campaign needs a name")
-    if any(not character.strip() for character, _player in player_characters):
-        raise ValueError("every player character needs a name")
-    records: list[Record] = [
-        Campaign(
-            CAMPAIGN_ID,
-            name.strip(),
-            RENAISSANCE.id,
-            options_settings(RenaissanceOptions()),
-            current_scene_id=1,
-        ),
-        Season(1, "Adventure 1"),
-        Episode(1, 1, "Session 1"),
-        Scene(1, 1, "Opening scene"),
-    ]
-    for index, (character, player) in enumerate(player_characters, start=1):
-        records.append(
-            Character(index, character.strip(), "pc", player=player.strip(), sheet=blank_sheet())
-        )
-        records.append(Pool(index, LUCK, 0, owner_id=index))
+    records = campaign_start(
+        name,
+        RENAISSANCE.id,
+        options_settings(RenaissanceOptions()),
+        player_characters,
+        blank_sheet=blank_sheet,
+        season="Adventure 1",
+        episode="Session 1",
+    )
+    records.extend(
+        Pool(index, LUCK, 0, owner_id=index) for index in range(1, len(player_characters) + 1)
+    )
     return records
 
 
