@@ -196,6 +196,15 @@ class FileCampaigns:
                 "check the disk space and the folder, or export somewhere else."
             ) from error
 
+    def check_json(self, json_path: Path) -> None:
+        from gmscreen.store.export import read_export
+        from gmscreen.ui.shell.campaigns import CampaignOpenError
+
+        try:
+            read_export(json_path)
+        except ValueError as error:  # ImportFormatError: the first fault, line and field
+            raise CampaignOpenError(str(error)) from error
+
     def import_json(self, json_path: Path, campaign_path: Path) -> Session:
         from gmscreen.store.errors import CampaignFileError
         from gmscreen.store.export import import_json

@@ -81,6 +81,10 @@ class Campaigns(Protocol):
         """Export the open campaign as readable JSON."""
         ...
 
+    def check_json(self, json_path: Path) -> None:
+        """Read and check an exported JSON file (creating nothing); CampaignOpenError: why not."""
+        ...
+
     def import_json(self, json_path: Path, campaign_path: Path) -> Session:
         """Create a campaign file from an exported JSON file and open it."""
         ...

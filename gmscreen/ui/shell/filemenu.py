@@ -233,6 +233,11 @@ class FileMenu(QObject):
         )
         if not source:
             return
+        try:  # a faulty export is refused before the GM is asked where to save it
+            self._campaigns.check_json(Path(source))
+        except CampaignOpenError as error:
+            self._fail("Cannot import", error)
+            return
         target, _ = QFileDialog.getSaveFileName(
             self._window,
             self.tr("Save the imported campaign as"),
