@@ -46,6 +46,8 @@ class Workspace:
 
     `player_map` builds the player-safe map for the player view (None: the system has no map).
     `widths` are the first-start widths of the left and right dock columns.
+    `resolution` names the dock where the system's dice are rolled ("" for the central
+    panel): a saved layout that leaves it without room for its odds and Roll is not restored.
     """
 
     id: str
@@ -56,6 +58,7 @@ class Workspace:
     widths: tuple[int, int] = (340, 460)
     bottom_height: int = 170
     connect: Callable[[dict[str, QWidget], dict[str, QDockWidget]], None] | None = None
+    resolution: str = ""
 
 
 def panel(cls: Callable[[SessionBridge], QWidget]) -> PanelFactory:

@@ -254,7 +254,7 @@ def test_the_firelock_workspace_puts_the_challenge_in_the_middle(
     window = MainWindow(firelock, settings=settings)
     qtbot.addWidget(window)
     window.show()
-    assert isinstance(window.centralWidget(), ChallengePanel)
+    assert isinstance(window.central, ChallengePanel)
     assert set(window.docks) == {
         "firelockSheetsPanel",
         "scenesPanel",
@@ -263,7 +263,7 @@ def test_the_firelock_workspace_puts_the_challenge_in_the_middle(
         "playerViewPanel",
         "mapPanel",
     }
-    panel = window.centralWidget()
+    panel = window.central
     assert isinstance(panel, ChallengePanel)
     duel(qtbot, panel)
     log = window.panels["rollLogPanel"]

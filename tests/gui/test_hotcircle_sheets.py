@@ -129,7 +129,7 @@ def test_the_window_builds_the_hot_circle_workspace(
     window = MainWindow(session, settings=settings)
     qtbot.addWidget(window)
     window.show()
-    assert isinstance(window.centralWidget(), SessionBoard)
+    assert isinstance(window.central, SessionBoard)
     assert {"hotcircleTestPanel", "hotcircleSheetsPanel", "scenesPanel"} <= set(window.docks)
     test_panel = window.panels["hotcircleTestPanel"]
     assert isinstance(test_panel, HotCircleTestPanel)
@@ -138,7 +138,7 @@ def test_the_window_builds_the_hot_circle_workspace(
     test_panel.ability.ability.setCurrentIndex(test_panel.ability.ability.findData("wises"))
     test_panel.dice = FixedDice([6, 1, 2])
     assert test_panel.roll()
-    board = window.centralWidget()
+    board = window.central
     assert isinstance(board, SessionBoard)
     assert scene_flow(session.state).tally.ability_tests == 2
     assert "<b>2</b> ability" in board.spotlight.tally.text()

@@ -32,7 +32,7 @@ def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Mai
 
 
 def test_the_workspace_puts_the_check_panel_in_the_centre(window: MainWindow) -> None:
-    assert isinstance(window.centralWidget(), CheckPanel)
+    assert isinstance(window.central, CheckPanel)
     assert set(window.docks) == {spec.name for spec in WORKSPACE.panels}
     for name, dock in window.docks.items():
         assert dock.widget() is not None, name
@@ -42,7 +42,7 @@ def test_the_workspace_puts_the_check_panel_in_the_centre(window: MainWindow) ->
 def test_a_check_rolled_in_the_window_reaches_the_log_and_undoes_from_the_edit_menu(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    check = window.centralWidget()
+    check = window.central
     assert isinstance(check, CheckPanel)
     check.dice = FixedDice([12])
     assert check.roll()
@@ -58,7 +58,7 @@ def test_a_check_rolled_in_the_window_reaches_the_log_and_undoes_from_the_edit_m
 def test_no_renaissance_panel_needs_a_horizontal_scroll_bar_at_1366_by_768(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    check = window.centralWidget()
+    check = window.central
     assert isinstance(check, CheckPanel)
     for mode in range(check.mode.count()):
         check.mode.setCurrentIndex(mode)
@@ -72,7 +72,7 @@ def test_no_renaissance_panel_needs_a_horizontal_scroll_bar_at_1366_by_768(
 
 
 def test_the_smoke_roll_logs_a_check(window: MainWindow) -> None:
-    check = window.centralWidget()
+    check = window.central
     assert isinstance(check, CheckPanel)
     assert check.smoke_roll() is None
     assert window.bridge is not None

@@ -122,6 +122,10 @@ class ChallengePanel(QWidget):
         bridge.changed.connect(self._on_changed)
         self.refresh(fill=True)
 
+    def essentials(self) -> tuple[QWidget, ...]:
+        """What the GM must see together without scrolling: the win chance and Roll."""
+        return (self.chance, self.roll_button)
+
     # drawing
     def _on_changed(self, changes: ChangeSet) -> None:
         kinds = changes.kinds()

@@ -142,6 +142,10 @@ class HotCircleTestPanel(QWidget):
         self.record_id = self._last_open_test()
         self._show_record()
 
+    def essentials(self) -> tuple[QWidget, ...]:
+        """What the GM must see together without scrolling: the odds, the pools and Roll."""
+        return (self.before, self.pools, self.roll_button)
+
     # choosing
     def _tab_changed(self, index: int) -> None:
         self.forms.setCurrentIndex(index)

@@ -40,4 +40,5 @@ WORKSPACE = Workspace(
     player_map=player_map,
     widths=(250, 450),
     bottom_height=140,
+    resolution="hotcircleTestPanel",
 )

@@ -123,6 +123,10 @@ class CheckPanel(QWidget):
             self.second.form.select_character(npcs[0].id)
         self._mode_changed()
 
+    def essentials(self) -> tuple[QWidget, ...]:
+        """What the GM must see together without scrolling: the chance, the target, Roll."""
+        return (self.first.success, self.first.tn, self.roll_button)
+
     # reading
     @property
     def kind(self) -> ContestKind | None:

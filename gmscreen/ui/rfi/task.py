@@ -74,7 +74,7 @@ class TaskSide(QGroupBox):
         layout = QVBoxLayout(self)
         layout.addWidget(self.form)
         layout.addWidget(self.problem)
-        layout.addWidget(self.odds)
+        # The odds are laid out by the panel, under the form beside Roll, always in view.
         line = QFrame()
         line.setFrameShape(QFrame.Shape.HLine)
         layout.addWidget(line)
@@ -130,6 +130,10 @@ class TaskPanel(QWidget):
         sides = QHBoxLayout()
         sides.addWidget(self.active)
         sides.addWidget(self.reactive)
+        odds = QHBoxLayout()  # outside the scroll: the odds stay in view while the form scrolls
+        odds.setContentsMargins(9, 0, 9, 0)
+        odds.addWidget(self.active.odds, 1)
+        odds.addWidget(self.reactive.odds, 1)
         buttons = QHBoxLayout()
         buttons.addWidget(self.opposed)
         buttons.addWidget(self.key_task_note)
@@ -153,6 +157,7 @@ class TaskPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(scroll)
+        layout.addLayout(odds)
         layout.addLayout(buttons)
         for side in (self.active, self.reactive):
             side.result.save_requested.connect(lambda s=side: self._save(s))
@@ -165,6 +170,10 @@ class TaskPanel(QWidget):
         self.active.form.refresh()
         self.reactive.form.refresh()
         self._show_opposed(False)
+
+    def essentials(self) -> tuple[QWidget, ...]:
+        """What the GM must see together without scrolling: the odds, the difficulty, Roll."""
+        return (self.active.odds, self.active.form.base_difficulty, self.roll_button)
 
     def _on_changed(self, changes: ChangeSet) -> None:
         if changes.kinds() & {"character", "trait", "campaign"}:
@@ -194,6 +203,7 @@ class TaskPanel(QWidget):
 
     def _show_opposed(self, opposed: bool) -> None:
         self.reactive.setVisible(opposed)
+        self.reactive.odds.setVisible(opposed)
         self.verdict.setVisible(opposed)
         self.override.setVisible(opposed)
         self.fail_button.setVisible(not opposed)

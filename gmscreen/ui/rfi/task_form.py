@@ -159,6 +159,7 @@ class TaskForm(QWidget):
         self.pay_threat.setRange(0, 6)
         self.pay_threat.setToolTip(self.tr("How much of the price is paid by adding Threat"))
         self.cost = QLabel("")
+        self.cost.setWordWrap(True)  # a bought die's price wraps instead of widening the panel
         self.assistants: list[ApproachRow] = []
         self.assistant_box = QVBoxLayout()
         self.add_assistant = QPushButton(self.tr("Add assistant"))

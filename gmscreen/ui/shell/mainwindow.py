@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QSettings, Qt
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QStatusBar, QWidget
 
 from gmscreen import APP_DISPLAY_NAME
@@ -20,10 +20,10 @@ from gmscreen.ui.shell.help import HelpMenu
 from gmscreen.ui.shell.language import LanguageMenu
 from gmscreen.ui.shell.problems import ProblemBanner
 from gmscreen.ui.shell.undo import SessionBridge
+from gmscreen.ui.shell.wheel_guard import install_wheel_guard
+from gmscreen.ui.shell.window_layout import WindowLayout
 from gmscreen.ui.shell.workspaces import workspace_for
-from gmscreen.ui.workspace import BOTTOM, LEFT, RIGHT, Workspace
-
-LAYOUT_VERSION = 3  # bump when docks are added or renamed, so old saved layouts are ignored
+from gmscreen.ui.workspace import Workspace
 
 
 class MainWindow(QMainWindow):
@@ -39,18 +39,12 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
-        self.resize(1366, 768)
-        self.setDockOptions(
-            QMainWindow.DockOption.AnimatedDocks
-            | QMainWindow.DockOption.AllowTabbedDocks
-            | QMainWindow.DockOption.AllowNestedDocks
-        )
+        install_wheel_guard()  # app-wide: no field changes on the wheel without focus
         self._settings = settings
         self.setStatusBar(QStatusBar(self))
         self.problem_banner = ProblemBanner(self, self.statusBar())
-        self.docks: dict[str, QDockWidget] = {}
         self.workspace: Workspace | None = None
-        self._default_layout = QByteArray()
+        self.central: QWidget | None = None  # the workspace's central panel (map, challenge…)
         self.bridge: SessionBridge | None = None
         self.panels: dict[str, QWidget] = {}
         self.file_menu = (
@@ -60,14 +54,12 @@ class MainWindow(QMainWindow):
         )
         self.edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
         self.view_menu = self.menuBar().addMenu(self.tr("&View"))
+        self.window_layout = WindowLayout(self, settings, self.view_menu)
         self.load_session(session)
         self._build_menus()
         if self.file_menu is not None:
             self.file_menu.started()
-        if self._settings is not None:
-            geometry = self._settings.value("window/geometry")
-            if isinstance(geometry, QByteArray):
-                self.restoreGeometry(geometry)
+        self.window_layout.place_window()
 
     def _build_menus(self) -> None:
         if self.file_menu is not None:
@@ -77,53 +69,17 @@ class MainWindow(QMainWindow):
         self.language_menu = LanguageMenu(self._settings, self)
         self.language_menu.attach_to(self.view_menu)
 
+    @property
+    def docks(self) -> dict[str, QDockWidget]:
+        """The current workspace's docks, by name."""
+        host = self.window_layout.host
+        return host.docks if host is not None else {}
+
     def _build_docks(self, workspace: Workspace) -> None:
-        """Replace the docks with the workspace's, in their first-start places."""
-        if self.workspace is not None:
-            self.save_layout()
-        for dock in self.docks.values():
-            self.removeDockWidget(dock)
-            dock.deleteLater()
-        self.docks = {}
-        self.panels = {}
-        for spec in workspace.panels:
-            dock = QDockWidget(self.tr(spec.title), self)
-            dock.setObjectName(spec.name)
-            dock.setFeatures(
-                QDockWidget.DockWidgetFeature.DockWidgetClosable
-                | QDockWidget.DockWidgetFeature.DockWidgetMovable
-                | QDockWidget.DockWidgetFeature.DockWidgetFloatable
-            )
-            self.addDockWidget(spec.area, dock)
-            self.docks[spec.name] = dock
-        for first, second in workspace.tabbed:
-            self.tabifyDockWidget(self.docks[first], self.docks[second])
-        for first, _second in workspace.tabbed:
-            self.docks[first].raise_()
+        """Replace the docks with the workspace's, in a fresh host (nothing carries over)."""
+        self.window_layout.build(workspace)
         self.workspace = workspace
-        self._size_columns()
-        self._default_layout = self.saveState(LAYOUT_VERSION)
-        self.view_menu.clear()
-        for spec in workspace.panels:
-            self.view_menu.addAction(self.docks[spec.name].toggleViewAction())
-        self.view_menu.addSeparator()
-        self.view_menu.addAction(self.tr("&Reset layout")).triggered.connect(self.reset_layout)
-
-    def _size_columns(self) -> None:
-        assert self.workspace is not None
-        left = [d for n, d in self.docks.items() if self._area_of(n) == LEFT]
-        right = [d for n, d in self.docks.items() if self._area_of(n) == RIGHT]
-        bottom = [d for n, d in self.docks.items() if self._area_of(n) == BOTTOM]
-        if left and right:
-            self.resizeDocks(
-                [left[0], right[0]], list(self.workspace.widths), Qt.Orientation.Horizontal
-            )
-        if bottom:
-            self.resizeDocks([bottom[0]], [self.workspace.bottom_height], Qt.Orientation.Vertical)
-
-    def _area_of(self, name: str) -> Qt.DockWidgetArea:
-        assert self.workspace is not None
-        return next(spec.area for spec in self.workspace.panels if spec.name == name)
+        self.panels = {}
 
     # campaign
     def load_session(self, session: Session) -> None:
@@ -167,16 +123,15 @@ class MainWindow(QMainWindow):
         if session.state.campaign.system == RFI_FREELANCERS.id:  # its numbers are RFI's pools
             settings_action = self.edit_menu.addAction(self.tr("Campaign &settings…"))
             settings_action.triggered.connect(self.edit_campaign_settings)
-        self.map_widget = workspace.central(bridge)
-        self.setCentralWidget(self.map_widget)
+        host = self.window_layout.host
+        assert host is not None
+        self.central = workspace.central(bridge)
+        host.set_central(self.central)
         for spec in workspace.panels:
-            old = self.panels.pop(spec.name, None)
             panel = spec.factory(bridge, self._settings)
             panel.setObjectName(spec.name + "Widget")
-            self.docks[spec.name].setWidget(panel)
+            host.set_panel(spec.name, panel)  # deletes the panel of the campaign before
             self.panels[spec.name] = panel
-            if old is not None:
-                old.deleteLater()
         # The players' screen shows the same map, without anything GM-only.
         if workspace.connect is not None:
             workspace.connect(self.panels, self.docks)
@@ -185,7 +140,7 @@ class MainWindow(QMainWindow):
         if replaced is not None:
             replaced.deleteLater()
         if changed_workspace:
-            self.restore_layout()
+            self.window_layout.arrange()  # now if shown, else when the window is first shown
         self._update_title()
 
     def edit_campaign_settings(self) -> None:
@@ -220,30 +175,17 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{name} — {self.tr(APP_DISPLAY_NAME)}")
 
     # layout
-    def _layout_key(self) -> str:
-        assert self.workspace is not None
-        return f"window/state/{self.workspace.id}"
-
-    def restore_layout(self) -> None:
-        """Put the docks where the GM left them on this machine, for this rule system."""
-        if self._settings is None or self.workspace is None:
-            return
-        state = self._settings.value(self._layout_key())
-        if isinstance(state, QByteArray):
-            self.restoreState(state, LAYOUT_VERSION)
-
     def save_layout(self) -> None:
         """Remember the window's size and the docks' places on this machine."""
-        if self._settings is None or self.workspace is None:
-            return
-        self._settings.setValue("window/geometry", self.saveGeometry())
-        self._settings.setValue(self._layout_key(), self.saveState(LAYOUT_VERSION))
+        self.window_layout.save()
 
     def reset_layout(self) -> None:
         """Put every dock back where it starts, visible."""
-        self.restoreState(self._default_layout, LAYOUT_VERSION)
-        for dock in self.docks.values():
-            dock.show()
+        self.window_layout.reset()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.window_layout.arrange()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.save_layout()

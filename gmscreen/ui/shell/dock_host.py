@@ -1,0 +1,170 @@
+"""One workspace's docks around its central panel, built fresh for every workspace.
+
+The main window holds one `DockHost` as its centre and replaces it when the campaign's rule
+system changes. A fresh host is the point: Qt's dock layout keeps tab bars, placeholders of
+removed docks and half-applied restored states, and reuses docks by object name (every system
+has a "scenesPanel"), so docks rebuilt in one QMainWindow inherit sizes and tabs from the system
+shown before. A new host starts empty and owns only its own docks.
+
+Every panel sits in a `PanelBody`, which caps the minimum size the panel can force on the
+window: a panel that needs more room than its dock has scrolls inside the dock instead of
+pushing the window off the screen.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSize, Qt
+from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QWidget
+
+from gmscreen.ui.workspace import BOTTOM, LEFT, RIGHT, Workspace
+
+MIN_DOCK_WIDTH = 160  # narrower, a dock shows nothing usable; the layout never squeezes below
+MAX_MIN_SIZE = QSize(300, 120)  # the most minimum size one panel may force on the window
+
+
+class PanelBody(QScrollArea):
+    """A panel in a dock (or the centre): it scrolls when squeezed below its own minimum."""
+
+    def __init__(self, panel: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(panel.objectName() + "Body")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidgetResizable(True)
+        self.setWidget(panel)
+        # The panel's minimum size feeds ours: when it changes, the dock layout must ask again.
+        self.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.viewport() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
+
+    def sizeHint(self) -> QSize:
+        panel = self.widget()
+        return panel.sizeHint() if panel is not None else super().sizeHint()
+
+    def minimumSizeHint(self) -> QSize:
+        panel = self.widget()
+        if panel is None:
+            return QSize(MIN_DOCK_WIDTH, 0)
+        needed = panel.minimumSizeHint().expandedTo(panel.minimumSize())
+        return QSize(
+            max(MIN_DOCK_WIDTH, min(needed.width(), MAX_MIN_SIZE.width())),
+            min(needed.height(), MAX_MIN_SIZE.height()),
+        )
+
+
+def fully_in_view(widget: QWidget) -> bool:
+    """True when the whole widget is on screen in its window: shown, and not clipped by any
+    scroll area's viewport, dock or splitter around it (a back tab's dock lies outside)."""
+    if not widget.isVisible():
+        return False
+    top = widget.window()
+    rect = QRect(widget.mapTo(top, QPoint(0, 0)), widget.size())
+    parent = widget.parentWidget()
+    while parent is not None and parent is not top:
+        if not QRect(parent.mapTo(top, QPoint(0, 0)), parent.size()).contains(rect):
+            return False
+        parent = parent.parentWidget()
+    return top.rect().contains(rect)
+
+
+def essentials_in_view(panel: QWidget) -> bool:
+    """True when a resolution panel's odds, difficulty and Roll are all in view together (a
+    panel without `essentials()` has nothing to check)."""
+    essentials = getattr(panel, "essentials", None)
+    if essentials is None:
+        return True
+    return all(fully_in_view(w) for w in essentials() if w.isVisibleTo(panel))
+
+
+class DockHost(QMainWindow):
+    """A workspace's docks, in their first-start places, and the panel in the centre."""
+
+    def __init__(self, workspace: Workspace, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Widget)
+        self.setObjectName("dockHost_" + workspace.id)
+        self.workspace = workspace
+        self.setDockOptions(
+            QMainWindow.DockOption.AnimatedDocks
+            | QMainWindow.DockOption.AllowTabbedDocks
+            | QMainWindow.DockOption.AllowNestedDocks
+        )
+        self.docks: dict[str, QDockWidget] = {}
+        for spec in workspace.panels:
+            dock = QDockWidget(self.tr(spec.title), self)
+            dock.setObjectName(spec.name)
+            dock.setFeatures(
+                QDockWidget.DockWidgetFeature.DockWidgetClosable
+                | QDockWidget.DockWidgetFeature.DockWidgetMovable
+                | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+            )
+            self.addDockWidget(spec.area, dock)
+            self.docks[spec.name] = dock
+        for first, second in workspace.tabbed:
+            self.tabifyDockWidget(self.docks[first], self.docks[second])
+        for first, _second in workspace.tabbed:
+            self.docks[first].raise_()
+        if workspace.resolution:  # where the dice are rolled is the tab in front
+            self.docks[workspace.resolution].raise_()
+
+    def set_panel(self, name: str, panel: QWidget) -> None:
+        """Put a panel in its dock (the panel it replaces is deleted)."""
+        old = self.docks[name].widget()
+        self.docks[name].setWidget(PanelBody(panel))
+        if old is not None:
+            old.deleteLater()
+
+    def set_central(self, panel: QWidget) -> None:
+        """Put the workspace's central panel in the middle (Qt deletes the one it replaces)."""
+        self.setCentralWidget(PanelBody(panel))
+
+    def body(self, name: str) -> PanelBody | None:
+        """The body holding a dock's panel, or the central panel's for "" (None if empty)."""
+        widget = self.centralWidget() if not name else self.docks[name].widget()
+        return widget if isinstance(widget, PanelBody) else None
+
+    def resolution_in_view(self) -> bool | None:
+        """Whether the resolution panel shows its odds, difficulty and Roll together; None when
+        the GM has closed its dock or put another tab in front."""
+        name = self.workspace.resolution
+        if name and self.docks[name].visibleRegion().isEmpty():
+            return None
+        body = self.body(name)
+        panel = body.widget() if body is not None else None
+        return panel is None or essentials_in_view(panel)
+
+    def size_defaults(self) -> QByteArray:
+        """Give the dock columns their first-start sizes; returns that layout as a state."""
+        columns = {
+            area: [self.docks[s.name] for s in self.workspace.panels if s.area == area]
+            for area in (LEFT, RIGHT, BOTTOM)
+        }
+        if columns[LEFT] and columns[RIGHT]:
+            self.resizeDocks(
+                [columns[LEFT][0], columns[RIGHT][0]],
+                list(self.workspace.widths),
+                Qt.Orientation.Horizontal,
+            )
+        if columns[BOTTOM]:
+            self.resizeDocks(
+                [columns[BOTTOM][0]], [self.workspace.bottom_height], Qt.Orientation.Vertical
+            )
+        # Docks stacked in a side column start at the height their panel asks for (a tab
+        # group at its front tab's); the last of the column takes what is left.
+        for area in (LEFT, RIGHT):
+            stacked = [
+                d
+                for d in columns[area]
+                if not self.tabifiedDockWidgets(d) or d is self._front_of(d)
+            ]
+            if len(stacked) > 1:
+                heights = [d.sizeHint().height() for d in stacked]
+                self.resizeDocks(stacked, heights, Qt.Orientation.Vertical)
+        return self.saveState()
+
+    def _front_of(self, dock: QDockWidget) -> QDockWidget:
+        """The dock of a tab group that is in front (the group's representative)."""
+        group = [dock, *self.tabifiedDockWidgets(dock)]
+        shown = [d for d in group if not d.visibleRegion().isEmpty()]
+        return shown[0] if shown else dock

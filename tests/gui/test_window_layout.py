@@ -1,0 +1,163 @@
+"""The window fits a 1366×768 laptop and its docks stay put: per rule system, across switches,
+across restarts, and a remembered layout that would not fit is dropped for the default."""
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import QRect, QSettings, QSize, Qt
+from pytestqt.qtbot import QtBot
+
+from gmscreen.model.demo import demo_records
+from gmscreen.model.firelock import demo_firelock_records
+from gmscreen.model.hotcircle.demo import demo_hotcircle_records
+from gmscreen.model.memory import MemoryRepository
+from gmscreen.model.renaissance.records import demo_renaissance_records
+from gmscreen.model.session import Session
+from gmscreen.model.state import Record
+from gmscreen.ui.shell.dock_host import MIN_DOCK_WIDTH
+from gmscreen.ui.shell.layout_store import LayoutStore
+from gmscreen.ui.shell.mainwindow import MainWindow
+from gmscreen.ui.shell.window_layout import MAX_MINIMUM_SIZE, fitted_geometry
+from gmscreen.ui.shell.workspaces import workspace_for
+
+LAPTOP = QSize(1366, 728)  # a 1366×768 screen less a taskbar
+DEMOS: dict[str, Callable[[], list[Record]]] = {
+    "rfi": demo_records,
+    "firelock": demo_firelock_records,
+    "hotcircle": demo_hotcircle_records,
+    "renaissance": demo_renaissance_records,
+}
+
+
+def campaign(system: str) -> Session:
+    return Session(MemoryRepository(DEMOS[system]()))
+
+
+def shown(qtbot: QtBot, system: str, settings: QSettings | None) -> MainWindow:
+    window = MainWindow(campaign(system), settings=settings)
+    qtbot.addWidget(window)
+    window.resize(LAPTOP)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def layout_faults(window: MainWindow) -> list[str]:
+    """What a GM would trip over: a window too big for the laptop, a squeezed dock."""
+    faults = []
+    minimum = window.minimumSizeHint().expandedTo(window.minimumSize())
+    if minimum.width() > MAX_MINIMUM_SIZE.width() or minimum.height() > MAX_MINIMUM_SIZE.height():
+        faults.append(f"minimum size {minimum.width()}×{minimum.height()}")
+    if window.height() > LAPTOP.height():
+        faults.append(f"window grew to {window.height()} px high")
+    for name, dock in window.docks.items():
+        in_view = dock.isVisible() and not dock.visibleRegion().isEmpty()  # not a back tab
+        if in_view and not dock.isFloating() and dock.width() < MIN_DOCK_WIDTH:
+            faults.append(f"{name} is {dock.width()} px wide")
+    return faults
+
+
+def test_cycling_every_rule_system_in_one_window_keeps_it_on_a_laptop_screen(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    window = shown(qtbot, "rfi", settings)
+    assert layout_faults(window) == []
+    for system in ("firelock", "hotcircle", "renaissance", "rfi", "firelock"):
+        window.load_session(campaign(system))
+        qtbot.wait(10)
+        assert layout_faults(window) == [], system
+        assert window.workspace is not None
+        assert window.workspace.id == system
+
+
+def test_a_firelock_campaign_after_rfi_gets_a_wide_challenge_panel_with_roll_in_view(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    window = shown(qtbot, "rfi", settings)
+    window.close()  # remembers RFI's layout
+    window = shown(qtbot, "rfi", settings)
+    window.load_session(campaign("firelock"))
+    qtbot.wait(10)
+    central = window.central
+    assert central is not None
+    assert central.width() >= 500
+    roll = central.roll_button  # type: ignore[attr-defined]
+    assert roll.isVisible()
+    assert not roll.visibleRegion().isEmpty()
+
+
+def test_each_system_restores_its_own_layout(qtbot: QtBot, settings: QSettings) -> None:
+    def is_open(window: MainWindow, name: str) -> bool:
+        return window.docks[name].toggleViewAction().isChecked()
+
+    window = shown(qtbot, "rfi", settings)
+    window.docks["referencePanel"].close()
+    window.load_session(campaign("firelock"))
+    assert is_open(window, "referencePanel")  # RFI's choice is not Firelock's
+    window.docks["scenesPanel"].close()
+    window.load_session(campaign("rfi"))
+    assert not is_open(window, "referencePanel")  # RFI's own choice, kept
+    assert is_open(window, "scenesPanel")  # Firelock's choice stayed there
+    window.load_session(campaign("firelock"))
+    assert not is_open(window, "scenesPanel")
+
+
+def test_a_saved_layout_that_squeezes_the_task_panel_is_dropped_for_the_default(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    window = shown(qtbot, "rfi", settings)
+    host = window.window_layout.host
+    assert host is not None
+    task, pools = window.docks["taskPanel"], window.docks["poolsPanel"]
+    host.splitDockWidget(pools, task, Qt.Orientation.Vertical)  # the task under the pools
+    host.resizeDocks([pools, task], [600, 60], Qt.Orientation.Vertical)
+    qtbot.wait(10)
+    assert window.window_layout.problem() is not None  # the task panel no longer fits
+    window.close()
+    again = shown(qtbot, "rfi", settings)
+    qtbot.wait(10)
+    assert again.window_layout.dropped
+    assert again.window_layout.problem() is None
+    assert again.docks["taskPanel"].height() > 300
+
+
+def test_a_layout_saved_for_another_screen_size_or_workspace_shape_is_not_applied(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    window = shown(qtbot, "rfi", settings)
+    window.docks["poolsPanel"].close()
+    window.close()
+    store = LayoutStore(settings)
+    rfi = workspace_for("rfi")
+    available = window.window_layout.available().size()
+    assert store.load(rfi, available) is not None
+    assert store.load(rfi, QSize(1920, 1040)) is None
+    settings.setValue("layout/rfi/shape", "a workspace of an older version")
+    assert store.load(rfi, available) is None
+    again = shown(qtbot, "rfi", settings)
+    assert again.docks["poolsPanel"].isVisible()
+
+
+@pytest.mark.parametrize(
+    ("available", "fits"),
+    [
+        (QRect(0, 0, 1366, 738), QSize(1350, 698)),  # laptop with a taskbar: shrunk to fit
+        (QRect(0, 30, 1920, 1050), QSize(1366, 768)),  # a big screen: the preferred size
+    ],
+)
+def test_a_first_start_fits_the_screen_less_its_taskbar(available: QRect, fits: QSize) -> None:
+    placed = fitted_geometry(available)
+    assert placed.size() == fits
+    assert available.contains(placed)
+
+
+def test_reset_layout_shows_the_task_panel_in_front_after_the_gm_moved_things(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    window = shown(qtbot, "rfi", settings)
+    window.docks["sheetsPanel"].raise_()
+    window.docks["taskPanel"].close()
+    window.reset_layout()
+    qtbot.wait(10)
+    assert window.panels["taskPanel"].isVisible()
+    assert layout_faults(window) == []
