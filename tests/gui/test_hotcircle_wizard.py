@@ -146,3 +146,27 @@ def test_run_session_zero_returns_the_new_campaign(
     assert new is not None
     assert new.name == "The Salt Crown"
     assert read_creation(CampaignState(new.records).campaign.settings) is not None
+
+
+def test_return_in_the_setting_entry_adds_it_and_stays_on_the_page(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The reported bug: Return added the setting and also went on to the next page."""
+    wizard = SessionZeroWizard(tmp_path, FixedDice(MAP_FACES))
+    qtbot.addWidget(wizard)
+    wizard.show()
+    page = wizard.campaign_page
+    page.name.setText("The Salt Crown")
+    page.genre.setText("Low fantasy")
+    page.style_field.setText("Morally grey intrigue")
+    wizard.next()
+    settings = wizard.settings_page
+    for name in ("Court", "Harbour", "Temple", "Marsh"):
+        settings.add_setting(name)
+    assert settings.isComplete()  # Next is enabled: Return must still not press it
+    settings.entry.setFocus()
+    qtbot.keyClicks(settings.entry, "Highlands")
+    qtbot.keyClick(settings.entry, Qt.Key.Key_Return)
+    assert wizard.currentPage() is settings
+    assert settings.settings()[-1] == "Highlands"
+    assert settings.entry.text() == ""

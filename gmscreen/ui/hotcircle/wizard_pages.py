@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
@@ -122,6 +123,18 @@ class CampaignPage(QWizardPage):
         return not self.problem()
 
 
+class EntryLine(QLineEdit):
+    """A line whose Return adds what was typed and stops there: it never reaches the wizard,
+    whose default button would also go to the next page."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.returnPressed.emit()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
 class SettingsPage(QWizardPage):
     """Four to six lifepath settings: the social backgrounds characters come from."""
 
@@ -136,11 +149,12 @@ class SettingsPage(QWizardPage):
         )
         self.list = QListWidget()
         self.list.itemChanged.connect(lambda *_: self._check())
-        self.entry = QLineEdit()
+        self.entry = EntryLine()
         self.entry.setPlaceholderText(self.tr("A setting, e.g. Harbour"))
         self.entry.returnPressed.connect(self.add_setting)
         add = QPushButton(self.tr("Add"))
-        add.clicked.connect(self.add_setting)
+        add.setAutoDefault(False)
+        add.clicked.connect(lambda: self.add_setting())
         self.remove = QPushButton(self.tr("Remove"))
         self.remove.clicked.connect(self._remove_selected)
         row = QHBoxLayout()
