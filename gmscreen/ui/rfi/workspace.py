@@ -73,5 +73,4 @@ WORKSPACE = Workspace(
     player_map=lambda bridge: MapWidget(bridge, player_safe=True),
     connect=_connect_rfi,
     resolution="taskPanel",
-    resolution="taskPanel",
 )

@@ -22,8 +22,6 @@ from gmscreen.ui.shell.problems import ProblemBanner
 from gmscreen.ui.shell.undo import SessionBridge
 from gmscreen.ui.shell.wheel_guard import install_wheel_guard
 from gmscreen.ui.shell.window_layout import WindowLayout
-from gmscreen.ui.shell.wheel_guard import install_wheel_guard
-from gmscreen.ui.shell.window_layout import WindowLayout
 from gmscreen.ui.shell.workspaces import workspace_for
 from gmscreen.ui.workspace import Workspace
 
