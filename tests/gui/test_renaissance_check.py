@@ -181,7 +181,7 @@ def test_common_checks_and_aptitude_checks_use_the_sheets_aptitudes(
 ) -> None:
     form = panel.first.form
     form.select_character(KATARINA)
-    form.select_check("common", "React quickly")
+    form.select_check("common", "react-quickly")
     assert "TN 90</b>" in panel.first.tn.text()  # COO 30 × 3, as in the rules' example
     form.select_check("aptitude")
     form.aptitude.setCurrentIndex(form.aptitude.findText("WIL"))

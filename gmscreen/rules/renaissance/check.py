@@ -37,8 +37,8 @@ class TargetNumber:
     source: str = "target number"
     modifiers: Modifiers = field(default_factory=Modifiers)
 
-    def plus(self, *modifiers: Modifier) -> TargetNumber:
-        """The same target with more modifier lines."""
+    def plus(self, *modifiers: Modifier | int) -> TargetNumber:
+        """The same target with more modifier lines (a plain number is a situational one)."""
         return replace(self, modifiers=self.modifiers.plus(*modifiers))
 
     @property

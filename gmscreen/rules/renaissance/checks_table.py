@@ -100,8 +100,12 @@ def _aptitude_named(name: str) -> Aptitude:
 
 @dataclass(frozen=True, slots=True)
 class CommonCheck:
-    """A row of the common checks table; a skill check has no aptitude formula."""
+    """A row of the common checks table; a skill check has no aptitude formula.
 
+    `id` is stable (saved settings, roll logs and bots refer to it); `name` is what the GM reads.
+    """
+
+    id: str
     name: str
     formula: AptitudeFormula | None
 
@@ -112,35 +116,35 @@ class CommonCheck:
 
 
 COMMON_CHECKS: tuple[CommonCheck, ...] = (
-    CommonCheck("Skill check", None),
+    CommonCheck("skill-check", "Skill check", None),
     *(
-        CommonCheck(name, AptitudeFormula.parse(formula))
-        for name, formula in (
-            ("Resist intimidation", "WIL + SAV"),
-            ("Overcome fear", "WIL×2"),
-            ("Resist social manipulation", "SAV + INT"),
-            ("Difficult recall", "COG×3"),
-            ("Take a chance / stroke of luck", "Luck×10"),
-            ("Make a guess", "INT×3"),
-            ("Get a hint", "INT×3"),
-            ("Solve a puzzle", "COG×3"),
-            ("Feat of strength", "SOM + STR"),
-            ("Feat of endurance", "DUR + WIL"),
-            ("React quickly", "COO×3"),
-            ("Catch something", "COO×3"),
-            ("Difficult use of language", "INT×3"),
+        CommonCheck(check_id, name, AptitudeFormula.parse(formula))
+        for check_id, name, formula in (
+            ("resist-intimidation", "Resist intimidation", "WIL + SAV"),
+            ("overcome-fear", "Overcome fear", "WIL×2"),
+            ("resist-social-manipulation", "Resist social manipulation", "SAV + INT"),
+            ("difficult-recall", "Difficult recall", "COG×3"),
+            ("take-a-chance", "Take a chance / stroke of luck", "Luck×10"),
+            ("make-a-guess", "Make a guess", "INT×3"),
+            ("get-a-hint", "Get a hint", "INT×3"),
+            ("solve-a-puzzle", "Solve a puzzle", "COG×3"),
+            ("feat-of-strength", "Feat of strength", "SOM + STR"),
+            ("feat-of-endurance", "Feat of endurance", "DUR + WIL"),
+            ("react-quickly", "React quickly", "COO×3"),
+            ("catch-something", "Catch something", "COO×3"),
+            ("difficult-use-of-language", "Difficult use of language", "INT×3"),
         )
     ),
 )
 """The common checks table, as shipped; the GM may call for any other check."""
 
 
-def common_check(name: str, *, table: tuple[CommonCheck, ...] = COMMON_CHECKS) -> CommonCheck:
-    """Common checks: look a row up by name (case does not matter)."""
+def common_check(check_id: str, *, table: tuple[CommonCheck, ...] = COMMON_CHECKS) -> CommonCheck:
+    """Common checks: look a row up by its stable id ("overcome-fear")."""
     for row in table:
-        if row.name.casefold() == name.strip().casefold():
+        if row.id == check_id:
             return row
-    raise RulesError(f"no common check is called {name!r}", rule="common checks")
+    raise RulesError(f"no common check has the id {check_id!r}", rule="common checks")
 
 
 def skill_target(

@@ -83,9 +83,12 @@ class Modifiers:
                 rule="taking your time and rushing",
             )
 
-    def plus(self, *modifiers: Modifier) -> Modifiers:
-        """These lines with more added (refused as a whole if any breaks a rule)."""
-        return Modifiers(self.lines + modifiers)
+    def plus(self, *modifiers: Modifier | int) -> Modifiers:
+        """These lines with more added (refused as a whole if any breaks a rule).
+
+        A plain number is a situational modifier the GM gives without a reason ("+10").
+        """
+        return Modifiers(self.lines + tuple(as_modifier(m) for m in modifiers))
 
     @property
     def total(self) -> int:
@@ -216,6 +219,13 @@ def retry(earlier_attempts: int) -> Modifier:
     return Modifier(
         ModifierKind.RETRY, RETRY_STEP * earlier_attempts, f"try {earlier_attempts + 1}"
     )
+
+
+def as_modifier(modifier: Modifier | int) -> Modifier:
+    """Modifiers: a plain number is a situational bonus or penalty of that size."""
+    if isinstance(modifier, Modifier):
+        return modifier
+    return Modifier(ModifierKind.SITUATIONAL, modifier, "modifier")
 
 
 def situational(value: int, reason: str) -> Modifier:

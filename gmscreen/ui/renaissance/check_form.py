@@ -29,6 +29,7 @@ from gmscreen.rules.renaissance import (
     AptitudeFormula,
     AptitudeTerm,
     TargetNumber,
+    common_check,
     default_to_aptitude,
     default_to_skill,
     skill_target,
@@ -83,7 +84,7 @@ class CheckForm(QWidget):
         self.check.addItem(self.tr("Skill check"), SKILL)
         self.check.addItem(self.tr("Aptitude check (× N)"), APTITUDE)
         for common in COMMON_CHECKS[1:]:
-            self.check.addItem(f"{common.name} ({common.target_text})", f"{COMMON}:{common.name}")
+            self.check.addItem(f"{common.name} ({common.target_text})", f"{COMMON}:{common.id}")
         self.check.addItem(self.tr("Defaulting to a related skill"), DEFAULT_SKILL)
         self.check.addItem(self.tr("Defaulting to an aptitude"), DEFAULT_APTITUDE)
         self.skill = combo()
@@ -212,7 +213,7 @@ class CheckForm(QWidget):
         aptitude: Aptitude = self.aptitude.currentData()
         missing = self.missing.text().strip() or self.tr("a missing skill")
         if kind == COMMON:
-            row = next(r for r in COMMON_CHECKS if r.name == name)
+            row = common_check(name)
             assert row.formula is not None
             return row.formula.target(sheet.aptitudes), row.name, COMMON
         if kind == APTITUDE:

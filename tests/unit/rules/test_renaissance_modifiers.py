@@ -197,24 +197,28 @@ SCORES = {
 
 
 @pytest.mark.parametrize(
-    ("name", "tn"),
+    ("check_id", "tn"),
     [
-        ("Overcome fear", 50),
-        ("react quickly", 90),
-        ("Feat of strength", 45),
-        ("Resist intimidation", 45),
-        ("Take a chance / stroke of luck", 40),
+        ("overcome-fear", 50),
+        ("react-quickly", 90),
+        ("feat-of-strength", 45),
+        ("resist-intimidation", 45),
+        ("take-a-chance", 40),
     ],
 )
-def test_common_checks_give_their_tn(name: str, tn: int) -> None:
-    formula = common_check(name).formula
+def test_common_checks_give_their_tn(check_id: str, tn: int) -> None:
+    """Common checks table: each row looked up by its stable id gives its TN."""
+    formula = common_check(check_id).formula
     assert formula is not None
     assert formula.target(SCORES).value == tn
 
 
 def test_an_unknown_common_check_is_refused() -> None:
+    with pytest.raises(RulesError, match="no common check has the id 'juggle'"):
+        common_check("juggle")
     with pytest.raises(RulesError, match="no common check"):
-        common_check("Juggle")
+        common_check("Overcome fear")  # a display name is not an id
+    assert len({row.id for row in COMMON_CHECKS}) == len(COMMON_CHECKS)
 
 
 @pytest.mark.parametrize(
@@ -271,3 +275,14 @@ def test_defaulting_to_the_linked_aptitude_rolls_it_once_without_penalty_by_defa
         options=DefaultingOptions(aptitude_penalty=10),
     )
     assert with_penalty.value == 20
+
+
+def test_a_plain_number_is_a_situational_modifier() -> None:
+    """Modifiers (all stack; the TN is then held to 1–98): +10 and -25 given as plain numbers."""
+    target = TargetNumber(base=40).plus(10, mod.situational(-25, "in the dark"), 90)
+    assert [str(line) for line in target.modifiers] == [
+        "modifier: +10",
+        "in the dark: -25",
+        "modifier: +90",
+    ]
+    assert (target.unclamped, target.value) == (115, 98)
