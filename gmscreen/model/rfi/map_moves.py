@@ -118,16 +118,16 @@ def rules_positions(state: CampaignState, map_id: int) -> tuple[rules.Positions,
     sides = {str(token.id): token.side for token in tokens if token.side}
     reach: set[frozenset[str]] = set()
     if enemies_in_zone_within_reach(state):
+        # Pairs within each zone only: a map's cost grows with its crowded zones, not tokens².
+        by_zone: dict[int, list[Token]] = {}
         for token in tokens:
-            for other in tokens:
-                if (
-                    token.id < other.id
-                    and token.zone_id == other.zone_id
-                    and token.side
-                    and other.side
-                    and token.side != other.side
-                ):
-                    reach.add(frozenset((str(token.id), str(other.id))))
+            if token.side:
+                by_zone.setdefault(token.zone_id, []).append(token)
+        for members in by_zone.values():
+            for token in members:
+                for other in members:
+                    if token.id < other.id and token.side != other.side:
+                        reach.add(frozenset((str(token.id), str(other.id))))
     return rules.Positions(zone_of=zone_of, reach=frozenset(reach)), sides
 
 
