@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMenu,
+    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -28,6 +29,22 @@ FORTUNE_REASONS = (
     "reroll the dice pool",
     "a story declaration",
 )
+
+
+class PoolMessage(QLabel):
+    """The panel's last report, wrapped in whatever room the counters leave it.
+
+    A word-wrapped QLabel asks its layout for height by width, and a box layout honours that
+    before any fixed size: a long overflow report squashed the counters. This one takes the
+    height the panel gives it (cut short in a very short dock, its whole text in the tooltip).
+    """
+
+    def hasHeightForWidth(self) -> bool:  # Qt's name
+        return False
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.setToolTip(text)
 
 
 class PoolCounter(QFrame):
@@ -61,6 +78,8 @@ class PoolCounter(QFrame):
         layout.addWidget(self.value, 1, 1)
         layout.addWidget(self.plus, 1, 2)
         layout.addWidget(self.cap, 2, 0, 1, 3)
+        # A counter keeps its height: a long message below it must not squash the number.
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     def show_value(self, value: int, cap: int | None) -> None:
         """Show the value and, when there is one, the cap as pips ("●●○○○○ of 6")."""
@@ -88,17 +107,21 @@ class PoolsPanel(QWidget):
         top.addWidget(self.threat)
         self._fortune_box = QGridLayout()
         self._fortune_box.setColumnStretch(0, 1)
-        self.message = QLabel("")
+        self.message = PoolMessage("")
         self.message.setObjectName("poolMessage")
         self.message.setWordWrap(True)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # Two lines are kept for the message, and any room left over; in a short dock the
+        # message is cut (its tooltip holds it all), never the counters.
+        self.message.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        self.message.setMinimumHeight(2 * self.message.fontMetrics().lineSpacing())
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         fortune_title = QLabel(self.tr("Fortune"))
         fortune_title.setStyleSheet("font-weight: 600;")
         layout.addWidget(fortune_title)
         layout.addLayout(self._fortune_box)
-        layout.addWidget(self.message)
-        layout.addStretch(1)
+        layout.addWidget(self.message, 1)
         self.fortune_labels: dict[int, QLabel] = {}
         bridge.changed.connect(self._on_changed)
         self._rebuild_fortune()
