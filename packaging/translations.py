@@ -19,6 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "gmscreen"
 TRANSLATIONS = ROOT / "resources" / "translations"
+SOURCE_LANGUAGE = "en"  # the code's strings are English; gmscreen_en.ts holds only plurals
 
 
 def tool(name: str) -> str:
@@ -48,6 +49,8 @@ def update() -> None:
     listing.write_text("\n".join(str(p) for p in python_sources()) + "\n", encoding="utf-8")
     for ts in ts_files():
         command = [tool("pyside6-lupdate"), "-locations", "relative", "-no-obsolete"]
+        if ts.stem == f"gmscreen_{SOURCE_LANGUAGE}":
+            command.append("-pluralonly")  # the code's own language only needs its plural forms
         subprocess.run([*command, f"@{listing}", "-ts", str(ts)], check=True, cwd=ROOT)
 
 

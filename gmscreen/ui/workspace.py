@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSettings, Qt
 from PySide6.QtWidgets import QDockWidget, QWidget
 
 from gmscreen.model.map_movement import FREE_MOVES
@@ -67,12 +67,16 @@ def panel(cls: Callable[[SessionBridge], QWidget]) -> PanelFactory:
 
 
 # Every system shares these: where play stands, what was rolled, the rules, the players' screen.
-SCENES = PanelSpec("scenesPanel", "Scenes", LEFT, panel(ScenesPanel))
-ROLL_LOG = PanelSpec("rollLogPanel", "Roll Log", BOTTOM, panel(RollLogPanel))
-REFERENCE = PanelSpec("referencePanel", "Reference", BOTTOM, panel(ReferencePanel))
+SCENES = PanelSpec("scenesPanel", QT_TRANSLATE_NOOP("DockHost", "Scenes"), LEFT, panel(ScenesPanel))
+ROLL_LOG = PanelSpec(
+    "rollLogPanel", QT_TRANSLATE_NOOP("DockHost", "Roll Log"), BOTTOM, panel(RollLogPanel)
+)
+REFERENCE = PanelSpec(
+    "referencePanel", QT_TRANSLATE_NOOP("DockHost", "Reference"), BOTTOM, panel(ReferencePanel)
+)
 PLAYER_VIEW = PanelSpec(
     "playerViewPanel",
-    "Player View",
+    QT_TRANSLATE_NOOP("DockHost", "Player View"),
     RIGHT,
     lambda bridge, settings: PlayerPreviewPanel(bridge, settings=settings),
 )
@@ -80,7 +84,10 @@ PLAYER_VIEW = PanelSpec(
 # The zone map: for systems whose centre is their resolution panel it is a dock (moves are free:
 # their texts set no movement rules); the players' screen shows it without GM-only parts.
 MAP = PanelSpec(
-    "mapPanel", "Map", RIGHT, lambda bridge, _settings: MapWidget(bridge, movement=FREE_MOVES)
+    "mapPanel",
+    QT_TRANSLATE_NOOP("DockHost", "Map"),
+    RIGHT,
+    lambda bridge, _settings: MapWidget(bridge, movement=FREE_MOVES),
 )
 
 

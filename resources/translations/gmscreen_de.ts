@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../gmscreen/ui/map/context_menu.py" line="+40"/>
+        <location filename="../../gmscreen/ui/map/context_menu.py" line="+55"/>
         <source>GM only (hidden from players)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -31,7 +31,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Obstacle</source>
+        <source>Obstacles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -50,12 +50,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gmscreen/ui/map/items.py" line="+117"/>
-        <source>Terrain %d</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../../gmscreen/ui/map/items.py" line="+120"/>
         <source>Cover: %s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -65,8 +60,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>difficult terrain: %d momentum to leave</source>
+        <location line="+9"/>
+        <source>%s: %d momentum to leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>difficult terrain: %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -90,43 +90,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+133"/>
-        <source>Obstacle %d</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>: obstacle, %d momentum to cross</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../gmscreen/ui/shell/help.py" line="+106"/>
-        <source>&lt;b&gt;Open a campaign.&lt;/b&gt; gmscreen starts on the demo campaign. File ▸ New campaign makes your own; File ▸ Open recent brings back the last ones.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&lt;b&gt;Set the scene.&lt;/b&gt; The Scenes panel lists the scenes of the episode. Pick one, and give it its traits (the weather, the place, the mood).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&lt;b&gt;Roll a task.&lt;/b&gt; In the Task panel choose the character, the attribute and the skill, and the difficulty. The odds show before you roll. Roll, then save what the players earned or spend it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&lt;b&gt;Watch the pools.&lt;/b&gt; Momentum and Threat (or your system&apos;s own currency) sit in their own panel; every change is one step in Edit ▸ Undo.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&lt;b&gt;Show the players.&lt;/b&gt; The Player View panel opens a second window for a second screen or a projector. It never shows anything marked GM-only.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&lt;b&gt;End the evening.&lt;/b&gt; Close the window: everything is already saved. A snapshot of every session start lets you go back with File ▸ Revert to a snapshot.</source>
+        <location line="+138"/>
+        <source>: obstacles (momentum to cross) %s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -440,8 +405,16 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>%s — %s: %d successes, %d Momentum</source>
+        <source>%s — %s: %s, %d Momentum</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n success(es)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -685,7 +658,7 @@
 <context>
     <name>CampaignPage</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/wizard_pages.py" line="+42"/>
+        <location filename="../../gmscreen/ui/hotcircle/wizard_pages.py" line="+43"/>
         <source>Genre and style</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1050,7 +1023,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+70"/>
         <source>Finish the bidding first</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1178,7 +1151,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+159"/>
         <source>&apos;%s&apos; is in the task panel: its roll is recorded here.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1201,7 +1174,27 @@
 <context>
     <name>CharacterDialog</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/character_dialog.py" line="+45"/>
+        <location filename="../../gmscreen/ui/rfi/character_dialog.py" line="+19"/>
+        <source>Player character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minor NPC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notable NPC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Major NPC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Add character</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1287,7 +1280,7 @@
 <context>
     <name>CharactersPage</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/wizard_pages.py" line="+82"/>
+        <location filename="../../gmscreen/ui/hotcircle/wizard_pages.py" line="+95"/>
         <source>Player characters</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1305,7 +1298,7 @@
 <context>
     <name>CheckForm</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/check_form.py" line="+83"/>
+        <location filename="../../gmscreen/ui/renaissance/check_form.py" line="+84"/>
         <source>Skill check</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1385,12 +1378,12 @@
     <message>
         <location filename="../../gmscreen/ui/renaissance/check_panel.py" line="+59"/>
         <location line="+7"/>
-        <location line="+73"/>
+        <location line="+77"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-83"/>
         <source>Opposed check</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1441,7 +1434,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>First side</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1740,6 +1733,77 @@
     </message>
 </context>
 <context>
+    <name>DockHost</name>
+    <message>
+        <location filename="../../gmscreen/ui/firelock/workspace.py" line="+24"/>
+        <location filename="../../gmscreen/ui/hotcircle/workspace.py" line="+36"/>
+        <location filename="../../gmscreen/ui/renaissance/workspace.py" line="+31"/>
+        <location filename="../../gmscreen/ui/rfi/workspace.py" line="+61"/>
+        <source>Characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmscreen/ui/hotcircle/workspace.py" line="-6"/>
+        <source>Test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmscreen/ui/renaissance/workspace.py" line="-5"/>
+        <source>Initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmscreen/ui/rfi/workspace.py" line="-7"/>
+        <source>Pools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Traits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turn Tracker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Challenges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gmscreen/ui/workspace.py" line="+70"/>
+        <source>Scenes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roll Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Player View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EndOfSessionDialog</name>
     <message>
         <location filename="../../gmscreen/ui/hotcircle/end_of_session.py" line="+73"/>
@@ -1862,7 +1926,7 @@
 <context>
     <name>FileMenu</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/filemenu.py" line="+57"/>
+        <location filename="../../gmscreen/ui/shell/filemenu.py" line="+60"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1872,7 +1936,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>Campaign in a synced folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1898,7 +1962,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1908,7 +1972,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Save the imported campaign as</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2135,7 +2199,7 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/help.py" line="-70"/>
+        <location filename="../../gmscreen/ui/shell/help.py" line="+57"/>
         <source>Main window</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2143,7 +2207,7 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location line="+112"/>
+        <location line="+115"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2353,6 +2417,50 @@
     </message>
 </context>
 <context>
+    <name>ImportPreview</name>
+    <message>
+        <location filename="../../gmscreen/ui/map/import_preview.py" line="+43"/>
+        <source>Import map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n zone(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n link(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> — zones are named Room 1… and can be renamed, split or joined later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Map name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>The map needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>InitiativePanel</name>
     <message>
         <location filename="../../gmscreen/ui/renaissance/initiative.py" line="+63"/>
@@ -2473,7 +2581,7 @@
 <context>
     <name>InjuriesEditor</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/sheet_fields.py" line="+35"/>
+        <location filename="../../gmscreen/ui/rfi/sheet_fields.py" line="+31"/>
         <source>Tick an injury once it has been treated</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2498,22 +2606,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Add</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Remove</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+17"/>
         <source>%s — severity %d, %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>An injury needs a name (what caused it).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2668,6 +2766,24 @@
     </message>
 </context>
 <context>
+    <name>LanguageMenu</name>
+    <message>
+        <location filename="../../gmscreen/ui/shell/language.py" line="+67"/>
+        <source>&amp;Language (from the next start)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>System default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The new language is used from the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LifepathsBox</name>
     <message>
         <location filename="../../gmscreen/ui/hotcircle/sheet_lifepaths.py" line="+71"/>
@@ -2756,9 +2872,9 @@
     </message>
 </context>
 <context>
-    <name>LinesEditor</name>
+    <name>ListEditor</name>
     <message>
-        <location filename="../../gmscreen/ui/panels/sheet_fields.py" line="+113"/>
+        <location filename="../../gmscreen/ui/panels/sheet_fields.py" line="+117"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2771,7 +2887,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/mainwindow.py" line="+54"/>
+        <location filename="../../gmscreen/ui/shell/mainwindow.py" line="+55"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2781,7 +2897,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>The window cannot show “%s”: %s. It was not opened.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2800,11 +2916,21 @@
         <source>change campaign settings</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../gmscreen/ui/shell/window_layout.py" line="+80"/>
+        <source>&amp;Reset layout</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MapInspector</name>
     <message>
-        <location filename="../../gmscreen/ui/map/inspector.py" line="+98"/>
+        <location filename="../../gmscreen/ui/map/inspector.py" line="+44"/>
+        <source>Object (no side)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>Map</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2824,33 +2950,48 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Difficult terrain: momentum to leave the zone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Terrain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>e.g. light, crates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Hazard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>comma-separated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+33"/>
+        <location line="+48"/>
         <source>GM only (hidden from players)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-45"/>
         <source>Delete zone</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2865,13 +3006,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Obstacle: momentum to cross between the zones</source>
+        <location line="+14"/>
+        <source>Obstacles: momentum to cross between the zones, each</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Obstacle</source>
+        <location line="+5"/>
+        <source>Obstacles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2885,7 +3026,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the character&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2900,12 +3046,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+91"/>
         <source>delete zone %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+22"/>
         <source>remove connection</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2961,18 +3107,58 @@
 <context>
     <name>MapWidget</name>
     <message>
-        <location filename="../../gmscreen/ui/map/widget.py" line="+101"/>
+        <location filename="../../gmscreen/ui/map/widget.py" line="+47"/>
+        <source>Select</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select, drag tokens between zones, drag a zone&apos;s corners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rectangle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw a rectangular zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Polygon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw a zone corner by corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connect two zones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>Map tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+175"/>
+        <location line="+185"/>
         <source>New map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-184"/>
         <source>Add an empty map for the current scene</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3013,6 +3199,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Import map…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A Universal VTT file (.dd2vtt, .df2vtt, .uvtt): rooms become zones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Inspector</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3022,7 +3218,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Drag, or press I, to show or hide the inspector</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3033,7 +3229,7 @@ Choose “New map” to draw one, or pick a map above.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+100"/>
         <source>Map of the scene %s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3045,6 +3241,21 @@ Choose “New map” to draw one, or pick a map above.</source>
     <message>
         <location line="+0"/>
         <source>Images (%s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Import map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Universal VTT maps (%s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%s could not be read: %s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3477,7 +3688,7 @@ A challenge is a problem solved through several key tasks: in any order, in a li
 <context>
     <name>OddsView</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/odds_view.py" line="+101"/>
+        <location filename="../../gmscreen/ui/rfi/odds_view.py" line="+88"/>
         <source>Pass &lt;b&gt;%s&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3495,7 +3706,7 @@ A challenge is a problem solved through several key tasks: in any order, in a li
 <context>
     <name>PlayerPreviewPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/panels/player_preview.py" line="+165"/>
+        <location filename="../../gmscreen/ui/panels/player_preview.py" line="+166"/>
         <source>Show player view</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3578,12 +3789,12 @@ A challenge is a problem solved through several key tasks: in any order, in a li
 <context>
     <name>PlayerView</name>
     <message>
-        <location filename="../../gmscreen/ui/playerview/window.py" line="+60"/>
+        <location filename="../../gmscreen/ui/playerview/window.py" line="+62"/>
         <source>Player view</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+38"/>
         <source>Momentum</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3670,9 +3881,42 @@ A challenge is a problem solved through several key tasks: in any order, in a li
     </message>
 </context>
 <context>
+    <name>QuickStart</name>
+    <message>
+        <location filename="../../gmscreen/ui/shell/help.py" line="-85"/>
+        <source>&lt;b&gt;Open a campaign.&lt;/b&gt; gmscreen starts on the demo campaign. File ▸ New campaign makes your own; File ▸ Open recent brings back the last ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b&gt;Set the scene.&lt;/b&gt; The Scenes panel lists the scenes of the episode. Pick one, and give it its traits (the weather, the place, the mood).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b&gt;Roll a task.&lt;/b&gt; In the Task panel choose the character, the attribute and the skill, and the difficulty. The odds show before you roll. Roll, then save what the players earned or spend it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b&gt;Watch the pools.&lt;/b&gt; Momentum and Threat (or your system&apos;s own currency) sit in their own panel; every change is one step in Edit ▸ Undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b&gt;Show the players.&lt;/b&gt; The Player View panel opens a second window for a second screen or a projector. It never shows anything marked GM-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b&gt;End the evening.&lt;/b&gt; Close the window: everything is already saved. A snapshot of every session start lets you go back with File ▸ Revert to a snapshot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QuickStartDialog</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/help.py" line="-38"/>
+        <location line="+21"/>
         <location line="+2"/>
         <source>Quick start</source>
         <translation type="unfinished"></translation>
@@ -3815,8 +4059,8 @@ A challenge is a problem solved through several key tasks: in any order, in a li
 <context>
     <name>ReferencePanel</name>
     <message>
-        <location filename="../../gmscreen/ui/panels/reference.py" line="+62"/>
-        <source>Search the rules: momentum, complication, reach…</source>
+        <location filename="../../gmscreen/ui/panels/reference.py" line="+68"/>
+        <source>Search the rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3859,9 +4103,32 @@ A challenge is a problem solved through several key tasks: in any order, in a li
     </message>
 </context>
 <context>
+    <name>RollLogModel</name>
+    <message>
+        <location filename="../../gmscreen/ui/panels/rolllog.py" line="+39"/>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Who</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RollLogPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/panels/rolllog.py" line="+70"/>
+        <location line="+38"/>
         <source>Search rolls: a name, a word of the outcome…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4050,7 +4317,7 @@ A challenge is a problem solved through several key tasks: in any order, in a li
 <context>
     <name>ScenesPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/panels/scenes.py" line="+38"/>
+        <location filename="../../gmscreen/ui/panels/scenes.py" line="+47"/>
         <source>Start</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4060,17 +4327,7 @@ A challenge is a problem solved through several key tasks: in any order, in a li
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Add…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Add a scene, episode or season after the selection</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+74"/>
+        <location line="+105"/>
         <source>Start episode</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4080,32 +4337,108 @@ A challenge is a problem solved through several key tasks: in any order, in a li
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-84"/>
+        <location line="+129"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Title of the new %s:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>add scene %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>add season %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-5"/>
         <source>add episode %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-183"/>
+        <source>End scene</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End the scene being played (its end-of-scene rules apply) and go on to the next scene, or to the next episode (its resets apply) — one undoable step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Add a scene, an episode or a season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scene…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Episode…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Season…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>…then next scene: %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>…then next scene (none left in this episode)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>…then next episode: %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>…then next episode (add one first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Title of the new scene:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Title of the new episode:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Title of the new season:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Give the new %s a title.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Select the episode the scene belongs to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Add a season first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>Rename</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4209,7 +4542,7 @@ A challenge is a problem solved through several key tasks: in any order, in a li
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/wizard_pages.py" line="-74"/>
+        <location filename="../../gmscreen/ui/hotcircle/wizard_pages.py" line="-75"/>
         <source>Lifepath settings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4229,7 +4562,7 @@ A challenge is a problem solved through several key tasks: in any order, in a li
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4659,7 +4992,7 @@ A challenge is a problem solved through several key tasks: in any order, in a li
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/help.py" line="-70"/>
+        <location filename="../../gmscreen/ui/shell/help.py" line="-73"/>
         <location line="+3"/>
         <source>Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
@@ -4683,7 +5016,32 @@ A challenge is a problem solved through several key tasks: in any order, in a li
 <context>
     <name>SideForm</name>
     <message>
-        <location filename="../../gmscreen/ui/firelock/side_form.py" line="+70"/>
+        <location filename="../../gmscreen/ui/firelock/side_form.py" line="+58"/>
+        <source>mostly sensible (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>dubious (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>borderline (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>implausible: vetoed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>clever: bonus +%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Tick who is on this side; one of them rolls each time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4764,6 +5122,21 @@ A challenge is a problem solved through several key tasks: in any order, in a li
     </message>
 </context>
 <context>
+    <name>SingleInstance</name>
+    <message>
+        <location filename="../../gmscreen/ui/shell/single_instance.py" line="+116"/>
+        <source>Open another campaign?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gmscreen is already running with “%1”.
+
+Switch to “%2”? Everything in the open campaign is already saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SituationPage</name>
     <message>
         <location filename="../../gmscreen/ui/hotcircle/wizard_situation.py" line="+10"/>
@@ -4817,7 +5190,27 @@ A challenge is a problem solved through several key tasks: in any order, in a li
 <context>
     <name>SkillsEditor</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/skills_editor.py" line="+65"/>
+        <location filename="../../gmscreen/ui/renaissance/skills_editor.py" line="+36"/>
+        <source>Skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ranks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Add skill</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4943,7 +5336,7 @@ A challenge is a problem solved through several key tasks: in any order, in a li
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>ability or</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4953,12 +5346,12 @@ A challenge is a problem solved through several key tasks: in any order, in a li
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Spotlight:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>&lt;b&gt;No scene is being played&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5001,7 +5394,7 @@ A challenge is a problem solved through several key tasks: in any order, in a li
 <context>
     <name>StartCombatDialog</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/start_combat_dialog.py" line="+26"/>
+        <location filename="../../gmscreen/ui/rfi/start_combat_dialog.py" line="+47"/>
         <source>Start combat</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5016,7 +5409,7 @@ A challenge is a problem solved through several key tasks: in any order, in a li
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The players</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5067,7 +5460,7 @@ A challenge is a problem solved through several key tasks: in any order, in a li
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Add assistant</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5210,7 +5603,7 @@ A challenge is a problem solved through several key tasks: in any order, in a li
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+105"/>
         <source>For key task &apos;%s&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5244,13 +5637,10 @@ A challenge is a problem solved through several key tasks: in any order, in a li
         <source>Roll the task first.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+15"/>
-        <source>save %n Momentum</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <source>save %d Momentum</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5358,16 +5748,18 @@ A challenge is a problem solved through several key tasks: in any order, in a li
             <numerusform></numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+6"/>
-        <source>%n Momentum (%1 unsaved)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <source>%d Momentum (%d unsaved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Save %d Momentum to the pool</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="-6"/>
         <source>%n complication(s) to settle</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5379,19 +5771,11 @@ A challenge is a problem solved through several key tasks: in any order, in a li
         <source>assistants&apos; successes not counted: the leader scored none</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Save %n Momentum to the pool</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>TrackerPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/tracker.py" line="+74"/>
+        <location filename="../../gmscreen/ui/rfi/tracker.py" line="+76"/>
         <source>Keep the initiative</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5441,7 +5825,7 @@ A challenge is a problem solved through several key tasks: in any order, in a li
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+44"/>
         <source>Round %d</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5509,7 +5893,7 @@ Start combat to track turns.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Everyone is in the fight</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5577,15 +5961,38 @@ Start combat to track turns.</source>
 <context>
     <name>TraitBoard</name>
     <message>
-        <location filename="../../gmscreen/ui/playerview/board.py" line="+99"/>
+        <location filename="../../gmscreen/ui/playerview/board.py" line="+100"/>
         <source>No traits in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TraitCategory</name>
+    <message>
+        <location filename="../../gmscreen/ui/rfi/trait_dialog.py" line="+21"/>
+        <source>Location</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Situation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Personal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Equipment</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>TraitDialog</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/trait_dialog.py" line="+27"/>
+        <location line="+16"/>
         <source>Edit trait</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5648,7 +6055,7 @@ Start combat to track turns.</source>
 <context>
     <name>TraitList</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/sheet_fields.py" line="+36"/>
+        <location filename="../../gmscreen/ui/rfi/sheet_fields.py" line="+29"/>
         <source>Drag a trait from the trait board onto a character to give it to them</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5725,7 +6132,52 @@ Start combat to track turns.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+15"/>
+        <source>Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a trait to the scene</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit the selected trait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>+1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stack: raise the potency by 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>−1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weaken: lower the potency by 1 (at 0 it goes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Take the trait out of play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>Everyone</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5753,7 +6205,12 @@ Start combat to track turns.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
+        <source>Out of the fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%s is acting</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5765,29 +6222,6 @@ Start combat to track turns.</source>
     <message>
         <location line="+1"/>
         <source>End of the round</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>self._window</name>
-    <message>
-        <location filename="../../gmscreen/ui/shell/window_layout.py" line="+75"/>
-        <source>&amp;Reset layout</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <location filename="../../gmscreen/ui/shell/single_instance.py" line="+101"/>
-        <source>Open another campaign?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>gmscreen is already running with “%1”.
-
-Switch to “%2”? Everything in the open campaign is already saved.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,28 +1,10 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
-<!-- English needs a translation only for its plurals: Qt's "%n thing(s)" source texts become
-     "1 thing" / "2 things" here. Every other English text is its own source. -->
-<context>
-    <name>TaskResultView</name>
-    <message numerus="yes">
-        <source>%n success(es) against difficulty %1</source>
-        <translation>
-            <numerusform>%n success against difficulty %1</numerusform>
-            <numerusform>%n successes against difficulty %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n complication(s) to settle</source>
-        <translation>
-            <numerusform>%n complication to settle</numerusform>
-            <numerusform>%n complications to settle</numerusform>
-        </translation>
-    </message>
-</context>
 <context>
     <name>AttackDialog</name>
     <message numerus="yes">
+        <location filename="../../gmscreen/ui/rfi/attack_dialog.py" line="+361"/>
         <source>%n success(es)</source>
         <translation>
             <numerusform>%n success</numerusform>
@@ -33,6 +15,7 @@
 <context>
     <name>ImportPreview</name>
     <message numerus="yes">
+        <location filename="../../gmscreen/ui/map/import_preview.py" line="+53"/>
         <source>%n zone(s)</source>
         <translation>
             <numerusform>%n zone</numerusform>
@@ -40,10 +23,30 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
         <source>%n link(s)</source>
         <translation>
             <numerusform>%n link</numerusform>
             <numerusform>%n links</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TaskResultView</name>
+    <message numerus="yes">
+        <location filename="../../gmscreen/ui/rfi/task_result.py" line="+141"/>
+        <source>%n success(es) against difficulty %1</source>
+        <translation>
+            <numerusform>%n success against difficulty %1</numerusform>
+            <numerusform>%n successes against difficulty %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n complication(s) to settle</source>
+        <translation>
+            <numerusform>%n complication to settle</numerusform>
+            <numerusform>%n complications to settle</numerusform>
         </translation>
     </message>
 </context>

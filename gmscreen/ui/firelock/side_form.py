@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -48,14 +48,35 @@ class SideChoice:
 
 def ruling_items(defaults: FirelockDefaults) -> list[tuple[str, Plausibility | int]]:
     """The GM's substitution rulings, numbered by the campaign's defaults."""
+    translate = QCoreApplication.translate
+
+    def signed(number: int) -> str:
+        return f"{number:+d}".replace("-", "−")
+
     items: list[tuple[str, Plausibility | int]] = [
-        (f"mostly sensible ({defaults.mostly_sensible_penalty:+d})", Plausibility.MOSTLY_SENSIBLE),
-        (f"dubious ({defaults.dubious_penalty:+d})", Plausibility.DUBIOUS),
-        (f"borderline ({defaults.borderline_penalty:+d})", Plausibility.BORDERLINE),
-        ("implausible: vetoed", Plausibility.IMPLAUSIBLE),
+        (
+            translate("SideForm", "mostly sensible (%1)").replace(
+                "%1", signed(defaults.mostly_sensible_penalty)
+            ),
+            Plausibility.MOSTLY_SENSIBLE,
+        ),
+        (
+            translate("SideForm", "dubious (%1)").replace("%1", signed(defaults.dubious_penalty)),
+            Plausibility.DUBIOUS,
+        ),
+        (
+            translate("SideForm", "borderline (%1)").replace(
+                "%1", signed(defaults.borderline_penalty)
+            ),
+            Plausibility.BORDERLINE,
+        ),
+        (translate("SideForm", "implausible: vetoed"), Plausibility.IMPLAUSIBLE),
     ]
-    items += [(f"clever: bonus +{n}", n) for n in range(1, defaults.max_substitution_bonus + 1)]
-    return [(text.replace("-", "−"), value) for text, value in items]
+    items += [
+        (translate("SideForm", "clever: bonus +%1").replace("%1", str(n)), n)
+        for n in range(1, defaults.max_substitution_bonus + 1)
+    ]
+    return items
 
 
 class SideForm(QGroupBox):
@@ -138,7 +159,7 @@ class SideForm(QGroupBox):
         self.ruling.blockSignals(True)
         self.ruling.clear()
         for text, value in ruling_items(defaults):
-            self.ruling.addItem(self.tr(text), value)
+            self.ruling.addItem(text, value)  # translated by ruling_items
         self.ruling.setCurrentIndex(max(0, self.ruling.findData(current)))
         self.ruling.blockSignals(False)
         self._fill_who()

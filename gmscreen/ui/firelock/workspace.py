@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from gmscreen.ui.firelock.challenge import ChallengePanel
 from gmscreen.ui.firelock.sheets import FirelockSheetsPanel
 from gmscreen.ui.workspace import (
@@ -17,7 +19,12 @@ from gmscreen.ui.workspace import (
     player_map,
 )
 
-SHEETS = PanelSpec("firelockSheetsPanel", "Characters", RIGHT, panel(FirelockSheetsPanel))
+SHEETS = PanelSpec(
+    "firelockSheetsPanel",
+    QT_TRANSLATE_NOOP("DockHost", "Characters"),
+    RIGHT,
+    panel(FirelockSheetsPanel),
+)
 
 WORKSPACE = Workspace(
     id="firelock",

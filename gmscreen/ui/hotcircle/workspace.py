@@ -3,6 +3,8 @@ tests on the right, the shared scenes, roll log, reference and player view."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from gmscreen.ui.hotcircle.board import SessionBoard
 from gmscreen.ui.hotcircle.roll_panel import HotCircleTestPanel
 from gmscreen.ui.hotcircle.sheet import HotCircleSheetPanel
@@ -23,8 +25,18 @@ WORKSPACE = Workspace(
     id="hotcircle",
     panels=(
         SCENES,
-        PanelSpec("hotcircleTestPanel", "Test", RIGHT, panel(HotCircleTestPanel)),
-        PanelSpec("hotcircleSheetsPanel", "Characters", RIGHT, panel(HotCircleSheetPanel)),
+        PanelSpec(
+            "hotcircleTestPanel",
+            QT_TRANSLATE_NOOP("DockHost", "Test"),
+            RIGHT,
+            panel(HotCircleTestPanel),
+        ),
+        PanelSpec(
+            "hotcircleSheetsPanel",
+            QT_TRANSLATE_NOOP("DockHost", "Characters"),
+            RIGHT,
+            panel(HotCircleSheetPanel),
+        ),
         ROLL_LOG,
         REFERENCE,
         PLAYER_VIEW,

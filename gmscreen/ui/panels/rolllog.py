@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtCore import (
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QHeaderView, QLabel, QLineEdit, QTableView, QVBoxLayout, QWidget
 
@@ -27,11 +33,23 @@ class RollLogModel(RecordTableModel):
             character = bridge.state.find(Character, _roll(record).character_id)
             return character.name if character is not None else ""
 
+        translate = QCoreApplication.translate  # before super().__init__, so not self.tr
         columns = [
-            Column("Time", lambda r: _roll(r).time[11:16] or _roll(r).time, sort=lambda r: r.id),
-            Column("Who", who),
-            Column("Roll", lambda r: _roll(r).summary, tooltip=lambda r: _roll(r).summary),
-            Column("Dice", lambda r: " ".join(str(face) for face in _roll(r).faces)),
+            Column(
+                translate("RollLogModel", "Time"),
+                lambda r: _roll(r).time[11:16] or _roll(r).time,
+                sort=lambda r: r.id,
+            ),
+            Column(translate("RollLogModel", "Who"), who),
+            Column(
+                translate("RollLogModel", "Roll"),
+                lambda r: _roll(r).summary,
+                tooltip=lambda r: _roll(r).summary,
+            ),
+            Column(
+                translate("RollLogModel", "Dice"),
+                lambda r: " ".join(str(face) for face in _roll(r).faces),
+            ),
         ]
         super().__init__(bridge, "roll", columns, newest_first=True)
         bridge.changed.connect(self._on_names_changed)
@@ -52,7 +70,7 @@ class RollLogModel(RecordTableModel):
                 font.setStrikeOut(True)
                 return font
             if role == Qt.ItemDataRole.DisplayRole and index.column() == 2:
-                return f"{super().data(index, role)}  (undone)"
+                return f"{super().data(index, role)}  {self.tr('(undone)')}"
         return super().data(index, role)
 
 

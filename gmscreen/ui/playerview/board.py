@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLay
 from gmscreen.model.player_view import PlayerTraitGroup
 from gmscreen.ui.playerview.cards import CardGrid, size_texts
 from gmscreen.ui.playerview.style import FIT_STEPS, invalidate_tree
+from gmscreen.ui.rfi.trait_dialog import category_title
 
 SCENE_CATEGORIES = frozenset({"location", "situation"})
 
@@ -89,7 +90,7 @@ class TraitBoard(QScrollArea):
             column = QVBoxLayout()
             self.columns.append(column)
             for group in (by_category[category] for category in side):
-                title = QLabel(self.tr(group.category.title()))
+                title = QLabel(category_title(group.category))
                 title.setObjectName("categoryTitle")
                 column.addWidget(title)
                 grid = CardGrid(group)

@@ -6,7 +6,7 @@ the sheet form turns it into one undoable command and everything redraws from th
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -32,7 +32,12 @@ from gmscreen.model.renaissance.sheet import (
 from gmscreen.ui.inline_messages import error_label, show_error, stacked
 from gmscreen.ui.panels.sheet_fields import CheckedSpinBox
 
-COLUMNS = ("Skill", "Apt.", "Ranks", "TN")
+COLUMNS = (
+    QT_TRANSLATE_NOOP("SkillsEditor", "Skill"),
+    QT_TRANSLATE_NOOP("SkillsEditor", "Apt."),
+    QT_TRANSLATE_NOOP("SkillsEditor", "Ranks"),
+    QT_TRANSLATE_NOOP("SkillsEditor", "TN"),
+)
 
 
 class SkillsEditor(QWidget):

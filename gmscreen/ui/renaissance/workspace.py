@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from gmscreen.ui.renaissance.check_panel import CheckPanel
 from gmscreen.ui.renaissance.initiative import InitiativePanel
 from gmscreen.ui.renaissance.sheets import SheetsPanel
@@ -19,8 +21,15 @@ from gmscreen.ui.workspace import (
     player_map,
 )
 
-INITIATIVE = PanelSpec("renaissanceInitiativePanel", "Initiative", LEFT, panel(InitiativePanel))
-SHEETS = PanelSpec("renaissanceSheetsPanel", "Characters", RIGHT, panel(SheetsPanel))
+INITIATIVE = PanelSpec(
+    "renaissanceInitiativePanel",
+    QT_TRANSLATE_NOOP("DockHost", "Initiative"),
+    LEFT,
+    panel(InitiativePanel),
+)
+SHEETS = PanelSpec(
+    "renaissanceSheetsPanel", QT_TRANSLATE_NOOP("DockHost", "Characters"), RIGHT, panel(SheetsPanel)
+)
 
 # Renaissance has no movement rules in the basic text, so the centre holds the check panel
 # (wide enough for an opposed check's two sides); the zone map is a dock beside the sheets.

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QLabel,
@@ -16,10 +16,10 @@ from gmscreen.ui.dialogs.validated import ValidatedDialog
 
 # What a character can be, as one choice: the kind and, for an NPC, the tier.
 KIND_CHOICES: tuple[tuple[str, CharacterKind, NpcTier | None], ...] = (
-    ("Player character", "pc", None),
-    ("Minor NPC", "npc", "minor"),
-    ("Notable NPC", "npc", "notable"),
-    ("Major NPC", "npc", "major"),
+    (QT_TRANSLATE_NOOP("CharacterDialog", "Player character"), "pc", None),
+    (QT_TRANSLATE_NOOP("CharacterDialog", "Minor NPC"), "npc", "minor"),
+    (QT_TRANSLATE_NOOP("CharacterDialog", "Notable NPC"), "npc", "notable"),
+    (QT_TRANSLATE_NOOP("CharacterDialog", "Major NPC"), "npc", "major"),
 )
 
 

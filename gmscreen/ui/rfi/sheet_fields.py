@@ -19,6 +19,7 @@ from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.injuries import Injury, InjuryKind
 from gmscreen.ui.inline_messages import error_label, show_error
 from gmscreen.ui.panels.sheet_fields import ListEditor
+from gmscreen.ui.rfi.trait_dialog import category_title
 from gmscreen.ui.rfi.traits import trait_label
 
 
@@ -104,7 +105,7 @@ class TraitList(QListWidget):
         self.clear()
         for trait in traits:
             item = QListWidgetItem(trait_label(trait))
-            item.setToolTip(f"{self.tr(trait.category.title())}: {trait.effect}")
+            item.setToolTip(f"{category_title(trait.category)}: {trait.effect}")
             if trait.polarity is not None:
                 colour = "#2e7d32" if trait.polarity == "positive" else "#c62828"
                 item.setForeground(QBrush(QColor(colour)))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -15,6 +16,18 @@ from gmscreen.rules.rfi.traits import TraitEffect, split_potency
 from gmscreen.ui.dialogs.validated import ValidatedDialog
 
 CATEGORIES: tuple[TraitCategory, ...] = ("location", "situation", "personal", "equipment")
+# Each category's name as the GM reads it (lupdate sees the literals; category_title translates).
+CATEGORY_TITLES: dict[str, str] = {
+    "location": QT_TRANSLATE_NOOP("TraitCategory", "Location"),
+    "situation": QT_TRANSLATE_NOOP("TraitCategory", "Situation"),
+    "personal": QT_TRANSLATE_NOOP("TraitCategory", "Personal"),
+    "equipment": QT_TRANSLATE_NOOP("TraitCategory", "Equipment"),
+}
+
+
+def category_title(category: str) -> str:
+    """A trait category's name in the GM's language."""
+    return QCoreApplication.translate("TraitCategory", CATEGORY_TITLES.get(category, category))
 
 
 class TraitDialog(ValidatedDialog):
@@ -30,7 +43,7 @@ class TraitDialog(ValidatedDialog):
         self.name.setPlaceholderText(self.tr("e.g. Dense fog 2 (a trailing number is its potency)"))
         self.category = QComboBox()
         for category in CATEGORIES:
-            self.category.addItem(self.tr(category.title()), category)
+            self.category.addItem(category_title(category), category)
         self.category.setCurrentIndex(CATEGORIES.index(trait.category))
         self.potency = QSpinBox()
         self.potency.setRange(1, 9)

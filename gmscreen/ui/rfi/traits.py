@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 from bisect import bisect_left
 
-from PySide6.QtCore import QMimeData, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QMimeData, Qt
 from PySide6.QtGui import QBrush, QColor, QDrag
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -22,7 +22,7 @@ from gmscreen.model.changes import ChangeSet
 from gmscreen.model.commands import DeleteRecord, EditRecord
 from gmscreen.model.rfi.traits import AddTrait, ChangePotency, in_scene, scene_traits
 from gmscreen.model.state import Character, Trait
-from gmscreen.ui.rfi.trait_dialog import CATEGORIES, TraitDialog
+from gmscreen.ui.rfi.trait_dialog import CATEGORIES, TraitDialog, category_title
 from gmscreen.ui.shell.undo import SessionBridge
 
 TRAIT_MIME = "application/x-gmscreen-trait"
@@ -72,16 +72,36 @@ class TraitsPanel(QWidget):
         self.buttons: dict[str, QToolButton] = {}
         row = QHBoxLayout()
         for key, label, tip, slot in (
-            ("add", "Add…", "Add a trait to the scene", self.add),
-            ("edit", "Edit…", "Edit the selected trait", self.edit_selected),
-            ("stack", "+1", "Stack: raise the potency by 1", lambda: self._potency(1)),
+            (
+                "add",
+                QT_TRANSLATE_NOOP("TraitsPanel", "Add…"),
+                QT_TRANSLATE_NOOP("TraitsPanel", "Add a trait to the scene"),
+                self.add,
+            ),
+            (
+                "edit",
+                QT_TRANSLATE_NOOP("TraitsPanel", "Edit…"),
+                QT_TRANSLATE_NOOP("TraitsPanel", "Edit the selected trait"),
+                self.edit_selected,
+            ),
+            (
+                "stack",
+                QT_TRANSLATE_NOOP("TraitsPanel", "+1"),
+                QT_TRANSLATE_NOOP("TraitsPanel", "Stack: raise the potency by 1"),
+                lambda: self._potency(1),
+            ),
             (
                 "weaken",
-                "−1",
-                "Weaken: lower the potency by 1 (at 0 it goes)",
+                QT_TRANSLATE_NOOP("TraitsPanel", "−1"),
+                QT_TRANSLATE_NOOP("TraitsPanel", "Weaken: lower the potency by 1 (at 0 it goes)"),
                 lambda: self._potency(-1),
             ),
-            ("remove", "Remove", "Take the trait out of play", self.remove_selected),
+            (
+                "remove",
+                "Remove",
+                QT_TRANSLATE_NOOP("TraitsPanel", "Take the trait out of play"),
+                self.remove_selected,
+            ),
         ):
             button = QToolButton()
             button.setText(self.tr(label))
@@ -162,7 +182,7 @@ class TraitsPanel(QWidget):
         self._items = {}
         traits = scene_traits(state, state.campaign.current_scene_id)
         for category in CATEGORIES:
-            group = QTreeWidgetItem(self.tree, [self.tr(category.title())])
+            group = QTreeWidgetItem(self.tree, [category_title(category)])
             group.setFlags(Qt.ItemFlag.ItemIsEnabled)
             font = group.font(0)
             font.setBold(True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QDockWidget, QWidget
 
 from gmscreen.model.rfi.movement_policy import RFI_MOVEMENT
@@ -50,13 +51,22 @@ def _connect_rfi(panels: dict[str, QWidget], docks: dict[str, QDockWidget]) -> N
 WORKSPACE = Workspace(
     id="rfi",
     panels=(
-        PanelSpec("poolsPanel", "Pools", LEFT, panel(PoolsPanel)),
+        PanelSpec("poolsPanel", QT_TRANSLATE_NOOP("DockHost", "Pools"), LEFT, panel(PoolsPanel)),
         SCENES,
-        PanelSpec("traitsPanel", "Traits", LEFT, panel(TraitsPanel)),
-        PanelSpec("trackerPanel", "Turn Tracker", LEFT, panel(TrackerPanel)),
-        PanelSpec("sheetsPanel", "Characters", RIGHT, panel(SheetsPanel)),
-        PanelSpec("taskPanel", "Task", RIGHT, panel(TaskPanel)),
-        PanelSpec("challengesPanel", "Challenges", RIGHT, panel(ChallengesPanel)),
+        PanelSpec("traitsPanel", QT_TRANSLATE_NOOP("DockHost", "Traits"), LEFT, panel(TraitsPanel)),
+        PanelSpec(
+            "trackerPanel", QT_TRANSLATE_NOOP("DockHost", "Turn Tracker"), LEFT, panel(TrackerPanel)
+        ),
+        PanelSpec(
+            "sheetsPanel", QT_TRANSLATE_NOOP("DockHost", "Characters"), RIGHT, panel(SheetsPanel)
+        ),
+        PanelSpec("taskPanel", QT_TRANSLATE_NOOP("DockHost", "Task"), RIGHT, panel(TaskPanel)),
+        PanelSpec(
+            "challengesPanel",
+            QT_TRANSLATE_NOOP("DockHost", "Challenges"),
+            RIGHT,
+            panel(ChallengesPanel),
+        ),
         ROLL_LOG,
         REFERENCE,
         PLAYER_VIEW,

@@ -97,44 +97,47 @@ class ShortcutsDialog(QDialog):
 
 def quick_start_html() -> str:
     """The Quick start text: a first evening with gmscreen, in short steps."""
-
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("QuickStart", text)
-
+    translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
     steps = [
-        tr(
+        translate(
+            "QuickStart",
             "<b>Open a campaign.</b> gmscreen starts on the demo campaign. File ▸ New campaign "
-            "makes your own; File ▸ Open recent brings back the last ones."
+            "makes your own; File ▸ Open recent brings back the last ones.",
         ),
-        tr(
+        translate(
+            "QuickStart",
             "<b>Set the scene.</b> The Scenes panel lists the scenes of the episode. Pick one, "
-            "and give it its traits (the weather, the place, the mood)."
+            "and give it its traits (the weather, the place, the mood).",
         ),
-        tr(
+        translate(
+            "QuickStart",
             "<b>Roll a task.</b> In the Task panel choose the character, the attribute and the "
             "skill, and the difficulty. The odds show before you roll. Roll, then save what the "
-            "players earned or spend it."
+            "players earned or spend it.",
         ),
-        tr(
+        translate(
+            "QuickStart",
             "<b>Watch the pools.</b> Momentum and Threat (or your system's own currency) sit in "
-            "their own panel; every change is one step in Edit ▸ Undo."
+            "their own panel; every change is one step in Edit ▸ Undo.",
         ),
-        tr(
+        translate(
+            "QuickStart",
             "<b>Show the players.</b> The Player View panel opens a second window for a second "
-            "screen or a projector. It never shows anything marked GM-only."
+            "screen or a projector. It never shows anything marked GM-only.",
         ),
-        tr(
+        translate(
+            "QuickStart",
             "<b>End the evening.</b> Close the window: everything is already saved. A snapshot "
-            "of every session start lets you go back with File ▸ Revert to a snapshot."
+            "of every session start lets you go back with File ▸ Revert to a snapshot.",
         ),
     ]
     items = "".join(f"<li>{step}</li>" for step in steps)
     return (
-        f"<h2>{tr('Your first evening with gmscreen')}</h2>"
+        f"<h2>{translate('QuickStart', 'Your first evening with gmscreen')}</h2>"
         f'<p><img src="{ILLUSTRATION_URL.toString()}" width="{ILLUSTRATION_WIDTH}" '
-        f'alt="{tr("The GM window: panels around the map")}"></p>'
+        f'alt="{translate("QuickStart", "The GM window: panels around the map")}"></p>'
         f"<ol>{items}</ol>"
-        f"<p>{tr('Help ▸ Keyboard shortcuts lists every key the window knows.')}</p>"
+        f"<p>{translate('QuickStart', 'Help ▸ Keyboard shortcuts lists every key the window knows.')}</p>"
     )
 
 

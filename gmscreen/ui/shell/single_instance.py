@@ -113,10 +113,11 @@ def offer_switch(window: QMainWindow, path: str, current: Path | None, open_path
     parent: QWidget = window
     answer = QMessageBox.question(
         parent,
-        window.tr("Open another campaign?"),
-        window.tr(
+        QCoreApplication.translate("SingleInstance", "Open another campaign?"),
+        QCoreApplication.translate(
+            "SingleInstance",
             "gmscreen is already running with “%1”.\n\nSwitch to “%2”? Everything in the "
-            "open campaign is already saved."
+            "open campaign is already saved.",
         )
         .replace("%1", current.name if current else "")
         .replace("%2", Path(path).name),
