@@ -5,10 +5,10 @@ import dataclasses
 from gmscreen.model.commands import EditRecord
 from gmscreen.model.demo import demo_records
 from gmscreen.model.memory import MemoryRepository
-from gmscreen.model.rfi.flow import StartScene
+from gmscreen.model.rfi.flow import EndScene, StartScene
 from gmscreen.model.rfi.pools import read_pools
 from gmscreen.model.session import Session
-from gmscreen.model.state import Character
+from gmscreen.model.state import Character, Pool
 
 
 def test_a_dying_character_dies_when_the_scene_ends_and_undo_revives_them() -> None:
@@ -30,3 +30,14 @@ def test_a_dying_character_dies_when_the_scene_ends_and_undo_revives_them() -> N
     session.undo()
     assert session.state.records() == before
     assert dataclasses.replace(ines, sheet=wounded) == session.state.find(Character, 2)
+
+
+def test_end_scene_in_another_rule_system_only_moves_play_on() -> None:
+    """Firelock, Hot Circle and Renaissance keep no Momentum, Threat or Fortune pools."""
+    session = Session(MemoryRepository(demo_records()))
+    campaign = session.state.campaign
+    session.execute(EditRecord("campaign", campaign.id, label="system", system="firelock"))
+    pools = session.state.of(Pool)
+    session.execute(EndScene(to_next_episode=True))
+    assert session.state.campaign.current_scene_id == 4
+    assert session.state.of(Pool) == pools
