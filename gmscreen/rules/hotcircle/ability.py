@@ -12,11 +12,13 @@ from gmscreen.rules.hotcircle.character import Character
 from gmscreen.rules.hotcircle.contest import (
     ArthaEffects,
     Contest,
+    KindOfTest,
     Pool,
     Reroll,
     RerollReason,
     Settlement,
     Side,
+    reroll_method_allowed,
     settle,
     start_contest,
 )
@@ -258,7 +260,7 @@ def reroll_ability_test(
     on either roll; advantage and disadvantage give one reroll as in any test."""
     test, contest = roll.test, roll.contest
     rule = f"{test.ability} test"
-    if reason in (RerollReason.PERSONA_POINT, RerollReason.COMPROMISE):
+    if not reroll_method_allowed(KindOfTest.ABILITY, reason):
         raise RulesError(f"an ability test is rerolled with fate points, not a {reason}", rule=rule)
     expected_side = Side.OPPONENT if reason is RerollReason.DISADVANTAGE else Side.PLAYER
     if side is not expected_side:

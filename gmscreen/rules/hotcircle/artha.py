@@ -163,6 +163,13 @@ def set_voluntary_condition(character: Character, condition: Condition) -> Artha
     return add_condition(replace(character, conditions=kept), condition)
 
 
+def hindered_tests_left(condition: Condition, *, rules: AdvancementRules | None = None) -> int:
+    """Clearing conditions: how many more hindered obstacle tests clear this condition (a minor
+    condition needs 1 in all, a major one 3)."""
+    needed = (rules or AdvancementRules()).hinders_needed(condition.severity)
+    return max(0, needed - condition.hindered)
+
+
 def hinder_with_condition(
     character: Character, name: str, *, rules: AdvancementRules | None = None
 ) -> ArthaChange:
@@ -170,14 +177,13 @@ def hinder_with_condition(
     clears after 1, a major one after 3."""
     rules = rules or AdvancementRules()
     condition = character.condition(name)
-    hindered = condition.hindered + 1
-    if hindered >= rules.hinders_needed(condition.severity):
+    updated = replace(condition, hindered=condition.hindered + 1)
+    if hindered_tests_left(updated, rules=rules) == 0:
         remaining = tuple(item for item in character.conditions if item.name != name)
         return ArthaChange(replace(character, conditions=remaining), (f"{name} is cleared",))
-    updated = replace(condition, hindered=hindered)
     conditions = tuple(updated if item.name == name else item for item in character.conditions)
     needed = rules.hinders_needed(condition.severity)
-    event = f"{name} has hindered {hindered} of {needed} tests"
+    event = f"{name} has hindered {updated.hindered} of {needed} tests"
     return ArthaChange(replace(character, conditions=conditions), (event,))
 
 

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
-from gmscreen.rules.dice import Dice
+from gmscreen.rules.dice import Dice, FixedDice
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.hotcircle.pools import PoolRoll, roll_pool
 
@@ -32,6 +33,28 @@ class RerollReason(StrEnum):
     PERSONA_POINT = "persona point"
     FATE_POINT = "fate point"
     COMPROMISE = "accepted compromise"
+
+
+class KindOfTest(StrEnum):
+    """The two kinds of test, which take different rerolls."""
+
+    OBSTACLE = "obstacle test"
+    ABILITY = "ability test"
+
+
+_REROLL_METHODS = {
+    KindOfTest.OBSTACLE: frozenset(RerollReason) - {RerollReason.FATE_POINT},
+    KindOfTest.ABILITY: frozenset(
+        {RerollReason.FATE_POINT, RerollReason.ADVANTAGE, RerollReason.DISADVANTAGE}
+    ),
+}
+
+
+def reroll_method_allowed(kind: KindOfTest, reason: RerollReason) -> bool:
+    """Rerolls: obstacle tests take advantage, disadvantage, persona points and compromises;
+    ability tests take fate points, advantage and disadvantage. Asked before anything is rolled
+    (whether this test still holds such a reroll is the test's own business)."""
+    return reason in _REROLL_METHODS[kind]
 
 
 class Standing(StrEnum):
@@ -146,6 +169,42 @@ class Settlement:
     decided_by: Decider
     tie_breaks: tuple[tuple[PoolRoll, PoolRoll], ...] = ()
     """Each pair of (task, obstacle) rolls made to break a dead heat, in order."""
+
+
+def settle_from_faces(
+    contest: Contest, tie_breaks: Sequence[tuple[Sequence[int], Sequence[int]]] = ()
+) -> Settlement:
+    """Ties, replayed: `settle` with the tie-break rolls given per pool, as (task faces,
+    obstacle faces) pairs in order. Each roll must have its pool's number of dice, and there
+    must be exactly as many pairs as it took for the results to differ.
+
+    Raises:
+        RulesError: a roll of the wrong size, a pair after the tie was broken, or too few.
+    """
+    task, obstacle = contest.task, contest.obstacle
+    faces = iter(tie_breaks)
+    if task.result == obstacle.result and task.dice == obstacle.dice:
+        for task_faces, obstacle_faces in faces:
+            for pool, given in ((task, task_faces), (obstacle, obstacle_faces)):
+                if len(given) != pool.dice:
+                    raise RulesError(
+                        f"a tie-break roll of a {pool.dice}D pool needs {pool.dice} faces, "
+                        f"not {len(given)}",
+                        rule="ties",
+                    )
+            task = PoolRoll(tuple(task_faces), task.sides)
+            obstacle = PoolRoll(tuple(obstacle_faces), obstacle.sides)
+            if task.result != obstacle.result:
+                break
+        else:
+            raise RulesError("the tie is not broken yet: roll both pools again", rule="ties")
+    if next(faces, None) is not None:
+        raise RulesError("more tie-break rolls than the tie needed", rule="ties")
+    return settle(contest, dice=FixedDice(_flat(tie_breaks)))
+
+
+def _flat(pairs: Sequence[tuple[Sequence[int], Sequence[int]]]) -> list[int]:
+    return [face for task, obstacle in pairs for face in (*task, *obstacle)]
 
 
 def settle(contest: Contest, *, dice: Dice) -> Settlement:

@@ -11,11 +11,13 @@ from gmscreen.rules.errors import RulesError
 from gmscreen.rules.hotcircle.contest import (
     ArthaEffects,
     Contest,
+    KindOfTest,
     Pool,
     Reroll,
     RerollReason,
     Settlement,
     Side,
+    reroll_method_allowed,
     settle,
     start_contest,
 )
@@ -219,7 +221,7 @@ def reroll_obstacle_test(
     compromise (versus tests, once per side). Either side may reroll either roll."""
     test = roll.test
     contest = roll.contest
-    if reason is RerollReason.FATE_POINT:
+    if not reroll_method_allowed(KindOfTest.OBSTACLE, reason):
         raise RulesError(
             "fate points reroll ability tests; obstacle tests take persona points", rule="rerolls"
         )

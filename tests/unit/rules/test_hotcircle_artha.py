@@ -19,6 +19,7 @@ from gmscreen.rules.hotcircle.artha import (
     apply_obstacle_outcome,
     award_artha,
     hinder_with_condition,
+    hindered_tests_left,
     lose_permanent_asset,
     record_persona_spent,
     set_voluntary_condition,
@@ -230,3 +231,18 @@ def test_small_artha_rules() -> None:
     assert worse.character.condition("Hurt").severity is Severity.MAJOR
     grown = add_new_lifepath(character, "Scribe", "City").character
     assert grown.lifepath("Scribe").rating == 3
+
+
+def test_a_condition_reports_the_hindered_tests_it_still_needs() -> None:
+    """Clearing conditions: a minor condition clears after 1 hindered test, a major after 3."""
+    major = Condition("Wounded", Severity.MAJOR)
+    assert hindered_tests_left(major) == 3
+    assert hindered_tests_left(Condition("Wounded", Severity.MAJOR, hindered=2)) == 1
+    assert hindered_tests_left(Condition("Tired")) == 1
+    assert (
+        hindered_tests_left(
+            major,
+            rules=AdvancementRules(hinders_to_clear=((Severity.MINOR, 1), (Severity.MAJOR, 5))),
+        )
+        == 5
+    )

@@ -7,11 +7,14 @@ from gmscreen.rules.errors import RulesError
 from gmscreen.rules.hotcircle.contest import (
     Contest,
     Decider,
+    KindOfTest,
     Pool,
     RerollReason,
     Side,
     Standing,
+    reroll_method_allowed,
     settle,
+    settle_from_faces,
     start_contest,
 )
 from gmscreen.rules.hotcircle.pools import PoolRoll
@@ -60,3 +63,42 @@ def test_a_reroll_picks_up_all_the_dice_of_one_roll() -> None:
 def test_all_dice_in_a_game_share_one_size() -> None:
     with pytest.raises(RulesError, match="one size"):
         Contest(PoolRoll((3,), 6), PoolRoll((3,), 8))
+
+
+def test_tie_breaks_replayed_per_pool_give_the_live_settlement() -> None:
+    """Ties: equal results from equal dice roll both pools again until they differ."""
+    contest = Contest(PoolRoll((3, 6), 6), PoolRoll((6, 2), 6))
+    replayed = settle_from_faces(contest, [((2, 5), (5, 1)), ((1, 3), (2, 2))])
+    assert replayed == settle(contest, dice=FixedDice([2, 5, 5, 1, 1, 3, 2, 2]))
+    assert replayed.task_wins
+    assert settle_from_faces(Contest(PoolRoll((4,), 6), PoolRoll((2,), 6))).task_wins
+
+
+def test_a_tie_break_of_the_wrong_size_is_refused_even_when_the_faces_add_up() -> None:
+    """Ties: each tie-break roll is its own pool's size; a flat list could hide a wrong split."""
+    contest = Contest(PoolRoll((3, 6), 6), PoolRoll((6, 2), 6))
+    with pytest.raises(RulesError, match="a tie-break roll of a 2D pool needs 2 faces, not 3"):
+        settle_from_faces(contest, [((2, 5, 5), (1,))])
+    with pytest.raises(RulesError, match="the tie is not broken yet"):
+        settle_from_faces(contest, [((2, 5), (5, 1))])
+    with pytest.raises(RulesError, match="more tie-break rolls than the tie needed"):
+        settle_from_faces(contest, [((6, 1), (2, 2)), ((1, 1), (1, 1))])
+    with pytest.raises(RulesError, match="more tie-break rolls"):
+        settle_from_faces(Contest(PoolRoll((4,), 6), PoolRoll((4, 1), 6)), [((1,), (1, 1))])
+
+
+@pytest.mark.parametrize(
+    ("kind", "allowed"),
+    [
+        (
+            KindOfTest.OBSTACLE,
+            {"advantage", "disadvantage", "persona point", "accepted compromise"},
+        ),
+        (KindOfTest.ABILITY, {"advantage", "disadvantage", "fate point"}),
+    ],
+)
+def test_which_rerolls_a_kind_of_test_takes_is_known_before_rolling(
+    kind: KindOfTest, allowed: set[str]
+) -> None:
+    """Rerolls: persona points and compromises reroll obstacle tests, fate points ability tests."""
+    assert {r.value for r in RerollReason if reroll_method_allowed(kind, r)} == allowed

@@ -62,7 +62,9 @@ def test_islands_are_unreachable_both_ways() -> None:
 
 
 def test_obstacles_do_not_change_the_range() -> None:
-    walled = ZoneMap(zones=(Zone("a"), Zone("b")), links=(Link("a", "b", ("wall-taller-than-you",)),))
+    walled = ZoneMap(
+        zones=(Zone("a"), Zone("b")), links=(Link("a", "b", ("wall-taller-than-you",)),)
+    )
     assert range_band(walled, "a", "b") is RangeBand.MEDIUM
 
 
