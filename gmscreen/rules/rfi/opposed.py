@@ -14,7 +14,7 @@ from gmscreen.rules.rfi.resolution import TaskResult, resolve_task
 from gmscreen.rules.rfi.task import Task
 
 
-class Side(Enum):
+class OpposedSide(Enum):
     """The side attempting something (active) and the side resisting it (reactive)."""
 
     ACTIVE = "active"
@@ -40,8 +40,8 @@ class OpposedDefaults:
         both_failed_winner: who wins when both fail (the reactive side: nothing changes).
     """
 
-    momentum_tie_winner: Side = Side.REACTIVE
-    both_failed_winner: Side = Side.REACTIVE
+    momentum_tie_winner: OpposedSide = OpposedSide.REACTIVE
+    both_failed_winner: OpposedSide = OpposedSide.REACTIVE
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -69,12 +69,12 @@ class OpposedResult:
 
     active: TaskResult
     reactive: TaskResult
-    default_winner: Side
+    default_winner: OpposedSide
     reason: OpposedReason
-    gm_override: Side | None = None
+    gm_override: OpposedSide | None = None
 
     @property
-    def winner(self) -> Side:
+    def winner(self) -> OpposedSide:
         """The GM's choice when given, else the default winner."""
         return self.gm_override if self.gm_override is not None else self.default_winner
 
@@ -86,7 +86,7 @@ class OpposedResult:
     @property
     def nothing_changes(self) -> bool:
         """Both sides failed and the reactive side keeps things as they were."""
-        return self.reason is OpposedReason.BOTH_FAILED and self.winner is Side.REACTIVE
+        return self.reason is OpposedReason.BOTH_FAILED and self.winner is OpposedSide.REACTIVE
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -119,7 +119,7 @@ def resolve_opposed_task(
     dice: Dice,
     *,
     defaults: OpposedDefaults = OpposedDefaults(),
-    gm_override: Side | None = None,
+    gm_override: OpposedSide | None = None,
 ) -> OpposedResult:
     """Opposed task: the active side rolls first, then the reactive side; then judge both."""
     active = resolve_task(opposed.active, dice)
@@ -132,7 +132,7 @@ def judge_opposed_task(
     reactive: TaskResult,
     *,
     defaults: OpposedDefaults = OpposedDefaults(),
-    gm_override: Side | None = None,
+    gm_override: OpposedSide | None = None,
 ) -> OpposedResult:
     """Opposed outcome: one success wins; two compare momentum; two failures change nothing.
 
@@ -145,15 +145,15 @@ def judge_opposed_task(
         gm_override: the GM's winner, replacing the default outcome.
     """
     if active.succeeded and not reactive.succeeded:
-        winner, reason = Side.ACTIVE, OpposedReason.ONLY_ACTIVE_SUCCEEDED
+        winner, reason = OpposedSide.ACTIVE, OpposedReason.ONLY_ACTIVE_SUCCEEDED
     elif reactive.succeeded and not active.succeeded:
-        winner, reason = Side.REACTIVE, OpposedReason.ONLY_REACTIVE_SUCCEEDED
+        winner, reason = OpposedSide.REACTIVE, OpposedReason.ONLY_REACTIVE_SUCCEEDED
     elif not active.succeeded:
         winner, reason = defaults.both_failed_winner, OpposedReason.BOTH_FAILED
     elif active.momentum == reactive.momentum:
         winner, reason = defaults.momentum_tie_winner, OpposedReason.MOMENTUM_TIE
     else:
-        winner = Side.ACTIVE if active.momentum > reactive.momentum else Side.REACTIVE
+        winner = OpposedSide.ACTIVE if active.momentum > reactive.momentum else OpposedSide.REACTIVE
         reason = OpposedReason.MORE_MOMENTUM
     return OpposedResult(
         active=active,
@@ -164,7 +164,7 @@ def judge_opposed_task(
     )
 
 
-def override_opposed_winner(result: OpposedResult, winner: Side | None) -> OpposedResult:
+def override_opposed_winner(result: OpposedResult, winner: OpposedSide | None) -> OpposedResult:
     """GM override of an opposed outcome: name the winner, or None to restore the default."""
     return replace(result, gm_override=winner)
 
@@ -184,8 +184,8 @@ def opposed_odds(
             elif active_momentum == reactive_momentum:
                 tie += active_chance * reactive_chance
     active_wins = active_only + more
-    if defaults.momentum_tie_winner is Side.ACTIVE:
+    if defaults.momentum_tie_winner is OpposedSide.ACTIVE:
         active_wins += tie
-    if defaults.both_failed_winner is Side.ACTIVE:
+    if defaults.both_failed_winner is OpposedSide.ACTIVE:
         active_wins += both_fail
     return OpposedOdds(active_wins=active_wins, reactive_wins=1 - active_wins, both_fail=both_fail)

@@ -32,7 +32,7 @@ from gmscreen.rules.dice import Dice, SeededDice
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi import pools as pool_rules
 from gmscreen.rules.rfi.odds import task_odds
-from gmscreen.rules.rfi.opposed import OpposedResult, Side, judge_opposed_task
+from gmscreen.rules.rfi.opposed import OpposedResult, OpposedSide, judge_opposed_task
 from gmscreen.rules.rfi.resolution import (
     TaskOutcome,
     TaskResult,
@@ -115,8 +115,8 @@ class TaskPanel(QWidget):
         self.verdict.setWordWrap(True)
         self.override = QComboBox()
         self.override.addItem(self.tr("Default outcome"), None)
-        self.override.addItem(self.tr("GM: the active side wins"), Side.ACTIVE)
-        self.override.addItem(self.tr("GM: the reactive side wins"), Side.REACTIVE)
+        self.override.addItem(self.tr("GM: the active side wins"), OpposedSide.ACTIVE)
+        self.override.addItem(self.tr("GM: the reactive side wins"), OpposedSide.REACTIVE)
         self.override.currentIndexChanged.connect(self._show_verdict)
         self.message = QLabel("")
         self.message.setWordWrap(True)

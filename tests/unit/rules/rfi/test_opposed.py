@@ -12,8 +12,8 @@ from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.opposed import (
     OpposedDefaults,
     OpposedReason,
+    OpposedSide,
     OpposedTask,
-    Side,
     judge_opposed_task,
     opposed_difficulty,
     opposed_odds,
@@ -56,7 +56,7 @@ def test_only_the_active_side_succeeding_wins() -> None:
     result = resolve_opposed_task(
         OpposedTask(active=THIEF, reactive=GUARD), FixedDice([5, 20, 12, 19])
     )
-    assert result.winner is Side.ACTIVE
+    assert result.winner is OpposedSide.ACTIVE
     assert result.reason is OpposedReason.ONLY_ACTIVE_SUCCEEDED
 
 
@@ -64,15 +64,15 @@ def test_only_the_reactive_side_succeeding_wins() -> None:
     result = resolve_opposed_task(
         OpposedTask(active=THIEF, reactive=GUARD), FixedDice([15, 20, 11, 19])
     )
-    assert result.winner is Side.REACTIVE
+    assert result.winner is OpposedSide.REACTIVE
     assert result.reason is OpposedReason.ONLY_REACTIVE_SUCCEEDED
 
 
 @pytest.mark.parametrize(
     ("faces", "winner"),
-    [((1, 5, 3, 15), Side.ACTIVE), ((5, 15, 1, 3), Side.REACTIVE)],
+    [((1, 5, 3, 15), OpposedSide.ACTIVE), ((5, 15, 1, 3), OpposedSide.REACTIVE)],
 )
-def test_when_both_succeed_more_momentum_wins(faces: tuple[int, ...], winner: Side) -> None:
+def test_when_both_succeed_more_momentum_wins(faces: tuple[int, ...], winner: OpposedSide) -> None:
     result = resolve_opposed_task(OpposedTask(active=THIEF, reactive=GUARD), FixedDice(faces))
     assert result.winner is winner
     assert result.reason is OpposedReason.MORE_MOMENTUM
@@ -83,7 +83,7 @@ def test_a_momentum_tie_goes_to_the_reactive_side() -> None:
         OpposedTask(active=THIEF, reactive=GUARD), FixedDice([5, 6, 7, 8])
     )
     assert result.active.momentum == result.reactive.momentum == 1
-    assert result.winner is Side.REACTIVE
+    assert result.winner is OpposedSide.REACTIVE
     assert result.reason is OpposedReason.MOMENTUM_TIE
 
 
@@ -91,16 +91,16 @@ def test_the_gm_can_give_ties_to_the_active_side_instead() -> None:
     result = resolve_opposed_task(
         OpposedTask(active=THIEF, reactive=GUARD),
         FixedDice([5, 6, 7, 8]),
-        defaults=OpposedDefaults(momentum_tie_winner=Side.ACTIVE),
+        defaults=OpposedDefaults(momentum_tie_winner=OpposedSide.ACTIVE),
     )
-    assert result.winner is Side.ACTIVE
+    assert result.winner is OpposedSide.ACTIVE
 
 
 def test_when_both_fail_the_reactive_side_wins_and_nothing_changes() -> None:
     result = resolve_opposed_task(
         OpposedTask(active=THIEF, reactive=GUARD), FixedDice([15, 16, 17, 18])
     )
-    assert result.winner is Side.REACTIVE
+    assert result.winner is OpposedSide.REACTIVE
     assert result.reason is OpposedReason.BOTH_FAILED
     assert result.nothing_changes
 
@@ -109,14 +109,14 @@ def test_the_gm_overrides_the_default_outcome_and_can_restore_it() -> None:
     result = resolve_opposed_task(
         OpposedTask(active=THIEF, reactive=GUARD),
         FixedDice([15, 16, 17, 18]),
-        gm_override=Side.ACTIVE,
+        gm_override=OpposedSide.ACTIVE,
     )
-    assert result.default_winner is Side.REACTIVE
-    assert result.winner is Side.ACTIVE
+    assert result.default_winner is OpposedSide.REACTIVE
+    assert result.winner is OpposedSide.ACTIVE
     assert result.overridden
     assert not result.nothing_changes
     restored = override_opposed_winner(result, None)
-    assert restored.winner is Side.REACTIVE
+    assert restored.winner is OpposedSide.REACTIVE
     assert not restored.overridden
 
 
@@ -126,13 +126,13 @@ def test_a_success_at_cost_beats_a_failure_but_carries_no_momentum() -> None:
     assert active.succeeded_at_cost
     assert judge_opposed_task(active, reactive).reason is OpposedReason.MOMENTUM_TIE
     failing = resolve_task_from_faces(GUARD, (15, 20))
-    assert judge_opposed_task(active, failing).winner is Side.ACTIVE
+    assert judge_opposed_task(active, failing).winner is OpposedSide.ACTIVE
 
 
 def test_a_voluntary_failure_loses_to_a_success() -> None:
     active = fail_task_voluntarily(THIEF)
     reactive = resolve_task_from_faces(GUARD, (5, 20))
-    assert judge_opposed_task(active, reactive).winner is Side.REACTIVE
+    assert judge_opposed_task(active, reactive).winner is OpposedSide.REACTIVE
 
 
 def _outcome_counts(task: Task) -> Counter[tuple[bool, int]]:
@@ -155,7 +155,9 @@ def _representative(task: Task, succeeded: bool, momentum: int) -> TaskResult:
     "defaults",
     [
         OpposedDefaults(),
-        OpposedDefaults(momentum_tie_winner=Side.ACTIVE, both_failed_winner=Side.ACTIVE),
+        OpposedDefaults(
+            momentum_tie_winner=OpposedSide.ACTIVE, both_failed_winner=OpposedSide.ACTIVE
+        ),
     ],
 )
 @pytest.mark.parametrize(
@@ -170,7 +172,7 @@ def test_opposed_odds_match_every_pair_of_outcomes(
 ) -> None:
     active_task = Task(attribute=10, skill=3, has_specialty=True)
     active_counts, reactive_counts = _outcome_counts(active_task), _outcome_counts(reactive_task)
-    wins = Counter[Side]()
+    wins = Counter[OpposedSide]()
     both_fail = 0
     for (a_ok, a_momentum), a_count in active_counts.items():
         for (r_ok, r_momentum), r_count in reactive_counts.items():
@@ -183,6 +185,6 @@ def test_opposed_odds_match_every_pair_of_outcomes(
             both_fail += a_count * r_count if not (a_ok or r_ok) else 0
     total = 20 ** (active_task.dice_count + reactive_task.dice_count)
     odds = opposed_odds(OpposedTask(active=active_task, reactive=reactive_task), defaults=defaults)
-    assert odds.active_wins == Fraction(wins[Side.ACTIVE], total)
-    assert odds.reactive_wins == Fraction(wins[Side.REACTIVE], total)
+    assert odds.active_wins == Fraction(wins[OpposedSide.ACTIVE], total)
+    assert odds.reactive_wins == Fraction(wins[OpposedSide.REACTIVE], total)
     assert odds.both_fail == Fraction(both_fail, total)
