@@ -116,7 +116,6 @@ class HotCircleTestPanel(QWidget):
         line.setFrameShape(QFrame.Shape.HLine)
         inner_layout.addWidget(line)
         inner_layout.addWidget(self.pools)
-        inner_layout.addWidget(self.before)
         inner_layout.addWidget(self.problem)
         inner_layout.addWidget(self.result)
         inner_layout.addWidget(self.message)
@@ -127,8 +126,9 @@ class HotCircleTestPanel(QWidget):
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll_area.setWidget(inner)
         buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.roll_button)
+        buttons.setContentsMargins(9, 0, 9, 0)
+        buttons.addWidget(self.before, 1)  # the odds beside Roll, in view while the form scrolls
+        buttons.addWidget(self.roll_button, 0, Qt.AlignmentFlag.AlignBottom)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.tabs)
@@ -143,8 +143,8 @@ class HotCircleTestPanel(QWidget):
         self._show_record()
 
     def essentials(self) -> tuple[QWidget, ...]:
-        """What the GM must see together without scrolling: the odds, the pools and Roll."""
-        return (self.before, self.pools, self.roll_button)
+        """What the GM must see together without scrolling: the odds and Roll."""
+        return (self.before, self.roll_button)
 
     # choosing
     def _tab_changed(self, index: int) -> None:
@@ -177,10 +177,11 @@ class HotCircleTestPanel(QWidget):
         self.problem.setVisible(bool(choice.problem))
         test = choice.test
         self.pools.setVisible(test is not None)
-        self.before.setVisible(test is not None)
         if test is not None:
             self.pools.setText(pools_html(test))
             self.before.setText(odds_html(test))
+        else:  # the odds keep their place beside Roll
+            self.before.setText(self.tr("The odds show once the test is set up."))
         return choice
 
     # rolling
