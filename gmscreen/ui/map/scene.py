@@ -94,6 +94,7 @@ class MapScene(QGraphicsScene):
         self._target: ZoneItem | None = None
         self._editor: ShapeEditor | None = None
         self._background_key: tuple[int, bytes | None] | None = None
+        self._zones_rect: QRectF | None = None  # the zones' extent, kept until they change
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
         bridge.changed.connect(self._on_changed)
         self.selectionChanged.connect(self._selection_changed)
@@ -114,6 +115,7 @@ class MapScene(QGraphicsScene):
         self._set_background(None)
         self._hovered = self._target = None
         self._rules_map = None
+        self._zones_rect = None
         self.map_id = map_id
         self.sync()
 
@@ -173,6 +175,7 @@ class MapScene(QGraphicsScene):
                 item.setToolTip(item.describe())
         if changed:
             self._rules_map = None
+            self._zones_rect = None
         return changed
 
     def _sync_links(self, reshaped: set[int]) -> None:
@@ -198,36 +201,62 @@ class MapScene(QGraphicsScene):
                 item.update_link(link, *ends)
 
     def _sync_tokens(self, tokens: list[Token], reshaped: set[int]) -> set[int]:
-        state = self._bridge.state
-        wanted = {token.id for token in tokens}
+        wanted = {token.id: token for token in tokens}
         rearrange = set(reshaped)
         for token_id in [t for t in self.tokens if t not in wanted]:
-            gone = self.tokens.pop(token_id)
-            rearrange.add(gone.token.zone_id)
-            self.removeItem(gone)
-            self.held_tokens.pop(token_id, None)
+            rearrange |= self._sync_token(token_id, None)
         for token in tokens:
-            item = self.tokens.get(token.id)
-            label = token_label(state, token)
-            if item is None:
-                item = TokenItem(
-                    token,
-                    label,
-                    movable=not self.player_safe,
-                    on_dragged=self._token_dragged,
-                    on_released=self._token_released,
-                )
-                self.tokens[token.id] = item
-                self.addItem(item)
-                rearrange.add(token.zone_id)
-            elif item.token != token or item.label != label:
-                if item.token.zone_id != token.zone_id:
-                    rearrange |= {item.token.zone_id, token.zone_id}
-                    self.held_tokens.pop(token.id, None)
-                elif (item.token.side, item.label) != (token.side, label):
-                    rearrange.add(token.zone_id)
-                item.update_token(token, label)
+            rearrange |= self._sync_token(token.id, token)
         return rearrange
+
+    def _sync_token(self, token_id: int, token: Token | None) -> set[int]:
+        """Bring one token's item in line (None: not shown); the zones to lay out again."""
+        item = self.tokens.get(token_id)
+        if token is None:
+            if item is None:
+                return set()
+            self.tokens.pop(token_id)
+            self.removeItem(item)
+            self.held_tokens.pop(token_id, None)
+            return {item.token.zone_id}
+        label = token_label(self._bridge.state, token)
+        if item is None:
+            item = TokenItem(
+                token,
+                label,
+                movable=not self.player_safe,
+                on_dragged=self._token_dragged,
+                on_released=self._token_released,
+            )
+            self.tokens[token.id] = item
+            self.addItem(item)
+            return {token.zone_id}
+        rearrange: set[int] = set()
+        if item.token != token or item.label != label:
+            if item.token.zone_id != token.zone_id:
+                rearrange |= {item.token.zone_id, token.zone_id}
+                self.held_tokens.pop(token.id, None)
+            elif (item.token.side, item.label) != (token.side, label):
+                rearrange.add(token.zone_id)
+            item.update_token(token, label)
+        return rearrange
+
+    def _sync_changed_tokens(self, token_ids: Iterable[int]) -> None:
+        """Only some tokens changed: bring those in line, not the whole map."""
+        state = self._bridge.state
+        rearrange: set[int] = set()
+        for token_id in token_ids:
+            token = state.find(Token, token_id)
+            shown = (
+                token is not None
+                and token.map_id == self.map_id
+                and token.zone_id in self.zones
+                and not (self.player_safe and token.gm_only)
+            )
+            rearrange |= self._sync_token(token_id, token if shown else None)
+        self.arrange(rearrange)
+        self._update_shading()
+        self.synced.emit()
 
     def arrange(self, zone_ids: Iterable[int] | None = None) -> None:
         """Let zones place their tokens (all zones when none are named)."""
@@ -292,10 +321,14 @@ class MapScene(QGraphicsScene):
             item.update()
 
     def content_rect(self) -> QRectF:
-        """What "fit" shows: every zone, token and the background."""
-        rect = QRectF()
-        for item in (*self.zones.values(), *self.tokens.values()):
-            rect = rect.united(item.sceneBoundingRect())
+        """What "fit" shows: every zone (tokens stand inside theirs) and the background."""
+        if self._zones_rect is None:
+            rect = QRectF()
+            for item in self.zones.values():
+                rect = rect.united(item.sceneBoundingRect())
+            margin = style.CHIP_DIAMETER  # a chip standing at a zone's edge still fits
+            self._zones_rect = rect.adjusted(-margin, -margin, margin, margin)
+        rect = QRectF(self._zones_rect) if not self._zones_rect.isEmpty() else QRectF()
         if self.background is not None:
             rect = rect.united(self.background.sceneBoundingRect())
         return rect
@@ -519,6 +552,10 @@ class MapScene(QGraphicsScene):
             y += step
 
     def _on_changed(self, changes: ChangeSet) -> None:
-        if self.map_id is None or not any(changes.touches(kind) for kind in MAP_KINDS):
+        touched = changes.kinds() & MAP_KINDS
+        if self.map_id is None or not touched:
             return
-        self.sync()
+        if touched == {"token"} and not changes.reset:  # a move, a new token: only those
+            self._sync_changed_tokens(change.id for change in changes.of_kind("token"))
+        else:
+            self.sync()
