@@ -3,7 +3,9 @@ the player view without the GM-only parts; a bad file refused with nothing chang
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QMimeData, QPointF, QSettings, QUrl
+from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
 from gmscreen.app import FileCampaigns
@@ -148,4 +150,24 @@ def test_cancelling_the_preview_creates_nothing(
     assert preview.summary.text().startswith("1 zone(s), 0 link(s)")
     preview.reject()
     assert window.bridge.state.of(ZoneMap) == maps
+    campaigns.close()
+
+
+def test_file_menu_import_map_asks_for_a_file_and_previews_it(
+    qtbot: QtBot, tmp_path: Path, settings: QSettings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    house = tmp_path / "Smugglers house.uvtt"
+    house.write_bytes(uvtt((12, 6), HOUSE_WALLS, HOUSE_DOORS, version=0.2))
+    monkeypatch.setattr(
+        QFileDialog, "getOpenFileName", staticmethod(lambda *_args: (str(house), ""))
+    )
+    window, campaigns, map_widget = open_demo(qtbot, tmp_path, settings)
+    file_menu = window.menuBar().actions()[0].menu()
+    (action,) = [a for a in file_menu.actions() if a.text() == "Import &map…"]
+    action.trigger()
+    preview = map_widget.importer.preview
+    assert preview is not None
+    assert preview.summary.text().startswith("3 zone(s), 2 link(s)")
+    preview.import_button.click()
+    assert len(imported_maps(window)) == 1
     campaigns.close()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QDockWidget, QWidget
 
 from gmscreen.model.rfi.movement_policy import RFI_MOVEMENT
@@ -13,6 +12,7 @@ from gmscreen.ui.rfi.sheets import SheetsPanel
 from gmscreen.ui.rfi.task import TaskPanel
 from gmscreen.ui.rfi.tracker import TrackerPanel
 from gmscreen.ui.rfi.traits import TraitsPanel
+from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 from gmscreen.ui.workspace import (
     LEFT,
     PLAYER_VIEW,
@@ -23,6 +23,7 @@ from gmscreen.ui.workspace import (
     PanelSpec,
     Workspace,
     panel,
+    player_map,
 )
 
 
@@ -80,7 +81,7 @@ WORKSPACE = Workspace(
         ("taskPanel", "playerViewPanel"),
         ("rollLogPanel", "referencePanel"),
     ),
-    player_map=lambda bridge: MapWidget(bridge, player_safe=True),
+    player_map=player_map,
     connect=_connect_rfi,
     resolution="taskPanel",
 )
