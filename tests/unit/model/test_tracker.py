@@ -411,7 +411,13 @@ def test_the_players_part_of_the_view_holds_names_and_order_only() -> None:
     session = fight_session()
     session.execute(NextTurn(SCENE, VEX))
     players = turn_order_view(session.state, SCENE).for_players()
-    assert {f.name for f in dataclasses.fields(PlayerCombatant)} == {"name", "current", "acted"}
+    # "out" (defeated or dead) is what the players saw happen; dying and injuries stay GM-only.
+    assert {f.name for f in dataclasses.fields(PlayerCombatant)} == {
+        "name",
+        "current",
+        "acted",
+        "out",
+    }
     assert "notes" not in {f.name for f in dataclasses.fields(CombatantView)}
     assert players.sides[0] == (
         PLAYERS,
