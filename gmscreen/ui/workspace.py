@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSettings, Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDockWidget, QWidget
 
 from gmscreen.model.map_movement import FREE_MOVES
@@ -19,6 +19,7 @@ from gmscreen.ui.panels.reference import ReferencePanel
 from gmscreen.ui.panels.rolllog import RollLogPanel
 from gmscreen.ui.panels.scenes import ScenesPanel
 from gmscreen.ui.shell.undo import SessionBridge
+from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 PanelFactory = Callable[[SessionBridge, QSettings | None], QWidget]
 CentralFactory = Callable[[SessionBridge], QWidget]

@@ -1174,7 +1174,7 @@
 <context>
     <name>CharacterDialog</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/character_dialog.py" line="+19"/>
+        <location filename="../../gmscreen/ui/rfi/character_dialog.py" line="+20"/>
         <source>Player character</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1242,7 +1242,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
+        <source>Characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Select a character to see their sheet, or add one.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1735,10 +1740,10 @@
 <context>
     <name>DockHost</name>
     <message>
-        <location filename="../../gmscreen/ui/firelock/workspace.py" line="+24"/>
-        <location filename="../../gmscreen/ui/hotcircle/workspace.py" line="+36"/>
-        <location filename="../../gmscreen/ui/renaissance/workspace.py" line="+31"/>
-        <location filename="../../gmscreen/ui/rfi/workspace.py" line="+61"/>
+        <location filename="../../gmscreen/ui/firelock/workspace.py" line="+23"/>
+        <location filename="../../gmscreen/ui/hotcircle/workspace.py" line="+35"/>
+        <location filename="../../gmscreen/ui/renaissance/workspace.py" line="+30"/>
+        <location filename="../../gmscreen/ui/rfi/workspace.py" line="+62"/>
         <source>Characters</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1778,7 +1783,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gmscreen/ui/workspace.py" line="+70"/>
+        <location filename="../../gmscreen/ui/workspace.py" line="+71"/>
         <source>Scenes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2255,12 +2260,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Persona</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2415,6 +2420,11 @@
         <source>Roll</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+76"/>
+        <source>The odds show once the test is set up.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ImportPreview</name>
@@ -2464,6 +2474,11 @@
     <name>InitiativePanel</name>
     <message>
         <location filename="../../gmscreen/ui/renaissance/initiative.py" line="+63"/>
+        <source>Who rolls initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Roll initiative</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2593,6 +2608,16 @@
     <message>
         <location line="+4"/>
         <source>severity </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Severity of the new injury</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name of the new injury</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2887,7 +2912,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/mainwindow.py" line="+55"/>
+        <location filename="../../gmscreen/ui/shell/mainwindow.py" line="+57"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2925,7 +2950,7 @@
 <context>
     <name>MapInspector</name>
     <message>
-        <location filename="../../gmscreen/ui/map/inspector.py" line="+44"/>
+        <location filename="../../gmscreen/ui/map/inspector.py" line="+45"/>
         <source>Object (no side)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3107,7 +3132,7 @@
 <context>
     <name>MapWidget</name>
     <message>
-        <location filename="../../gmscreen/ui/map/widget.py" line="+47"/>
+        <location filename="../../gmscreen/ui/map/widget.py" line="+48"/>
         <source>Select</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3262,7 +3287,7 @@ Choose “New map” to draw one, or pick a map above.</source>
 <context>
     <name>ModifierList</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/modifier_lines.py" line="+78"/>
+        <location filename="../../gmscreen/ui/renaissance/modifier_lines.py" line="+79"/>
         <source>Assistants</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3392,7 +3417,7 @@ Choose “New map” to draw one, or pick a map above.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Situational</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3807,7 +3832,7 @@ A challenge is a problem solved through several key tasks: in any order, in a li
 <context>
     <name>PoolCounter</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/pools.py" line="+69"/>
+        <location filename="../../gmscreen/ui/rfi/pools.py" line="+88"/>
         <source>no cap</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3830,12 +3855,12 @@ A challenge is a problem solved through several key tasks: in any order, in a li
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>Fortune</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>%s 1 %s (%s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4064,7 +4089,12 @@ A challenge is a problem solved through several key tasks: in any order, in a li
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+5"/>
+        <source>Reference text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>No reference tables for this rule system yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4133,7 +4163,12 @@ A challenge is a problem solved through several key tasks: in any order, in a li
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+4"/>
+        <source>Roll log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>No rolls yet: roll a task and it appears here.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4317,7 +4352,7 @@ A challenge is a problem solved through several key tasks: in any order, in a li
 <context>
     <name>ScenesPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/panels/scenes.py" line="+47"/>
+        <location filename="../../gmscreen/ui/panels/scenes.py" line="+48"/>
         <source>Start</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4358,7 +4393,12 @@ A challenge is a problem solved through several key tasks: in any order, in a li
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-196"/>
+        <source>Seasons, episodes and scenes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>End scene</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4575,7 +4615,12 @@ A challenge is a problem solved through several key tasks: in any order, in a li
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Challenge steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Roll</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4835,7 +4880,17 @@ A challenge is a problem solved through several key tasks: in any order, in a li
 <context>
     <name>SheetFormScaffold</name>
     <message>
-        <location filename="../../gmscreen/ui/panels/sheet_scaffold.py" line="+38"/>
+        <location filename="../../gmscreen/ui/panels/sheet_scaffold.py" line="+36"/>
+        <source>Character name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>who plays them</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5190,7 +5245,7 @@ Switch to “%2”? Everything in the open campaign is already saved.</source>
 <context>
     <name>SkillsEditor</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/skills_editor.py" line="+36"/>
+        <location filename="../../gmscreen/ui/renaissance/skills_editor.py" line="+37"/>
         <source>Skill</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5210,7 +5265,12 @@ Switch to “%2”? Everything in the open campaign is already saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+19"/>
+        <source>Skills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Add skill</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5490,12 +5550,17 @@ Switch to “%2”? Everything in the open campaign is already saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
+        <source>Complications for success at cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Threat pays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>complication(s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5520,7 +5585,8 @@ Switch to “%2”? Everything in the open campaign is already saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-20"/>
+        <location line="+21"/>
         <source>Bought dice</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5969,7 +6035,7 @@ Start combat to track turns.</source>
 <context>
     <name>TraitCategory</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/trait_dialog.py" line="+21"/>
+        <location filename="../../gmscreen/ui/rfi/trait_dialog.py" line="+22"/>
         <source>Location</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6118,6 +6184,11 @@ Start combat to track turns.</source>
     <name>TraitsPanel</name>
     <message>
         <location filename="../../gmscreen/ui/rfi/traits.py" line="+62"/>
+        <source>Traits in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Trait</source>
         <translation type="unfinished"></translation>
     </message>

@@ -47,6 +47,7 @@ class SetupForm(QWidget):
         self.title = QLineEdit()
         self.title.setPlaceholderText(self.tr("e.g. Duel at the well"))
         self.steps = QTableWidget(0, 3)
+        self.steps.setAccessibleName(self.tr("Challenge steps"))
         self.steps.setHorizontalHeaderLabels(
             [self.tr("Roll"), self.tr("Initiator may use"), self.tr("Responder may use")]
         )

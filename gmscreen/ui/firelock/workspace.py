@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from gmscreen.ui.firelock.challenge import ChallengePanel
 from gmscreen.ui.firelock.sheets import FirelockSheetsPanel
+from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 from gmscreen.ui.workspace import (
     MAP,
     PLAYER_VIEW,

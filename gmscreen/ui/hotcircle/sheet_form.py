@@ -70,9 +70,13 @@ class HotCircleSheetForm(SheetFormScaffold):
         self.compel.setToolTip(self.tr("The player took the sub-optimal choice: a fate point"))
         self.compel.clicked.connect(self._compel)
         artha = QHBoxLayout()
-        artha.addWidget(QLabel(self.tr("Fate")))
+        fate_label = QLabel(self.tr("Fate"))
+        fate_label.setBuddy(self.fate)  # the label names the spin box for screen readers
+        artha.addWidget(fate_label)
         artha.addWidget(self.fate)
-        artha.addWidget(QLabel(self.tr("Persona")))
+        persona_label = QLabel(self.tr("Persona"))
+        persona_label.setBuddy(self.persona)  # the label names the spin box for screen readers
+        artha.addWidget(persona_label)
         artha.addWidget(self.persona)
         artha.addStretch(1)
         artha.addWidget(self.compel)

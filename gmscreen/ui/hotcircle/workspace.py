@@ -3,11 +3,10 @@ tests on the right, the shared scenes, roll log, reference and player view."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from gmscreen.ui.hotcircle.board import SessionBoard
 from gmscreen.ui.hotcircle.roll_panel import HotCircleTestPanel
 from gmscreen.ui.hotcircle.sheet import HotCircleSheetPanel
+from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 from gmscreen.ui.workspace import (
     MAP,
     PLAYER_VIEW,

@@ -6,7 +6,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -37,6 +37,7 @@ from gmscreen.ui.map.interaction import MapGestures
 from gmscreen.ui.map.items import LinkItem, TokenItem, ZoneItem
 from gmscreen.ui.map.scene import MapScene
 from gmscreen.ui.shell.undo import SessionBridge
+from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 SIDES = (
     ("players", "Players"),

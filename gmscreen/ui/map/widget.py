@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPoint, Qt, Signal
+from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -40,6 +40,7 @@ from gmscreen.ui.map.mime import IMAGE_SUFFIXES, MAP_FILE_SUFFIXES
 from gmscreen.ui.map.scene import MapScene
 from gmscreen.ui.map.view import MapView
 from gmscreen.ui.shell.undo import SessionBridge
+from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 TOOLS = (
     (

@@ -73,6 +73,7 @@ class CharacterListPanel(QWidget):
         self.proxy.setSortRole(SORT_ROLE)
         self.proxy.sort(0)
         self.list = list_view if list_view is not None else QListView()
+        self.list.setAccessibleName(self.tr("Characters"))
         self.list.setModel(self.proxy)
         self.form = form
         scroll = QScrollArea()

@@ -70,6 +70,7 @@ class ReferencePanel(QWidget):
         self.search.textChanged.connect(self.show_matching)
         self.count = QLabel("")
         self.browser = QTextBrowser()
+        self.browser.setAccessibleName(self.tr("Reference text"))
         self.browser.setOpenExternalLinks(False)
         layout = QVBoxLayout(self)
         layout.addWidget(self.search)

@@ -89,6 +89,7 @@ class RollLogPanel(QWidget):
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self.proxy.setFilterFixedString)
         self.table = QTableView()
+        self.table.setAccessibleName(self.tr("Roll log"))
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(False)
         self.table.verticalHeader().hide()

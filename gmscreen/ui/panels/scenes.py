@@ -41,6 +41,7 @@ class ScenesPanel(QWidget):
         super().__init__(parent)
         self._bridge = bridge
         self.tree = QTreeWidget()
+        self.tree.setAccessibleName(self.tr("Seasons, episodes and scenes"))
         self.tree.setHeaderHidden(True)
         self.tree.itemDoubleClicked.connect(self._rename)
         self.tree.currentItemChanged.connect(lambda *_: self._update_buttons())

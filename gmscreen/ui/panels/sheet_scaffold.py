@@ -33,8 +33,10 @@ class SheetFormScaffold(QWidget):
         self._bridge = bridge
         self._character_id: int | None = None
         self.name = QLineEdit()
+        self.name.setAccessibleName(self.tr("Character name"))
         self.name.editingFinished.connect(self._commit_name)
         self.player = QLineEdit()
+        self.player.setAccessibleName(self.tr("Player"))
         self.player.setPlaceholderText(self.tr("who plays them"))
         self.player.editingFinished.connect(self._commit_player)
         self.error = error_label()

@@ -60,6 +60,7 @@ class InitiativePanel(TurnOrderPanel):
         # setup: who rolls
         self.roster = QListWidget()
         self.roster.setObjectName("initiativeRoster")
+        self.roster.setAccessibleName(self.tr("Who rolls initiative"))
         self.roll_button = QPushButton(self.tr("Roll initiative"))
         self.roll_button.setObjectName("rollInitiative")
         self.roll_button.setToolTip(self.tr("Each ticked character rolls 1d10 + modifier"))

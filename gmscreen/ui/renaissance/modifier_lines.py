@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
     QCheckBox,
     QComboBox,
     QGridLayout,
@@ -204,6 +205,10 @@ class ModifierList(QWidget):
         check = QCheckBox(title)
         check.setObjectName(f"modifier-{key}")
         check.setToolTip(tooltip)
+        if editor is not None:  # the tick box's title names the field that sets its amount
+            for field in [editor, *editor.findChildren(QWidget)]:
+                if isinstance(field, (QAbstractSpinBox, QComboBox)) and not field.accessibleName():
+                    field.setAccessibleName(title)
         line = ModifierLine(key, check, editor, value_label(), build, not_applicable)
         self._place(self._grid, line)
         self.lines[key] = line

@@ -6,7 +6,7 @@ the sheet form turns it into one undoable command and everything redraws from th
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -31,6 +31,7 @@ from gmscreen.model.renaissance.sheet import (
 )
 from gmscreen.ui.inline_messages import error_label, show_error, stacked
 from gmscreen.ui.panels.sheet_fields import CheckedSpinBox
+from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 COLUMNS = (
     QT_TRANSLATE_NOOP("SkillsEditor", "Skill"),
@@ -55,6 +56,7 @@ class SkillsEditor(QWidget):
         self.sheet: RenaissanceSheet | None = None
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setObjectName("skillsTable")
+        self.table.setAccessibleName(self.tr("Skills"))
         self.table.setHorizontalHeaderLabels([self.tr(c) for c in COLUMNS])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from gmscreen.ui.renaissance.check_panel import CheckPanel
 from gmscreen.ui.renaissance.initiative import InitiativePanel
 from gmscreen.ui.renaissance.sheets import SheetsPanel
+from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 from gmscreen.ui.workspace import (
     LEFT,
     MAP,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QLabel,
@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 from gmscreen.model.rfi.characters import AddCharacter
 from gmscreen.model.state import CharacterKind, NpcTier
 from gmscreen.ui.dialogs.validated import ValidatedDialog
+from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 # What a character can be, as one choice: the kind and, for an NPC, the tier.
 KIND_CHOICES: tuple[tuple[str, CharacterKind, NpcTier | None], ...] = (

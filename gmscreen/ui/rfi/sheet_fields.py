@@ -36,6 +36,8 @@ class InjuriesEditor(ListEditor):
         self.severity.setRange(0, 9)
         self.severity.setValue(1)
         self.severity.setPrefix(self.tr("severity "))
+        self.severity.setAccessibleName(self.tr("Severity of the new injury"))
+        self.name.setAccessibleName(self.tr("Name of the new injury"))
         self.kind = QComboBox()
         self.kind.addItem(self.tr("stun"), InjuryKind.STUN)
         self.kind.addItem(self.tr("deadly"), InjuryKind.DEADLY)

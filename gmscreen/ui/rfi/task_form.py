@@ -186,8 +186,12 @@ class TaskForm(QWidget):
         for box in (self.assist_range, self.roll_zero, self.at_cost):
             box.toggled.connect(lambda *_: self.changed.emit())
         dice_row = QHBoxLayout()
+        self.bought.setAccessibleName(self.tr("Bought dice"))
+        self.cost_complications.setAccessibleName(self.tr("Complications for success at cost"))
         dice_row.addWidget(self.bought)
-        dice_row.addWidget(QLabel(self.tr("Threat pays")))
+        threat_pays = QLabel(self.tr("Threat pays"))
+        threat_pays.setBuddy(self.pay_threat)
+        dice_row.addWidget(threat_pays)
         dice_row.addWidget(self.pay_threat)
         dice_row.addWidget(self.cost, 1)
         cost_row = QHBoxLayout()
@@ -223,6 +227,27 @@ class TaskForm(QWidget):
 
     # filling
     def refresh(self) -> None:
+    def react(self, changes: ChangeSet) -> None:
+        """Follow a change of the campaign, doing only what it touched (see model.changes):
+        the roster or names re-fill the form; a chosen character's sheet re-reads the
+        ratings; a trait of the scene re-lists the traits; anything else is left alone."""
+        character_fields = changes.fields("character")
+        if (
+            changes.touches("campaign")
+            or changes.structural("character")
+            or character_fields & {"name", "kind", "tier"}
+        ):
+            self.refresh()
+            return
+        scene_id = self.state.campaign.current_scene_id
+        if any(in_scene(trait, scene_id) for trait in changes.records(Trait)):
+            self._fill_traits()
+            self._on_leader_changed()
+            return
+        rows = [self.leader, *self.assistants]
+        if changes.ids("character") & {row.character.currentData() for row in rows}:
+            self._on_leader_changed()
+
         """Re-read characters, names and traits from the campaign, keeping choices."""
         state = self.state
         characters = state.of(Character)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 from gmscreen.model.state import Character, Polarity, Trait, TraitCategory
 from gmscreen.rules.rfi.traits import TraitEffect, split_potency
 from gmscreen.ui.dialogs.validated import ValidatedDialog
+from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 CATEGORIES: tuple[TraitCategory, ...] = ("location", "situation", "personal", "equipment")
 # Each category's name as the GM reads it (lupdate sees the literals; category_title translates).

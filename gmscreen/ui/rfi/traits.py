@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 from bisect import bisect_left
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QMimeData, Qt
+from PySide6.QtCore import QMimeData, Qt
 from PySide6.QtGui import QBrush, QColor, QDrag
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -24,6 +24,7 @@ from gmscreen.model.rfi.traits import AddTrait, ChangePotency, in_scene, scene_t
 from gmscreen.model.state import Character, Trait
 from gmscreen.ui.rfi.trait_dialog import CATEGORIES, TraitDialog, category_title
 from gmscreen.ui.shell.undo import SessionBridge
+from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 TRAIT_MIME = "application/x-gmscreen-trait"
 TRAIT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -58,6 +59,7 @@ class TraitsPanel(QWidget):
         super().__init__(parent)
         self._bridge = bridge
         self.tree = TraitTree()
+        self.tree.setAccessibleName(self.tr("Traits in play"))
         self.tree.setColumnCount(3)
         self.tree.setHeaderLabels([self.tr("Trait"), self.tr("Owner"), self.tr("Seen by")])
         header = self.tree.header()

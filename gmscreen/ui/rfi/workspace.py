@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QDockWidget, QWidget
 
 from gmscreen.model.rfi.movement_policy import RFI_MOVEMENT
@@ -13,6 +12,7 @@ from gmscreen.ui.rfi.sheets import SheetsPanel
 from gmscreen.ui.rfi.task import TaskPanel
 from gmscreen.ui.rfi.tracker import TrackerPanel
 from gmscreen.ui.rfi.traits import TraitsPanel
+from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 from gmscreen.ui.workspace import (
     LEFT,
     PLAYER_VIEW,

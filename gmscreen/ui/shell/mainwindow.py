@@ -14,6 +14,7 @@ from gmscreen.rules.systems import RFI_FREELANCERS
 from gmscreen.ui.panels.player_preview import PlayerPreviewPanel
 from gmscreen.ui.playerview import PlayerView
 from gmscreen.ui.rfi.campaign_settings import CampaignSettingsDialog
+from gmscreen.ui.shell.accessible_names import install_hint_names
 from gmscreen.ui.shell.campaigns import CampaignOpenError, Campaigns
 from gmscreen.ui.shell.filemenu import FileMenu
 from gmscreen.ui.shell.help import HelpMenu
@@ -40,6 +41,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("mainWindow")
         install_wheel_guard()  # app-wide: no field changes on the wheel without focus
+        install_hint_names()  # app-wide: a control's hint names it for screen readers
         self._settings = settings
         self.setStatusBar(QStatusBar(self))
         self.problem_banner = ProblemBanner(self, self.statusBar())

@@ -1,0 +1,70 @@
+"""Names for screen readers where a control has words but no name: its hint or its tooltip.
+
+A search field's placeholder ("Search rolls: a name…") or a spin box's tooltip ("Luck Points
+held…") already says what the control is for; a screen reader announces neither as the name.
+An application-wide filter gives such a control that text as its accessible name when it is
+first shown, unless it has a name already (its own, its text, or a label that is its buddy).
+Controls with no words at all get their name where they are built.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QAbstractSpinBox,
+    QComboBox,
+    QGroupBox,
+    QLineEdit,
+    QWidget,
+)
+
+NAME_LENGTH = 80  # a tooltip's first sentence, not a paragraph
+NAMED_BY_HINT = (QLineEdit, QAbstractSpinBox, QComboBox, QAbstractItemView)
+
+
+def hint_of(widget: QWidget) -> str:
+    """The words the control shows about itself: a placeholder, else its tooltip's first line;
+    for a list, the title of the group box it sits in."""
+    placeholder = widget.placeholderText() if isinstance(widget, QLineEdit) else ""
+    text = placeholder or widget.toolTip()
+    if isinstance(widget, QAbstractItemView) and not placeholder:
+        group = widget.parentWidget()
+        while group is not None and not isinstance(group, QGroupBox):
+            group = group.parentWidget()
+        text = group.title().replace("&", "") if group is not None else text
+    first = text.split("\n", 1)[0].split(". ", 1)[0].strip()
+    return first[:NAME_LENGTH]
+
+
+def has_name(widget: QWidget) -> bool:
+    """Whether assistive technology already has a name for the widget."""
+    interface = QAccessible.queryAccessibleInterface(widget)
+    return interface is not None and bool(interface.text(QAccessible.Text.Name).strip())
+
+
+class HintNames(QObject):
+    """Names unnamed controls after their hint the first time they are polished."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.Polish
+            and isinstance(watched, NAMED_BY_HINT)
+            and not watched.accessibleName()
+            and not has_name(watched)
+        ):
+            hint = hint_of(watched)
+            if hint:
+                watched.setAccessibleName(hint)
+        return False
+
+
+def install_hint_names() -> None:
+    """Once per application: every control with a hint and no name gets the hint as its name."""
+    app = QCoreApplication.instance()
+    if app is None or app.findChild(HintNames, "hintNames") is not None:
+        return
+    names = HintNames(app)
+    names.setObjectName("hintNames")
+    app.installEventFilter(names)
