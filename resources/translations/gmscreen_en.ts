@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>Histogram</name>
+    <message numerus="yes">
+        <source>%n success(es): %1</source>
+        <translation>
+            <numerusform>%n success: %1</numerusform>
+            <numerusform>%n successes: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AttackDialog</name>
     <message numerus="yes">
         <location filename="../../gmscreen/ui/rfi/attack_dialog.py" line="+361"/>

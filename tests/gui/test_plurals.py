@@ -3,6 +3,7 @@
 import subprocess
 import sys
 from collections.abc import Iterator
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from gmscreen.resources import resource_path
 from gmscreen.rules.rfi.resolution import resolve_task_from_faces
 from gmscreen.rules.rfi.task import Task
+from gmscreen.ui.rfi.odds_view import Histogram
 from gmscreen.ui.rfi.task_result import TaskResultView
 
 # lrelease comes with PySide6, beside this Python (as packaging/translations.py finds it).
@@ -46,3 +48,15 @@ def test_successes_read_in_the_singular_and_the_plural(
     view.show_result(resolve_task_from_faces(Task(attribute=9, skill=3, difficulty=1), faces))
     assert reads in view.outcome.text()
     assert "(es)" not in view.outcome.text()
+
+
+@pytest.mark.usefixtures("english")
+def test_the_odds_histogram_reads_one_success_in_the_singular(qtbot: QtBot) -> None:
+    histogram = Histogram()
+    qtbot.addWidget(histogram)
+    histogram.show_distribution((Fraction(1, 4), Fraction(1, 2), Fraction(1, 4)), 1)
+    assert histogram.toolTip().splitlines() == [
+        "0 successes: 25.0%",
+        "1 success: 50.0%",
+        "2 successes: 25.0%",
+    ]

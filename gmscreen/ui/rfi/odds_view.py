@@ -27,7 +27,11 @@ class Histogram(QWidget):
         self._values = values
         self._difficulty = difficulty
         self.setToolTip(
-            "\n".join(f"{n} successes: {percent(p)}" for n, p in enumerate(values) if p)
+            "\n".join(
+                self.tr("%n success(es): %1", "", n).replace("%1", percent(p))
+                for n, p in enumerate(values)
+                if p
+            )
         )
         self.update()
 
