@@ -271,7 +271,9 @@ def _close_new(campaign_file: CampaignFile, *, created: bool) -> None:
     """Close a campaign the window did not take; a file made for it is removed again."""
     campaign_file.close()
     if created:
-        campaign_file.path.unlink(missing_ok=True)
+        path = campaign_file.path
+        path.unlink(missing_ok=True)
+        path.with_name(path.name + "-journal").unlink(missing_ok=True)
 
 
 def _free_name(path: Path) -> Path:

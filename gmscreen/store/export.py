@@ -10,12 +10,15 @@ it creates anything, and names the line and field of the first fault.
 from __future__ import annotations
 
 import json
+import math
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from sqlalchemy import Connection, insert, select
+from sqlalchemy.exc import StatementError
 
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.serialize import change_set_to_list
@@ -28,7 +31,7 @@ from gmscreen.model.state import (
     Record,
     kind_of,
 )
-from gmscreen.store.errors import CampaignFileError
+from gmscreen.store.errors import CampaignFileError, CorruptCampaignError
 from gmscreen.store.file import (
     CLOUD_WARNED_KEY,
     DEFAULT_MIGRATIONS,
@@ -154,7 +157,7 @@ def read_export(json_path: Path | str) -> CampaignDocument:
     except OSError as error:
         raise ImportFormatError(json_path, f"“{json_path.name}” cannot be read: {error}") from error
     try:
-        data = json.loads(text)
+        data = strict_json(text)
     except json.JSONDecodeError as error:
         raise ImportFormatError(
             json_path,
@@ -162,10 +165,24 @@ def read_export(json_path: Path | str) -> CampaignDocument:
             f"not valid JSON ({error.msg}).",
             line=error.lineno,
         ) from error
+    except RecursionError as error:
+        raise ImportFormatError(
+            json_path,
+            f"“{json_path.name}” is not a campaign export: its values are nested too deeply. "
+            "Nothing was imported.",
+        ) from error
+    except ValueError as error:
+        raise ImportFormatError(
+            json_path,
+            f"“{json_path.name}” is not a campaign export: {error}. Nothing was imported.",
+        ) from error
     try:
         return check_document(data)
     except JsonFieldError as error:
-        line = line_of(text, error.path)
+        try:
+            line = line_of(text, error.path)
+        except RecursionError:
+            line = None
         where = f"line {line}, " if line is not None else ""
         raise ImportFormatError(
             json_path,
@@ -174,6 +191,58 @@ def read_export(json_path: Path | str) -> CampaignDocument:
             line=line,
             field=format_path(error.path),
         ) from error
+    except (TypeError, ValueError, KeyError, RecursionError, OverflowError) as error:
+        # A value no check above expected (a kind that is an object, nesting past any sheet…)
+        raise ImportFormatError(
+            json_path,
+            f"“{json_path.name}” is not a campaign export this version can read ({error}). "
+            "Nothing was imported.",
+        ) from error
+
+
+def strict_json(text: str) -> Any:
+    """JSON as a campaign can hold it: no NaN or Infinity, whole numbers that fit 64 bits,
+    no lone surrogates (which cannot be stored as UTF-8); nesting too deep for Python's parser
+    is refused as RecursionError.
+
+    Raises:
+        json.JSONDecodeError: not JSON at all.
+        ValueError: JSON, but holding a value a campaign cannot (the message says which).
+    """
+    data = json.loads(
+        text, parse_constant=_refuse_constant, parse_int=_bounded_int, parse_float=_finite_float
+    )
+    if SURROGATE_ESCAPE.search(text):  # rare: check the decoded text only then
+        try:
+            json.dumps(data, ensure_ascii=False).encode("utf-8")
+        except UnicodeEncodeError as error:
+            raise ValueError(
+                "it holds text that is not valid Unicode (a lone surrogate)"
+            ) from error
+    return data
+
+
+SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+
+
+LARGEST_INT = 2**63 - 1
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number a campaign can hold")
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"{text[:24]} is not a number a campaign can hold")
+    return value
+
+
+def _bounded_int(digits: str) -> int:
+    if len(digits.lstrip("-")) > 19 or not -LARGEST_INT - 1 <= int(digits) <= LARGEST_INT:
+        raise ValueError(f"the whole number {digits[:24]}… is too large")
+    return int(digits)
 
 
 def import_json(
@@ -189,7 +258,7 @@ def import_json(
     An existing `campaign_path` is replaced (the save dialog has asked) unless `overwrite` is
     False, and only once the new file is complete; a campaign open elsewhere is never replaced.
     """
-    campaign_path = Path(campaign_path)
+    json_path, campaign_path = Path(json_path), Path(campaign_path)
     document = read_export(json_path)
     check_replaceable(campaign_path, overwrite=overwrite)
 
@@ -209,7 +278,21 @@ def import_json(
         for key, value in document.settings.items():
             write_setting(connection, key, value)
 
-    build_campaign_file(campaign_path, migrations, fill)
+    try:
+        build_campaign_file(campaign_path, migrations, fill)
+    except CorruptCampaignError as error:  # values the checks above let through
+        problem = str(error).split(": ", 1)[-1].split(". The file", 1)[0]
+        raise ImportFormatError(
+            json_path,
+            f"“{json_path.name}” would make a campaign that cannot be opened: {problem}. "
+            "Nothing was imported.",
+        ) from error
+    except (StatementError, ValueError, OverflowError) as error:  # a value SQLite refuses
+        raise ImportFormatError(
+            json_path,
+            f"“{json_path.name}” holds a value a campaign cannot store ({error}). "
+            "Nothing was imported.",
+        ) from error
     return open_campaign(campaign_path, migrations=migrations, clock=clock)
 
 

@@ -238,6 +238,8 @@ def build_campaign_file(path: Path, migrations: Migrations, fill: Filler) -> Non
         with database.transaction(connection):
             write_setting(connection, "created_with", __version__)
             fill(connection)
+        # Only a file that would open is put in place (an import's values included).
+        check_current_schema(path, database.driver_connection(connection), migrations.head)
     except BaseException as error:
         database.close(connection)
         partial.unlink(missing_ok=True)

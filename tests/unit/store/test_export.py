@@ -187,3 +187,42 @@ def test_an_import_never_replaces_a_campaign_that_is_open(
     played.close()
     with open_campaign(campaign_path) as reopened:
         assert reopened.repository.load_history().done
+
+
+@pytest.mark.parametrize(
+    ("raw", "reason"),
+    [
+        ("NaN", "NaN is not a number"),
+        ("1e999", "is not a number"),
+        (str(2**63), "too large"),
+        ("9" * 4300, "too large"),
+        ('"\\udc00"', "lone surrogate"),
+        ("[" * 1500 + "]" * 1500, "nested too deeply"),
+    ],
+)
+def test_an_export_holding_what_json_allows_but_a_campaign_cannot_is_refused(
+    played: CampaignFile, tmp_path: Path, raw: str, reason: str
+) -> None:
+    export_json(played, tmp_path / "export.json")
+    text = (tmp_path / "export.json").read_text(encoding="utf-8")
+    marker = '"name": "Salvage'
+    assert marker in text
+    (tmp_path / "bad.json").write_text(
+        text.replace(marker, f'"nested": {raw}, {marker}', 1), encoding="utf-8"
+    )
+    with pytest.raises(ImportFormatError, match=reason):
+        import_json(tmp_path / "bad.json", tmp_path / "bad.gmscreen")
+    assert not (tmp_path / "bad.gmscreen").exists()
+
+
+def test_an_export_whose_values_the_file_checks_refuse_creates_nothing(
+    played: CampaignFile, tmp_path: Path
+) -> None:
+    export_json(played, tmp_path / "export.json")
+    data = json.loads((tmp_path / "export.json").read_text(encoding="utf-8"))
+    data["settings"]["snapshot_keep"] = "many"
+    (tmp_path / "bad.json").write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(ImportFormatError, match="would make a campaign that cannot be opened"):
+        import_json(tmp_path / "bad.json", tmp_path / "bad.gmscreen")
+    assert not (tmp_path / "bad.gmscreen").exists()
+    assert not list(tmp_path.glob("bad.gmscreen*"))  # no partial file or journal either
