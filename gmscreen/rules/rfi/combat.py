@@ -9,7 +9,10 @@ from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.actions import MomentumCost, SkillPair
 from gmscreen.rules.rfi.constants import (
     ADDED_SEVERITY_COST,
+    COMPLICATION_RANGE_MAX,
+    COMPLICATION_RANGE_MIN,
     DEADLY_ATTACK_THREAT,
+    DEFAULT_DIFFICULTY,
     DISARM_ONE_HANDED_COST,
     DISARM_TWO_HANDED_COST,
     FIRST_AID_REVIVE_DIFFICULTY,
@@ -98,13 +101,19 @@ class AttackSetup:
     """How the battlefield changes an attack: range, extra difficulty and why, and cover.
 
     With `opposed_by_cover` the target may turn the ranged attack into an opposed task.
-    The base difficulty is the GM's; `difficulty_increase` adds to it.
+    `difficulty` is the attack task's final difficulty: the GM's base plus `difficulty_increase`.
     """
 
     band: RangeBand
     difficulty_increase: int = 0
     reasons: tuple[str, ...] = ()
     opposed_by_cover: bool = False
+    base_difficulty: int = DEFAULT_DIFFICULTY
+
+    @property
+    def difficulty(self) -> int:
+        """The attack task's difficulty, every increase included."""
+        return self.base_difficulty + self.difficulty_increase
 
 
 def prepare_attack(
@@ -116,8 +125,11 @@ def prepare_attack(
     weapon: Weapon,
     *,
     target_guarded: bool = False,
+    base_difficulty: int = DEFAULT_DIFFICULTY,
 ) -> AttackSetup:
     """Attack set-up: melee needs reach; reach and Guard make it harder; cover opposes ranged fire.
+
+    `base_difficulty` is the GM's (1 unless set); the set-up's `difficulty` is the final one.
 
     Raises:
         AttackError: a melee attack on a target that is not within reach.
@@ -135,7 +147,9 @@ def prepare_attack(
         increase += GUARD_ATTACK_DIFFICULTY
         reasons.append("the target is guarded")
     opposed = not weapon.melee and has_cover(zone_map, positions, target)
-    return AttackSetup(band, increase, tuple(reasons), opposed_by_cover=opposed)
+    return AttackSetup(
+        band, increase, tuple(reasons), opposed_by_cover=opposed, base_difficulty=base_difficulty
+    )
 
 
 def added_severity_cost(added: int) -> MomentumCost:
@@ -194,11 +208,12 @@ class CareOptions:
 
 @dataclass(frozen=True, slots=True)
 class CareTask:
-    """A task to revive, treat or heal: what to roll, how hard, and (healing) how long."""
+    """A task to revive, treat or heal: what to roll, how hard, its complication range, and
+    (healing) how long. Every figure is final: set the task up with them as they are."""
 
     skill_pair: SkillPair
     difficulty: int
-    complication_range_increase: int = 0
+    complication_range: int = COMPLICATION_RANGE_MIN
     hours: int = 0
 
 
@@ -252,16 +267,26 @@ def reopen(patient: Combatant, injury_index: int) -> Combatant:
 
 
 def healing_task(
-    patient: Combatant, injury_index: int, *, options: CareOptions | None = None
+    patient: Combatant,
+    injury_index: int,
+    *,
+    options: CareOptions | None = None,
+    complication_range: int = COMPLICATION_RANGE_MIN,
 ) -> CareTask:
-    """Healing: difficulty and hours both equal severity; untreated, +1 difficulty and range."""
+    """Healing: difficulty and hours both equal severity; untreated, +1 difficulty and range.
+
+    `complication_range` is the task's range before the untreated injury widens it (never past 5).
+    """
     _check_alive(patient)
     injury = patient.injury(injury_index)
     untreated = 0 if injury.treated else 1
     return CareTask(
         (options or CareOptions()).heal_with,
         injury.severity + untreated * UNTREATED_HEALING_DIFFICULTY,
-        complication_range_increase=untreated * UNTREATED_HEALING_COMPLICATION_RANGE,
+        complication_range=min(
+            COMPLICATION_RANGE_MAX,
+            complication_range + untreated * UNTREATED_HEALING_COMPLICATION_RANGE,
+        ),
         hours=injury.severity,
     )
 

@@ -288,7 +288,7 @@ class AttackDialog(QDialog):
         if setup.opposed_by_cover:
             parts.append(self.tr("the target is in cover and may oppose the attack"))
         self.setup.setText("; ".join(parts))
-        self.difficulty.setValue(1 + setup.difficulty_increase)
+        self.difficulty.setValue(setup.difficulty)
         self._update_preview()
 
     def _update_responses(self) -> None:

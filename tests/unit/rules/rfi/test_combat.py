@@ -230,10 +230,13 @@ def test_first_aid_treats_at_the_injury_severity_and_a_complication_reopens_it()
 
 
 def test_healing_takes_severity_hours_and_is_harder_untreated() -> None:
+    """Healing (combat): difficulty and hours = severity; untreated, +1 difficulty and +1
+    complication range, given as the final figures (the range never past 5)."""
     hurt = suffer_injury(HERO, BURN).target
     assert healing_task(hurt, 0) == CareTask(
-        SkillPair("Reason", "Science"), 4, complication_range_increase=1, hours=3
+        SkillPair("Reason", "Science"), 4, complication_range=2, hours=3
     )
+    assert healing_task(hurt, 0, complication_range=5).complication_range == 5
     assert healing_task(treat(hurt, 0), 0) == CareTask(SkillPair("Reason", "Science"), 3, hours=3)
     assert heal(hurt, 0).injuries == ()
 
@@ -267,6 +270,11 @@ def test_shooting_with_an_enemy_in_reach_or_at_a_guarded_target_is_harder() -> N
     engaged = engaged.enter_reach("kira", "thug")
     setup = prepare_attack(FIELD, engaged, SIDES, "kira", "boss", DISRUPTOR, target_guarded=True)
     assert setup.difficulty_increase == 2
+    assert setup.difficulty == 1 + 2  # the final figure, from the usual base of 1
+    hard = prepare_attack(
+        FIELD, engaged, SIDES, "kira", "boss", DISRUPTOR, target_guarded=True, base_difficulty=3
+    )
+    assert hard.difficulty == 5
     assert setup.reasons == ("an enemy is within reach of the attacker", "the target is guarded")
 
 
