@@ -114,7 +114,15 @@ def test_what_a_roll_still_holds_survives_a_reopen_and_its_undo(
     assert again.bridge is not None
     [roll] = again.bridge.state.of(RollRecord)
     assert task_state_of(roll).complications == 0
+    # The task panel shows that roll again, with what it still holds.
+    panel = again.panels["taskPanel"]
+    assert isinstance(panel, TaskPanel)
+    assert panel.active.result.result is not None
+    assert panel.active.result.result.faces == (5, 20)
+    assert "0 complication(s) to settle" in panel.active.result.outcome.text()
+    assert not panel.active.result.buy_off.isEnabled()
     again.bridge.undo_action.trigger()
     [roll] = again.bridge.state.of(RollRecord)
     assert task_state_of(roll).complications == 1
+    assert panel.active.result.buy_off.isEnabled()
     campaigns.close()

@@ -17,9 +17,15 @@ from gmscreen.model.rfi.pools import fortune_key, pool_changes, read_pools
 from gmscreen.model.state import CampaignState, Character, JsonDict, RollRecord
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi import pools as pool_rules
+from gmscreen.rules.rfi.assistance import Assistant
 from gmscreen.rules.rfi.pools import Pools
 from gmscreen.rules.rfi.purchase import buy_dice
-from gmscreen.rules.rfi.resolution import TaskResult
+from gmscreen.rules.rfi.resolution import (
+    TaskResult,
+    fail_task_voluntarily,
+    resolve_task_from_faces,
+)
+from gmscreen.rules.rfi.task import Task
 from gmscreen.rules.rfi.task_state import TaskState, TaskStateChange, succeed_at_cost
 
 Clock = Callable[[], datetime]
@@ -58,6 +64,43 @@ def task_inputs(result: TaskResult, label: str) -> JsonDict:
         "success_at_cost": task.success_at_cost,
         "cost_complications": task.cost_complications,
     }
+
+
+def replay_task(record: RollRecord) -> TaskResult | None:
+    """The task result a logged task roll holds, replayed from its inputs and faces.
+
+    None when the record cannot be replayed (another kind of roll, or inputs this version does
+    not know). A success at cost shows from the record's outcome, not from the replay.
+    """
+    inputs = record.inputs
+    try:
+        task = Task(
+            attribute=int(inputs["attribute"]),
+            skill=int(inputs["skill"]),
+            has_specialty=bool(inputs.get("has_specialty", False)),
+            difficulty=int(inputs["difficulty"]),
+            complication_range=int(inputs.get("complication_range", 1)),
+            bonus_dice=int(inputs.get("bonus_dice", 0)),
+            bought_dice=int(inputs.get("bought_dice", 0)),
+            assistants=tuple(
+                Assistant(
+                    attribute=int(a["attribute"]),
+                    skill=int(a["skill"]),
+                    has_specialty=bool(a.get("has_specialty", False)),
+                )
+                for a in inputs.get("assistants", ())
+            ),
+            assistance_raises_complication_range=bool(
+                inputs.get("assistance_raises_complication_range", False)
+            ),
+            roll_at_difficulty_zero=bool(inputs.get("roll_at_difficulty_zero", False)),
+            cost_complications=int(inputs.get("cost_complications", 1)),
+        )
+        if record.outcome.get("outcome") == "voluntary failure":
+            return fail_task_voluntarily(task)
+        return resolve_task_from_faces(task, record.faces)
+    except (KeyError, TypeError, ValueError):  # RulesError and DiceError are ValueErrors
+        return None
 
 
 def task_summary(result: TaskResult, who: str, label: str) -> str:

@@ -25,8 +25,10 @@ from gmscreen.model.rfi.rolls import (
     SettleTaskRoll,
     SucceedAtCost,
     TaskOperation,
+    replay_task,
     task_state_of,
 )
+from gmscreen.model.rfi.scene_challenge import TASK_ROLL_KIND
 from gmscreen.model.state import Character, RollRecord
 from gmscreen.rules.dice import Dice, SeededDice
 from gmscreen.rules.errors import RulesError
@@ -170,6 +172,7 @@ class TaskPanel(QWidget):
         self.active.form.refresh()
         self.reactive.form.refresh()
         self._show_opposed(False)
+        self._restore_last_roll()
 
     def essentials(self) -> tuple[QWidget, ...]:
         """What the GM must see together without scrolling: the odds, the difficulty, Roll."""
@@ -186,6 +189,18 @@ class TaskPanel(QWidget):
         if self.key_task is not None and scene != self._key_task_scene:
             self.key_task = None  # the scene moved on: its key task no longer waits for a roll
             self._show_key_task()
+
+    def _restore_last_roll(self) -> None:
+        """Show the newest logged task roll, as a reopened campaign keeps it (if any)."""
+        rolls = [r for r in self._bridge.state.of(RollRecord) if r.kind == TASK_ROLL_KIND]
+        live = [r for r in rolls if not r.undone]
+        replayed = replay_task(live[-1]) if live else None
+        if replayed is None:
+            return
+        side = self.active
+        side.record_id, side.rolled = live[-1].id, replayed
+        side.label = str(live[-1].inputs.get("label", ""))
+        self._show_roll(side)
 
     def _show_roll(self, side: TaskSide) -> None:
         """Show the side's last roll as its log entry holds it now (undone: nothing)."""
