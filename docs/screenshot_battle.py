@@ -108,9 +108,11 @@ def stage(window: MainWindow) -> None:
     if window.height() < TALL_ENOUGH:
         # On a laptop screen every dock of the left column sits at its least height, leaving
         # the tracker three rows: a GM in a fight tabs the pools behind it, as done here.
-        window.tabifyDockWidget(window.docks["trackerPanel"], window.docks["poolsPanel"])
+        host = window.window_layout.host
+        assert host is not None
+        host.tabifyDockWidget(window.docks["trackerPanel"], window.docks["poolsPanel"])
         window.docks["trackerPanel"].raise_()
-    battle_map = window.map_widget
+    battle_map = window.central
     assert isinstance(battle_map, MapWidget)
     battle_map.scene.tokens[TUSK_TOKEN].setSelected(True)
 

@@ -147,9 +147,19 @@ class DockHost(QMainWindow):
                 Qt.Orientation.Horizontal,
             )
         if columns[BOTTOM]:
-            self.resizeDocks(
-                [columns[BOTTOM][0]], [self.workspace.bottom_height], Qt.Orientation.Vertical
-            )
+            bottom = columns[BOTTOM][0]
+            height = max(self.workspace.bottom_height, self._whole_height(bottom))
+            # Qt does not count all of the dock's frame in the size asked for, nor always the
+            # same part: ask again, raised by what the last request fell short, a few times.
+            asked = height
+            for _attempt in range(4):
+                self.resizeDocks([bottom], [asked], Qt.Orientation.Vertical)
+                layout = self.layout()
+                if layout is not None:
+                    layout.activate()
+                if bottom.height() >= height:
+                    break
+                asked += height - bottom.height()
         # Docks stacked in a side column start at the height their panel asks for (a tab
         # group at its front tab's); the last of the column takes what is left.
         for area in (LEFT, RIGHT):
@@ -162,6 +172,15 @@ class DockHost(QMainWindow):
                 heights = [d.sizeHint().height() for d in stacked]
                 self.resizeDocks(stacked, heights, Qt.Orientation.Vertical)
         return self.saveState()
+
+    def _whole_height(self, dock: QDockWidget) -> int:
+        """The dock's height with its panel at its own minimum, not scrolled."""
+        body = dock.widget()
+        panel = body.widget() if isinstance(body, PanelBody) else None
+        if body is None or panel is None:
+            return 0
+        chrome = dock.minimumSizeHint().height() - body.minimumSizeHint().height()
+        return chrome + panel.minimumSizeHint().height()
 
     def _front_of(self, dock: QDockWidget) -> QDockWidget:
         """The dock of a tab group that is in front (the group's representative)."""
