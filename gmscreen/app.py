@@ -357,7 +357,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.smoke:
         from gmscreen.ui.shell.smoke import run_smoke
 
-        result = run_smoke(window)
+        result = run_smoke(window, roll_task=not args.read_only)
         campaigns.close()
         if result:
             print(f"gmscreen --smoke: {result}", file=sys.stderr)

@@ -60,6 +60,7 @@ class FileMenu(QObject):
         self.menu = QMenu(self.tr("&File"), parent)
         self._add("&New campaign…", self.new_campaign, QKeySequence.StandardKey.New)
         self._add("&Open…", self.open_dialog, QKeySequence.StandardKey.Open)
+        self._add("Open read-&only…", self.open_read_only_dialog)
         self.recent_menu = self.menu.addMenu(self.tr("Open &recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self.menu.addSeparator()
@@ -139,12 +140,17 @@ class FileMenu(QObject):
             return False
         return self._show(session)
 
-    def open_dialog(self) -> None:
+    def open_dialog(self, *, read_only: bool = False) -> None:
+        title = self.tr("Open a campaign read-only") if read_only else self.tr("Open a campaign")
         path, _ = QFileDialog.getOpenFileName(
-            self._window, self.tr("Open a campaign"), str(self._folder()), self.tr(FILTER)
+            self._window, title, str(self._folder()), self.tr(FILTER)
         )
         if path:
-            self.open_path(Path(path))
+            self.open_path(Path(path), read_only=read_only)
+
+    def open_read_only_dialog(self) -> None:
+        """Open a campaign without changing it (a file on a read-only drive, a look at a copy)."""
+        self.open_dialog(read_only=True)
 
     def new_campaign(self) -> None:
         dialog = NewCampaignDialog(self._folder(), self._window)

@@ -97,10 +97,27 @@ class MainWindow(QMainWindow):
         except Exception as error:  # any panel that cannot show the campaign refuses it
             if previous is not None:
                 self._show_session(previous)
+                self._show_read_only(previous)
             raise CampaignOpenError(
                 self.tr("The window cannot show “%s”: %s. It was not opened.")
                 % (session.state.campaign.name, error)
             ) from error
+        self._show_read_only(session)
+
+    def _show_read_only(self, session: Session) -> None:
+        """A campaign opened read-only says so for as long as it is open, title and banner."""
+        # Only a file's repository can be read-only; the in-memory one has no such flag.
+        read_only = bool(getattr(session.repository, "read_only", False))
+        self.problem_banner.set_standing(
+            self.tr(
+                "Opened read-only: nothing you change here is saved. Use File ▸ Save As for a "
+                "copy you can change."
+            )
+            if read_only
+            else None
+        )
+        if read_only:
+            self.setWindowTitle(self.windowTitle() + self.tr(" (read-only)"))
 
     def _show_session(self, session: Session) -> None:
         if self.bridge is not None:

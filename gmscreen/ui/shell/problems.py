@@ -19,8 +19,15 @@ class ProblemBanner(QLabel):
         self.setWordWrap(True)
         self.setStyleSheet("QLabel { background: #fff3cd; color: #5c4400; padding: 2px 6px; }")
         self._window = window
+        self._status_bar = status_bar
+        self._standing: str | None = None
         status_bar.addPermanentWidget(self, 1)
         self.hide()
+
+    def set_standing(self, message: str | None) -> None:
+        """A state that lasts as long as the campaign is open (opened read-only), or None."""
+        self._standing = message
+        self.clear()
 
     @property
     def problem(self) -> str | None:
@@ -29,6 +36,9 @@ class ProblemBanner(QLabel):
 
     def report(self, title: str, message: str) -> None:
         """Tell the GM: a dialog unless the banner already says the same thing, then the banner."""
+        if self._standing is not None:  # already said, and said for good: no dialog per click
+            self._status_bar.showMessage(message, 8000)
+            return
         repeated = self.problem == message
         self.setText(message)
         self.setToolTip(message)
@@ -37,6 +47,7 @@ class ProblemBanner(QLabel):
             QMessageBox.warning(self._window, title, message)
 
     def clear(self) -> None:
-        """A change was saved again: the problem is gone."""
-        self.hide()
-        self.setText("")
+        """A change was saved again: the problem is gone (a standing state stays shown)."""
+        self.setText(self._standing or "")
+        self.setToolTip(self._standing or "")
+        self.setVisible(self._standing is not None)

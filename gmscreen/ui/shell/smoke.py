@@ -7,8 +7,11 @@ from PySide6.QtWidgets import QApplication, QWidget
 from gmscreen.ui.shell.mainwindow import MainWindow
 
 
-def run_smoke(window: MainWindow) -> str | None:
-    """Exercise the open window; None when everything worked, else the reason."""
+def run_smoke(window: MainWindow, *, roll_task: bool = True) -> str | None:
+    """Exercise the open window; None when everything worked, else the reason.
+
+    `roll_task` False skips the task roll, which a campaign opened read-only cannot save.
+    """
     app = QApplication.instance()
     assert app is not None
     app.processEvents()
@@ -20,7 +23,7 @@ def run_smoke(window: MainWindow) -> str | None:
             return f"panel {name} did not render"
     if window.grab().isNull():
         return "the main window did not render"
-    roll = getattr(window.panels.get("taskPanel"), "smoke_roll", None)
+    roll = getattr(window.panels.get("taskPanel"), "smoke_roll", None) if roll_task else None
     if roll is not None:
         problem: str | None = roll()
         if problem:
