@@ -48,8 +48,9 @@ class ScenesPanel(QWidget):
         self.start_button = QPushButton(self.tr("Start"))
         self.start_button.setToolTip(
             self.tr(
-                "Start the selected scene (the group pool loses 1 Momentum at the end of a "
-                "scene) or episode (threat and fortune are reset)"
+                "Start the selected scene or episode: the scene being played ends (RFI: the "
+                "group pool loses 1 Momentum); a scene of another episode starts that episode "
+                "(RFI: Threat and Fortune are reset)"
             )
         )
         self.start_button.clicked.connect(self.start_selected)
