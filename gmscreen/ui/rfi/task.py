@@ -179,9 +179,8 @@ class TaskPanel(QWidget):
         return (self.active.odds, self.active.form.base_difficulty, self.roll_button)
 
     def _on_changed(self, changes: ChangeSet) -> None:
-        if changes.kinds() & {"character", "trait", "campaign"}:
-            self.active.form.refresh()
-            self.reactive.form.refresh()
+        for side in (self.active, self.reactive):
+            side.form.react(changes)
         if changes.touches("roll"):
             for side in (self.active, self.reactive):
                 self._show_roll(side)

@@ -21,9 +21,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gmscreen.model.changes import ChangeSet
 from gmscreen.model.rfi.rolls import DicePayment
 from gmscreen.model.rfi.sheet import attribute_of, skill_of
-from gmscreen.model.rfi.traits import scene_traits, task_difficulty
+from gmscreen.model.rfi.traits import in_scene, scene_traits, task_difficulty
 from gmscreen.model.state import CampaignState, Character, Trait
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.assistance import Assistant
@@ -185,9 +186,9 @@ class TaskForm(QWidget):
             spin.valueChanged.connect(lambda *_: self.changed.emit())
         for box in (self.assist_range, self.roll_zero, self.at_cost):
             box.toggled.connect(lambda *_: self.changed.emit())
-        dice_row = QHBoxLayout()
         self.bought.setAccessibleName(self.tr("Bought dice"))
         self.cost_complications.setAccessibleName(self.tr("Complications for success at cost"))
+        dice_row = QHBoxLayout()
         dice_row.addWidget(self.bought)
         threat_pays = QLabel(self.tr("Threat pays"))
         threat_pays.setBuddy(self.pay_threat)
@@ -226,7 +227,6 @@ class TaskForm(QWidget):
         return self._state_source.state  # type: ignore[attr-defined, no-any-return]
 
     # filling
-    def refresh(self) -> None:
     def react(self, changes: ChangeSet) -> None:
         """Follow a change of the campaign, doing only what it touched (see model.changes):
         the roster or names re-fill the form; a chosen character's sheet re-reads the
@@ -248,6 +248,7 @@ class TaskForm(QWidget):
         if changes.ids("character") & {row.character.currentData() for row in rows}:
             self._on_leader_changed()
 
+    def refresh(self) -> None:
         """Re-read characters, names and traits from the campaign, keeping choices."""
         state = self.state
         characters = state.of(Character)
