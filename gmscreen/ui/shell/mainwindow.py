@@ -19,6 +19,7 @@ from gmscreen.ui.shell.campaigns import CampaignOpenError, Campaigns
 from gmscreen.ui.shell.filemenu import FileMenu
 from gmscreen.ui.shell.help import HelpMenu
 from gmscreen.ui.shell.language import LanguageMenu
+from gmscreen.ui.shell.panel_keys import PanelKeys
 from gmscreen.ui.shell.problems import ProblemBanner
 from gmscreen.ui.shell.undo import SessionBridge
 from gmscreen.ui.shell.wheel_guard import install_wheel_guard
@@ -70,6 +71,7 @@ class MainWindow(QMainWindow):
         self.menuBar().addMenu(self.help_menu)
         self.language_menu = LanguageMenu(self._settings, self)
         self.language_menu.attach_to(self.view_menu)
+        self.panel_keys = PanelKeys(self)
 
     @property
     def docks(self) -> dict[str, QDockWidget]:

@@ -1,0 +1,101 @@
+"""Ctrl+1 … Ctrl+9: put the keyboard in a panel, so the whole window works without a mouse.
+
+Tab moves within a panel but rarely from one dock to the next; these keys reach the panels in
+the order the View menu lists them (which changes with the rule system), show the panel if it
+was closed or behind a tab, and focus its first control. And Tab always moves on: a table
+that kept Tab for its own cells would trap the keyboard (its arrow keys still move within it).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QAbstractScrollArea,
+    QApplication,
+    QDockWidget,
+    QMainWindow,
+    QPlainTextEdit,
+    QTextEdit,
+    QWidget,
+)
+
+PANEL_KEYS = 9
+
+
+def is_frame(widget: QWidget) -> bool:
+    """A scrolling frame around a panel's controls, not a control itself."""
+    return isinstance(widget, QAbstractScrollArea) and not isinstance(
+        widget, (QAbstractItemView, QTextEdit, QPlainTextEdit)
+    )
+
+
+def first_control(panel: QWidget) -> QWidget | None:
+    """The first visible, enabled widget in the panel that takes focus from the Tab key."""
+    for widget in [panel, *panel.findChildren(QWidget)]:
+        if (
+            not is_frame(widget)
+            and widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+            and widget.isVisible()
+            and widget.isEnabled()
+        ):
+            return widget
+    return None
+
+
+class TabLeavesViews(QObject):
+    """An application filter: no item view keeps the Tab key for moving between its cells."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Polish and isinstance(watched, QAbstractItemView):
+            watched.setTabKeyNavigation(False)
+        return False
+
+
+def install_tab_leaves_views() -> None:
+    """Once per application."""
+    app = QCoreApplication.instance()
+    if app is None or app.findChild(TabLeavesViews, "tabLeavesViews") is not None:
+        return
+    views = TabLeavesViews(app)
+    views.setObjectName("tabLeavesViews")
+    app.installEventFilter(views)
+    for widget in QApplication.allWidgets():  # the views polished before the filter was there
+        if isinstance(widget, QAbstractItemView):
+            widget.setTabKeyNavigation(False)
+
+
+class PanelKeys(QObject):
+    """The window's Ctrl+number actions, over the docks the window has at the time (its `docks`)."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        install_tab_leaves_views()
+        self.actions: list[QAction] = []
+        for number in range(1, PANEL_KEYS + 1):
+            action = QAction(
+                QCoreApplication.translate(
+                    "PanelKeys", "Go to panel %1 (as listed in View)"
+                ).replace("%1", str(number)),
+                window,
+            )
+            action.setShortcut(QKeySequence(f"Ctrl+{number}"))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.triggered.connect(lambda _=False, index=number - 1: self.go(index))
+            window.addAction(action)
+            self.actions.append(action)
+
+    def go(self, index: int) -> None:
+        """Show the index-th panel and put the keyboard in it."""
+        docks = list(getattr(self._window, "docks", {}).values())
+        if index >= len(docks):
+            return
+        dock: QDockWidget = docks[index]
+        dock.show()
+        dock.raise_()
+        panel = dock.widget()
+        target = first_control(panel) if panel is not None else None
+        if target is not None:
+            target.setFocus(Qt.FocusReason.ShortcutFocusReason)
