@@ -44,10 +44,14 @@ class MovementPolicy(Protocol):
 
     `kinds` are (label, kind) pairs; the first is the usual move, any other is chosen for one
     move at a time (RFI's Sprint). `retry_kind` is what a refusal may suggest instead (or None).
+    `hindrances`: whether zones' terrain and links' obstacles cost something to cross (RFI);
+    without, the map does not offer them.
     """
 
     @property
     def kinds(self) -> tuple[tuple[str, object], ...]: ...
+    @property
+    def hindrances(self) -> bool: ...
     @property
     def retry_kind(self) -> object | None: ...
 
@@ -120,6 +124,7 @@ class FreeMoves:
 
     kinds: tuple[tuple[str, object], ...] = ()
     retry_kind: object | None = None
+    hindrances = False
 
     def quote(self, state: CampaignState, token_id: int, zone_id: int, kind: object) -> Quote:
         """Any other zone of the token's map; no route, no cost."""

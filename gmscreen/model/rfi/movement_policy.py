@@ -20,6 +20,7 @@ class RfiMovement:
         ("Move: Sprint (major)", MoveKind.SPRINT),
     )
     retry_kind: object | None = MoveKind.SPRINT
+    hindrances = True  # terrain and obstacles cost Momentum to cross
 
     def quote(self, state: CampaignState, token_id: int, zone_id: int, kind: object) -> Quote:
         """The rules' route and cost, or `MoveRefusedError` saying why not."""

@@ -73,13 +73,15 @@ def item_menu(
     menu.setObjectName("mapContextMenu")
     if isinstance(item, ZoneItem):
         menu.addAction(tr("Rename…")).triggered.connect(lambda: reveal(inspector.zone_name))
-        _choices(menu, tr("Terrain"), inspector.terrain)
+        if gestures.movement.hindrances:
+            _choices(menu, tr("Terrain"), inspector.terrain)
         menu.addAction(tr("Cover…")).triggered.connect(lambda: reveal(inspector.cover))
         _toggle(menu, inspector.zone_hidden)
         menu.addSeparator()
         menu.addAction(tr("Remove zone")).triggered.connect(inspector.delete_selected)
     elif isinstance(item, LinkItem):
-        _checks(menu, tr("Obstacles"), inspector.obstacles)
+        if gestures.movement.hindrances:
+            _checks(menu, tr("Obstacles"), inspector.obstacles)
         menu.addSeparator()
         menu.addAction(tr("Remove connection")).triggered.connect(inspector.delete_selected)
     else:

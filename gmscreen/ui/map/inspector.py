@@ -244,6 +244,14 @@ class MapInspector(QStackedWidget):
             self.clear_background.setEnabled(record is not None and bool(record.background))
             self.setCurrentWidget(self.map_page)
 
+    def show_hindrances(self, shown: bool) -> None:
+        """Show or hide the terrain and obstacle rows (a system without their costs)."""
+        for field in (self.terrain, self.obstacles):
+            page = self.zone_page if field is self.terrain else self.link_page
+            for form in page.findChildren(QFormLayout):
+                if form.indexOf(field) >= 0:
+                    form.setRowVisible(field, shown)
+
     def _on_changed(self, changes: ChangeSet) -> None:
         if any(changes.touches(k) for k in ("zone_map", "zone", "zone_link", "token")):
             self.refresh()

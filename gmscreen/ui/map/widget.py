@@ -176,6 +176,7 @@ class MapWidget(QWidget):
         self.scene.map_file_dropped.connect(self.importer.import_file)
         self.scene.drop_failed.connect(lambda reason: self.banner.refuse(reason, False))
         self.inspector = MapInspector(self._bridge, self.scene, self.gestures)
+        self.inspector.show_hindrances(self.gestures.movement.hindrances)
         self.view.delete_pressed.connect(self.inspector.delete_selected)
         self.scene.edit_requested.connect(self.edit_item)
         self.scene.context_requested.connect(self._context_menu)
