@@ -184,7 +184,22 @@ class CharacterListPanel(QWidget):
             if not current.isValid():
                 current = self.proxy.index(0, 0)
             keep = current.data(ID_ROLE) if current.isValid() else None
+        elif not self._concerns(changes, keep):
+            return  # another character's sheet, trait or pool: the one shown stays as it is
         self.select_character(keep)
+
+    def _concerns(self, changes: ChangeSet, character_id: int | None) -> bool:
+        """Whether a change reaches the sheet of this character: the character, the campaign
+        (its names and settings), or a record the character owns or is named in."""
+        if changes.touches("campaign") or character_id in changes.ids("character"):
+            return True
+        return any(
+            character_id
+            in (getattr(record, "owner_id", None), getattr(record, "character_id", None))
+            for kind in self.watched - {"character", "campaign"}
+            for change in changes.of_kind(kind)
+            for record in (change.before, change.after)
+        )
 
     # actions
     def run(self, command: Command) -> bool:
