@@ -31,7 +31,15 @@ from gmscreen.store.errors import (
     ReadOnlyCampaignError,
 )
 from gmscreen.store.identity import check_complete, parse_header, read_header
-from gmscreen.store.migrate import Migrations, backup_path, upgrade, write_copy
+from gmscreen.store.migrate import (
+    PARTIAL,
+    Migrations,
+    backup_path,
+    remove_partial,
+    remove_stale_partials,
+    upgrade,
+    write_copy,
+)
 from gmscreen.store.repository import Clock, SqliteRepository, utc_now, write_records, write_setting
 from gmscreen.store.snapshots import SnapshotStore
 from gmscreen.store.validation import check_current_schema
@@ -188,10 +196,19 @@ def open_campaign(
             revision = inspect_connection(path, database.driver_connection(connection))
             migrations.check_known(path, revision)
             check_current_schema(path, database.driver_connection(connection), revision)
+        remove_stale_partials(path)
         backup = None
         if revision != migrations.head:
             backup = backup_path(path, migrations.revisions.index(revision) + 1, clock())
-            write_copy(connection, backup)
+            try:
+                write_copy(connection, backup)
+            except (OSError, sqlite3.Error) as error:
+                raise MigrationFailedError(
+                    path,
+                    f"“{path.name}” was saved by an older GM Screen and must be updated, but the "
+                    f"backup copy made first could not be written ({error}). Nothing was "
+                    "changed: free some space beside the file, then open it again.",
+                ) from error
             try:
                 upgrade(connection, migrations, path=path)
             except MigrationFailedError:
@@ -230,8 +247,8 @@ def create_campaign(
 
 def build_campaign_file(path: Path, migrations: Migrations, fill: Filler) -> None:
     """Make a new campaign file at `path`: schema, then `fill` in one transaction, then rename."""
-    partial = path.with_name(path.name + ".partial")
-    partial.unlink(missing_ok=True)
+    partial = path.with_name(path.name + PARTIAL)
+    remove_partial(partial)
     connection = database.connect(partial)
     try:
         upgrade(connection, migrations, path=path)
@@ -242,7 +259,7 @@ def build_campaign_file(path: Path, migrations: Migrations, fill: Filler) -> Non
         check_current_schema(path, database.driver_connection(connection), migrations.head)
     except BaseException as error:
         database.close(connection)
-        partial.unlink(missing_ok=True)
+        remove_partial(partial)
         if isinstance(error, IntegrityError):
             raise CampaignFileError(
                 path, f"The new campaign's records do not fit together ({error.orig})."

@@ -9,6 +9,7 @@ rolls back every step, leaving the file exactly as it was.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sqlite3
 from dataclasses import dataclass
@@ -100,17 +101,37 @@ def write_copy(connection: Connection, target: Path) -> None:
 
     Written to a temporary name beside `target` and renamed, so `target` is never half-written.
     """
-    partial = target.with_name(target.name + ".partial")
-    partial.unlink(missing_ok=True)
-    destination = sqlite3.connect(partial)
+    partial = target.with_name(target.name + PARTIAL)
+    remove_partial(partial)
     try:
-        driver_connection(connection).backup(destination)
-    finally:
-        destination.close()
-    try:
+        destination = sqlite3.connect(partial)
+        try:
+            driver_connection(connection).backup(destination)
+        finally:
+            destination.close()
         with partial.open("rb+") as stream:
             os.fsync(stream.fileno())
         os.replace(partial, target)
     except BaseException:
-        partial.unlink(missing_ok=True)
+        remove_partial(partial)  # a full disk leaves no 0-byte copy behind
         raise
+
+
+PARTIAL = ".partial"
+
+
+def remove_partial(partial: Path) -> None:
+    """Delete a half-written copy and the journal SQLite may have left beside it."""
+    partial.unlink(missing_ok=True)
+    partial.with_name(partial.name + "-journal").unlink(missing_ok=True)
+
+
+def remove_stale_partials(path: Path) -> None:
+    """Half-written copies beside a campaign that a crash left behind (a backup before a
+    migration, a new file being built); called once the campaign's lock is ours, so no
+    other program is still writing them."""
+    patterns = (f"{path.stem}.v*-backup-*{path.suffix}{PARTIAL}", f"{path.name}{PARTIAL}")
+    for pattern in patterns:
+        for partial in path.parent.glob(pattern):
+            with contextlib.suppress(OSError):
+                remove_partial(partial)
