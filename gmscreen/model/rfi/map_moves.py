@@ -8,6 +8,7 @@ mover's zone counts as within reach (campaign setting `ENEMIES_IN_ZONE_SETTING`,
 from __future__ import annotations
 
 import dataclasses
+import functools
 from dataclasses import dataclass
 from enum import StrEnum
 from itertools import pairwise
@@ -25,7 +26,7 @@ from gmscreen.model.rfi.map_commands import (
     zones_of,
 )
 from gmscreen.model.rfi.pools import pool_changes, read_pools
-from gmscreen.model.state import CampaignState, Character, Token, Zone
+from gmscreen.model.state import CampaignState, Character, Token, Zone, ZoneLink
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi import pools as pool_rules
 from gmscreen.rules.rfi import zones as rules
@@ -85,6 +86,13 @@ class MoveQuote:
 
 def rules_zone_map(state: CampaignState, map_id: int) -> rules.ZoneMap:
     """The rules engine's graph of a map's zones, terrain and obstacles (ids as strings)."""
+    return _zone_graph(tuple(zones_of(state, map_id)), tuple(links_of(state, map_id)))
+
+
+@functools.lru_cache(maxsize=8)
+def _zone_graph(zones_in: tuple[Zone, ...], links_in: tuple[ZoneLink, ...]) -> rules.ZoneMap:
+    # Cached on the map's records (immutable): a drop quotes the move, then the command quotes
+    # it again, and on a large map building and checking the graph is most of a quote.
     zones = tuple(
         rules.Zone(
             id=str(zone.id),
@@ -94,11 +102,10 @@ def rules_zone_map(state: CampaignState, map_id: int) -> rules.ZoneMap:
             hazards=(zone.hazard,) if zone.hazard.strip() else (),
             traits=tuple(t.strip() for t in zone.traits.split(",") if t.strip()),
         )
-        for zone in zones_of(state, map_id)
+        for zone in zones_in
     )
     links = tuple(
-        rules.Link(str(link.zone_a), str(link.zone_b), link.obstacles)
-        for link in links_of(state, map_id)
+        rules.Link(str(link.zone_a), str(link.zone_b), link.obstacles) for link in links_in
     )
     return rules.ZoneMap(zones=zones, links=links)
 
