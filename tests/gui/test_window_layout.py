@@ -14,7 +14,8 @@ from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.renaissance.records import demo_renaissance_records
 from gmscreen.model.session import Session
 from gmscreen.model.state import Record
-from gmscreen.ui.shell.dock_host import MIN_DOCK_WIDTH
+from gmscreen.ui.rfi.task import TaskPanel
+from gmscreen.ui.shell.dock_host import MIN_DOCK_WIDTH, fully_in_view
 from gmscreen.ui.shell.layout_store import LayoutStore
 from gmscreen.ui.shell.mainwindow import MainWindow
 from gmscreen.ui.shell.window_layout import MAX_MINIMUM_SIZE, fitted_geometry
@@ -161,3 +162,18 @@ def test_reset_layout_shows_the_task_panel_in_front_after_the_gm_moved_things(
     qtbot.wait(10)
     assert window.panels["taskPanel"].isVisible()
     assert layout_faults(window) == []
+
+
+def test_buying_a_die_keeps_the_task_panel_width_and_tn_spec_and_momentum_in_view(
+    qtbot: QtBot,
+) -> None:
+    window = shown(qtbot, "rfi", None)
+    task = window.panels["taskPanel"]
+    assert isinstance(task, TaskPanel)
+    before = task.minimumSizeHint().width()
+    task.active.form.bought.setValue(3)
+    qtbot.wait(10)
+    assert task.minimumSizeHint().width() == before
+    row = task.active.form.leader
+    for widget in (row.tn, row.specialty, task.active.odds.momentum):
+        assert fully_in_view(widget), widget

@@ -14,6 +14,7 @@ pushing the window off the screen.
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSize, Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QWidget
 
 from gmscreen.ui.workspace import BOTTOM, LEFT, RIGHT, Workspace
@@ -76,6 +77,21 @@ def essentials_in_view(panel: QWidget) -> bool:
     if essentials is None:
         return True
     return all(fully_in_view(w) for w in essentials() if w.isVisibleTo(panel))
+
+
+# The line height the first-start column widths were set for (the 9 pt default font). A larger
+# system font (150 % for a GM who needs it) widens the columns alike, up to what leaves the
+# centre a usable width.
+REFERENCE_LINE_HEIGHT = 14
+MIN_CENTRE_WIDTH = 240
+
+
+def font_scaled(widths: tuple[int, ...], widget: QWidget) -> list[int]:
+    """`widths` grown with the widget's font, within the widget's width less the centre's."""
+    scale = max(1.0, QFontMetrics(widget.font()).height() / REFERENCE_LINE_HEIGHT)
+    room = max(sum(widths), widget.width() - MIN_CENTRE_WIDTH)
+    scale = min(scale, room / sum(widths))
+    return [round(width * scale) for width in widths]
 
 
 class DockHost(QMainWindow):
@@ -143,7 +159,7 @@ class DockHost(QMainWindow):
         if columns[LEFT] and columns[RIGHT]:
             self.resizeDocks(
                 [columns[LEFT][0], columns[RIGHT][0]],
-                list(self.workspace.widths),
+                font_scaled(self.workspace.widths, self),
                 Qt.Orientation.Horizontal,
             )
         if columns[BOTTOM]:
@@ -160,8 +176,8 @@ class DockHost(QMainWindow):
                 if bottom.height() >= height:
                     break
                 asked += height - bottom.height()
-        # Docks stacked in a side column start at the height their panel asks for (a tab
-        # group at its front tab's); the last of the column takes what is left.
+        # Docks stacked in a side column start tall enough for their panel not to scroll (a tab
+        # group: its front tab's); the last of the column takes what is left.
         for area in (LEFT, RIGHT):
             stacked = [
                 d
@@ -169,8 +185,9 @@ class DockHost(QMainWindow):
                 if not self.tabifiedDockWidgets(d) or d is self._front_of(d)
             ]
             if len(stacked) > 1:
-                heights = [d.sizeHint().height() for d in stacked]
-                self.resizeDocks(stacked, heights, Qt.Orientation.Vertical)
+                heights = [self._whole_height(d) for d in stacked[:-1]]
+                room = sum(d.height() for d in stacked) - sum(heights)
+                self.resizeDocks(stacked, [*heights, room], Qt.Orientation.Vertical)
         return self.saveState()
 
     def _whole_height(self, dock: QDockWidget) -> int:
