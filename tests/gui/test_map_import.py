@@ -171,3 +171,15 @@ def test_file_menu_import_map_asks_for_a_file_and_previews_it(
     preview.import_button.click()
     assert len(imported_maps(window)) == 1
     campaigns.close()
+
+
+def test_a_map_file_that_cannot_be_read_is_refused_with_the_reason(
+    qtbot: QtBot, tmp_path: Path, settings: QSettings
+) -> None:
+    folder = tmp_path / "not a file.uvtt"
+    folder.mkdir()
+    window, campaigns, map_widget = open_demo(qtbot, tmp_path, settings)
+    assert not map_widget.importer.import_path(str(folder))
+    assert map_widget.banner.text.text() == "not a file.uvtt could not be read: Is a directory"
+    assert map_widget.importer.preview is None
+    campaigns.close()

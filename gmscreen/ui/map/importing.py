@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.uvtt.command import ImportMap
-from gmscreen.model.uvtt.reader import UvttError, read_uvtt
+from gmscreen.model.uvtt.reader import MAX_FILE_BYTES, UvttError, read_uvtt
 from gmscreen.model.uvtt.regions import ProposedMap, propose_map
 from gmscreen.ui.map.import_preview import ImportPreview
 from gmscreen.ui.map.interaction import MapGestures
@@ -35,6 +35,22 @@ class MapImporter(QObject):
         self._gestures = gestures
         self._parent = parent
         self.preview: ImportPreview | None = None
+
+    def import_path(self, path: str) -> bool:
+        """Read a map file from disk (its size checked first) and preview it."""
+        name = Path(path).name
+        try:
+            if Path(path).stat().st_size > MAX_FILE_BYTES:
+                megabytes = MAX_FILE_BYTES // (1024 * 1024)
+                raise UvttError(f"The file is over {megabytes} MB.")
+            data = Path(path).read_bytes()
+        except OSError as error:
+            self._gestures.refused.emit(f"{name} could not be read: {error.strerror}", False)
+            return False
+        except UvttError as error:
+            self._gestures.refused.emit(f"{name}: {error}", False)
+            return False
+        return self.import_file(data, name)
 
     def import_file(self, data: bytes, file_name: str) -> bool:
         """Read a UVTT file and preview it; False (with the reason shown) when it is refused."""

@@ -74,11 +74,6 @@ def carries_map_file(mime: QMimeData) -> bool:
     return _map_file_path(mime) is not None
 
 
-def dropped_map_file(mime: QMimeData) -> tuple[bytes, str] | None:
-    """The Universal VTT file a drop carries, as (data, file name); None when it cannot be read.
-
-    Raises:
-        OSError: the file is named but cannot be read (the caller says so).
-    """
-    path = _map_file_path(mime)
-    return (path.read_bytes(), path.name) if path is not None else None
+def dropped_map_file(mime: QMimeData) -> Path | None:
+    """The Universal VTT file a drop carries (its path; read by the importer), if any."""
+    return _map_file_path(mime)

@@ -51,8 +51,7 @@ class MapScene(QGraphicsScene):
         token_dropped(token_id, zone_id): the GM let go of a token over another zone.
         character_dropped(character_id, zone_id): a character was dropped onto a zone.
         image_dropped(data, format): an image was dropped onto the map.
-        map_file_dropped(data, file_name): a Universal VTT map file was dropped (map or not).
-        drop_failed(reason): a dropped file could not be read.
+        map_file_dropped(path): a Universal VTT map file was dropped (map or not).
         zone_hovered(zone_id or None): the zone under the mouse changed.
         zone_reshaped(zone_id, outline): the GM let go of a dragged corner.
         zone_double_clicked(zone_id): the GM double-clicked a zone (to name it).
@@ -64,8 +63,7 @@ class MapScene(QGraphicsScene):
     token_dropped = Signal(int, int)
     character_dropped = Signal(int, int)
     image_dropped = Signal(bytes, str)
-    map_file_dropped = Signal(bytes, str)
-    drop_failed = Signal(str)
+    map_file_dropped = Signal(str)
     zone_hovered = Signal(object)
     zone_reshaped = Signal(int, object)
     zone_double_clicked = Signal(int)
@@ -512,13 +510,9 @@ class MapScene(QGraphicsScene):
     def dropEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
         if not self.player_safe and carries_map_file(event.mimeData()):
             event.acceptProposedAction()
-            try:
-                dropped = dropped_map_file(event.mimeData())
-            except OSError as error:
-                self.drop_failed.emit(f"The dropped file could not be read: {error.strerror}")
-                return
-            if dropped is not None:
-                self.map_file_dropped.emit(*dropped)
+            path = dropped_map_file(event.mimeData())
+            if path is not None:
+                self.map_file_dropped.emit(str(path))
             return
         target = self._drop_target(event)
         self._set_target(None)

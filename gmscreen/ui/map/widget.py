@@ -173,8 +173,7 @@ class MapWidget(QWidget):
         self.gestures.moved.connect(self._moved)
         self.importer = MapImporter(self._bridge, self.gestures, self)
         self.importer.imported.connect(self.show_map)
-        self.scene.map_file_dropped.connect(self.importer.import_file)
-        self.scene.drop_failed.connect(lambda reason: self.banner.refuse(reason, False))
+        self.scene.map_file_dropped.connect(self.importer.import_path)
         self.inspector = MapInspector(self._bridge, self.scene, self.gestures)
         self.inspector.show_hindrances(self.gestures.movement.hindrances)
         self.view.delete_pressed.connect(self.inspector.delete_selected)
@@ -350,12 +349,7 @@ class MapWidget(QWidget):
             self, self.tr("Import map"), "", self.tr("Universal VTT maps (%s)") % patterns
         )
         if path:
-            try:
-                data = Path(path).read_bytes()
-            except OSError as error:
-                self.banner.refuse(self.tr("%s could not be read: %s") % (path, error), False)
-                return
-            self.importer.import_file(data, Path(path).name)
+            self.importer.import_path(path)
 
     # tools and moves
     def use_tool(self, tool: Tool) -> None:
