@@ -1,4 +1,5 @@
-"""Rolled d20s as chips: successes, critical successes, complications and uncounted dice marked."""
+"""Rolled d20s as chips: successes, critical successes, complications and uncounted dice marked
+by a sign as well as a colour."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ COLOURS = {
     "fail": QColor("#757575"),
     "uncounted": QColor("#bdbdbd"),
 }
+MARKS = {"critical": "★", "success": "✓"}
 
 
 def die_kind(die: DieResult) -> str:
@@ -25,6 +27,15 @@ def die_kind(die: DieResult) -> str:
     if die.critical:
         return "critical"
     return "success" if die.successes else "fail"
+
+
+def die_label(die: DieResult) -> str:
+    """The chip's text: the face with a mark, so no result is told by colour alone (★ critical,
+    ✓ success, the face in brackets when an assistant's success does not count)."""
+    kind = die_kind(die)
+    if kind == "uncounted":
+        return f"({die.face})"
+    return f"{die.face}{MARKS.get(kind, '')}"
 
 
 def die_tooltip(die: DieResult) -> str:
@@ -90,6 +101,12 @@ class DiceView(QWidget):
             painter.setPen(ring)
             painter.drawRoundedRect(rect, 8, 8)
             painter.setPen(QColor("white"))
-            text = f"{die.face}★" if die.critical else str(die.face)
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, die_label(die))
+            if die.complication:  # the ring's colour alone would not tell everyone
+                badge = QRectF(rect.right() - 13, rect.top() - 3, 16, 16)
+                painter.setBrush(QColor("#d32f2f"))
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.drawEllipse(badge)
+                painter.setPen(QColor("white"))
+                painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, "!")
         painter.end()
