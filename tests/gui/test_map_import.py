@@ -178,7 +178,7 @@ def test_a_map_file_that_cannot_be_read_is_refused_with_the_reason(
 ) -> None:
     folder = tmp_path / "not a file.uvtt"
     folder.mkdir()
-    window, campaigns, map_widget = open_demo(qtbot, tmp_path, settings)
+    _window, campaigns, map_widget = open_demo(qtbot, tmp_path, settings)
     assert not map_widget.importer.import_path(str(folder))
     assert map_widget.banner.text.text() == "not a file.uvtt could not be read: Is a directory"
     assert map_widget.importer.preview is None
