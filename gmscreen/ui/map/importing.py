@@ -8,16 +8,19 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
-from gmscreen.model.uvtt.command import ImportMap
-from gmscreen.model.uvtt.reader import MAX_FILE_BYTES, UvttError, read_uvtt
-from gmscreen.model.uvtt.regions import ProposedMap, propose_map
-from gmscreen.ui.map.import_preview import ImportPreview
 from gmscreen.ui.map.interaction import MapGestures
 from gmscreen.ui.shell.undo import SessionBridge
+
+# Reading a map file needs shapely (and numpy) and Pillow: about a third of a second of
+# imports, kept off the way to the first painted window and paid on the first import instead.
+if TYPE_CHECKING:
+    from gmscreen.model.uvtt.regions import ProposedMap
+    from gmscreen.ui.map.import_preview import ImportPreview
 
 
 class MapImporter(QObject):
@@ -38,6 +41,8 @@ class MapImporter(QObject):
 
     def import_path(self, path: str) -> bool:
         """Read a map file from disk (its size checked first) and preview it."""
+        from gmscreen.model.uvtt.reader import MAX_FILE_BYTES, UvttError
+
         name = Path(path).name
         try:
             if Path(path).stat().st_size > MAX_FILE_BYTES:
@@ -54,6 +59,10 @@ class MapImporter(QObject):
 
     def import_file(self, data: bytes, file_name: str) -> bool:
         """Read a UVTT file and preview it; False (with the reason shown) when it is refused."""
+        from gmscreen.model.uvtt.reader import UvttError, read_uvtt
+        from gmscreen.model.uvtt.regions import propose_map
+        from gmscreen.ui.map.import_preview import ImportPreview
+
         name = Path(file_name).stem or "Imported map"
         try:
             proposal = propose_map(read_uvtt(data), name)
@@ -70,6 +79,8 @@ class MapImporter(QObject):
         return True
 
     def _create(self, preview: ImportPreview, proposal: ProposedMap) -> None:
+        from gmscreen.model.uvtt.command import ImportMap
+
         named = dataclasses.replace(proposal, name=preview.map_name())
         command = ImportMap(named, scene_id=self._bridge.state.campaign.current_scene_id)
         if self._gestures.run(command) and command.map_id is not None:
