@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -19,17 +21,23 @@ from PySide6.QtWidgets import (
 
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.rfi.key_task_rolls import KeyTaskRun
-from gmscreen.model.rfi.pools import fortune_key, read_pools
+from gmscreen.model.rfi.pools import read_pools
+from gmscreen.model.rfi.roll_steps import (
+    InvokeNegatively,
+    apply_roll_complication,
+    buy_off_roll_complication,
+    save_roll_momentum,
+    spend_roll_momentum,
+)
 from gmscreen.model.rfi.rolls import (
     RecordTaskRoll,
     SettleTaskRoll,
     SucceedAtCost,
-    TaskOperation,
     replay_task,
     task_state_of,
 )
 from gmscreen.model.rfi.scene_challenge import TASK_ROLL_KIND
-from gmscreen.model.state import Character, RollRecord
+from gmscreen.model.state import RollRecord
 from gmscreen.rules.dice import Dice, SeededDice
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi import pools as pool_rules
@@ -42,16 +50,7 @@ from gmscreen.rules.rfi.resolution import (
     offer_success_at_cost,
     resolve_task,
 )
-from gmscreen.rules.rfi.spends import MomentumSpend, pay_spend
-from gmscreen.rules.rfi.task_state import (
-    TaskState,
-    TaskStateChange,
-    apply_complication,
-    buy_off_complication,
-    invoke_negatively,
-    save_momentum,
-    use_momentum,
-)
+from gmscreen.rules.rfi.spends import MomentumSpend
 from gmscreen.ui.rfi.odds_view import OddsView
 from gmscreen.ui.rfi.spend_dialog import SpendDialog
 from gmscreen.ui.rfi.task_form import TaskChoice, TaskForm
@@ -331,13 +330,13 @@ class TaskPanel(QWidget):
             text += self.tr(": nothing changes")
         self.verdict.setText(f"<b>{text}</b>")
 
-    # after the roll: each step goes through the rules engine's task state, kept on the roll
-    def _settle(self, side: TaskSide, name: str, operation: TaskOperation) -> bool:
+    # after the roll: each step is a command on the roll's state (model/rfi/roll_steps.py)
+    def _settle(self, side: TaskSide, step: Callable[[int], SettleTaskRoll]) -> bool:
         """Run one step on the side's roll; show what it did, or why it was refused."""
         if side.record_id is None:
             self._say(self.tr("Roll the task first."), warning=True)
             return False
-        command = SettleTaskRoll(side.record_id, name, operation)
+        command = step(side.record_id)
         refusal = self._bridge.attempt(command)
         if refusal is not None or command.report is None:
             self._say(refusal or "", warning=True)
@@ -348,22 +347,15 @@ class TaskPanel(QWidget):
 
     def _save(self, side: TaskSide) -> None:
         amount = side.result.unsaved_momentum
-        self._settle(
-            side,
-            self.tr("save %d Momentum") % amount,
-            lambda task, pools: save_momentum(task, pools, amount),
-        )
+        self._settle(side, lambda roll: save_roll_momentum(roll, amount))
 
     def buy_off(self, side: TaskSide, *, npc: bool) -> bool:
         """Buy off one of the roll's complications (refused when none is left)."""
-        name = self.tr("buy off an NPC complication") if npc else self.tr("buy off a complication")
-        return self._settle(
-            side, name, lambda task, pools: buy_off_complication(task, pools, npc=npc)
-        )
+        return self._settle(side, lambda roll: buy_off_roll_complication(roll, npc=npc))
 
     def apply_complication(self, side: TaskSide) -> bool:
         """The GM applies one of the roll's complications in play: settled, nothing paid."""
-        return self._settle(side, self.tr("apply a complication"), apply_complication)
+        return self._settle(side, apply_roll_complication)
 
     def _ask_invoke(self, side: TaskSide) -> None:
         invoked, accepted = QInputDialog.getText(
@@ -375,23 +367,9 @@ class TaskPanel(QWidget):
             self.invoke_negatively(side, invoked)
 
     def invoke_negatively(self, side: TaskSide, invoked: str) -> bool:
-        """The roller's player invokes a truth or trait against them.
-
-        +1 Fortune to the character and +1 complication on this task; refused for an NPC or a
-        roll without a character.
-        """
-        state = self._bridge.state
-        record = state.find(RollRecord, side.record_id)
-        character = state.find(Character, record.character_id if record else None)
-        if character is None or character.kind != "pc":
-            self._say(self.tr("Only a player character invokes against themselves."), warning=True)
-            return False
-        who = fortune_key(state, character)
-        return self._settle(
-            side,
-            self.tr("invoke %s negatively") % invoked.strip(),
-            lambda task, pools: invoke_negatively(task, pools, who, invoked=invoked),
-        )
+        """The roller's player invokes a truth or trait against them: +1 Fortune to the
+        character, +1 complication on this task (refused for an NPC's roll)."""
+        return self._settle(side, lambda roll: InvokeNegatively(roll, invoked))
 
     def _spend(self, side: TaskSide, spend: MomentumSpend) -> None:
         """Ask how to pay the spend (the roll's momentum first, by default), then pay it."""
@@ -402,23 +380,18 @@ class TaskPanel(QWidget):
     def pay_spend(self, side: TaskSide, dialog: SpendDialog) -> None:
         """Pay a spend as the dialog describes it, as one undoable command."""
         chosen = dialog.payment()  # checked on accept; the command checks it again
-        times, spend = chosen.times, chosen.spend
         paid = chosen.payment
-
-        def pay(task: TaskState, pools: pool_rules.Pools) -> TaskStateChange:
-            change = pay_spend(
-                pools,
-                spend,
-                times,
+        self._settle(
+            side,
+            lambda roll: spend_roll_momentum(
+                roll,
+                chosen.spend,
+                chosen.times,
                 from_task=paid.from_task,
                 from_pool=paid.from_pool,
                 from_threat=paid.from_threat,
-                available_task_momentum=task.momentum,
-            ).payment.change
-            return TaskStateChange(use_momentum(task, paid.from_task), change)
-
-        label = spend.name if times == 1 else f"{spend.name} ×{times}"
-        self._settle(side, self.tr("spend %d Momentum: %s") % (paid.cost, label), pay)
+            ),
+        )
 
     def _current_pools(self) -> pool_rules.Pools:
         return read_pools(self._bridge.state)
