@@ -14,7 +14,7 @@ from gmscreen.model.state import RollRecord, Trait
 from gmscreen.ui.panels.player_preview import PlayerPreviewPanel
 from gmscreen.ui.panels.rolllog import RollLogPanel
 from gmscreen.ui.playerview import PlayerView, board, cards
-from gmscreen.ui.playerview.cards import TraitCard
+from gmscreen.ui.playerview.cards import MAX_CARDS, TraitCard
 from gmscreen.ui.shell.undo import SessionBridge
 
 
@@ -169,3 +169,23 @@ def test_the_preview_redraws_only_the_header_for_a_pool_and_stays_exact(
         bridge.execute(AddTrait(Trait(0, "Sparking conduit", "situation", scene_id=scene)))
     assert grabs == [True]
     assert panel.preview.image.toImage() == grab().toImage()
+
+
+def test_a_crowded_category_shows_its_first_cards_and_counts_the_rest(
+    shown_view: tuple[SessionBridge, PlayerView], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    bridge, view = shown_view
+    scene = bridge.state.campaign.current_scene_id
+    for number in range(MAX_CARDS + 5):
+        bridge.execute(AddTrait(Trait(0, f"Loose cable {number}", "location", scene_id=scene)))
+    grid = next(g for g in view.board.grids if "Loose cable 0" in [c.name.text() for c in g.cards])
+    assert len(grid.cards) == MAX_CARDS
+    assert grid.more.isVisibleTo(view)
+    assert view.content is not None
+    location = next(g for g in view.content.trait_groups if g.category == "location")
+    hidden = len(location.traits) - MAX_CARDS
+    assert grid.more.text() == f"+ {hidden} more"
+    counts = Counts(monkeypatch)
+    bridge.execute(AddTrait(Trait(0, "One more cable", "location", scene_id=scene)))
+    assert counts.cards_made == 0
+    assert grid.more.text() == f"+ {hidden + 1} more"

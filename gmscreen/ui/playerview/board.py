@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLay
 
 from gmscreen.model.player_view import PlayerTraitGroup
 from gmscreen.ui.playerview.cards import CardGrid, size_texts
-from gmscreen.ui.playerview.style import FIT_STEPS, invalidate_tree
+from gmscreen.ui.playerview.style import FIT_STEPS, invalidate_tree, size_label
 from gmscreen.ui.rfi.trait_dialog import category_title
 
 SCENE_CATEGORIES = frozenset({"location", "situation"})
@@ -55,6 +55,7 @@ class TraitBoard(QScrollArea):
                 size_texts(card, unit)
                 invalidate_tree(card.row)
                 card.updateGeometry()
+            size_label(grid.more, unit)
             grid.grid.invalidate()
         after = [len(grid.cards) for grid in self.grids]
         grew = all(new >= old for new, old in zip(after, before, strict=True))

@@ -9,6 +9,7 @@ from gmscreen.model.player_view import PlayerTrait, PlayerTraitGroup
 from gmscreen.ui.playerview.style import size_label
 
 MAX_PIPS = 12  # past this many, pips are too small to count from across a table: number only
+MAX_CARDS = 24  # cards of one category on the board; more are counted, not shown
 
 
 def size_texts(root: QWidget, unit: float) -> None:
@@ -82,37 +83,50 @@ class TraitCard(QFrame):
 
 
 class CardGrid(QWidget):
-    """The cards of one category in equal columns, as many columns as the width allows."""
+    """The cards of one category in equal columns, as many columns as the width allows.
+
+    At most MAX_CARDS cards: past that a line says how many more there are. Nobody reads a
+    hundred cards across a table, and the board's layout time grows with every card.
+    """
 
     def __init__(self, group: PlayerTraitGroup, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.cards = [TraitCard(trait) for trait in group.traits]
         self.grid = QGridLayout(self)
         self.grid.setContentsMargins(0, 0, 0, 0)
+        self.more = QLabel("")
+        self.more.setObjectName("moreTraits")
+        self.more.hide()
+        self.cards: list[TraitCard] = []
+        self.columns = 1
+        self.show_traits(group.traits)
         self.columns = 0
         self.arrange(1)
 
     def show_traits(self, traits: tuple[PlayerTrait, ...]) -> list[TraitCard]:
         """Show these traits, reusing the cards in place; returns the cards that changed or
         were added (to be sized). Cards past the new count go; new ones join the last row."""
+        shown = traits[:MAX_CARDS]
         changed: list[TraitCard] = []
-        for card, trait in zip(self.cards, traits, strict=False):
+        for card, trait in zip(self.cards, shown, strict=False):
             if card.trait != trait:
                 card.show_trait(trait)
                 changed.append(card)
-        while len(self.cards) > len(traits):
+        while len(self.cards) > len(shown):
             card = self.cards.pop()
             self.grid.removeWidget(card)
             card.hide()  # now: a grab before the deferred delete must not show it
             card.setParent(None)
             card.deleteLater()
         columns = max(1, self.columns)
-        for trait in traits[len(self.cards) :]:
+        for trait in shown[len(self.cards) :]:
             card = TraitCard(trait)
             index = len(self.cards)
             self.cards.append(card)
             self.grid.addWidget(card, index // columns, index % columns)
             changed.append(card)
+        hidden = len(traits) - len(shown)
+        self.more.setText(self.tr("+ %n more", "", hidden))
+        self._place_more(columns, shown=hidden > 0)
         return changed
 
     def arrange(self, columns: int) -> None:
@@ -126,6 +140,15 @@ class CardGrid(QWidget):
         for column in range(max(columns, self.grid.columnCount())):
             self.grid.setColumnStretch(column, 1 if column < columns else 0)
         self.columns = columns
+        self._place_more(columns, shown=not self.more.isHidden())
+
+    def _place_more(self, columns: int, *, shown: bool) -> None:
+        """The "+ N more" line under the last row, across every column."""
+        self.grid.removeWidget(self.more)
+        if shown:
+            rows = (len(self.cards) + columns - 1) // columns
+            self.grid.addWidget(self.more, rows, 0, 1, columns)
+        self.more.setVisible(shown)
 
 
 class PoolBox(QFrame):

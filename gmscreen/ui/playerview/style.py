@@ -33,6 +33,7 @@ FONTS: dict[str, tuple[float, QFont.Weight, float, bool]] = {
     "poolValue": (1.7, QFont.Weight.Bold, 100, False),
     "poolCap": (0.8, QFont.Weight.Normal, 100, False),
     "emptyBoard": (0.9, QFont.Weight.Normal, 100, False),
+    "moreTraits": (0.72, QFont.Weight.DemiBold, 100, False),
     "campaignName": (0.55, QFont.Weight.DemiBold, 112, True),
     "turnRound": (0.62, QFont.Weight.Bold, 115, True),
     "turnStatus": (0.8, QFont.Weight.DemiBold, 100, False),
@@ -94,7 +95,7 @@ def style_sheet(unit: int) -> str:
         QLabel {{ color: {TEXT}; background: transparent; }}
         QLabel#episodeTitle {{ color: {ACCENT}; }}
         QLabel#categoryTitle, QLabel#poolTitle, QLabel#campaignName, QLabel#traitOwner,
-        QLabel#poolCap, QLabel#emptyBoard {{ color: {MUTED}; }}
+        QLabel#poolCap, QLabel#emptyBoard, QLabel#moreTraits {{ color: {MUTED}; }}
         QFrame#divider {{ background: {CARD_BORDER}; border: none; }}
         QScrollArea#traitBoard {{ background: transparent; }}
         QFrame#traitCard {{
