@@ -9,7 +9,7 @@ obstacle of 1 (link 2), Cargo hold — Engine room (4), Catwalk — Engine room.
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QLineF, QPointF, Qt
 from PySide6.QtGui import QAction, QContextMenuEvent
 from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
@@ -22,6 +22,7 @@ from gmscreen.model.rfi.movement_policy import RFI_MOVEMENT
 from gmscreen.model.session import Session
 from gmscreen.model.state import Token, Zone
 from gmscreen.ui.map import style
+from gmscreen.ui.map.geometry import line_band
 from gmscreen.ui.map.items import TokenItem
 from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.panels.player_preview import PlayerPreviewPanel
@@ -225,3 +226,20 @@ def test_tokens_are_found_under_the_pointer_before_their_zone(
     vex = place(bridge, VEX, ENGINE)
     widget = open_map(qtbot, bridge)
     assert isinstance(widget.scene.editable_at(widget.scene.tokens[vex].scenePos()), TokenItem)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [QLineF(0, 0, 100, 0), QLineF(0, 0, 0, 100), QLineF(100, 50, 0, 0), QLineF(0, 90, 80, 0)],
+)
+def test_a_connection_is_hit_along_its_line_at_its_ends_and_on_its_middle_dot(line: QLineF) -> None:
+    band = line_band(line, 8.0)
+    band.addEllipse(line.center(), 14, 14)  # as the link adds its middle dot
+    normal = QLineF(line.center(), line.p2()).normalVector().unitVector()
+    beside = QPointF(normal.dx(), normal.dy())
+    assert band.contains(line.center())
+    assert band.contains(line.center() + beside * 12)  # on the dot, off the line
+    assert band.contains(line.p1())
+    assert band.contains(line.p2())
+    assert band.contains(line.pointAt(0.25) + beside * 6)
+    assert not band.contains(line.pointAt(0.25) + beside * 20)

@@ -15,7 +15,6 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QPainter,
     QPainterPath,
-    QPainterPathStroker,
     QPen,
 )
 from PySide6.QtWidgets import (
@@ -30,7 +29,7 @@ from gmscreen.model.rfi.map_commands import hindrance_kind, hindrance_label
 from gmscreen.model.state import Token, Zone, ZoneLink
 from gmscreen.rules.rfi.zones import RangeBand
 from gmscreen.ui.map import style
-from gmscreen.ui.map.geometry import connector, outline_polygon, token_layout
+from gmscreen.ui.map.geometry import connector, line_band, outline_polygon, token_layout
 
 Badge = tuple[str, QColor, float]  # text, colour, width
 # Items are painted once into a pixmap at the current zoom and then only copied: a drag across
@@ -265,16 +264,11 @@ class LinkItem(QGraphicsItem):
         """Place the connection where the two zones' outlines face each other."""
         self.prepareGeometryChange()
         self.line = connector(first.polygon, second.polygon)
-        path = QPainterPath(self.line.p1())
-        path.lineTo(self.line.p2())
-        stroker = QPainterPathStroker()
-        stroker.setWidth(16)
-        stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
-        self._shape = stroker.createStroke(path)
+        self._shape = line_band(self.line, 8.0)
         self._shape.addEllipse(self.line.center(), 14, 14)
         obstacles = [hindrance_label(kind, obstacle=True) for kind in self.link.obstacles]
         self.label = ", ".join(obstacles)
-        width = QFontMetricsF(style.font(12, bold=True)).horizontalAdvance(self.label) + 16
+        width = style.metrics(12, bold=True).horizontalAdvance(self.label) + 16 if obstacles else 0
         self.badge = QRectF(0, 0, width, style.OBSTACLE_BADGE) if obstacles else QRectF()
         self.badge.moveCenter(self.line.center())
         names = f"{first.zone.name} ↔ {second.zone.name}"
@@ -363,7 +357,7 @@ class TokenItem(QGraphicsItem):
         if label != self.label:
             self.label = label
             self.letters = initials(label)
-            self.name_text = QFontMetricsF(style.font(10, bold=True)).elidedText(
+            self.name_text = style.metrics(10, bold=True).elidedText(
                 label, Qt.TextElideMode.ElideRight, style.NAME_WIDTH - 8
             )
             self.setToolTip(label)

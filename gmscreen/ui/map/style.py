@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
 
 from gmscreen.rules.rfi.zones import RangeBand
 
@@ -62,6 +62,12 @@ def side_colour(side: str) -> QColor:
 
 
 @cache
+@cache
+def metrics(pixel_size: int, *, bold: bool = False) -> QFontMetricsF:
+    """The metrics of `font(pixel_size, bold=bold)`, made once (items measure text often)."""
+    return QFontMetricsF(font(pixel_size, bold=bold))
+
+
 def font(pixel_size: int, *, bold: bool = False) -> QFont:
     """A map font of this pixel size (scene units, so it scales with the zoom)."""
     made = QFont()
