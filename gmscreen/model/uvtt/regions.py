@@ -15,11 +15,12 @@ from shapely.geometry import LineString, MultiLineString, Point, Polygon, box
 from shapely.geometry.base import BaseGeometry
 from shapely.ops import polygonize_full, unary_union
 
-from gmscreen.model.uvtt.reader import UvttMap
+from gmscreen.model.uvtt.reader import Thumbnail, UvttMap
 
 Outline = tuple[tuple[float, float], ...]
 DOOR_PROBE = 0.3  # grid cells either side of a door where its two rooms are looked for
 SNAP = 0.05  # grid cells: wall ends closer than this meet
+DOOR_SNAP = 0.25  # grid cells: a door's end this close to a wall's corner is on it
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +34,7 @@ class ProposedMap:
     image: bytes
     image_type: str
     pixels: tuple[int, int]
+    thumbnail: Thumbnail
     zones: tuple[tuple[str, Outline], ...]
     links: tuple[tuple[int, int], ...]
     notes: tuple[str, ...]
@@ -95,6 +97,11 @@ def propose_map(source: UvttMap, name: str) -> ProposedMap:
     frame = box(0, 0, width, height)
     walls = [LineString(w) for w in source.walls]
     doors = [LineString(d.ends) for d in source.doors]
+    if walls and doors:
+        # A door drawn a little short of its gap would leave the rooms open to each other:
+        # its ends meet the wall ends near them.
+        snapped = shapely.snap(MultiLineString(doors), MultiLineString(walls), DOOR_SNAP * cell)
+        doors = list(getattr(snapped, "geoms", [snapped]))
     notes = list(source.notes)
     clipped = (
         shapely.intersection(MultiLineString([*walls, *doors]), frame) if walls or doors else None
@@ -139,6 +146,7 @@ def propose_map(source: UvttMap, name: str) -> ProposedMap:
         image=source.image,
         image_type=source.image_type,
         pixels=source.pixels,
+        thumbnail=source.thumbnail,
         zones=zones,
         links=tuple(sorted(links)),
         notes=tuple(notes),

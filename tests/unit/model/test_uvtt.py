@@ -51,6 +51,13 @@ def test_a_three_room_house_with_two_doors_gives_three_zones_and_two_links(
     assert proposal.notes == ()
 
 
+def test_doors_drawn_a_little_short_of_their_gaps_still_close_the_rooms() -> None:
+    doors = [door((4, 2.1), (4, 2.9)), door((8, 3.15), (8, 3.85))]
+    proposal = propose(uvtt((12, 6), HOUSE_WALLS, doors))
+    assert len(proposal.zones) == 3
+    assert proposal.links == ((0, 1), (1, 2))
+
+
 def test_a_corridor_with_a_side_room_leaves_out_the_rock_around_them() -> None:
     walls = [
         [(0, 0), (10, 0), (10, 2), (7, 2), (7, 6), (3, 6), (3, 2), (0, 2), (0, 0)],
