@@ -1,0 +1,260 @@
+"""GM actions through the whole window: command → commit → every panel's reaction → repaint.
+
+The real main window (offscreen, the player view open as on the table's TV) on the large
+campaign with 1,000, 10,000 and 100,000 logged actions of the project's benchmark mix
+(`benchmarks.large_campaign.build_with_actions`; each file is built by this script). Each
+action runs ROUNDS times, each timed from the command to the end of the repaint: the pending
+events are processed (`QApplication.processEvents`, twice: layout requests, timers such as the
+preview's redraw, then the update requests, which paint every changed region of the main
+window and the player view, as the next frame would). The actions:
+
+- Momentum ±: the pools panel's + / − button, clicked.
+- add a trait / edit a trait: `AddTrait` / `EditRecord` through the bridge, as the traits
+  panel's dialogs send them.
+- record a roll: the task panel's Roll button, clicked.
+- move a token: the token's zone edited through the bridge (a free move; the map's own drop
+  and its cost quotes are the map benchmark's).
+- undo / redo: the Edit menu's actions, after each round (undoing each kind in turn).
+
+Floors, measured in the same run: a raw SQLite commit (one row) with the app's pragmas
+(`synchronous=FULL`), and a repaint of the whole main window and player view with nothing
+changed (`QWidget.repaint` of both: what painting everything costs, where an action paints
+only what it changed). Peak memory (RSS) is each campaign's own process.
+
+Budgets: at 10k every action median ≤ 30 ms and p99 ≤ 100 ms; at 100k no median above 1.5×
+its 1k figure; peak memory with the 100k campaign ≤ 200 MB. Exits 1 when over budget.
+`--no-100k` skips the largest campaign (building it takes about two minutes).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import sqlite3
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+ROUNDS = 200
+SIZES = (1_000, 10_000, 100_000)
+MEDIAN_MS, P99_MS, GROWTH, MEMORY_MB = 30.0, 100.0, 1.5, 200.0
+ACTIONS = (
+    "Momentum ±",
+    "add a trait",
+    "edit a trait",
+    "record a roll",
+    "move a token",
+    "undo",
+    "redo",
+)
+FLOORS = ("SQLite commit (floor)", "repaint, no change (floor)")
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    """The value below which `fraction` of the values lie (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+def sqlite_floor(folder: Path, count: int) -> list[float]:
+    """Milliseconds per one-row commit on a fresh file with the app's pragmas."""
+    from gmscreen.store.database import WRITABLE_PRAGMAS
+
+    path = folder / "floor.sqlite"
+    path.unlink(missing_ok=True)
+    connection = sqlite3.connect(path, isolation_level=None)
+    for pragma in WRITABLE_PRAGMAS:
+        connection.execute(pragma)
+    connection.execute("CREATE TABLE action (seq INTEGER PRIMARY KEY, changes TEXT)")
+    times = []
+    for seq in range(count):
+        started = time.perf_counter()
+        connection.execute("BEGIN IMMEDIATE")
+        connection.execute("INSERT INTO action VALUES (?, ?)", (seq, '[{"kind":"pool"}]'))
+        connection.execute("COMMIT")
+        times.append((time.perf_counter() - started) * 1000)
+    connection.close()
+    return times
+
+
+def measure(path: Path, rounds: int) -> dict[str, object]:
+    """Open the campaign in the main window and time every action (this process only)."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([])
+    from gmscreen.app import FileCampaigns
+    from gmscreen.model.commands import EditRecord
+    from gmscreen.model.rfi.traits import AddTrait
+    from gmscreen.model.state import Token, Trait
+    from gmscreen.ui.rfi.pools import PoolsPanel
+    from gmscreen.ui.rfi.task import TaskPanel
+    from gmscreen.ui.shell.mainwindow import MainWindow
+
+    folder = path.parent
+    settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
+    started = time.perf_counter()
+    campaigns = FileCampaigns()
+    session = campaigns.open(path)
+    window = MainWindow(session, campaigns=campaigns, settings=settings)
+    window.show()
+    app.processEvents()
+    opened_ms = (time.perf_counter() - started) * 1000
+    view = window.player_view
+    view.show()  # on the table's TV
+    # Let the session-start snapshot happen before anything is timed.
+    until = time.perf_counter() + 2.0
+    while time.perf_counter() < until:
+        app.processEvents()
+        time.sleep(0.01)
+    bridge = window.bridge
+    assert bridge is not None
+    pools, task = window.panels["poolsPanel"], window.panels["taskPanel"]
+    assert isinstance(pools, PoolsPanel)
+    assert isinstance(task, TaskPanel)
+    state = bridge.state
+    scene = state.campaign.current_scene_id
+    scene_traits = [t.id for t in state.of(Trait) if t.scene_id == scene]
+    tokens = [t for t in state.of(Token) if t.map_id == 1]
+
+    def painted() -> None:
+        app.processEvents()
+        app.processEvents()
+
+    def repainted() -> None:
+        window.repaint()
+        view.repaint()
+
+    def timed(action: Callable[[], object]) -> float:
+        begun = time.perf_counter()
+        action()
+        painted()
+        return (time.perf_counter() - begun) * 1000
+
+    def momentum(round_: int) -> None:
+        counter = pools.momentum
+        button = counter.plus if round_ % 2 == 0 else counter.minus
+        if not button.isEnabled():
+            button = counter.minus if button is counter.plus else counter.plus
+        button.click()
+
+    def add_trait(round_: int) -> None:
+        trait = Trait(0, f"Benchmark trait {round_}", "situation", scene_id=scene)
+        bridge.execute(AddTrait(trait))
+
+    def edit_trait(round_: int) -> None:
+        trait_id = scene_traits[round_ % len(scene_traits)]
+        bridge.execute(EditRecord("trait", trait_id, label="edit trait", potency=1 + round_ % 3))
+
+    def roll(_round: int) -> None:
+        task.roll_button.click()
+
+    def move(round_: int) -> None:
+        token = tokens[round_ % len(tokens)]
+        current = bridge.state.find(Token, token.id)
+        assert current is not None
+        zone = current.zone_id % 16 + 1
+        bridge.execute(EditRecord("token", token.id, label="move token", zone_id=zone))
+
+    doers = dict(zip(ACTIONS[:5], (momentum, add_trait, edit_trait, roll, move), strict=True))
+    times: dict[str, list[float]] = {name: [] for name in (*ACTIONS, *FLOORS)}
+    for round_ in range(rounds):
+        order = list(doers)
+        order = order[round_ % 5 :] + order[: round_ % 5]  # undo each kind in turn
+        for name in order:
+            times[name].append(timed(lambda n=name, r=round_: doers[n](r)))  # type: ignore[misc]
+        times["undo"].append(timed(bridge.undo_action.trigger))
+        times["redo"].append(timed(bridge.redo_action.trigger))
+        times["repaint, no change (floor)"].append(timed(repainted))
+    times["SQLite commit (floor)"] = sqlite_floor(folder, rounds)
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    window.close()
+    return {"times": times, "peak_mb": peak, "open_ms": opened_ms}
+
+
+def run_size(actions: int, rounds: int, folder: Path) -> dict[str, object]:
+    """Build the campaign and measure it in fresh processes (memory is the measuring one's)."""
+    from benchmarks.large_campaign import build_with_actions
+
+    path = folder / f"campaign-{actions}.gmscreen"
+    started = time.perf_counter()
+    build_with_actions(path, actions)
+    built = time.perf_counter() - started
+    env = dict(os.environ, HOME=str(folder), XDG_CONFIG_HOME=str(folder))
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    output = subprocess.run(
+        [sys.executable, __file__, "--measure", str(path), "--rounds", str(rounds)],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    result: dict[str, object] = json.loads(output.splitlines()[-1])
+    result["built_s"] = built
+    return result
+
+
+def report(results: dict[int, dict[str, object]]) -> list[str]:
+    """Print the table; the budgets missed."""
+    sizes = sorted(results)
+    print(f"{'action (ms)':28}" + "".join(f"{f'{n:,} median / p99':>24}" for n in sizes))
+    medians: dict[tuple[str, int], float] = {}
+    over: list[str] = []
+    for name in (*ACTIONS, *FLOORS):
+        cells = []
+        for size in sizes:
+            values = results[size]["times"][name]  # type: ignore[index]
+            median, p99 = statistics.median(values), percentile(values, 0.99)
+            medians[name, size] = median
+            cells.append(f"{median:>12.1f} / {p99:>7.1f}")
+            if size == 10_000 and name in ACTIONS and (median > MEDIAN_MS or p99 > P99_MS):
+                over.append(f"{name} at 10k ({median:.1f} / {p99:.1f} ms)")
+        print(f"{name:28}" + "".join(cells))
+    if 1_000 in results and 100_000 in results:
+        for name in ACTIONS:
+            small, large = medians[name, 1_000], medians[name, 100_000]
+            if large > GROWTH * small:
+                over.append(f"{name} grows {large / small:.1f}× from 1k to 100k")
+    for size in sizes:
+        result = results[size]
+        print(
+            f"{size:>7,} actions: file built in {result['built_s']:.0f} s; window opened in "
+            f"{result['open_ms']:.0f} ms; peak memory {result['peak_mb']:.0f} MB"
+        )
+    if 100_000 in results and float(results[100_000]["peak_mb"]) > MEMORY_MB:  # type: ignore[arg-type]
+        over.append(f"peak memory at 100k {results[100_000]['peak_mb']:.0f} MB")
+    print(
+        f"budget: at 10k median ≤ {MEDIAN_MS:.0f} ms, p99 ≤ {P99_MS:.0f} ms; 100k median ≤ "
+        f"{GROWTH}× 1k; peak memory at 100k ≤ {MEMORY_MB:.0f} MB"
+    )
+    return over
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--no-100k", action="store_true", help="skip the 100,000-action campaign")
+    parser.add_argument("--rounds", type=int, default=ROUNDS, help="times each action runs")
+    parser.add_argument("--measure", type=Path, help=argparse.SUPPRESS)
+    arguments = parser.parse_args()
+    if arguments.measure is not None:
+        print(json.dumps(measure(arguments.measure, arguments.rounds)))
+        return 0
+    sizes = [size for size in SIZES if not (arguments.no_100k and size == 100_000)]
+    print(f"load: {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} {os.getloadavg()[2]:.2f}")
+    with tempfile.TemporaryDirectory() as folder:
+        results = {size: run_size(size, arguments.rounds, Path(folder)) for size in sizes}
+    over = report(results)
+    print("within budget" if not over else "OVER BUDGET: " + "; ".join(over))
+    return 1 if over else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
