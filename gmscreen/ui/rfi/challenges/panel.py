@@ -126,7 +126,10 @@ class ChallengesPanel(QWidget):
         if self.pending is not None and (rolled or self.pending[0] != self.scene_id):
             self.pending = None  # the roll was made (or the scene moved on): nothing awaits
             self.record.reset()  # the choices were for that roll
-        if changes.kinds() & WATCHED_KINDS:
+        # A roll matters only to a running challenge (its key tasks); with none in this scene,
+        # the many rolls of an evening leave the panel alone.
+        kinds = changes.kinds()
+        if kinds & (WATCHED_KINDS - {"roll"}) or ("roll" in kinds and self.running is not None):
             self.refresh()
 
     def refresh(self) -> None:
