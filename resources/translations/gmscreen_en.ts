@@ -2,16 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name>Histogram</name>
-    <message numerus="yes">
-        <source>%n success(es): %1</source>
-        <translation>
-            <numerusform>%n success: %1</numerusform>
-            <numerusform>%n successes: %1</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>AttackDialog</name>
     <message numerus="yes">
         <location filename="../../gmscreen/ui/rfi/attack_dialog.py" line="+361"/>
@@ -19,6 +9,28 @@
         <translation>
             <numerusform>%n success</numerusform>
             <numerusform>%n successes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CardGrid</name>
+    <message numerus="yes">
+        <location filename="../../gmscreen/ui/playerview/cards.py" line="+128"/>
+        <source>+ %n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Histogram</name>
+    <message numerus="yes">
+        <location filename="../../gmscreen/ui/rfi/odds_view.py" line="+31"/>
+        <source>%n success(es): %1</source>
+        <translation>
+            <numerusform>%n success: %1</numerusform>
+            <numerusform>%n successes: %1</numerusform>
         </translation>
     </message>
 </context>

@@ -93,7 +93,9 @@ class MapInspector(QStackedWidget):
 
     def _build_map_page(self) -> None:
         self.map_page, form = self._page(self.tr("Map"))
-        self.map_name = self._line(form, "Name", self._rename_map)
+        self.map_name = self._line(
+            form, QT_TRANSLATE_NOOP("MapInspector", "Name"), self._rename_map
+        )
         self.clear_background = QPushButton(self.tr("Clear background"))
         self.clear_background.clicked.connect(self._clear_background)
         form.addRow(self.clear_background)
@@ -110,7 +112,9 @@ class MapInspector(QStackedWidget):
 
     def _build_zone_page(self) -> None:
         self.zone_page, form = self._page(self.tr("Zone"))
-        self.zone_name = self._line(form, "Name", lambda text: self._edit_zone(name=text))
+        self.zone_name = self._line(
+            form, QT_TRANSLATE_NOOP("MapInspector", "Name"), lambda text: self._edit_zone(name=text)
+        )
         # The rules' table of difficult terrain, priced: what leaving the zone costs.
         tables = terrain_tables(self._bridge.state)
         self.terrain = QComboBox()

@@ -100,7 +100,7 @@ class TraitsPanel(QWidget):
             ),
             (
                 "remove",
-                "Remove",
+                QT_TRANSLATE_NOOP("TraitsPanel", "Remove"),
                 QT_TRANSLATE_NOOP("TraitsPanel", "Take the trait out of play"),
                 self.remove_selected,
             ),
