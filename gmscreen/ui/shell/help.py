@@ -132,12 +132,15 @@ def quick_start_html() -> str:
         ),
     ]
     items = "".join(f"<li>{step}</li>" for step in steps)
+    keys_hint = translate(
+        "QuickStart", "Help ▸ Keyboard shortcuts lists every key the window knows."
+    )
     return (
         f"<h2>{translate('QuickStart', 'Your first evening with gmscreen')}</h2>"
         f'<p><img src="{ILLUSTRATION_URL.toString()}" width="{ILLUSTRATION_WIDTH}" '
         f'alt="{translate("QuickStart", "The GM window: panels around the map")}"></p>'
         f"<ol>{items}</ol>"
-        f"<p>{translate('QuickStart', 'Help ▸ Keyboard shortcuts lists every key the window knows.')}</p>"
+        f"<p>{keys_hint}</p>"
     )
 
 
