@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
-from gmscreen.model.state import KINDS, CampaignState, Record, kind_of
+from gmscreen.model.state import KINDS, CampaignState, R, Record, kind_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,15 +99,14 @@ class ChangeSet:
         """The ids of the records of one kind that were created, edited or deleted."""
         return frozenset(change.id for change in self.changes if change.kind == kind)
 
-    def records(self, kind: str) -> list[Record]:
-        """The before and after versions of the changed records of one kind (a trait given to
-        another character concerns both characters)."""
+    def records(self, cls: type[R]) -> list[R]:
+        """The before and after versions of the changed records of one class (a trait given
+        to another character concerns both characters)."""
         return [
             record
             for change in self.changes
-            if change.kind == kind
             for record in (change.before, change.after)
-            if record is not None
+            if isinstance(record, cls)
         ]
 
     def structural(self, kind: str) -> bool:
