@@ -6,6 +6,7 @@ import dataclasses
 from collections.abc import Callable
 
 from gmscreen.model.changes import ChangeSet, RecordChange
+from gmscreen.model.character_commands import AddCharacterCommand
 from gmscreen.model.commands import Command, CommandError, require
 from gmscreen.model.firelock.sheet import (
     blank_sheet,
@@ -13,41 +14,28 @@ from gmscreen.model.firelock.sheet import (
     repaired_sheet,
     sheet_to_json,
 )
-from gmscreen.model.state import CampaignState, Character, CharacterKind
+from gmscreen.model.state import CampaignState, Character, JsonDict
 from gmscreen.rules.firelock import CharacterSheet
 
 SheetChange = Callable[[CharacterSheet], CharacterSheet]
 
 
-class AddFirelockCharacter(Command):
+class AddFirelockCharacter(AddCharacterCommand):
     """Add a player character or an NPC with a blank sheet (every ability at the lowest).
 
     `character_id` holds the new character's id once the command has been planned.
     """
 
-    def __init__(self, name: str, *, kind: CharacterKind = "pc", player: str = "") -> None:
-        if not name.strip():
-            raise CommandError("a character needs a name")
-        self._name = " ".join(name.split())
-        self._kind: CharacterKind = kind
-        self._player = player.strip() if kind == "pc" else ""
-        self.character_id: int | None = None
+    npc_tier = "major"
 
-    @property
-    def name(self) -> str:
-        return f"add character {self._name}"
+    @staticmethod
+    def clean_name(name: str) -> str:
+        """Spaces inside the name are folded too."""
+        return " ".join(name.split())
 
-    def plan(self, state: CampaignState) -> ChangeSet:
-        character = Character(
-            id=state.next_id("character"),
-            name=self._name,
-            kind=self._kind,
-            tier=None if self._kind == "pc" else "major",
-            player=self._player,
-            sheet=blank_sheet(campaign_defaults(state)),
-        )
-        self.character_id = character.id
-        return ChangeSet((RecordChange.of(None, character),))
+    def blank_sheet(self, state: CampaignState) -> JsonDict:
+        """Every ability at the campaign's lowest rating."""
+        return blank_sheet(campaign_defaults(state))
 
 
 class EditFirelockSheet(Command):

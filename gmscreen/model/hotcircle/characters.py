@@ -10,6 +10,7 @@ import dataclasses
 from collections.abc import Callable
 
 from gmscreen.model.changes import ChangeSet, RecordChange
+from gmscreen.model.character_commands import AddCharacterCommand
 from gmscreen.model.commands import Command, CommandError
 from gmscreen.model.hotcircle.sheet import (
     blank_sheet,
@@ -17,7 +18,7 @@ from gmscreen.model.hotcircle.sheet import (
     read_character,
     with_character,
 )
-from gmscreen.model.state import CampaignState, CharacterKind, JsonDict
+from gmscreen.model.state import CampaignState, JsonDict
 from gmscreen.model.state import Character as CharacterRecord
 from gmscreen.rules.hotcircle.artha import (
     ArthaChange,
@@ -37,32 +38,14 @@ def _record(state: CampaignState, character_id: int) -> CharacterRecord:
     return record
 
 
-class AddCharacter(Command):
+class AddCharacter(AddCharacterCommand):
     """Add a player character (three empty belief and instinct slots) or an NPC."""
 
-    def __init__(self, name: str, *, kind: CharacterKind = "pc", player: str = "") -> None:
-        self._name = name.strip()
-        self._kind: CharacterKind = kind
-        self._player = player.strip() if kind == "pc" else ""
-        self.character_id: int | None = None
+    npc_tier = "notable"
 
-    @property
-    def name(self) -> str:
-        return f"add character {self._name}"
-
-    def plan(self, state: CampaignState) -> ChangeSet:
-        if not self._name:
-            raise CommandError("a character needs a name")
-        record = CharacterRecord(
-            state.next_id("character"),
-            self._name,
-            self._kind,
-            tier="notable" if self._kind == "npc" else None,
-            player=self._player,
-            sheet=blank_sheet(player_character=self._kind == "pc"),
-        )
-        self.character_id = record.id
-        return ChangeSet((RecordChange.of(None, record),))
+    def blank_sheet(self, state: CampaignState) -> JsonDict:
+        """A player character's sheet has empty belief and instinct slots to fill in."""
+        return blank_sheet(player_character=self._kind == "pc")
 
 
 class SaveSheet(Command):

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 
 from gmscreen.model.campaign_start import campaign_start
 from gmscreen.model.changes import ChangeSet, RecordChange
+from gmscreen.model.character_commands import AddCharacterCommand
 from gmscreen.model.commands import Command, CommandError
 from gmscreen.model.renaissance.luck import LUCK
 from gmscreen.model.renaissance.options import RenaissanceOptions, options_settings
@@ -177,47 +179,21 @@ def demo_renaissance_records() -> list[Record]:
     ]
 
 
-class AddRenaissanceCharacter(Command):
+class AddRenaissanceCharacter(AddCharacterCommand):
     """Add a character with a blank Renaissance sheet; a player character gets a Luck pool.
 
     `character_id` holds the new character's id once the command has been planned.
     """
 
-    def __init__(
-        self,
-        name: str,
-        *,
-        kind: CharacterKind = "pc",
-        tier: NpcTier | None = None,
-        player: str = "",
-    ) -> None:
-        if not name.strip():
-            raise CommandError("a character needs a name")
-        self._name = name.strip()
-        self._kind: CharacterKind = kind
-        self._tier: NpcTier | None = None if kind == "pc" else (tier or "minor")
-        self._player = player.strip() if kind == "pc" else ""
-        self.character_id: int | None = None
+    def blank_sheet(self, state: CampaignState) -> JsonDict:
+        """Scores at 0, no skills yet."""
+        return blank_sheet()
 
-    @property
-    def name(self) -> str:
-        return f"add character {self._name}"
-
-    def plan(self, state: CampaignState) -> ChangeSet:
-        character = Character(
-            id=state.next_id("character"),
-            name=self._name,
-            kind=self._kind,
-            tier=self._tier,
-            player=self._player,
-            sheet=blank_sheet(),
-        )
-        self.character_id = character.id
-        changes = [RecordChange.of(None, character)]
-        if self._kind == "pc":
-            luck = Pool(state.next_id("pool"), LUCK, 0, owner_id=character.id)
-            changes.append(RecordChange.of(None, luck))
-        return ChangeSet(tuple(changes))
+    def comes_with(self, state: CampaignState, character: Character) -> Sequence[RecordChange]:
+        """A player character's Luck Point pool, empty."""
+        if character.kind != "pc":
+            return ()
+        return (RecordChange.of(None, Pool(state.next_id("pool"), LUCK, 0, owner_id=character.id)),)
 
 
 class SetCharacterKind(Command):

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import Any, TypeAlias
 
 from gmscreen.model.changes import ChangeSet, RecordChange
+from gmscreen.model.character_commands import AddCharacterCommand
 from gmscreen.model.commands import Command, CommandError, require
 from gmscreen.model.rfi.pools import FORTUNE
 from gmscreen.model.rfi.sheet import DEFAULT_ATTRIBUTES, DEFAULT_SKILLS, blank_sheet, with_list
@@ -76,7 +77,7 @@ def _fortune_pools(state: CampaignState, character_id: int) -> list[Pool]:
     return [p for p in state.of(Pool) if p.name == FORTUNE and p.owner_id == character_id]
 
 
-class AddCharacter(Command):
+class AddCharacter(AddCharacterCommand):
     """Add a character; a player character starts with 3 fortune, in the same step.
 
     A character without a sheet gets a blank one over the campaign's attribute and skill names.
@@ -92,35 +93,19 @@ class AddCharacter(Command):
         player: str = "",
         sheet: JsonDict | None = None,
     ) -> None:
-        if not name.strip():
-            raise CommandError("a character needs a name")
-        self._name = name.strip()
-        self._kind: CharacterKind = kind
-        self._tier: NpcTier | None = None if kind == "pc" else (tier or "minor")
-        self._player = player.strip() if kind == "pc" else ""
+        super().__init__(name, kind=kind, tier=tier, player=player)
         self._sheet = sheet
-        self.character_id: int | None = None
 
-    @property
-    def name(self) -> str:
-        return f"add character {self._name}"
+    def blank_sheet(self, state: CampaignState) -> JsonDict:
+        """The given sheet, or a blank one over the campaign's attribute and skill names."""
+        return self._sheet or blank_sheet(attribute_names(state), skill_names(state))
 
-    def plan(self, state: CampaignState) -> ChangeSet:
-        sheet = self._sheet or blank_sheet(attribute_names(state), skill_names(state))
-        character = Character(
-            id=state.next_id("character"),
-            name=self._name,
-            kind=self._kind,
-            tier=self._tier,
-            player=self._player,
-            sheet=sheet,
-        )
-        self.character_id = character.id
-        changes = [RecordChange.of(None, character)]
-        if self._kind == "pc":
-            fortune = Pool(state.next_id("pool"), FORTUNE, FORTUNE_START, owner_id=character.id)
-            changes.append(RecordChange.of(None, fortune))
-        return ChangeSet(tuple(changes))
+    def comes_with(self, state: CampaignState, character: Character) -> Sequence[RecordChange]:
+        """A player character's fortune."""
+        if character.kind != "pc":
+            return ()
+        fortune = Pool(state.next_id("pool"), FORTUNE, FORTUNE_START, owner_id=character.id)
+        return (RecordChange.of(None, fortune),)
 
 
 class RenameCharacter(Command):
