@@ -1,12 +1,14 @@
-"""Adding a character, the same way in every rule system: a name, PC or NPC (with a tier), a
-player, a blank sheet, and what such a character comes with (a pool), in one undoable step."""
+"""Adding a character and making one a PC or an NPC, the same way in every rule system: a name,
+PC or NPC (with a tier), a player, a blank sheet, and what such a character comes with (a pool),
+each in one undoable step."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 
 from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.commands import Command, CommandError
+from gmscreen.model.commands import Command, CommandError, require
 from gmscreen.model.state import CampaignState, Character, CharacterKind, JsonDict, NpcTier
 
 
@@ -63,3 +65,38 @@ class AddCharacterCommand(Command):
         )
         self.character_id = character.id
         return ChangeSet((RecordChange.of(None, character), *self.comes_with(state, character)))
+
+
+class SetKindCommand(Command):
+    """Make a character a player character or an NPC of a tier (an NPC without one: minor).
+
+    A system adds what changes with the kind in `comes_with` (a pool that comes or goes).
+    """
+
+    def __init__(self, character_id: int, kind: CharacterKind, tier: NpcTier | None = None) -> None:
+        self._id = character_id
+        self._kind: CharacterKind = kind
+        self._tier: NpcTier | None = None if kind == "pc" else (tier or "minor")
+        self._label = ""
+
+    @property
+    def name(self) -> str:
+        what = "a player character" if self._kind == "pc" else f"a {self._tier} NPC"
+        return f"make {self._label or 'character'} {what}"
+
+    def changed(self, before: Character) -> Character:
+        """The character as this kind."""
+        return dataclasses.replace(before, kind=self._kind, tier=self._tier)
+
+    def comes_with(self, state: CampaignState, after: Character) -> Sequence[RecordChange]:
+        """Records that come or go with the new kind."""
+        return ()
+
+    def plan(self, state: CampaignState) -> ChangeSet:
+        before = require(state, "character", self._id)
+        assert isinstance(before, Character)
+        self._label = before.name
+        after = self.changed(before)
+        if after == before:
+            return ChangeSet()
+        return ChangeSet((RecordChange.of(before, after), *self.comes_with(state, after)))

@@ -6,9 +6,8 @@ import dataclasses
 from collections.abc import Sequence
 
 from gmscreen.model.campaign_start import campaign_start
-from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.character_commands import AddCharacterCommand
-from gmscreen.model.commands import Command, CommandError
+from gmscreen.model.changes import RecordChange
+from gmscreen.model.character_commands import AddCharacterCommand, SetKindCommand
 from gmscreen.model.renaissance.luck import LUCK
 from gmscreen.model.renaissance.options import RenaissanceOptions, options_settings
 from gmscreen.model.renaissance.sheet import (
@@ -23,10 +22,8 @@ from gmscreen.model.state import (
     Campaign,
     CampaignState,
     Character,
-    CharacterKind,
     Episode,
     JsonDict,
-    NpcTier,
     Pool,
     Record,
     Scene,
@@ -196,25 +193,10 @@ class AddRenaissanceCharacter(AddCharacterCommand):
         return (RecordChange.of(None, Pool(state.next_id("pool"), LUCK, 0, owner_id=character.id)),)
 
 
-class SetCharacterKind(Command):
+class SetCharacterKind(SetKindCommand):
     """Make a character a player character or an NPC of a tier (their Luck Points stay)."""
 
-    def __init__(self, character_id: int, kind: CharacterKind, tier: NpcTier | None = None) -> None:
-        self._id = character_id
-        self._kind: CharacterKind = kind
-        self._tier: NpcTier | None = None if kind == "pc" else (tier or "minor")
-        self._label = ""
-
-    @property
-    def name(self) -> str:
-        what = "a player character" if self._kind == "pc" else f"a {self._tier} NPC"
-        return f"make {self._label or 'character'} {what}"
-
-    def plan(self, state: CampaignState) -> ChangeSet:
-        before = state.find(Character, self._id)
-        if before is None:
-            raise CommandError(f"there is no character {self._id} any more")
-        self._label = before.name
+    def changed(self, before: Character) -> Character:
+        """An NPC has no player."""
         player = before.player if self._kind == "pc" else ""
-        after = dataclasses.replace(before, kind=self._kind, tier=self._tier, player=player)
-        return ChangeSet(() if after == before else (RecordChange.of(before, after),))
+        return dataclasses.replace(super().changed(before), player=player)

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any, TypeAlias
 
 from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.character_commands import AddCharacterCommand
+from gmscreen.model.character_commands import AddCharacterCommand, SetKindCommand
 from gmscreen.model.commands import Command, CommandError, require
 from gmscreen.model.rfi.pools import FORTUNE
 from gmscreen.model.rfi.sheet import DEFAULT_ATTRIBUTES, DEFAULT_SKILLS, blank_sheet, with_list
@@ -130,39 +130,22 @@ class RenameCharacter(Command):
         return ChangeSet(() if after == before else (RecordChange.of(before, after),))
 
 
-class SetKind(Command):
+class SetKind(SetKindCommand):
     """Make a character a player character or an NPC of a tier; fortune comes and goes with it.
 
     An NPC has no fortune: turning a player character into one removes their fortune pool, and
     turning an NPC into a player character gives them the starting 3.
     """
 
-    def __init__(self, character_id: int, kind: CharacterKind, tier: NpcTier | None = None) -> None:
-        self._id = character_id
-        self._kind: CharacterKind = kind
-        self._tier: NpcTier | None = None if kind == "pc" else (tier or "minor")
-        self._label = ""
-
-    @property
-    def name(self) -> str:
-        what = "a player character" if self._kind == "pc" else f"a {self._tier} NPC"
-        return f"make {self._label or 'character'} {what}"
-
-    def plan(self, state: CampaignState) -> ChangeSet:
-        before = require(state, "character", self._id)
-        assert isinstance(before, Character)
-        self._label = before.name
-        after = dataclasses.replace(before, kind=self._kind, tier=self._tier)
-        if after == before:
-            return ChangeSet()
-        changes = [RecordChange.of(before, after)]
-        pools = _fortune_pools(state, self._id)
-        if self._kind == "npc":
-            changes.extend(RecordChange.of(pool, None) for pool in pools)
-        elif not pools:
-            fortune = Pool(state.next_id("pool"), FORTUNE, FORTUNE_START, owner_id=self._id)
-            changes.append(RecordChange.of(None, fortune))
-        return ChangeSet(tuple(changes))
+    def comes_with(self, state: CampaignState, after: Character) -> Sequence[RecordChange]:
+        """An NPC's fortune pool goes; a new player character's comes with 3."""
+        pools = _fortune_pools(state, after.id)
+        if after.kind == "npc":
+            return tuple(RecordChange.of(pool, None) for pool in pools)
+        if pools:
+            return ()
+        fortune = Pool(state.next_id("pool"), FORTUNE, FORTUNE_START, owner_id=after.id)
+        return (RecordChange.of(None, fortune),)
 
 
 class ChangeSheetNames(Command):
