@@ -1056,7 +1056,42 @@
 <context>
     <name>ChallengeStatus</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/challenges/status.py" line="+71" />
+        <location filename="../../gmscreen/ui/rfi/challenges/status.py" line="+33" />
+        <source>in progress</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>out of time</source>
+        <translation>Zeit abgelaufen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>conflict</source>
+        <translation>Konflikt</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>players won</source>
+        <translation>Spieler gewinnen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>opposition won</source>
+        <translation>Gegenseite gewinnt</translation>
+    </message>
+    <message>
+        <location line="+45" />
         <location line="+24" />
         <source>Progress</source>
         <translation>Fortschritt</translation>
@@ -1156,7 +1191,7 @@
         <translation>Die Schlüsselproben der Gegenseite</translation>
     </message>
     <message>
-        <location line="+159" />
+        <location line="+162" />
         <source>'%s' is in the task panel: its roll is recorded here.</source>
         <translation>„%s“ ist im Probenfenster: sein Wurf wird hier festgehalten.</translation>
     </message>
@@ -2222,7 +2257,7 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location line="+115" />
+        <location line="+118" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -2255,7 +2290,7 @@
 <context>
     <name>Histogram</name>
     <message numerus="yes">
-        <location filename="../../gmscreen/ui/rfi/odds_view.py" line="+31" />
+        <location filename="../../gmscreen/ui/rfi/odds_view.py" line="+32" />
         <source>%n success(es): %1</source>
         <translation><numerusform>%n Erfolg: %1</numerusform><numerusform>%n Erfolge: %1</numerusform></translation>
     </message>
@@ -2800,6 +2835,34 @@
         <location line="+1" />
         <source>Notes</source>
         <translation>Notizen</translation>
+    </message>
+</context>
+<context>
+    <name>KeyTaskStatus</name>
+    <message>
+        <location filename="../../gmscreen/ui/rfi/challenges/chart_items.py" line="+45" />
+        <source>locked</source>
+        <translation>gesperrt</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>available</source>
+        <translation>verfügbar</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>done</source>
+        <translation>erledigt</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>failed</source>
+        <translation>gescheitert</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>closed</source>
+        <translation>ausgeschlossen</translation>
     </message>
 </context>
 <context>
@@ -3739,7 +3802,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>OddsView</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/odds_view.py" line="+61" />
+        <location filename="../../gmscreen/ui/rfi/odds_view.py" line="+63" />
         <source>Pass &lt;b&gt;%s&lt;/b&gt;</source>
         <translation>Erfolg &lt;b&gt;%s&lt;/b&gt;</translation>
     </message>
@@ -3942,7 +4005,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>QuickStart</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/help.py" line="-85" />
+        <location filename="../../gmscreen/ui/shell/help.py" line="-88" />
         <source>&lt;b&gt;Open a campaign.&lt;/b&gt; gmscreen starts on the demo campaign. File ▸ New campaign makes your own; File ▸ Open recent brings back the last ones.</source>
         <translation>&lt;b&gt;Eine Kampagne öffnen.&lt;/b&gt; gmscreen startet mit der Demo-Kampagne. Datei ▸ Neue Kampagne legt Ihre eigene an; Datei ▸ Zuletzt geöffnet holt die letzten zurück.</translation>
     </message>
@@ -3971,11 +4034,16 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <source>&lt;b&gt;End the evening.&lt;/b&gt; Close the window: everything is already saved. A snapshot of every session start lets you go back with File ▸ Revert to a snapshot.</source>
         <translation>&lt;b&gt;Den Abend beenden.&lt;/b&gt; Schließen Sie das Fenster: alles ist bereits gespeichert. Ein Sicherungspunkt zu jedem Sitzungsbeginn erlaubt die Rückkehr über Datei ▸ Zu einem Sicherungspunkt zurückkehren.</translation>
     </message>
+    <message>
+        <location line="+7" />
+        <source>Help ▸ Keyboard shortcuts lists every key the window knows.</source>
+        <translation>Hilfe ▸ Tastenkürzel listet jede Taste, die das Fenster kennt.</translation>
+    </message>
 </context>
 <context>
     <name>QuickStartDialog</name>
     <message>
-        <location line="+21" />
+        <location line="+17" />
         <location line="+2" />
         <source>Quick start</source>
         <translation>Schnellstart</translation>
@@ -5081,7 +5149,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/help.py" line="-73" />
+        <location filename="../../gmscreen/ui/shell/help.py" line="-76" />
         <location line="+3" />
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
@@ -5753,7 +5821,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
 <context>
     <name>TaskResultView</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/task_result.py" line="+59" />
+        <location filename="../../gmscreen/ui/rfi/task_result.py" line="+68" />
         <source>Buy off a complication</source>
         <translation>Eine Komplikation abkaufen</translation>
     </message>
@@ -5808,7 +5876,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>Der Spieler bringt eine Wahrheit oder ein Merkmal gegen die eigene Figur ins Spiel: +1 Fortuna, +1 Komplikation bei dieser Probe</translation>
     </message>
     <message numerus="yes">
-        <location line="+45" />
+        <location line="+46" />
         <source>%n success(es) against difficulty %1</source>
         <translation><numerusform>%n Erfolg gegen Schwierigkeit %1</numerusform><numerusform>%n Erfolge gegen Schwierigkeit %1</numerusform></translation>
     </message>
@@ -5828,7 +5896,32 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation><numerusform>%n Komplikation abzuhandeln</numerusform><numerusform>%n Komplikationen abzuhandeln</numerusform></translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="-124" />
+        <source>Passed</source>
+        <translation>Gelungen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Automatic success</source>
+        <translation>Automatischer Erfolg</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Succeeded at cost</source>
+        <translation>Mit Preis gelungen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Failed</source>
+        <translation>Misslungen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Voluntary failure</source>
+        <translation>Freiwillig gescheitert</translation>
+    </message>
+    <message>
+        <location line="+124" />
         <source>assistants' successes not counted: the leader scored none</source>
         <translation>Erfolge der Helfer nicht gezählt: die anführende Figur hat keinen erzielt</translation>
     </message>

@@ -26,7 +26,7 @@
 <context>
     <name>Histogram</name>
     <message numerus="yes">
-        <location filename="../../gmscreen/ui/rfi/odds_view.py" line="+31"/>
+        <location filename="../../gmscreen/ui/rfi/odds_view.py" line="+32"/>
         <source>%n success(es): %1</source>
         <translation>
             <numerusform>%n success: %1</numerusform>
@@ -56,7 +56,7 @@
 <context>
     <name>TaskResultView</name>
     <message numerus="yes">
-        <location filename="../../gmscreen/ui/rfi/task_result.py" line="+141"/>
+        <location filename="../../gmscreen/ui/rfi/task_result.py" line="+151"/>
         <source>%n success(es) against difficulty %1</source>
         <translation>
             <numerusform>%n success against difficulty %1</numerusform>

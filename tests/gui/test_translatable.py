@@ -104,6 +104,12 @@ def untranslated(text: str, data: set[str]) -> str | None:
         plain = plain[:start] + " " + plain[end + 1 :]
     for value in sorted(data, key=len, reverse=True):
         plain = plain.replace(value, " ")
+    # A name elided to fit ("Wake the der…") is still the campaign's data.
+    plain = re.sub(
+        r"(\S[^…\n]*)…",
+        lambda m: " " if any(v.startswith(m.group(1).strip()) for v in data) else m.group(0),
+        plain,
+    )
     words = re.findall(r"[^\W\d_]{2,}", plain)
     return " ".join(words) if words else None
 

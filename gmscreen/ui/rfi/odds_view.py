@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QBrush, QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from gmscreen.rules.rfi.odds import TaskOdds
@@ -13,7 +13,8 @@ from gmscreen.ui.odds_text import percent
 
 
 class Histogram(QWidget):
-    """Bars for the chance of each number of successes; bars reaching the difficulty are green."""
+    """Bars for the chance of each number of successes; bars reaching the difficulty are solid
+    green, the others hatched grey."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -52,7 +53,9 @@ class Histogram(QWidget):
                 successes * width + 2, self.height() - label_height - height, width - 4, height
             )
             passing = successes >= self._difficulty
-            painter.fillRect(rect, QColor("#43a047" if passing else "#9e9e9e"))
+            # Passing bars solid, failing ones hatched: the pattern tells them apart without colour.
+            style = Qt.BrushStyle.SolidPattern if passing else Qt.BrushStyle.BDiagPattern
+            painter.fillRect(rect, QBrush(QColor("#43a047" if passing else "#757575"), style))
             painter.setPen(self.palette().text().color())
             painter.drawText(
                 QRectF(successes * width, self.height() - label_height, width, label_height),

@@ -22,6 +22,7 @@ from gmscreen.rules.rfi.resolution import TaskOutcome, TaskResult
 from gmscreen.rules.rfi.spends import MOMENTUM_SPENDS, MomentumSpend
 from gmscreen.rules.rfi.task_state import TaskState
 from gmscreen.ui.rfi.dice_view import DiceView
+from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 OUTCOME_COLOURS = {
     TaskOutcome.PASSED: "#2e7d32",
@@ -29,6 +30,14 @@ OUTCOME_COLOURS = {
     TaskOutcome.SUCCEEDED_AT_COST: "#b35c00",
     TaskOutcome.FAILED: "#c62828",
     TaskOutcome.VOLUNTARY_FAILURE: "#6d4c41",
+}
+# The outcome in words (the colour above only repeats it).
+OUTCOME_TITLES = {
+    TaskOutcome.PASSED: QT_TRANSLATE_NOOP("TaskResultView", "Passed"),
+    TaskOutcome.AUTOMATIC_SUCCESS: QT_TRANSLATE_NOOP("TaskResultView", "Automatic success"),
+    TaskOutcome.SUCCEEDED_AT_COST: QT_TRANSLATE_NOOP("TaskResultView", "Succeeded at cost"),
+    TaskOutcome.FAILED: QT_TRANSLATE_NOOP("TaskResultView", "Failed"),
+    TaskOutcome.VOLUNTARY_FAILURE: QT_TRANSLATE_NOOP("TaskResultView", "Voluntary failure"),
 }
 
 
@@ -134,7 +143,8 @@ class TaskResultView(QWidget):
             self.outcome.setText("")
             return
         colour = OUTCOME_COLOURS[result.outcome]
-        lines = [f"<b style='color:{colour}'>{result.outcome.value.capitalize()}</b>"]
+        title = self.tr(OUTCOME_TITLES[result.outcome])
+        lines = [f"<b style='color:{colour}'>{title}</b>"]
         remaining = self.remaining
         if result.rolled:
             lines.append(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from gmscreen.rules.rfi.challenge_graph import KeyTask
 from gmscreen.rules.rfi.challenges import KeyTaskStatus
 from gmscreen.ui.rfi.challenges.layout import NODE_HEIGHT, NODE_WIDTH
+from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 # fill, border, text
 STATUS_COLOURS: dict[KeyTaskStatus, tuple[str, str, str]] = {
@@ -40,9 +41,19 @@ ARROW_DONE = QColor("#2e7d32")
 CLOSES = QColor("#c62828")
 
 
+STATUS_TITLES = {
+    KeyTaskStatus.LOCKED: QT_TRANSLATE_NOOP("KeyTaskStatus", "locked"),
+    KeyTaskStatus.AVAILABLE: QT_TRANSLATE_NOOP("KeyTaskStatus", "available"),
+    KeyTaskStatus.DONE: QT_TRANSLATE_NOOP("KeyTaskStatus", "done"),
+    KeyTaskStatus.FAILED: QT_TRANSLATE_NOOP("KeyTaskStatus", "failed"),
+    KeyTaskStatus.CLOSED: QT_TRANSLATE_NOOP("KeyTaskStatus", "closed"),
+}
+
+
 def status_text(status: KeyTaskStatus) -> str:
-    """A status as the chart prints it."""
-    return status.value.upper()
+    """A status as the chart prints it, in words (its colours only repeat it)."""
+    title = STATUS_TITLES.get(status, status.value)
+    return QCoreApplication.translate("KeyTaskStatus", title).upper()
 
 
 def approach_text(task: KeyTask) -> str:

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QWidget
 
 from gmscreen.rules.rfi.challenges import ChallengeOutcome, ChallengeState
 from gmscreen.rules.rfi.contest import ContestOutcome, ContestState, Side
+from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 GOOD, BAD, WARN, ACCENT = "#2e7d32", "#c62828", "#b35c00", "#d99a1e"
 # Bar fills light enough for the bar's own dark text to stay readable over them.
@@ -26,12 +28,23 @@ OUTCOME_COLOURS = {
     ContestOutcome.OPPOSITION_WON.value: BAD,
 }
 SIDE_NAMES = {Side.PLAYERS: "Players", Side.OPPOSITION: "Opposition"}
+# Each outcome in words (the chip's colour only repeats it), for the translators.
+OUTCOME_TITLES = {
+    "in progress": QT_TRANSLATE_NOOP("ChallengeStatus", "in progress"),
+    "won": QT_TRANSLATE_NOOP("ChallengeStatus", "won"),
+    "lost": QT_TRANSLATE_NOOP("ChallengeStatus", "lost"),
+    "out of time": QT_TRANSLATE_NOOP("ChallengeStatus", "out of time"),
+    "conflict": QT_TRANSLATE_NOOP("ChallengeStatus", "conflict"),
+    "players won": QT_TRANSLATE_NOOP("ChallengeStatus", "players won"),
+    "opposition won": QT_TRANSLATE_NOOP("ChallengeStatus", "opposition won"),
+}
 
 
 def outcome_chip(label: QLabel, outcome: str) -> None:
     """Show an outcome as a coloured chip: amber in progress, green won, red lost."""
     colour = OUTCOME_COLOURS.get(outcome, ACCENT)
-    label.setText(outcome.upper())
+    title = OUTCOME_TITLES.get(outcome, outcome)
+    label.setText(QCoreApplication.translate("ChallengeStatus", title).upper())
     label.setStyleSheet(
         f"color: white; background: {colour}; border-radius: 8px; padding: 1px 8px;"
         " font-weight: 700; font-size: 8pt;"
