@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -100,22 +99,18 @@ class InitiativePanel(TurnOrderPanel):
         self.end_button = QPushButton(self.tr("End turn order"))
         self.end_button.setObjectName("endTurnOrder")
         self.end_button.clicked.connect(lambda: self.run(EndTurnOrder(self.scene_id)))
-        order_page = QWidget()
-        order_layout = QVBoxLayout(order_page)
-        order_layout.setContentsMargins(0, 0, 0, 0)
-        order_layout.addWidget(self.order, 1)
-        buttons = QGridLayout()
-        buttons.addWidget(self.up_button, 0, 0)
-        buttons.addWidget(self.down_button, 0, 1)
-        buttons.addWidget(self.next_button, 1, 0)
-        buttons.addWidget(self.end_round_button, 1, 1)
-        buttons.addWidget(self.reroll_button, 2, 0)
-        buttons.addWidget(self.end_button, 2, 1)
-        order_layout.addLayout(buttons)
         self.pages = QStackedWidget()
         self.pages.addWidget(setup)
-        self.pages.addWidget(order_page)
-        self.set_body(self.pages)
+        self.pages.addWidget(self.order)
+        self.order_controls = (
+            self.up_button,
+            self.down_button,
+            self.next_button,
+            self.end_round_button,
+            self.reroll_button,
+            self.end_button,
+        )
+        self.set_body(self.pages, self.order_controls)
         bridge.changed.connect(self._on_changed)
         self.refresh()
 
@@ -142,6 +137,8 @@ class InitiativePanel(TurnOrderPanel):
             self.turn_label.setText(self.tr("not in turn order") if not view.problem else "")
         self._choosing = self._choosing and view.in_order
         self.pages.setCurrentIndex(SETUP if self._choosing or not view.in_order else ORDER)
+        for button in self.order_controls:  # the setup page has its own buttons
+            button.setVisible(self.pages.currentIndex() == ORDER)
         self.cancel_button.setVisible(view.in_order)
         self.next_button.setEnabled(view.in_order and not view.round_over)
         self.end_round_button.setEnabled(view.in_order)
