@@ -24,11 +24,10 @@ from gmscreen.model.rfi.map_commands import (
 from gmscreen.model.rfi.map_tokens import PlaceToken
 from gmscreen.model.state import Zone
 from gmscreen.rules.errors import RulesError
+from gmscreen.ui.map.background_image import background_problem
 from gmscreen.ui.map.scene import MapScene
 from gmscreen.ui.map.tools import ConnectTool, MapTool, Outline, PolygonTool, RectangleTool
 from gmscreen.ui.shell.undo import SessionBridge
-
-MAX_BACKGROUND_BYTES = 32 * 1024 * 1024
 
 
 class Tool(Enum):
@@ -152,11 +151,11 @@ class MapGestures(QObject):
         """An image dropped on the map becomes its background."""
         if self._scene.map_id is None:
             return
-        if len(image) > MAX_BACKGROUND_BYTES:
-            megabytes = MAX_BACKGROUND_BYTES // (1024 * 1024)
-            self.refused.emit(f"That image is over {megabytes} MB: use a smaller one.", False)
+        checked_type, problem = background_problem(image)
+        if problem is not None:
+            self.refused.emit(problem, False)
             return
-        if self._run(SetBackground(self._scene.map_id, image, image_type)):
+        if self._run(SetBackground(self._scene.map_id, image, checked_type or image_type)):
             self.done.emit("Background set")
 
     def add_zone(self, outline: Outline) -> None:

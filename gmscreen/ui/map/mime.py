@@ -8,6 +8,8 @@ from pathlib import Path
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMimeData
 from PySide6.QtGui import QImage, QImageWriter
 
+from gmscreen.ui.map.background_image import read_bounded
+
 CHARACTER_MIME = "application/x-gmscreen-character"
 
 
@@ -37,7 +39,7 @@ def dropped_image(mime: QMimeData) -> tuple[bytes, str] | None:
         path = Path(url.toLocalFile())
         suffix = path.suffix.lower().lstrip(".")
         if url.isLocalFile() and suffix in IMAGE_SUFFIXES and path.is_file():
-            return path.read_bytes(), "jpeg" if suffix == "jpg" else suffix
+            return read_bounded(path), "jpeg" if suffix == "jpg" else suffix
     if mime.hasImage():
         image = QImage(mime.imageData())
         if not image.isNull():
