@@ -27,6 +27,7 @@ MAX_WALL_SEGMENTS = 20_000
 MAX_DOORS = 2_000
 OUTSIDE_TOLERANCE = 1.0  # grid cells a wall may stray past the map's edge (exporters round)
 KNOWN_FORMAT = 0.3
+THUMBNAIL_SIDE = 1600  # px: the preview shows this, not a second decode of the whole image
 IMAGE_FORMATS = {"PNG": "png", "WEBP": "webp", "JPEG": "jpeg"}
 
 Point = tuple[float, float]
@@ -45,6 +46,15 @@ class Door:
 
 
 @dataclass(frozen=True, slots=True)
+class Thumbnail:
+    """A small copy of the decoded image for the preview: RGB bytes, row after row."""
+
+    width: int
+    height: int
+    rgb: bytes
+
+
+@dataclass(frozen=True, slots=True)
 class UvttMap:
     """What was read: grid size in cells, the image and its pixel size, walls, doors, notes."""
 
@@ -52,6 +62,7 @@ class UvttMap:
     image: bytes
     image_type: str
     pixels: tuple[int, int]
+    thumbnail: Thumbnail
     walls: tuple[tuple[Point, ...], ...]
     doors: tuple[Door, ...]
     notes: tuple[str, ...]
@@ -98,7 +109,14 @@ def _grid(content: dict[str, Any]) -> tuple[Point, tuple[float, float], float]:
     return origin, (width, height), per_cell
 
 
-def _image(content: dict[str, Any]) -> tuple[bytes, str, tuple[int, int]]:
+def _thumbnail(opened: Image.Image) -> Thumbnail:
+    factor = max(1, math.ceil(max(opened.size) / THUMBNAIL_SIDE))
+    small = opened.reduce(factor) if factor > 1 else opened
+    rgb = small.convert("RGB")
+    return Thumbnail(rgb.width, rgb.height, rgb.tobytes())
+
+
+def _image(content: dict[str, Any]) -> tuple[bytes, str, tuple[int, int], Thumbnail]:
     encoded = content.get("image")
     if not isinstance(encoded, str) or not encoded.strip():
         raise UvttError("The file holds no map image.")
@@ -127,6 +145,7 @@ def _image(content: dict[str, Any]) -> tuple[bytes, str, tuple[int, int]]:
                         f"{MAX_PIXELS // 1_000_000} million pixels are imported."
                     )
                 opened.load()  # decodes: a truncated or damaged image fails here
+                thumbnail = _thumbnail(opened)
     except (Image.DecompressionBombError, Image.DecompressionBombWarning):
         raise UvttError(
             f"The map image is far too large: at most {MAX_PIXELS // 1_000_000} million pixels "
@@ -136,7 +155,7 @@ def _image(content: dict[str, Any]) -> tuple[bytes, str, tuple[int, int]]:
         if isinstance(error, UvttError):
             raise
         raise UvttError("The map image does not decode: it is damaged or not an image.") from None
-    return image, kind, (width, height)
+    return image, kind, (width, height), thumbnail
 
 
 def _walls(
@@ -207,7 +226,7 @@ def read_uvtt(data: bytes) -> UvttMap:
     elif version is not None:
         raise UvttError("The file's format version is not a number.")
     origin, cells, per_cell = _grid(content)
-    image, kind, pixels = _image(content)
+    image, kind, pixels, thumbnail = _image(content)
     # The image may be exported at another resolution than pixels_per_grid says: trust the image.
     scale = (pixels[0] / cells[0], pixels[1] / cells[1])
     if abs(scale[0] - per_cell) > per_cell * 0.01:
@@ -229,6 +248,7 @@ def read_uvtt(data: bytes) -> UvttMap:
         image=image,
         image_type=kind,
         pixels=pixels,
+        thumbnail=thumbnail,
         walls=tuple(tuple(to_pixels(p) for p in wall) for wall in walls),
         doors=tuple(
             Door((to_pixels(door.ends[0]), to_pixels(door.ends[1])), door.closed) for door in doors
