@@ -156,7 +156,7 @@
 <context>
     <name>ApproachRow</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/task_form.py" line="+73" />
+        <location filename="../../gmscreen/ui/rfi/task_form.py" line="+74" />
         <source>Spec.</source>
         <translation>Spez.</translation>
     </message>
@@ -2520,7 +2520,7 @@
 <context>
     <name>InitiativePanel</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/initiative.py" line="+63" />
+        <location filename="../../gmscreen/ui/renaissance/initiative.py" line="+62" />
         <source>Who rolls initiative</source>
         <translation>Wer Initiative würfelt</translation>
     </message>
@@ -2580,7 +2580,7 @@
         <translation>Zugreihenfolge beenden</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+29" />
         <source>Round %d</source>
         <translation>Runde %d</translation>
     </message>
@@ -2605,7 +2605,7 @@
         <translation>nicht in der Zugreihenfolge</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+21" />
         <source>%s  (1d10 %+d)</source>
         <translation>%s  (1W10 %+d)</translation>
     </message>
@@ -5700,7 +5700,27 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>Helfer</translation>
     </message>
     <message>
-        <location line="+97" />
+        <location line="+21" />
+        <source>Base difficulty: %1</source>
+        <translation>Grundschwierigkeit: %1</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>(never below %1)</source>
+        <translation>(nie unter %1)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Difficulty: %1</source>
+        <translation>Schwierigkeit: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Impossible</source>
+        <translation>Unmöglich</translation>
+    </message>
+    <message>
+        <location line="+81" />
         <source>Remove this assistant</source>
         <translation>Diesen Helfer entfernen</translation>
     </message>
@@ -6147,7 +6167,7 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
 <context>
     <name>TraitDialog</name>
     <message>
-        <location line="+16" />
+        <location line="+31" />
         <source>Edit trait</source>
         <translation>Merkmal bearbeiten</translation>
     </message>
@@ -6205,6 +6225,34 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
         <location line="+6" />
         <source>A trait needs a name.</source>
         <translation>Ein Merkmal braucht einen Namen.</translation>
+    </message>
+</context>
+<context>
+    <name>TraitEffect</name>
+    <message>
+        <location line="-62" />
+        <source>Makes it possible</source>
+        <translation>Macht sie möglich</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Makes it impossible</source>
+        <translation>Macht sie unmöglich</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Raises the difficulty</source>
+        <translation>Erhöht die Schwierigkeit</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Lowers the difficulty</source>
+        <translation>Senkt die Schwierigkeit</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>No effect</source>
+        <translation>Keine Wirkung</translation>
     </message>
 </context>
 <context>
@@ -6388,6 +6436,29 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
         <location line="+1" />
         <source>End of the round</source>
         <translation>Ende der Runde</translation>
+    </message>
+</context>
+<context>
+    <name>background</name>
+    <message>
+        <location filename="../../gmscreen/ui/map/background_image.py" line="+33" />
+        <source>That image is over %d MB: use a smaller one.</source>
+        <translation>Dieses Bild ist größer als %d MB: bitte ein kleineres verwenden.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>That file is not an image the map can show.</source>
+        <translation>Diese Datei ist kein Bild, das die Karte zeigen kann.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>That image is %d × %d pixels: the map takes at most %d megapixels (%d on a side).</source>
+        <translation>Dieses Bild hat %d × %d Pixel: die Karte nimmt höchstens %d Megapixel (%d je Seite).</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>That image is damaged or cut short (%s).</source>
+        <translation>Dieses Bild ist beschädigt oder abgeschnitten (%s).</translation>
     </message>
 </context>
 </TS>

@@ -27,20 +27,22 @@ def read_bounded(path: Path) -> bytes:
 
 def background_problem(data: bytes) -> tuple[str, str | None]:
     """The image's format and None, or "" and what is wrong with it, in words for the GM."""
-    tr = QCoreApplication.translate
+    translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
     if len(data) > MAX_BACKGROUND_BYTES:
         megabytes = MAX_BACKGROUND_BYTES // (1024 * 1024)
-        return "", tr("background", "That image is over %d MB: use a smaller one.") % megabytes
+        return "", translate(
+            "background", "That image is over %d MB: use a smaller one."
+        ) % megabytes
     buffer = QBuffer()
     buffer.setData(QByteArray(data))
     buffer.open(QIODevice.OpenModeFlag.ReadOnly)
     reader = QImageReader(buffer)
     if not reader.canRead():
-        return "", tr("background", "That file is not an image the map can show.")
+        return "", translate("background", "That file is not an image the map can show.")
     size = reader.size()
     too_big = size.width() * size.height() > MAX_BACKGROUND_PIXELS
     if not size.isValid() or too_big or max(size.width(), size.height()) > MAX_BACKGROUND_SIDE:
-        return "", tr(
+        return "", translate(
             "background",
             "That image is %d × %d pixels: the map takes at most %d megapixels (%d on a side).",
         ) % (
@@ -51,7 +53,7 @@ def background_problem(data: bytes) -> tuple[str, str | None]:
         )
     image_format = bytes(reader.format().data()).decode("ascii", "replace")
     if reader.read().isNull():
-        return "", tr("background", "That image is damaged or cut short (%s).") % (
+        return "", translate("background", "That image is damaged or cut short (%s).") % (
             reader.errorString()
         )
     return image_format, None

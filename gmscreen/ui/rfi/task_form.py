@@ -28,10 +28,11 @@ from gmscreen.model.rfi.traits import in_scene, scene_traits, task_difficulty
 from gmscreen.model.state import CampaignState, Character, Trait
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.assistance import Assistant
-from gmscreen.rules.rfi.constants import MAX_BOUGHT_DICE
+from gmscreen.rules.rfi.constants import DIFFICULTY_FLOOR, MAX_BOUGHT_DICE
 from gmscreen.rules.rfi.purchase import dice_cost
 from gmscreen.rules.rfi.task import Task
-from gmscreen.rules.rfi.traits import DifficultyBreakdown
+from gmscreen.rules.rfi.traits import DifficultyBreakdown, TraitEffect
+from gmscreen.ui.rfi.trait_dialog import effect_title
 from gmscreen.ui.rfi.traits import trait_label
 
 MAX_ASSISTANTS = 3
@@ -227,6 +228,22 @@ class TaskForm(QWidget):
         return self._state_source.state  # type: ignore[attr-defined, no-any-return]
 
     # filling
+    def breakdown_text(self, breakdown: DifficultyBreakdown) -> str:
+        """The difficulty line by line, in the GM's language (the rules give the numbers)."""
+        rows = [self.tr("Base difficulty: %1").replace("%1", str(breakdown.base))]
+        for line in breakdown.lines:
+            changes = line.effect in (
+                TraitEffect.RAISES_DIFFICULTY,
+                TraitEffect.LOWERS_DIFFICULTY,
+            )
+            what = f"{line.difficulty_change:+d}" if changes else effect_title(line.effect)
+            rows.append(f"{line.trait.label}: {what}")
+        if breakdown.floored:
+            rows.append(self.tr("(never below %1)").replace("%1", str(DIFFICULTY_FLOOR)))
+        final = self.tr("Difficulty: %1").replace("%1", str(breakdown.difficulty))
+        rows.append(self.tr("Impossible") if breakdown.impossible else final)
+        return "\n".join(rows)
+
     def react(self, changes: ChangeSet) -> None:
         """Follow a change of the campaign, doing only what it touched (see model.changes):
         the roster or names re-fill the form; a chosen character's sheet re-reads the
@@ -351,7 +368,7 @@ class TaskForm(QWidget):
             breakdown = task_difficulty(
                 self.base_difficulty.value(), [t for t in ticked if t is not None]
             )
-            self.breakdown.setText(breakdown.text.replace("\n", "\n"))
+            self.breakdown.setText(self.breakdown_text(breakdown))
             if breakdown.impossible:
                 return TaskChoice(
                     None,

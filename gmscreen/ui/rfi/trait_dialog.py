@@ -26,6 +26,21 @@ CATEGORY_TITLES: dict[str, str] = {
 }
 
 
+# What a trait does to a task, in the GM's words (the rules name the effects in English).
+EFFECT_TITLES: dict[TraitEffect, str] = {
+    TraitEffect.MAKES_POSSIBLE: QT_TRANSLATE_NOOP("TraitEffect", "Makes it possible"),
+    TraitEffect.MAKES_IMPOSSIBLE: QT_TRANSLATE_NOOP("TraitEffect", "Makes it impossible"),
+    TraitEffect.RAISES_DIFFICULTY: QT_TRANSLATE_NOOP("TraitEffect", "Raises the difficulty"),
+    TraitEffect.LOWERS_DIFFICULTY: QT_TRANSLATE_NOOP("TraitEffect", "Lowers the difficulty"),
+    TraitEffect.NO_EFFECT: QT_TRANSLATE_NOOP("TraitEffect", "No effect"),
+}
+
+
+def effect_title(effect: TraitEffect) -> str:
+    """A trait effect's name in the GM's language."""
+    return QCoreApplication.translate("TraitEffect", EFFECT_TITLES[effect])
+
+
 def category_title(category: str) -> str:
     """A trait category's name in the GM's language."""
     return QCoreApplication.translate("TraitCategory", CATEGORY_TITLES.get(category, category))
@@ -60,7 +75,7 @@ class TraitDialog(ValidatedDialog):
         self.polarity.setCurrentIndex(max(0, self.polarity.findData(trait.polarity)))
         self.effect = QComboBox()
         for effect in TraitEffect:
-            self.effect.addItem(self.tr(effect.value.capitalize()), effect.value)
+            self.effect.addItem(effect_title(effect), effect.value)
         self.effect.setCurrentIndex(max(0, self.effect.findData(trait.effect)))
         self.visible = QCheckBox(self.tr("Players can see it (shown on the player view)"))
         self.visible.setChecked(trait.visible)
