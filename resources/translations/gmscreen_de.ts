@@ -98,7 +98,7 @@
 <context>
     <name>AbilityForm</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/ability_form.py" line="+46" />
+        <location filename="../../gmscreen/ui/hotcircle/ability_form.py" line="+49" />
         <source>the gear, contact, subject or focus</source>
         <translation>Ausrüstung, Kontakt, Thema oder Fokus</translation>
     </message>
@@ -174,7 +174,7 @@
 <context>
     <name>AssetsBox</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/sheet_assets.py" line="+31" />
+        <location filename="../../gmscreen/ui/hotcircle/sheet_assets.py" line="+32" />
         <source>Assets</source>
         <translation>Vorzüge</translation>
     </message>
@@ -1928,7 +1928,7 @@
 <context>
     <name>FactionsPage</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/wizard_factions.py" line="+33" />
+        <location filename="../../gmscreen/ui/hotcircle/wizard_factions.py" line="+34" />
         <source>Factions</source>
         <translation>Fraktionen</translation>
     </message>
@@ -2444,6 +2444,79 @@
         <location line="+0" />
         <source>Played by:</source>
         <translation>Gespielt von:</translation>
+    </message>
+</context>
+<context>
+    <name>HotCircleTerms</name>
+    <message>
+        <location filename="../../gmscreen/ui/hotcircle/terms.py" line="+14" />
+        <source>gear</source>
+        <translation>Ausrüstung</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>contact</source>
+        <translation>Kontakt</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>subject</source>
+        <translation>Wissensgebiet</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>focus</source>
+        <translation>Fokus</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>special item</source>
+        <translation>besonderer Gegenstand</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>relationship</source>
+        <translation>Beziehung</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>wise</source>
+        <translation>Kenner</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>skill</source>
+        <translation>Fertigkeit</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>resources</source>
+        <translation>Ressourcen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>circles</source>
+        <translation>Kreise</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>wises</source>
+        <translation>Kenner</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>deeds</source>
+        <translation>Taten</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>minor</source>
+        <translation>kleine</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>major</source>
+        <translation>große</translation>
     </message>
 </context>
 <context>
@@ -3703,7 +3776,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>ObstacleForm</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/roll_forms.py" line="+76" />
+        <location filename="../../gmscreen/ui/hotcircle/roll_forms.py" line="+104" />
         <source>what the character wants (and by when)</source>
         <translation>was die Figur will (und bis wann)</translation>
     </message>
@@ -4235,6 +4308,69 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     </message>
 </context>
 <context>
+    <name>RollForms</name>
+    <message>
+        <location filename="../../gmscreen/ui/hotcircle/roll_forms.py" line="-155" />
+        <source>easy</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>routine</source>
+        <translation>Routine</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>moderate</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>hard</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>very hard</source>
+        <translation>sehr schwer</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>for average</source>
+        <translation>für Durchschnittliche</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>for apprentice</source>
+        <translation>für Lehrlinge</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>for journeyman</source>
+        <translation>für Gesellen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>for master</source>
+        <translation>für Meister</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>no advantage</source>
+        <translation>kein Vorteil</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>advantage (help, assets): player rerolls once</source>
+        <translation>Vorteil (Hilfe, Vorzüge): der Spieler würfelt einmal neu</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>disadvantage: GM or opponent rerolls once</source>
+        <translation>Nachteil: SL oder Gegner würfelt einmal neu</translation>
+    </message>
+</context>
+<context>
     <name>RollLogModel</name>
     <message>
         <location filename="../../gmscreen/ui/panels/rolllog.py" line="+39" />
@@ -4276,9 +4412,27 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     </message>
 </context>
 <context>
+    <name>RollSides</name>
+    <message>
+        <location filename="../../gmscreen/ui/hotcircle/roll_sides.py" line="+68" />
+        <source>helpful (its rating)</source>
+        <translation>hilfreich (seine Stufe)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>neutral (2D)</source>
+        <translation>neutral (2W)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>hindering (1D)</source>
+        <translation>hinderlich (1W)</translation>
+    </message>
+</context>
+<context>
     <name>RollerForm</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/roll_sides.py" line="+85" />
+        <location line="+16" />
         <source>who opposes (no sheet)</source>
         <translation>wer dagegenhält (ohne Bogen)</translation>
     </message>

@@ -102,6 +102,8 @@ def untranslated(text: str, data: set[str]) -> str | None:
         start = plain.index(OPEN)
         end = plain.index(CLOSE, start)
         plain = plain[:start] + " " + plain[end + 1 :]
+    if OPEN in plain:  # a translated text elided to fit ("⟦▶ Run 'Reach the…") lost its end
+        plain = plain[: plain.index(OPEN)]
     for value in sorted(data, key=len, reverse=True):
         plain = plain.replace(value, " ")
     # A name elided to fit ("Wake the der…") is still the campaign's data.

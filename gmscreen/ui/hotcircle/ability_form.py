@@ -26,6 +26,7 @@ from gmscreen.rules.hotcircle.pools import Edge, LifepathFit
 from gmscreen.rules.hotcircle.tables import Ability, AbilityTables, Rank
 from gmscreen.ui.hotcircle.roll_forms import RollChoice, difficulty_row, edge_combo
 from gmscreen.ui.hotcircle.roll_sides import fit_combo
+from gmscreen.ui.hotcircle.terms import term
 
 
 class AbilityForm(QWidget):
@@ -41,7 +42,9 @@ class AbilityForm(QWidget):
         self.ability = QComboBox()
         for ability in Ability:
             table = self.tables.table(ability)
-            self.ability.addItem(f"{ability.value} → {table.establishes}", ability.value)
+            self.ability.addItem(
+                f"{term(ability.value)} → {term(table.establishes)}", ability.value
+            )
         self.asset = QLineEdit()
         self.asset.setPlaceholderText(self.tr("the gear, contact, subject or focus"))
         self.lifepath = QComboBox()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -27,6 +27,7 @@ from gmscreen.rules.hotcircle.pools import Edge
 from gmscreen.rules.hotcircle.stakes import Stakes
 from gmscreen.rules.hotcircle.tables import Difficulty, Rank
 from gmscreen.ui.hotcircle.roll_sides import RollerForm
+from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True)
@@ -39,25 +40,52 @@ class RollChoice:
     opponent_id: int | None = None
 
 
+# The difficulty scale's words and whose eyes judge it, for the translators (the rules' table
+# gives the English words).
+DIFFICULTY_WORDS = {
+    Difficulty.EASY: QT_TRANSLATE_NOOP("RollForms", "easy"),
+    Difficulty.ROUTINE: QT_TRANSLATE_NOOP("RollForms", "routine"),
+    Difficulty.MODERATE: QT_TRANSLATE_NOOP("RollForms", "moderate"),
+    Difficulty.HARD: QT_TRANSLATE_NOOP("RollForms", "hard"),
+    Difficulty.VERY_HARD: QT_TRANSLATE_NOOP("RollForms", "very hard"),
+}
+RANK_WORDS = {
+    Rank.AVERAGE: QT_TRANSLATE_NOOP("RollForms", "for average"),
+    Rank.APPRENTICE: QT_TRANSLATE_NOOP("RollForms", "for apprentice"),
+    Rank.JOURNEYMAN: QT_TRANSLATE_NOOP("RollForms", "for journeyman"),
+    Rank.MASTER: QT_TRANSLATE_NOOP("RollForms", "for master"),
+}
+
+
 def edge_combo() -> QComboBox:
     """No edge, advantage (a player reroll), disadvantage (a reroll for the GM or opponent)."""
+    translate = QCoreApplication.translate
     combo = QComboBox()
-    combo.addItem("no advantage", Edge.NONE.value)
-    combo.addItem("advantage (help, assets): player rerolls once", Edge.ADVANTAGE.value)
-    combo.addItem("disadvantage: GM or opponent rerolls once", Edge.DISADVANTAGE.value)
+    combo.addItem(translate("RollForms", "no advantage"), Edge.NONE.value)
+    combo.addItem(
+        translate("RollForms", "advantage (help, assets): player rerolls once"),
+        Edge.ADVANTAGE.value,
+    )
+    combo.addItem(
+        translate("RollForms", "disadvantage: GM or opponent rerolls once"),
+        Edge.DISADVANTAGE.value,
+    )
     return combo
 
 
 def difficulty_row() -> tuple[QComboBox, QComboBox, QHBoxLayout]:
     """The difficulty scale (1D easy … 5D very hard) and whose eyes it is judged through."""
+    translate = QCoreApplication.translate
     difficulty = QComboBox()
     for level in Difficulty:
-        difficulty.addItem(f"{int(level)}D {level.label}", int(level))
+        word = translate("RollForms", DIFFICULTY_WORDS.get(level, level.label))
+        difficulty.addItem(f"{int(level)}D {word}", int(level))
     difficulty.setCurrentIndex(1)
     rank = QComboBox()
     for value in Rank:
         suffix = f" +{int(value)}D" if value else ""
-        rank.addItem(f"for {value.name.lower()}{suffix}", int(value))
+        judged = translate("RollForms", RANK_WORDS.get(value, value.name.lower()))
+        rank.addItem(f"{judged}{suffix}", int(value))
     row = QHBoxLayout()
     row.addWidget(difficulty, 1)
     row.addWidget(rank, 1)

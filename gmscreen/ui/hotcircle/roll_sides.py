@@ -3,7 +3,7 @@ their roll) and what they turn against themselves (+1D to the other roll, for a 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -64,9 +64,10 @@ def fill_checkable(widget: QListWidget, entries: list[tuple[str, str]]) -> None:
 def fit_combo() -> QComboBox:
     """Helpful (rating), neutral (2D), hindering (1D)."""
     combo = QComboBox()
-    combo.addItem("helpful (its rating)", LifepathFit.HELPFUL.value)
-    combo.addItem("neutral (2D)", LifepathFit.NEUTRAL.value)
-    combo.addItem("hindering (1D)", LifepathFit.HINDERING.value)
+    translate = QCoreApplication.translate
+    combo.addItem(translate("RollSides", "helpful (its rating)"), LifepathFit.HELPFUL.value)
+    combo.addItem(translate("RollSides", "neutral (2D)"), LifepathFit.NEUTRAL.value)
+    combo.addItem(translate("RollSides", "hindering (1D)"), LifepathFit.HINDERING.value)
     combo.setCurrentIndex(1)
     return combo
 

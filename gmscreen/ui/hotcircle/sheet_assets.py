@@ -19,6 +19,7 @@ from gmscreen.rules.hotcircle.artha import upgradable_assets
 from gmscreen.rules.hotcircle.character import Asset, Character
 from gmscreen.rules.hotcircle.tables import AssetKind
 from gmscreen.ui.hotcircle.sheet_lifepaths import compact_table, fit_table_height
+from gmscreen.ui.hotcircle.terms import term
 
 
 class AssetsBox(QGroupBox):
@@ -33,7 +34,7 @@ class AssetsBox(QGroupBox):
         self.table.currentCellChanged.connect(lambda *_: self._selected())
         self.kind = QComboBox()
         for kind in AssetKind:
-            self.kind.addItem(kind.value, kind.value)
+            self.kind.addItem(term(kind.value), kind.value)
         self.name = QLineEdit()
         self.name.setPlaceholderText(self.tr("asset"))
         self.lifepath = QComboBox()
@@ -71,7 +72,7 @@ class AssetsBox(QGroupBox):
         self.lifepath.setCurrentIndex(max(0, self.lifepath.findText(current)))
         self.table.setRowCount(len(self._assets))
         for row, asset in enumerate(self._assets):
-            kind = f"{asset.kind}" + (" ★" if asset.kind.is_permanent else "")
+            kind = term(asset.kind) + (" ★" if asset.kind.is_permanent else "")
             for column, value in enumerate((asset.name, kind, asset.lifepath)):
                 self.table.setItem(row, column, QTableWidgetItem(value))
         fit_table_height(self.table, len(self._assets))

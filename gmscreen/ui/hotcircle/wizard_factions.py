@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.hotcircle.campaign import Faction, Power, check_factions
+from gmscreen.ui.hotcircle.terms import term
 from gmscreen.ui.inline_messages import error_label, show_error
 
 
@@ -95,7 +96,7 @@ class FactionsPage(QWizardPage):
         self.table.setCellWidget(row, 1, settings)
         powers = QComboBox()
         for value in Power:
-            powers.addItem(self.tr("%s power") % value.value, value.value)
+            powers.addItem(self.tr("%s power") % term(value.value), value.value)
         powers.setCurrentIndex(powers.findData(power.value))
         powers.currentIndexChanged.connect(lambda *_: self._check())
         self.table.setCellWidget(row, 2, powers)

@@ -1,0 +1,33 @@
+"""Hot Circle's rules terms as the GM reads them: the rules name them in English, the UI shows
+them through here so they are translated (lupdate reads the literals below)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from gmscreen.rules.hotcircle.campaign import Power
+from gmscreen.rules.hotcircle.tables import Ability, AssetKind
+from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
+
+CONTEXT = "HotCircleTerms"
+TERMS: dict[str, str] = {
+    AssetKind.GEAR: QT_TRANSLATE_NOOP("HotCircleTerms", "gear"),
+    AssetKind.CONTACT: QT_TRANSLATE_NOOP("HotCircleTerms", "contact"),
+    AssetKind.SUBJECT: QT_TRANSLATE_NOOP("HotCircleTerms", "subject"),
+    AssetKind.FOCUS: QT_TRANSLATE_NOOP("HotCircleTerms", "focus"),
+    AssetKind.SPECIAL_ITEM: QT_TRANSLATE_NOOP("HotCircleTerms", "special item"),
+    AssetKind.RELATIONSHIP: QT_TRANSLATE_NOOP("HotCircleTerms", "relationship"),
+    AssetKind.WISE: QT_TRANSLATE_NOOP("HotCircleTerms", "wise"),
+    AssetKind.SKILL: QT_TRANSLATE_NOOP("HotCircleTerms", "skill"),
+    Ability.RESOURCES: QT_TRANSLATE_NOOP("HotCircleTerms", "resources"),
+    Ability.CIRCLES: QT_TRANSLATE_NOOP("HotCircleTerms", "circles"),
+    Ability.WISES: QT_TRANSLATE_NOOP("HotCircleTerms", "wises"),
+    Ability.DEEDS: QT_TRANSLATE_NOOP("HotCircleTerms", "deeds"),
+    Power.MINOR: QT_TRANSLATE_NOOP("HotCircleTerms", "minor"),
+    Power.MAJOR: QT_TRANSLATE_NOOP("HotCircleTerms", "major"),
+}
+
+
+def term(value: str) -> str:
+    """A rules term (an enum value) in the GM's language; unknown ones as they are."""
+    return QCoreApplication.translate(CONTEXT, TERMS.get(value, value))
