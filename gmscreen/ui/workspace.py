@@ -57,7 +57,7 @@ class Workspace:
     tabbed: tuple[tuple[str, str], ...] = ()
     player_map: CentralFactory | None = None
     widths: tuple[int, int] = (340, 460)
-    bottom_height: int = 170
+    bottom_height: int = 150
     connect: Callable[[dict[str, QWidget], dict[str, QDockWidget]], None] | None = None
     resolution: str = ""
 

@@ -176,18 +176,8 @@ class DockHost(QMainWindow):
                 if bottom.height() >= height:
                     break
                 asked += height - bottom.height()
-        # Docks stacked in a side column start tall enough for their panel not to scroll (a tab
-        # group: its front tab's); the last of the column takes what is left.
-        for area in (LEFT, RIGHT):
-            stacked = [
-                d
-                for d in columns[area]
-                if not self.tabifiedDockWidgets(d) or d is self._front_of(d)
-            ]
-            if len(stacked) > 1:
-                heights = [self._whole_height(d) for d in stacked[:-1]]
-                room = sum(d.height() for d in stacked) - sum(heights)
-                self.resizeDocks(stacked, [*heights, room], Qt.Orientation.Vertical)
+        # Docks stacked in a side column keep Qt's split: sizing the pools whole would take
+        # the rows the turn tracker (in the tab group below) needs on a laptop.
         return self.saveState()
 
     def _whole_height(self, dock: QDockWidget) -> int:
@@ -198,9 +188,3 @@ class DockHost(QMainWindow):
             return 0
         chrome = dock.minimumSizeHint().height() - body.minimumSizeHint().height()
         return chrome + panel.minimumSizeHint().height()
-
-    def _front_of(self, dock: QDockWidget) -> QDockWidget:
-        """The dock of a tab group that is in front (the group's representative)."""
-        group = [dock, *self.tabifiedDockWidgets(dock)]
-        shown = [d for d in group if not d.visibleRegion().isEmpty()]
-        return shown[0] if shown else dock

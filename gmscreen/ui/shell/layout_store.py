@@ -36,6 +36,7 @@ class LayoutStore:
 
     def __init__(self, settings: QSettings) -> None:
         self._settings = settings
+        settings.remove("window/state")  # layouts saved before they were tagged: never fit-checked
 
     @staticmethod
     def _group(workspace: Workspace) -> str:
