@@ -57,6 +57,8 @@ from gmscreen.store.repository import (
     META,
     Clock,
     read_state,
+    stash_changes,
+    unstash_changes,
     utc_now,
     write_records,
     write_setting,
@@ -115,7 +117,10 @@ def export_document(source: CampaignFile | CampaignState) -> JsonDict:
     with source.repository.reading() as connection:
         state = read_state(connection)
         actions = [
-            dict(zip(ACTION_FIELDS, row, strict=True))
+            {
+                **dict(zip(ACTION_FIELDS, row, strict=True)),
+                "changes": unstash_changes(connection, row[-1]),
+            }
             for row in connection.execute(
                 select(*(ACTION.c[name] for name in ACTION_FIELDS)).order_by(ACTION.c.seq)
             )
@@ -272,7 +277,7 @@ def import_json(
                     "time": action.time,
                     "name": action.name,
                     "status": action.status,
-                    "changes": change_set_to_list(action.changes),
+                    "changes": stash_changes(connection, change_set_to_list(action.changes)),
                 },
             )
         for key, value in document.settings.items():

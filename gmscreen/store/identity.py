@@ -23,7 +23,7 @@ HEADER_SIZE = 100
 APPLICATION_ID = 0x474D5343
 # Alembic revisions this build knows, oldest first. `PRAGMA user_version` holds the position
 # (1-based) of the file's revision here; every migration sets it.
-SCHEMA_REVISIONS: tuple[str, ...] = ("0001", "0002", "0003")
+SCHEMA_REVISIONS: tuple[str, ...] = ("0001", "0002", "0003", "0004")
 SCHEMA_VERSION = len(SCHEMA_REVISIONS)
 
 

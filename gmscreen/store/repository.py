@@ -23,16 +23,17 @@ from gmscreen.model.changes import ChangeSet
 from gmscreen.model.commands import CommandError
 from gmscreen.model.repository import History, HistoryEntry
 from gmscreen.model.serialize import change_set_from_list, change_set_to_list
-from gmscreen.model.state import CampaignState, Record, kind_of
+from gmscreen.model.state import CampaignState, JsonDict, Record, ZoneMap, kind_of
 from gmscreen.store.database import error_name, transaction
 from gmscreen.store.errors import CampaignFileError, ReadOnlyCampaignError
+from gmscreen.store.images import load_images, stash_json, store_image, unstash_json
 from gmscreen.store.mapping import (
     record_to_row,
     records_from_table_json,
     row_to_record,
     whole_table_query,
 )
-from gmscreen.store.tables import RECORD_TABLES, ActionRow, MetaRow
+from gmscreen.store.tables import RECORD_TABLES, ActionRow, ImageRow, MetaRow
 
 Clock = Callable[[], datetime]
 
@@ -71,6 +72,7 @@ def table(model: type[Any]) -> Table:
 TABLES: dict[str, Table] = {kind: table(model) for kind, model in RECORD_TABLES.items()}
 ACTION = table(ActionRow)
 META = table(MetaRow)
+IMAGE = table(ImageRow)
 
 
 def _upsert(records: Table) -> Insert:
@@ -173,6 +175,8 @@ class SqliteRepository:
             items = connection.execute(
                 select(ACTION.c.changes).where(ACTION.c.seq == seq)
             ).scalar_one_or_none()
+            if items is not None:
+                items = unstash_changes(connection, items)
         try:
             if items is None:
                 raise KeyError(f"there is no action {seq}")
@@ -196,7 +200,7 @@ class SqliteRepository:
                     "time": timestamp(self._clock()),
                     "name": name,
                     "status": "done",
-                    "changes": change_set_to_list(changes),
+                    "changes": stash_changes(connection, change_set_to_list(changes)),
                 },
             )
             seq = result.inserted_primary_key[0] if result.inserted_primary_key else None
@@ -265,13 +269,40 @@ def save_failure(path: Path, error: DBAPIError) -> CampaignFileError:
     )
 
 
+def stash_changes(connection: Connection, items: list[JsonDict]) -> list[JsonDict]:
+    """A change set's JSON with its maps' images moved to the image table."""
+    for item in items:
+        if item["kind"] == "zone_map":
+            item["before"] = stash_json(connection, item["before"])
+            item["after"] = stash_json(connection, item["after"])
+    return items
+
+
+def unstash_changes(connection: Connection, items: Any) -> Any:
+    """`stash_changes` undone: the images back in the change set's JSON."""
+    if not isinstance(items, list):
+        return items
+    return [
+        unstash_json(connection, item)
+        if isinstance(item, dict) and item.get("kind") == "zone_map"
+        else item
+        for item in items
+    ]
+
+
 def read_state(connection: Connection) -> CampaignState:
     """Every record, read inside the caller's transaction."""
     state = CampaignState()
     for kind, records in TABLES.items():
         query = WHOLE_TABLE_QUERIES[kind]
         if query is None:
-            for row in connection.execute(select(records)).mappings():
+            rows = [dict(row) for row in connection.execute(select(records)).mappings()]
+            if kind == "zone_map":
+                images = load_images(connection, (r["background"] for r in rows if r["background"]))
+                for row in rows:
+                    if row["background"]:
+                        row["background"] = images[bytes(row["background"])]
+            for row in rows:
                 state.put(row_to_record(kind, row))
         else:
             for record in records_from_table_json(
@@ -287,13 +318,21 @@ def write_changes(connection: Connection, changes: ChangeSet) -> None:
         if change.after is None:
             connection.execute(DELETES[change.kind], {"record_id": change.id})
         else:
-            connection.execute(UPSERTS[change.kind], record_to_row(change.after))
+            connection.execute(UPSERTS[change.kind], stored_row(connection, change.after))
 
 
 def write_records(connection: Connection, records: list[Record]) -> None:
     """Insert records as they are (a new campaign, an import)."""
     for record in records:
-        connection.execute(UPSERTS[kind_of(record)], record_to_row(record))
+        connection.execute(UPSERTS[kind_of(record)], stored_row(connection, record))
+
+
+def stored_row(connection: Connection, record: Record) -> dict[str, Any]:
+    """A record's row as written: a map's image goes to the image table, its digest here."""
+    row = record_to_row(record)
+    if isinstance(record, ZoneMap) and record.background:
+        row["background"] = store_image(connection, record.background)
+    return row
 
 
 def write_setting(connection: Connection, key: str, value: Any) -> None:

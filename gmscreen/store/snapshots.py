@@ -21,6 +21,7 @@ from gmscreen.model.changes import ChangeSet, RecordChange
 from gmscreen.model.commands import Command, CommandError
 from gmscreen.model.session import Session
 from gmscreen.model.state import KINDS, CampaignState, Record, RollRecord
+from gmscreen.store.images import stash_json, unstash_json
 from gmscreen.store.record_json import records_from_json, records_to_json
 from gmscreen.store.repository import (
     ACTION,
@@ -130,7 +131,10 @@ class SnapshotStore:
         moment = timestamp(self._repository.clock())
         with self._repository.writing() as connection:
             state = read_state(connection)
-            data = json.dumps(records_to_json(state.records()), ensure_ascii=False)
+            grouped = records_to_json(state.records())
+            # The maps' images are already in the image table: the snapshot points at them.
+            grouped["zone_map"] = stash_json(connection, grouped["zone_map"])
+            data = json.dumps(grouped, ensure_ascii=False)
             seq = _newest_done(connection)
             result = connection.execute(
                 insert(SNAPSHOT),
@@ -164,9 +168,12 @@ class SnapshotStore:
             data = connection.execute(
                 select(SNAPSHOT.c.data).where(SNAPSHOT.c.id == snapshot_id)
             ).scalar_one_or_none()
-        if data is None:
-            raise CommandError(f"there is no snapshot {snapshot_id} any more")
-        return records_from_json(json.loads(zlib.decompress(data)), ("snapshot",))
+            if data is None:
+                raise CommandError(f"there is no snapshot {snapshot_id} any more")
+            grouped = json.loads(zlib.decompress(data))
+            if isinstance(grouped, dict) and "zone_map" in grouped:
+                grouped["zone_map"] = unstash_json(connection, grouped["zone_map"])
+        return records_from_json(grouped, ("snapshot",))
 
     def revert(self, snapshot_id: int, session: Session | None = None) -> ChangeSet:
         """Revert the campaign to a snapshot, as one undoable action.

@@ -116,8 +116,16 @@ class PoolRow(SQLModel, table=True):
     owner_id: int | None = reference("character.id", nullable=True)
 
 
+class ImageRow(SQLModel, table=True):
+    """An image (a map background) stored once, under the SHA-256 of its bytes."""
+
+    __tablename__ = "image"
+    hash: bytes = Field(primary_key=True, sa_type=LargeBinary)
+    data: bytes = Field(sa_type=LargeBinary)
+
+
 class ZoneMapRow(SQLModel, table=True):
-    """A zone map, with its background image stored in the file."""
+    """A zone map; `background` is the digest of its image in the `image` table."""
 
     __tablename__ = "zone_map"
     id: int = Field(primary_key=True)

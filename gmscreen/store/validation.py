@@ -20,7 +20,7 @@ from sqlalchemy import JSON, Boolean, Column, Float, Integer, LargeBinary, Table
 from gmscreen.model.state import CAMPAIGN_ID, KINDS
 from gmscreen.store.errors import CorruptCampaignError
 from gmscreen.store.identity import SCHEMA_REVISIONS
-from gmscreen.store.tables import RECORD_TABLES, ActionRow, MetaRow, SnapshotRow
+from gmscreen.store.tables import RECORD_TABLES, ActionRow, ImageRow, MetaRow, SnapshotRow
 
 # File-wide settings whose type the app relies on.
 META_TYPES: dict[str, tuple[type, ...]] = {
@@ -31,7 +31,7 @@ META_TYPES: dict[str, tuple[type, ...]] = {
 
 
 def _tables() -> list[Table]:
-    models: list[Any] = [*RECORD_TABLES.values(), ActionRow, MetaRow, SnapshotRow]
+    models: list[Any] = [*RECORD_TABLES.values(), ActionRow, ImageRow, MetaRow, SnapshotRow]
     return [typing.cast(Table, model.__table__) for model in models]
 
 
