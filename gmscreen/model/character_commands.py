@@ -15,7 +15,8 @@ from gmscreen.model.state import CampaignState, Character, CharacterKind, JsonDi
 class AddCharacterCommand(Command):
     """Add one character; a system fills in `blank_sheet` and, if it has any, `comes_with`.
 
-    An NPC added without a tier gets `npc_tier`; a player is kept for a player character only.
+    An NPC added without a tier gets `npc_tier`; a player is kept for a player character only;
+    a character given no `sheet` gets a blank one.
     `character_id` holds the new character's id once the command has been planned.
     """
 
@@ -28,6 +29,7 @@ class AddCharacterCommand(Command):
         kind: CharacterKind = "pc",
         tier: NpcTier | None = None,
         player: str = "",
+        sheet: JsonDict | None = None,
     ) -> None:
         if not name.strip():
             raise CommandError("a character needs a name")
@@ -35,6 +37,7 @@ class AddCharacterCommand(Command):
         self._kind: CharacterKind = kind
         self._tier: NpcTier | None = None if kind == "pc" else (tier or self.npc_tier)
         self._player = player.strip() if kind == "pc" else ""
+        self._sheet = sheet
         self.character_id: int | None = None
 
     @staticmethod
@@ -61,7 +64,7 @@ class AddCharacterCommand(Command):
             kind=self._kind,
             tier=self._tier,
             player=self._player,
-            sheet=self.blank_sheet(state),
+            sheet=self._sheet or self.blank_sheet(state),
         )
         self.character_id = character.id
         return ChangeSet((RecordChange.of(None, character), *self.comes_with(state, character)))

@@ -19,6 +19,7 @@ from gmscreen.model.renaissance.initiative import (
     turn_state_json,
 )
 from gmscreen.model.renaissance.options import campaign_options
+from gmscreen.model.scene_commands import SceneCommand
 from gmscreen.model.state import CampaignState, Character, RollRecord, Scene, Tracker
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.renaissance import InitiativeOrder
@@ -100,17 +101,8 @@ class RollInitiative(Command):
         return ChangeSet((*changes, logged_roll(self.record)))
 
 
-class TurnCommand(Command):
+class TurnCommand(SceneCommand):
     """A change to a scene's running initiative order; `summary` says what happened."""
-
-    def __init__(self, scene_id: int | None) -> None:
-        self._scene_id = scene_id
-        self._label = ""
-        self.summary = ""
-
-    @property
-    def name(self) -> str:
-        return self._label
 
     def plan(self, state: CampaignState) -> ChangeSet:
         scene_id = _scene(state, self._scene_id)

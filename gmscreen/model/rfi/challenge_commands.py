@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from gmscreen.model.changes import ChangeSet
-from gmscreen.model.commands import Command, CommandError
+from gmscreen.model.commands import CommandError
 from gmscreen.model.rfi.pools import pool_changes, read_pools
 from gmscreen.model.rfi.rolls import KEY_TASK_INPUT, SCENE_INPUT
 from gmscreen.model.rfi.scene_challenge import (
@@ -28,6 +28,7 @@ from gmscreen.model.rfi.scene_challenge import (
     recorded_rolls,
     scene_being_played,
 )
+from gmscreen.model.scene_commands import SceneCommand
 from gmscreen.model.state import CampaignState, RollRecord
 from gmscreen.rules.rfi.challenges import ChallengeOutcome, ChallengeState
 from gmscreen.rules.rfi.contest import ContestState, Side, pay_for_priority
@@ -35,22 +36,16 @@ from gmscreen.rules.rfi.pools import Pools, add_threat
 from gmscreen.rules.rfi.timed import Clock
 
 
-class ChallengeCommand(Command):
+class ChallengeCommand(SceneCommand):
     """A change to the scene's challenge, with the pools it charges, as one undo step.
 
     `summary` says what happened, for the panel, once the command has been planned.
     """
 
     def __init__(self, scene_id: int | None) -> None:
-        self._scene_id = scene_id
-        self._label = ""
-        self.summary = ""
+        super().__init__(scene_id)
         self.roll_id: int | None = None  # a roll log entry this step applies
         self.key_task_id: str | None = None  # the key task the roll is applied to, if any
-
-    @property
-    def name(self) -> str:
-        return self._label
 
     def plan(self, state: CampaignState) -> ChangeSet:
         scene_id = scene_being_played(state, self._scene_id)

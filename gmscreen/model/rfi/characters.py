@@ -15,9 +15,7 @@ from gmscreen.model.rfi.sheet import DEFAULT_ATTRIBUTES, DEFAULT_SKILLS, blank_s
 from gmscreen.model.state import (
     CampaignState,
     Character,
-    CharacterKind,
     JsonDict,
-    NpcTier,
     Pool,
 )
 from gmscreen.rules.rfi.constants import FORTUNE_START
@@ -84,21 +82,9 @@ class AddCharacter(AddCharacterCommand):
     `character_id` holds the new character's id once the command has been planned.
     """
 
-    def __init__(
-        self,
-        name: str,
-        *,
-        kind: CharacterKind = "pc",
-        tier: NpcTier | None = None,
-        player: str = "",
-        sheet: JsonDict | None = None,
-    ) -> None:
-        super().__init__(name, kind=kind, tier=tier, player=player)
-        self._sheet = sheet
-
     def blank_sheet(self, state: CampaignState) -> JsonDict:
-        """The given sheet, or a blank one over the campaign's attribute and skill names."""
-        return self._sheet or blank_sheet(attribute_names(state), skill_names(state))
+        """A blank sheet over the campaign's attribute and skill names."""
+        return blank_sheet(attribute_names(state), skill_names(state))
 
     def comes_with(self, state: CampaignState, character: Character) -> Sequence[RecordChange]:
         """A player character's fortune."""

@@ -18,6 +18,7 @@ from gmscreen.model.commands import Command, CommandError
 from gmscreen.model.rfi.characters import read_injuries
 from gmscreen.model.rfi.fight_json import FIGHT_KEYS, Fight, fight_from_json, fight_to_json
 from gmscreen.model.rfi.pools import pool_changes, read_pools
+from gmscreen.model.scene_commands import SceneCommand
 from gmscreen.model.scene_record import tracker_of, with_scene_state
 from gmscreen.model.state import CampaignState, Character, Scene
 from gmscreen.rules.errors import RulesError
@@ -182,20 +183,11 @@ def _changes(
     return ChangeSet(tuple(changes))
 
 
-class FightCommand(Command):
+class FightCommand(SceneCommand):
     """A change to a scene's fight, with the pools it charges, as one undo step.
 
     `summary` says what happened, for the panel, once the command has been planned.
     """
-
-    def __init__(self, scene_id: int | None) -> None:
-        self._scene_id = scene_id
-        self._label = ""
-        self.summary = ""
-
-    @property
-    def name(self) -> str:
-        return self._label
 
     def plan(self, state: CampaignState) -> ChangeSet:
         scene_id = _scene(state, self._scene_id)
