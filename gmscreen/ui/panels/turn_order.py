@@ -158,6 +158,7 @@ class TurnOrderPanel(QWidget):
         self._body.setDirection(
             QBoxLayout.Direction.LeftToRight if side_by_side else QBoxLayout.Direction.TopToBottom
         )
+        self._layout.activate()  # now, not on the next pass: the old arrangement would overlap
 
     # commands and what they did
     def run(self, command: Command) -> bool:
