@@ -1343,7 +1343,7 @@
 <context>
     <name>CheckForm</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/check_form.py" line="+84" />
+        <location filename="../../gmscreen/ui/renaissance/check_form.py" line="+85" />
         <source>Skill check</source>
         <translation>Fertigkeitsprobe</translation>
     </message>
@@ -1560,7 +1560,22 @@
 <context>
     <name>CheckSide</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/check_side.py" line="+40" />
+        <location filename="../../gmscreen/ui/renaissance/check_side.py" line="+22" />
+        <source>TN %1</source>
+        <translation>ZW %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>held to %1</source>
+        <translation>begrenzt auf %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>(a TN is always 1–98)</source>
+        <translation>(ein ZW liegt immer bei 1–98)</translation>
+    </message>
+    <message>
+        <location line="+16" />
         <source>Base plus every ticked modifier, rounded down, held to 1–98</source>
         <translation>Basis plus jeder angehakte Modifikator, abgerundet, begrenzt auf 1–98</translation>
     </message>
@@ -4308,6 +4323,149 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     </message>
 </context>
 <context>
+    <name>RenaissanceTerms</name>
+    <message>
+        <location filename="../../gmscreen/ui/renaissance/terms.py" line="+15" />
+        <source>COG</source>
+        <translation>KOG</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>COO</source>
+        <translation>KOO</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>DUR</source>
+        <translation>BEL</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>INT</source>
+        <translation>INT</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>SAV</source>
+        <translation>GES</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>SOM</source>
+        <translation>SOM</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>STR</source>
+        <translation>STÄ</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>WIL</source>
+        <translation>WIL</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Luck</source>
+        <translation>Glück</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Standard action</source>
+        <translation>Standardhandlung</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Quick action</source>
+        <translation>Schnelle Handlung</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Task action</source>
+        <translation>Aufgabenhandlung</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Sustained action</source>
+        <translation>Andauernde Handlung</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Job</source>
+        <translation>Tätigkeit</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Skill check</source>
+        <translation>Fertigkeitsprobe</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Resist intimidation</source>
+        <translation>Einschüchterung widerstehen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Overcome fear</source>
+        <translation>Angst überwinden</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Resist social manipulation</source>
+        <translation>Sozialer Manipulation widerstehen</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Difficult recall</source>
+        <translation>Schwierige Erinnerung</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Take a chance / stroke of luck</source>
+        <translation>Es drauf ankommen lassen / Glückstreffer</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Make a guess</source>
+        <translation>Raten</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Get a hint</source>
+        <translation>Einen Hinweis bekommen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Solve a puzzle</source>
+        <translation>Ein Rätsel lösen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Feat of strength</source>
+        <translation>Kraftakt</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Feat of endurance</source>
+        <translation>Ausdauerleistung</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>React quickly</source>
+        <translation>Schnell reagieren</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Catch something</source>
+        <translation>Etwas fangen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Difficult use of language</source>
+        <translation>Schwieriger Sprachgebrauch</translation>
+    </message>
+</context>
+<context>
     <name>RollForms</name>
     <message>
         <location filename="../../gmscreen/ui/hotcircle/roll_forms.py" line="-155" />
@@ -4956,7 +5114,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>SheetForm</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/sheet_form.py" line="+59" />
+        <location filename="../../gmscreen/ui/renaissance/sheet_form.py" line="+60" />
         <source>Luck Points held; +1 at each session start or break</source>
         <translation>Gehaltene Glückspunkte; +1 zu jedem Sitzungsbeginn oder jeder Pause</translation>
     </message>
@@ -5503,7 +5661,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
 <context>
     <name>SkillsEditor</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/skills_editor.py" line="+37" />
+        <location filename="../../gmscreen/ui/renaissance/skills_editor.py" line="+38" />
         <source>Skill</source>
         <translation>Fertigkeit</translation>
     </message>

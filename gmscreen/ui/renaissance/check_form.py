@@ -35,6 +35,7 @@ from gmscreen.rules.renaissance import (
     skill_target,
 )
 from gmscreen.ui.renaissance.modifier_lines import ModifierList
+from gmscreen.ui.renaissance.terms import check_title, term
 from gmscreen.ui.shell.undo import SessionBridge
 
 SKILL, APTITUDE, DEFAULT_SKILL, DEFAULT_APTITUDE = (
@@ -84,13 +85,13 @@ class CheckForm(QWidget):
         self.check.addItem(self.tr("Skill check"), SKILL)
         self.check.addItem(self.tr("Aptitude check (× N)"), APTITUDE)
         for common in COMMON_CHECKS[1:]:
-            self.check.addItem(f"{common.name} ({common.target_text})", f"{COMMON}:{common.id}")
+            self.check.addItem(check_title(common), f"{COMMON}:{common.id}")
         self.check.addItem(self.tr("Defaulting to a related skill"), DEFAULT_SKILL)
         self.check.addItem(self.tr("Defaulting to an aptitude"), DEFAULT_APTITUDE)
         self.skill = combo()
         self.aptitude = combo()
         for aptitude in APTITUDES:
-            self.aptitude.addItem(aptitude.value, aptitude)
+            self.aptitude.addItem(term(aptitude), aptitude)
         self.multiplier = QSpinBox()
         self.multiplier.setRange(1, 5)
         self.multiplier.setPrefix("× ")
@@ -104,7 +105,7 @@ class CheckForm(QWidget):
         self.missing.setPlaceholderText(self.tr("the skill they lack, e.g. Stealth"))
         self.action = combo()
         for action in ActionType:
-            self.action.addItem(action.label.capitalize(), action)
+            self.action.addItem(term(action), action)
         self.base = QLabel("")
         self.base.setObjectName("checkBase")
         self.base.setWordWrap(True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFrame, QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from gmscreen.model.state import CampaignState
@@ -17,12 +18,13 @@ def target_text(target: TargetNumber) -> str:
     """ "TN 95 = 75 + 20", or "TN 98 = 75 + 40 = 115, held to 98" when the limits bite."""
     total = signed(target.modifiers.total).replace("+", "+ ").replace("−", "− ")
     sum_text = f"{target.base} {total}" if target.modifiers.lines else f"{target.base}"
-    text = f"<b style='font-size:13pt'>TN {target.value}</b> = {sum_text}"
+    translate = QCoreApplication.translate
+    tn = translate("CheckSide", "TN %1").replace("%1", str(target.value))
+    text = f"<b style='font-size:13pt'>{tn}</b> = {sum_text}"
     if target.was_clamped:
-        text += (
-            f" = {target.unclamped}, <b style='color:#b35c00'>held to {target.value}</b>"
-            " (a TN is always 1–98)"
-        )
+        held = translate("CheckSide", "held to %1").replace("%1", str(target.value))
+        always = translate("CheckSide", "(a TN is always 1–98)")
+        text += f" = {target.unclamped}, <b style='color:#b35c00'>{held}</b> {always}"
     return text
 
 
@@ -78,7 +80,7 @@ class CheckSide(QGroupBox):
         self.problem.setText(choice.problem)
         self.problem.setVisible(bool(choice.problem))
         if choice.target is None:
-            self.tn.setText("<b style='font-size:13pt'>TN —</b>")
+            self.tn.setText(f"<b style='font-size:13pt'>{self.tr('TN %1').replace('%1', '—')}</b>")
             self.success.setText("")
             self.bars.show_odds(None)
             return choice

@@ -38,6 +38,7 @@ from gmscreen.ui.inline_messages import show_error, stacked
 from gmscreen.ui.panels.sheet_fields import CheckedSpinBox
 from gmscreen.ui.panels.sheet_scaffold import SheetFormScaffold
 from gmscreen.ui.renaissance.skills_editor import SkillsEditor
+from gmscreen.ui.renaissance.terms import term
 from gmscreen.ui.rfi.character_dialog import kind_combo, kind_index
 from gmscreen.ui.shell.undo import SessionBridge
 
@@ -81,7 +82,7 @@ class SheetForm(SheetFormScaffold):
             field.setObjectName(f"aptitude-{aptitude.value}")
             field.committed.connect(lambda value, a=aptitude: self._commit_aptitude(a, value))
             row, column = divmod(index, APTITUDE_COLUMNS)
-            label = QLabel(aptitude.value)
+            label = QLabel(term(aptitude))
             if aptitude is Aptitude.LUCK:
                 label.setToolTip(self.tr("The Luck stat (Luck × 10 checks), not Luck Points"))
             grid.addWidget(label, row * 2, column * 2)

@@ -31,6 +31,7 @@ from gmscreen.model.renaissance.sheet import (
 )
 from gmscreen.ui.inline_messages import error_label, show_error, stacked
 from gmscreen.ui.panels.sheet_fields import CheckedSpinBox
+from gmscreen.ui.renaissance.terms import term
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 COLUMNS = (
@@ -77,7 +78,7 @@ class SkillsEditor(QWidget):
         self.name.editingFinished.connect(self._commit)
         self.aptitude = QComboBox()
         for aptitude in APTITUDES:
-            self.aptitude.addItem(aptitude.value, aptitude)
+            self.aptitude.addItem(term(aptitude), aptitude)
         self.aptitude.setToolTip(self.tr("The linked aptitude: rating = aptitude + ranks"))
         self.aptitude.activated.connect(lambda *_: self._commit())
         self.ranks = CheckedSpinBox(0, SCORE_MAX * 10)  # the sheet refuses past 99
