@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -38,6 +39,25 @@ def parse_characters(text: str) -> tuple[tuple[str, str], ...]:
     return tuple(characters)
 
 
+def suggest_path(field: QLineEdit, folder: Path, name: str) -> None:
+    """Put in `field` a file in `folder` named after the campaign (if the name has letters)."""
+    safe = "".join(ch for ch in name if ch.isalnum() or ch in " -_").strip()
+    if safe:
+        field.setText(str(folder / f"{safe}{EXTENSION}"))
+
+
+def browse_path(parent: QWidget, field: QLineEdit, folder: Path) -> None:
+    """Ask where to save the campaign and put the answer (with its extension) in `field`."""
+    path, _ = QFileDialog.getSaveFileName(
+        parent,
+        QCoreApplication.translate("NewCampaignDialog", "Save the campaign as"),
+        field.text() or str(folder),
+        QCoreApplication.translate("NewCampaignDialog", "Campaigns (*%s)") % EXTENSION,
+    )
+    if path:
+        field.setText(path if path.endswith(EXTENSION) else path + EXTENSION)
+
+
 class NewCampaignDialog(ValidatedDialog):
     """Asks for everything a new campaign needs; `request()` returns it once accepted."""
 
@@ -48,13 +68,13 @@ class NewCampaignDialog(ValidatedDialog):
         self._folder = folder
         self.name = QLineEdit()
         self.name.setPlaceholderText(self.tr("e.g. The Long Haul"))
-        self.name.textChanged.connect(self._suggest_path)
         self.system = QComboBox()
         for system in SYSTEMS:
             self.system.addItem(system.name, system.id)
         self.path = QLineEdit()
+        self.name.textChanged.connect(lambda name: suggest_path(self.path, folder, name))
         browse = QPushButton(self.tr("Browse…"))
-        browse.clicked.connect(self._browse)
+        browse.clicked.connect(lambda: browse_path(self, self.path, folder))
         path_row = QHBoxLayout()
         path_row.addWidget(self.path)
         path_row.addWidget(browse)
@@ -67,21 +87,6 @@ class NewCampaignDialog(ValidatedDialog):
         form.addRow(self.tr("File"), path_row)
         form.addRow(self.tr("Player characters"), self.characters)
         self.watch(self.name, self.path)
-
-    def _suggest_path(self, name: str) -> None:
-        safe = "".join(ch for ch in name if ch.isalnum() or ch in " -_").strip()
-        if safe:
-            self.path.setText(str(self._folder / f"{safe}{EXTENSION}"))
-
-    def _browse(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self,
-            self.tr("Save the campaign as"),
-            self.path.text() or str(self._folder),
-            self.tr("Campaigns (*%s)") % EXTENSION,
-        )
-        if path:
-            self.path.setText(path if path.endswith(EXTENSION) else path + EXTENSION)
 
     def problem(self) -> str | None:
         """What is missing or wrong, or None when the campaign can be created."""

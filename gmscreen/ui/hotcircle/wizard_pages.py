@@ -13,7 +13,6 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -31,7 +30,7 @@ from PySide6.QtWidgets import (
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.hotcircle.campaign import check_settings
 from gmscreen.rules.hotcircle.tables import DEFAULT_DIE_SIDES, SETTINGS_MAX
-from gmscreen.ui.dialogs.new_campaign import EXTENSION, parse_characters
+from gmscreen.ui.dialogs.new_campaign import browse_path, parse_characters, suggest_path
 from gmscreen.ui.inline_messages import error_label, show_error
 
 
@@ -47,10 +46,10 @@ class CampaignPage(QWizardPage):
         self._folder = folder
         self.name = QLineEdit()
         self.name.setPlaceholderText(self.tr("e.g. The Salt Crown"))
-        self.name.textChanged.connect(self._suggest_path)
         self.path = QLineEdit()
+        self.name.textChanged.connect(lambda name: suggest_path(self.path, self._folder, name))
         browse = QPushButton(self.tr("Browse…"))
-        browse.clicked.connect(self._browse)
+        browse.clicked.connect(lambda: browse_path(self, self.path, self._folder))
         path_row = QHBoxLayout()
         path_row.addWidget(self.path, 1)
         path_row.addWidget(browse)
@@ -83,21 +82,6 @@ class CampaignPage(QWizardPage):
         form.addRow(self.tr("Dice"), self.die_sides)
         form.addRow(self.tr("Starting lifepaths"), self.lifepaths)
         form.addRow(self.error)
-
-    def _suggest_path(self, name: str) -> None:
-        safe = "".join(ch for ch in name if ch.isalnum() or ch in " -_").strip()
-        if safe:
-            self.path.setText(str(self._folder / f"{safe}{EXTENSION}"))
-
-    def _browse(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self,
-            self.tr("Save the campaign as"),
-            self.path.text() or str(self._folder),
-            self.tr("Campaigns (*%s)") % EXTENSION,
-        )
-        if path:
-            self.path.setText(path if path.endswith(EXTENSION) else path + EXTENSION)
 
     def problem(self) -> str:
         """What keeps the page from being complete ("" when nothing does)."""
