@@ -172,18 +172,22 @@ class _BiddingCommand(Command):
         return {"side": self.side.value, "move": self.name}
 
 
-class PlaceBid(_BiddingCommand):
-    """Place a bid for a side; a bid the GM rules untrue may end the bidding (GM option).
-
-    Raises (when planned):
-        BidRefusedError: the bid breaks a bidding rule; nothing changes.
-    """
+class _BidCommand(_BiddingCommand):
+    """A bidding step that names the bid it is about."""
 
     def __init__(
         self, side: Side, bid: Bid, *, scene_id: int | None, clock: Clock = datetime.now
     ) -> None:
         super().__init__(side, scene_id=scene_id, clock=clock)
         self.bid = bid
+
+
+class PlaceBid(_BidCommand):
+    """Place a bid for a side; a bid the GM rules untrue may end the bidding (GM option).
+
+    Raises (when planned):
+        BidRefusedError: the bid breaks a bidding rule; nothing changes.
+    """
 
     @property
     def name(self) -> str:
@@ -213,14 +217,8 @@ class DeclineBid(_BiddingCommand):
         return bidding.decline(self.side)
 
 
-class FailBid(_BiddingCommand):
+class FailBid(_BidCommand):
     """A side keeps a refused bid instead of replacing it, and so loses the bidding."""
-
-    def __init__(
-        self, side: Side, bid: Bid, *, scene_id: int | None, clock: Clock = datetime.now
-    ) -> None:
-        super().__init__(side, scene_id=scene_id, clock=clock)
-        self.bid = bid
 
     @property
     def name(self) -> str:
