@@ -428,6 +428,34 @@
     </message>
 </context>
 <context>
+    <name>BeliefCards</name>
+    <message>
+        <location filename="../../gmscreen/ui/hotcircle/beliefs_view.py" line="+36" />
+        <source>%1 scene(s)</source>
+        <translation>%1 Szene(n)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 fate</source>
+        <translation>%1 Schicksal</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 persona</source>
+        <translation>%1 Persona</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>No beliefs written yet.</source>
+        <translation>Noch keine Überzeugungen aufgeschrieben.</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Traits</source>
+        <translation>Merkmale</translation>
+    </message>
+</context>
+<context>
     <name>BeliefsBox</name>
     <message>
         <location filename="../../gmscreen/ui/hotcircle/sheet_beliefs.py" line="+38" />
@@ -476,7 +504,7 @@
 <context>
     <name>BeliefsView</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/beliefs_view.py" line="+97" />
+        <location filename="../../gmscreen/ui/hotcircle/beliefs_view.py" line="+47" />
         <source>No player characters yet: add them in the Characters panel.</source>
         <translation>Noch keine Spielercharaktere: im Fenster Figuren hinzufügen.</translation>
     </message>
@@ -655,7 +683,7 @@
 <context>
     <name>CampaignPage</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/wizard_pages.py" line="+43" />
+        <location filename="../../gmscreen/ui/hotcircle/wizard_pages.py" line="+42" />
         <source>Genre and style</source>
         <translation>Genre und Stil</translation>
     </message>
@@ -725,17 +753,7 @@
         <translation>Start-Lebenswege</translation>
     </message>
     <message>
-        <location line="+11" />
-        <source>Save the campaign as</source>
-        <translation>Kampagne speichern als</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Campaigns (*%s)</source>
-        <translation>Kampagnen (*%s)</translation>
-    </message>
-    <message>
-        <location line="+8" />
+        <location line="+6" />
         <source>Give the campaign a name.</source>
         <translation>Geben Sie der Kampagne einen Namen.</translation>
     </message>
@@ -3696,7 +3714,7 @@ Choose “New map” to draw one, or pick a map above.</source>
 <context>
     <name>NewCampaignDialog</name>
     <message>
-        <location filename="../../gmscreen/ui/dialogs/new_campaign.py" line="+46" />
+        <location filename="../../gmscreen/ui/dialogs/new_campaign.py" line="+66" />
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
@@ -3736,7 +3754,7 @@ Choose “New map” to draw one, or pick a map above.</source>
         <translation>Spielercharaktere</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="-35" />
         <source>Save the campaign as</source>
         <translation>Kampagne speichern als</translation>
     </message>
@@ -3746,7 +3764,7 @@ Choose “New map” to draw one, or pick a map above.</source>
         <translation>Kampagnen (*%s)</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+39" />
         <source>Give the campaign a name.</source>
         <translation>Geben Sie der Kampagne einen Namen.</translation>
     </message>

@@ -17,9 +17,9 @@
     <message numerus="yes">
         <location filename="../../gmscreen/ui/playerview/cards.py" line="+128"/>
         <source>+ %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>+ %n more</numerusform>
+            <numerusform>+ %n more</numerusform>
         </translation>
     </message>
 </context>

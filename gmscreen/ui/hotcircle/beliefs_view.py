@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from gmscreen.model.hotcircle.flow import player_characters, scene_flow, session_spotlight
@@ -31,15 +31,21 @@ def card_html(record: CharacterRecord, scenes: int) -> str:
         f" <span style='color:#6b7280'>({escape(record.player)})</span>" if record.player else ""
     )
     artha = character.artha
+    translate = QCoreApplication.translate
+    tally = (
+        translate("BeliefCards", "%1 scene(s)").replace("%1", str(scenes)),
+        translate("BeliefCards", "%1 fate").replace("%1", str(artha.fate_points)),
+        translate("BeliefCards", "%1 persona").replace("%1", str(artha.persona_points)),
+    )
     lines = [
         f"<b style='font-size:large'>{escape(record.name)}</b>{player}"
-        f"<span style='color:#6b7280'> — {scenes} scene(s) · {artha.fate_points} fate · "
-        f"{artha.persona_points} persona</span>"
+        f"<span style='color:#6b7280'> — {' · '.join(tally)}</span>"
     ]
     if character.beliefs:
         lines.extend(f"• {escape(str(belief))}" for belief in character.beliefs)
     else:
-        lines.append("<i style='color:#b35c00'>No beliefs written yet.</i>")
+        no_beliefs = translate("BeliefCards", "No beliefs written yet.")
+        lines.append(f"<i style='color:#b35c00'>{no_beliefs}</i>")
     if character.instincts:
         lines.append(
             "<span style='color:#455a64'>"
@@ -48,10 +54,11 @@ def card_html(record: CharacterRecord, scenes: int) -> str:
         )
     details = []
     if character.traits:
-        details.append("<b>Traits</b> " + escape(", ".join(character.traits)))
+        traits = translate("BeliefCards", "Traits")
+        details.append(f"<b>{traits}</b> " + escape(", ".join(character.traits)))
     if character.conditions:
         details.append(
-            "<b>Conditions</b> "
+            f"<b>{translate('BeliefCards', 'Conditions')}</b> "
             + escape(", ".join(f"{c.name} ({c.severity})" for c in character.conditions))
         )
     if details:
