@@ -5,6 +5,8 @@ from __future__ import annotations
 from fractions import Fraction
 from math import floor, log10
 
+from PySide6.QtCore import QLocale
+
 # Past this many decimals a chance is shown as "<…" (or ">…" near certainty).
 MOST_DECIMALS = 4
 
@@ -34,7 +36,8 @@ def percent(value: Fraction) -> str:
 
 
 def _fixed(number: Fraction, decimals: int) -> str:
-    """`number` rounded to `decimals` (half to even), trailing zeros past the first dropped."""
+    """`number` rounded to `decimals` (half to even), trailing zeros past the first dropped,
+    with the decimal point of the GM's language ("0.25" in English, "0,25" in German)."""
     whole, fraction = divmod(round(number * 10**decimals), 10**decimals)
     digits = f"{fraction:0{decimals}d}".rstrip("0") or "0"
-    return f"{whole}.{digits}"
+    return f"{whole}{QLocale().decimalPoint()}{digits}"

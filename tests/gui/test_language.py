@@ -2,6 +2,7 @@
 
 import sys
 from collections.abc import Iterator
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -9,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QSettings
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.session import Session
+from gmscreen.ui.odds_text import percent
 from gmscreen.ui.shell.language import SETTING, install_translators
 from gmscreen.ui.shell.mainwindow import MainWindow
 
@@ -53,3 +55,4 @@ def test_a_start_in_german_shows_german_menus_panels_and_numbers(
     assert "&Hilfe" in menus
     assert window.docks["rollLogPanel"].windowTitle() == "Wurfprotokoll"
     assert QLocale().toString(2.5, "f", 1) == "2,5"  # numbers follow the language's locale
+    assert percent(Fraction(1, 400)) == "0,25%"  # and so do the odds
