@@ -56,3 +56,16 @@ def test_a_start_in_german_shows_german_menus_panels_and_numbers(
     assert window.docks["rollLogPanel"].windowTitle() == "Wurfprotokoll"
     assert QLocale().toString(2.5, "f", 1) == "2,5"  # numbers follow the language's locale
     assert percent(Fraction(1, 400)) == "0,25%"  # and so do the odds
+
+
+def test_a_language_gmscreen_does_not_speak_stays_english_throughout() -> None:
+    translations.release()
+    before = QLocale()
+    installed = install_translators("fr")
+    try:
+        assert installed == []  # neither gmscreen's (none exists) nor Qt's French buttons
+        assert QCoreApplication.translate("MainWindow", "&Edit") == "&Edit"
+    finally:
+        for translator in installed:
+            QCoreApplication.removeTranslator(translator)
+        QLocale.setDefault(before)

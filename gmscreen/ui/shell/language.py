@@ -56,6 +56,8 @@ def install_translators(code: str) -> list[QTranslator]:
         translator = QTranslator(app)
         if translator.load(locale, name, "_", folder) and app.installTranslator(translator):
             installed.append(translator)
+        elif name == "gmscreen" and locale.language() != QLocale.Language.English:
+            break  # gmscreen does not speak it: keep Qt's buttons in English too, not mixed
     return installed
 
 
