@@ -315,11 +315,6 @@ def test_at_1366x728_the_status_line_and_controls_cover_no_combatant(
             assert not area(one, panel).intersects(area(other, panel)), (one, other)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the default RFI layout at 1366x728 gives the tracker's tab group 187 px under the "
-    "pools; six combatants and the status line need about 230 (window layout, issue 13)",
-)
 def test_at_1366x728_the_tracker_dock_shows_the_whole_fight(
     qtbot: QtBot, session: Session, settings: QSettings
 ) -> None:
