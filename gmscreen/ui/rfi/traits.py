@@ -65,8 +65,10 @@ class TraitsPanel(QWidget):
         header = self.tree.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        # Sized to their contents when the board is built, not on every change: resizing to
+        # contents measures every row of the column, a thousand rows in a long campaign.
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
         self.tree.setDragEnabled(True)
         self.tree.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
         self.tree.itemDoubleClicked.connect(lambda *_: self.edit_selected())
@@ -154,9 +156,13 @@ class TraitsPanel(QWidget):
         group = self._groups.get(category)
         if trait is None or group is None:
             return
-        ids = [int(group.child(row).data(0, TRAIT_ROLE)) for row in range(group.childCount())]  # type: ignore[union-attr]
+        row = bisect_left(  # rows are in id order, as `scene_traits`: a binary search
+            range(group.childCount()),
+            trait_id,
+            key=lambda row: int(group.child(row).data(0, TRAIT_ROLE)),  # type: ignore[union-attr]
+        )
         item = QTreeWidgetItem()
-        group.insertChild(bisect_left(ids, trait_id), item)  # id order, as `scene_traits`
+        group.insertChild(row, item)
         group.setHidden(False)
         group.setExpanded(True)
         self._fill(item, trait)
@@ -198,6 +204,8 @@ class TraitsPanel(QWidget):
                     self.tree.setCurrentItem(item)
             group.setHidden(group.childCount() == 0)
         self.tree.expandAll()
+        for column in (1, 2):
+            self.tree.resizeColumnToContents(column)
         self._update_buttons()
 
     def selected_id(self) -> int | None:
