@@ -8,7 +8,8 @@ exactly, so the test panel shows whatever the log says — after an undo too.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from gmscreen.model.state import JsonDict, RollRecord
 from gmscreen.rules.dice import FixedDice
@@ -33,6 +34,8 @@ from gmscreen.rules.hotcircle.tables import Ability, Rank
 OBSTACLE_KIND = "hotcircle-obstacle"
 ABILITY_KIND = "hotcircle-ability"
 RULE = "roll log"
+TestT = TypeVar("TestT")
+RollT = TypeVar("RollT")
 
 
 def stakes_json(stakes: Stakes) -> JsonDict:
@@ -206,31 +209,31 @@ def _decisions(outcome: JsonDict) -> list[tuple[Pool, RerollReason, Side]]:
     ]
 
 
-def replay_obstacle_test(record: RollRecord) -> tuple[ObstacleRoll, FixedDice]:
-    """The obstacle test a log entry holds, rerolls made; the dice hold any tie-break faces."""
+def _replay(
+    record: RollRecord,
+    from_json: Callable[[Any], TestT],
+    roll: Callable[..., RollT],
+    reroll: Callable[..., RollT],
+) -> tuple[RollT, FixedDice]:
+    """Roll a logged test again on its logged faces and make its logged rerolls."""
     try:
-        test = obstacle_test_from_json(record.inputs["test"])
+        test = from_json(record.inputs["test"])
         dice = FixedDice(record.faces)
-        roll = roll_obstacle_test(test, dice=dice)
+        result = roll(test, dice=dice)
         for pool, reason, side in _decisions(record.outcome):
-            roll = reroll_obstacle_test(roll, pool, reason=reason, side=side, dice=dice)
+            result = reroll(result, pool, reason=reason, side=side, dice=dice)
     except RulesError:
         raise
     except (KeyError, TypeError, ValueError) as error:
         raise RulesError(f"this test's log entry cannot be read ({error})", rule=RULE) from None
-    return roll, dice
+    return result, dice
+
+
+def replay_obstacle_test(record: RollRecord) -> tuple[ObstacleRoll, FixedDice]:
+    """The obstacle test a log entry holds, rerolls made; the dice hold any tie-break faces."""
+    return _replay(record, obstacle_test_from_json, roll_obstacle_test, reroll_obstacle_test)
 
 
 def replay_ability_test(record: RollRecord) -> tuple[AbilityRoll, FixedDice]:
     """The ability test a log entry holds, rerolls made; the dice hold any tie-break faces."""
-    try:
-        test = ability_test_from_json(record.inputs["test"])
-        dice = FixedDice(record.faces)
-        roll = roll_ability_test(test, dice=dice)
-        for pool, reason, side in _decisions(record.outcome):
-            roll = reroll_ability_test(roll, pool, reason=reason, side=side, dice=dice)
-    except RulesError:
-        raise
-    except (KeyError, TypeError, ValueError) as error:
-        raise RulesError(f"this test's log entry cannot be read ({error})", rule=RULE) from None
-    return roll, dice
+    return _replay(record, ability_test_from_json, roll_ability_test, reroll_ability_test)
