@@ -31,7 +31,9 @@ def test_file_open_read_only_shows_it_refuses_changes_quietly_and_changes_nothin
     window, campaigns = open_window(qtbot, first, settings)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_a, **_k: (str(shared), ""))
     assert window.file_menu is not None
-    action = next(a for a in window.file_menu.menu.actions() if "read-only" in a.text().replace("&", ""))
+    action = next(
+        a for a in window.file_menu.menu.actions() if "read-only" in a.text().replace("&", "")
+    )
     action.trigger()
 
     assert campaigns.path == shared
