@@ -417,7 +417,7 @@
 <context>
     <name>AwardsPage</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/end_of_session_pages.py" line="+48" />
+        <location filename="../../gmscreen/ui/hotcircle/end_of_session_pages.py" line="+49" />
         <source>1. Award persona points</source>
         <translation>1. Persona-Punkte vergeben</translation>
     </message>
@@ -2329,9 +2329,22 @@
     </message>
 </context>
 <context>
+    <name>HotCircleSeverity</name>
+    <message>
+        <location filename="../../gmscreen/ui/hotcircle/terms.py" line="+33" />
+        <source>minor</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>major</source>
+        <translation>schwer</translation>
+    </message>
+</context>
+<context>
     <name>HotCircleSheetForm</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/sheet_form.py" line="+69" />
+        <location filename="../../gmscreen/ui/hotcircle/sheet_form.py" line="+70" />
         <source>+1 fate (compel)</source>
         <translation>+1 Schicksal (Zwang)</translation>
     </message>
@@ -2482,7 +2495,7 @@
 <context>
     <name>HotCircleTerms</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/terms.py" line="+14" />
+        <location filename="../../gmscreen/ui/hotcircle/terms.py" line="-20" />
         <source>gear</source>
         <translation>Ausrüstung</translation>
     </message>
@@ -2974,7 +2987,7 @@
 <context>
     <name>LanguageMenu</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/language.py" line="+67" />
+        <location filename="../../gmscreen/ui/shell/language.py" line="+69" />
         <source>&amp;Language (from the next start)</source>
         <translation>&amp;Sprache (ab dem nächsten Start)</translation>
     </message>
@@ -6670,7 +6683,7 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
         <translation>Sichtbar für</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+17" />
         <source>Add…</source>
         <translation>Hinzufügen…</translation>
     </message>
@@ -6720,7 +6733,7 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
         <translation>Das Merkmal aus dem Spiel nehmen</translation>
     </message>
     <message>
-        <location line="+67" />
+        <location line="+71" />
         <source>Everyone</source>
         <translation>Alle</translation>
     </message>
@@ -6730,7 +6743,7 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
         <translation>Nur SL</translation>
     </message>
     <message>
-        <location line="+67" />
+        <location line="+69" />
         <source>edit trait %s</source>
         <translation>Merkmal %s bearbeiten</translation>
     </message>

@@ -23,6 +23,7 @@ from gmscreen.rules.hotcircle.session import END_OF_SESSION_STEPS, SessionReview
 from gmscreen.rules.hotcircle.tables import Severity
 from gmscreen.rules.hotcircle.traitvote import hold_trait_vote
 from gmscreen.ui.hotcircle.sheet_beliefs import BeliefsBox, InstinctsBox
+from gmscreen.ui.hotcircle.terms import severity_name
 
 GOALS = (
     ("furthered_goals", "Goals furthered (1 each)"),
@@ -264,7 +265,7 @@ class ConditionsPage(QWizardPage):
             )
             severity = QComboBox()
             for value in Severity:
-                severity.addItem(value.value, value.value)
+                severity.addItem(severity_name(value.value), value.value)
             epilogue = QLineEdit()
             epilogue.setPlaceholderText(self.tr("a short epilogue that shows it"))
             grid.addWidget(QLabel(f"<b>{record.name}</b>"), row * 2, 0)

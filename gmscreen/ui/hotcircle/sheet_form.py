@@ -41,6 +41,7 @@ from gmscreen.rules.hotcircle.tables import AdvancementRules, Severity
 from gmscreen.ui.hotcircle.sheet_assets import AssetsBox
 from gmscreen.ui.hotcircle.sheet_beliefs import BeliefDraft, BeliefsBox, InstinctDraft, InstinctsBox
 from gmscreen.ui.hotcircle.sheet_lifepaths import LifepathsBox, SheetEdit
+from gmscreen.ui.hotcircle.terms import severity_name
 from gmscreen.ui.inline_messages import show_error
 from gmscreen.ui.panels.sheet_fields import LinesEditor
 from gmscreen.ui.panels.sheet_scaffold import SheetFormScaffold
@@ -128,7 +129,7 @@ class HotCircleSheetForm(SheetFormScaffold):
         self.condition_name.returnPressed.connect(self._apply_condition)
         self.severity = QComboBox()
         for severity in Severity:
-            self.severity.addItem(severity.value, severity.value)
+            self.severity.addItem(severity_name(severity.value), severity.value)
         self.apply_condition_button = QPushButton(self.tr("Apply"))
         self.apply_condition_button.clicked.connect(self._apply_condition)
         self.clear_condition_button = QPushButton(self.tr("Clear"))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from gmscreen.rules.hotcircle.campaign import Power
-from gmscreen.rules.hotcircle.tables import Ability, AssetKind
+from gmscreen.rules.hotcircle.tables import Ability, AssetKind, Severity
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 CONTEXT = "HotCircleTerms"
@@ -26,6 +26,18 @@ TERMS: dict[str, str] = {
     Power.MINOR: QT_TRANSLATE_NOOP("HotCircleTerms", "minor"),
     Power.MAJOR: QT_TRANSLATE_NOOP("HotCircleTerms", "major"),
 }
+
+
+# A condition's weight: a word apart from a faction's power, though both are "minor"/"major".
+SEVERITIES: dict[str, str] = {
+    Severity.MINOR: QT_TRANSLATE_NOOP("HotCircleSeverity", "minor"),
+    Severity.MAJOR: QT_TRANSLATE_NOOP("HotCircleSeverity", "major"),
+}
+
+
+def severity_name(value: str) -> str:
+    """A condition's severity in the GM's language."""
+    return QCoreApplication.translate("HotCircleSeverity", SEVERITIES.get(value, value))
 
 
 def term(value: str) -> str:
