@@ -1,6 +1,7 @@
 """The crash test's child: applies random commands to a campaign file until it is killed.
 
-Before each command it prints `intent <digest>` (the state and undo history the command will
+Now and then it takes a snapshot (printing `snapshot` first). Before each command it prints
+`intent <digest>` (the state and undo history the command will
 leave), after the commit `committed <seq or 0> <name> <digest>`. The parent kills it at random
 moments and checks the file holds the last committed state or, if the kill came mid-commit,
 the intended one. Run: `python store_crash_child.py CAMPAIGN SEED COUNT`.
@@ -125,6 +126,10 @@ def main(path: str, seed: int, count: int) -> None:
     rng = random.Random(seed)
     for _ in range(count):
         roll = rng.random()
+        if roll > 0.97:  # a snapshot now and then: a kill may land in the middle of one
+            print("snapshot", flush=True)
+            campaign.snapshots.take("crash test")
+            continue
         if roll < 0.15 and done:
             after_done, after_undone = done[:-1], [done[-1], *undone]
             changes = session.repository.load_changes(history_seq(session, -1)).inverted()
