@@ -49,51 +49,6 @@
         <source>Remove from map</source>
         <translation>Von der Karte nehmen</translation>
     </message>
-    <message>
-        <location filename="../../gmscreen/ui/map/items.py" line="+119" />
-        <source>Cover: %s</source>
-        <translation>Deckung: %s</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>GM only</source>
-        <translation>Nur SL</translation>
-    </message>
-    <message>
-        <location line="+9" />
-        <source>%s: %d momentum to leave</source>
-        <translation>%s: %d Momentum zum Verlassen</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>difficult terrain: %s</source>
-        <translation>schwieriges Gelände: %s</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>cover: %s</source>
-        <translation>Deckung: %s</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>hazard: %s</source>
-        <translation>Gefahr: %s</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>traits: %s</source>
-        <translation>Merkmale: %s</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>hidden from the players</source>
-        <translation>vor den Spielern verborgen</translation>
-    </message>
-    <message>
-        <location line="+133" />
-        <source>: obstacles (momentum to cross) %s</source>
-        <translation>: Hindernisse (Momentum zum Überwinden) %s</translation>
-    </message>
 </context>
 <context>
     <name>AbilityForm</name>
@@ -3302,6 +3257,54 @@
     </message>
 </context>
 <context>
+    <name>MapItems</name>
+    <message>
+        <location filename="../../gmscreen/ui/map/items.py" line="+120" />
+        <source>Cover: %s</source>
+        <translation>Deckung: %s</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>GM only</source>
+        <translation>Nur SL</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%s: %d momentum to leave</source>
+        <translation>%s: %d Momentum zum Verlassen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>difficult terrain: %s</source>
+        <translation>schwieriges Gelände: %s</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>cover: %s</source>
+        <translation>Deckung: %s</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>hazard: %s</source>
+        <translation>Gefahr: %s</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>traits: %s</source>
+        <translation>Merkmale: %s</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>hidden from the players</source>
+        <translation>vor den Spielern verborgen</translation>
+    </message>
+    <message>
+        <location line="+134" />
+        <source>: obstacles (momentum to cross) %s</source>
+        <translation>: Hindernisse (Momentum zum Überwinden) %s</translation>
+    </message>
+</context>
+<context>
     <name>MapPage</name>
     <message>
         <location filename="../../gmscreen/ui/hotcircle/wizard_situation.py" line="+54" />
@@ -3931,9 +3934,9 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Komplikation &lt;b&gt;%s&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Momentum ≈ &lt;b&gt;%.2f&lt;/b&gt;</source>
-        <translation>Momentum ≈ &lt;b&gt;%.2f&lt;/b&gt;</translation>
+        <location line="+3" />
+        <source>Momentum ≈ &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Momentum ≈ &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
 </context>
 <context>

@@ -38,9 +38,10 @@ CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
 TokenCallback = Callable[["TokenItem"], None]
 
 
-def tr(text: str) -> str:
-    """Text on the map in the user's language (items are not QObjects, so they have no tr)."""
-    return QCoreApplication.translate("MapItems", text)
+def translate(context: str, text: str) -> str:
+    """Text on the map in the user's language (items are not QObjects, so they have no tr);
+    called as translate("MapItems", "…") so that lupdate files the text under that context."""
+    return QCoreApplication.translate(context, text)
 
 
 def detail_level(painter: QPainter, option: QStyleOptionGraphicsItem) -> float:
@@ -116,11 +117,11 @@ class ZoneItem(QGraphicsItem):
         if zone.terrain:
             marks.append((hindrance_label(zone.terrain, obstacle=False), style.TERRAIN))
         if zone.cover.strip():
-            marks.append((tr("Cover: %s") % zone.cover.strip(), style.COVER))
+            marks.append((translate("MapItems", "Cover: %s") % zone.cover.strip(), style.COVER))
         if zone.hazard.strip():
             marks.append((f"⚠ {zone.hazard.strip()}", style.HAZARD))
         if zone.gm_only:
-            marks.append((tr("GM only"), style.GM_ONLY))
+            marks.append((translate("MapItems", "GM only"), style.GM_ONLY))
         return marks
 
     def describe(self) -> str:
@@ -129,17 +130,17 @@ class ZoneItem(QGraphicsItem):
         parts = [zone.name]
         kind = hindrance_kind(zone.terrain, obstacle=False) if zone.terrain else None
         if kind is not None:
-            parts.append(tr("%s: %d momentum to leave") % (kind.name, kind.cost))
+            parts.append(translate("MapItems", "%s: %d momentum to leave") % (kind.name, kind.cost))
         elif zone.terrain:
-            parts.append(tr("difficult terrain: %s") % zone.terrain)
+            parts.append(translate("MapItems", "difficult terrain: %s") % zone.terrain)
         if zone.cover.strip():
-            parts.append(tr("cover: %s") % zone.cover.strip())
+            parts.append(translate("MapItems", "cover: %s") % zone.cover.strip())
         if zone.hazard.strip():
-            parts.append(tr("hazard: %s") % zone.hazard.strip())
+            parts.append(translate("MapItems", "hazard: %s") % zone.hazard.strip())
         if zone.traits.strip():
-            parts.append(tr("traits: %s") % zone.traits.strip())
+            parts.append(translate("MapItems", "traits: %s") % zone.traits.strip())
         if zone.gm_only:
-            parts.append(tr("hidden from the players"))
+            parts.append(translate("MapItems", "hidden from the players"))
         return " · ".join(parts)
 
     def header_height(self) -> float:
@@ -272,7 +273,11 @@ class LinkItem(QGraphicsItem):
         self.badge = QRectF(0, 0, width, style.OBSTACLE_BADGE) if obstacles else QRectF()
         self.badge.moveCenter(self.line.center())
         names = f"{first.zone.name} ↔ {second.zone.name}"
-        crossing = tr(": obstacles (momentum to cross) %s") % self.label if obstacles else ""
+        crossing = (
+            translate("MapItems", ": obstacles (momentum to cross) %s") % self.label
+            if obstacles
+            else ""
+        )
         self.setToolTip(names + crossing)
         self._bounds = self._shape.boundingRect().united(self.badge).adjusted(-4, -4, 4, 4)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QLocale, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -96,5 +96,6 @@ class OddsView(QWidget):
         self.complication_chance.setText(
             self.tr("Complication <b>%s</b>") % percent(odds.probability_of_complication)
         )
-        self.momentum.setText(self.tr("Momentum ≈ <b>%.2f</b>") % float(odds.expected_momentum))
+        expected = QLocale().toString(float(odds.expected_momentum), "f", 2)  # 0,25 in German
+        self.momentum.setText(self.tr("Momentum ≈ <b>%1</b>").replace("%1", expected))
         self.histogram.show_distribution(odds.success_distribution, difficulty)
