@@ -3259,7 +3259,32 @@
 <context>
     <name>MapItems</name>
     <message>
-        <location filename="../../gmscreen/ui/map/items.py" line="+120" />
+        <location filename="../../gmscreen/ui/map/items.py" line="+41" />
+        <source>Close</source>
+        <translation>Nah</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Long</source>
+        <translation>Weit</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Extreme</source>
+        <translation>Extrem</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Unreachable</source>
+        <translation>Unerreichbar</translation>
+    </message>
+    <message>
+        <location line="+88" />
         <source>Cover: %s</source>
         <translation>Deckung: %s</translation>
     </message>
@@ -3299,7 +3324,7 @@
         <translation>vor den Spielern verborgen</translation>
     </message>
     <message>
-        <location line="+134" />
+        <location line="+139" />
         <source>: obstacles (momentum to cross) %s</source>
         <translation>: Hindernisse (Momentum zum Überwinden) %s</translation>
     </message>

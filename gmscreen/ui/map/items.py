@@ -30,12 +30,25 @@ from gmscreen.model.state import Token, Zone, ZoneLink
 from gmscreen.rules.rfi.zones import RangeBand
 from gmscreen.ui.map import style
 from gmscreen.ui.map.geometry import connector, line_band, outline_polygon, token_layout
+from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 Badge = tuple[str, QColor, float]  # text, colour, width
 # Items are painted once into a pixmap at the current zoom and then only copied: a drag across
 # a map of hundreds of items repaints in a few milliseconds.
 CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
 TokenCallback = Callable[["TokenItem"], None]
+BAND_TITLES = {
+    RangeBand.CLOSE: QT_TRANSLATE_NOOP("MapItems", "Close"),
+    RangeBand.MEDIUM: QT_TRANSLATE_NOOP("MapItems", "Medium"),
+    RangeBand.LONG: QT_TRANSLATE_NOOP("MapItems", "Long"),
+    RangeBand.EXTREME: QT_TRANSLATE_NOOP("MapItems", "Extreme"),
+    RangeBand.UNREACHABLE: QT_TRANSLATE_NOOP("MapItems", "Unreachable"),
+}
+
+
+def band_title(band: RangeBand) -> str:
+    """A range band's name in the GM's language."""
+    return translate("MapItems", BAND_TITLES.get(band, band.value))
 
 
 def translate(context: str, text: str) -> str:
@@ -209,6 +222,11 @@ class ZoneItem(QGraphicsItem):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(self._path)
         box = self.polygon.boundingRect()
+        if self.band is not None:  # the band in words too: its shade alone would not tell all
+            painter.setFont(style.font(11, bold=True))
+            painter.setPen(QColor("#e8edf4"))
+            band_rect = QRectF(box.left(), box.bottom() - 22, box.width(), 18)
+            painter.drawText(band_rect, Qt.AlignmentFlag.AlignCenter, band_title(self.band))
         name_rect = QRectF(box.left(), box.top() + 4, box.width(), style.ZONE_NAME_HEIGHT)
         painter.setFont(style.font(16, bold=True))
         if self.over_image:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from gmscreen.rules.rfi.zones import RangeBand
 from gmscreen.ui.map import style
+from gmscreen.ui.map.items import band_title
 from gmscreen.ui.map.scene import MapScene
 
 MIN_SCALE, MAX_SCALE = 0.05, 8.0
@@ -210,7 +211,7 @@ class MapView(QGraphicsView):
         painter.setFont(style.font(12, bold=True))
         metrics = painter.fontMetrics()
         x, y, height = 12.0, self.viewport().height() - 34.0, 22.0
-        total = sum(metrics.horizontalAdvance(band.value) + 34 for band in LEGEND) + 8
+        total = sum(metrics.horizontalAdvance(band_title(band)) + 34 for band in LEGEND) + 8
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(10, 14, 20, 210))
         painter.drawRoundedRect(QRectF(x - 6, y - 5, total, height + 10), 8, 8)
@@ -221,8 +222,9 @@ class MapView(QGraphicsView):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.drawRoundedRect(QRectF(x, y + 4, 14, 14), 3, 3)
             painter.setPen(QColor("#e8edf4"))
-            width = metrics.horizontalAdvance(band.value)
+            title = band_title(band)
+            width = metrics.horizontalAdvance(title)
             painter.drawText(
-                QRectF(x + 20, y, width + 4, height), Qt.AlignmentFlag.AlignVCenter, band.value
+                QRectF(x + 20, y, width + 4, height), Qt.AlignmentFlag.AlignVCenter, title
             )
             x += width + 34
