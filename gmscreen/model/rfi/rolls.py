@@ -37,10 +37,9 @@ SCENE_INPUT, KEY_TASK_INPUT = "scene_id", "key_task"
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class DicePayment:
-    """How the task's bought dice were paid: momentum from the pool and threat added."""
+    """How much of the bought dice's price the pool's momentum pays; the rest goes on threat."""
 
     from_pool: int = 0
-    from_threat: int = 0
 
 
 def task_inputs(result: TaskResult, label: str) -> JsonDict:
@@ -183,7 +182,6 @@ class RecordTaskRoll(Command):
                 pools,
                 result.task.bought_dice,
                 from_pool=self._payment.from_pool,
-                from_threat=self._payment.from_threat,
                 dice_in_pool=result.task.leader_dice - result.task.bought_dice,
             ).pools
         if result.voluntary_failure and character is not None:

@@ -82,23 +82,26 @@ def buy_dice(
     count: int = 1,
     *,
     from_pool: int = 0,
-    from_threat: int = 0,
     already_bought: int = 0,
     dice_in_pool: int | None = None,
 ) -> DicePurchase:
-    """Buy extra d20s before a task, paid from the group pool, by adding threat, or a mix.
+    """Buy extra d20s before a task: `from_pool` momentum paid from the group pool, the rest of
+    the price added to threat.
 
-    The split must add up to the price exactly and the pool's part cannot exceed the pool; the
-    price does not change with how it is paid. Refused past 3 bought dice or 5d20 in all.
+    The price does not change with how it is paid; the pool's part cannot exceed the pool or the
+    price. Refused past 3 bought dice or 5d20 in all.
     """
     dice_total = check_dice_purchase(
         count, already_bought=already_bought, dice_in_pool=dice_in_pool
     )
+    cost = dice_cost(count, already_bought=already_bought)
+    if not 0 <= from_pool <= cost:
+        raise RulesError(f"the dice cost {cost}; the pool cannot pay {from_pool} of it", rule=RULE)
     payment = pay_momentum_cost(
         pools,
-        dice_cost(count, already_bought=already_bought),
+        cost,
         from_pool=from_pool,
-        from_threat=from_threat,
+        from_threat=cost - from_pool,
         threat_allowed=True,
         rule=RULE,
     )

@@ -346,13 +346,11 @@ class TaskForm(QWidget):
         """The task the form describes, or why it cannot be rolled."""
         state = self.state
         character, attribute, skill = self.leader.ratings(state)
-        payment = DicePayment(
-            from_pool=max(0, dice_cost(self.bought.value()) - self.pay_threat.value()),
-            from_threat=min(self.pay_threat.value(), dice_cost(self.bought.value())),
-        )
+        price = dice_cost(self.bought.value())
+        payment = DicePayment(from_pool=max(0, price - self.pay_threat.value()))
         self.cost.setText(
             self.tr("cost %d (%d Momentum, %d Threat)")
-            % (dice_cost(self.bought.value()), payment.from_pool, payment.from_threat)
+            % (price, payment.from_pool, price - payment.from_pool)
             if self.bought.value()
             else ""
         )

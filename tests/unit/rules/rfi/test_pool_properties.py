@@ -89,15 +89,10 @@ def operations(draw: st.DrawFn, pools: Pools) -> Operation:
         from_pool = draw(st.integers(min_value=0, max_value=7))
         too_many = already + count > 3
         cost = 0 if too_many else dice_cost(count, already_bought=already)
-        from_threat = max(0, cost - from_pool) if draw(st.booleans()) else n
-        refused = too_many or from_pool > pools.momentum or from_pool + from_threat != cost
+        refused = too_many or from_pool > pools.momentum or from_pool > cost
         return (
             kind,
-            lambda p: (
-                buy_dice(
-                    p, count, from_pool=from_pool, from_threat=from_threat, already_bought=already
-                ).pools
-            ),
+            lambda p: buy_dice(p, count, from_pool=from_pool, already_bought=already).pools,
             refused,
         )
     spend = draw(st.sampled_from(MOMENTUM_SPENDS))

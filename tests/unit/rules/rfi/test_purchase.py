@@ -31,33 +31,37 @@ def test_there_is_no_fourth_die_price() -> None:
 
 
 def test_dice_paid_from_the_pool() -> None:
-    bought = buy_dice(Pools(momentum=5), 2, from_pool=3)
-    assert bought.pools.momentum == 2
+    bought = buy_dice(Pools(momentum=5, threat=0), 2, from_pool=3)
+    assert (bought.pools.momentum, bought.pools.threat) == (2, 0)
     assert (bought.dice_total, bought.bought_total) == (4, 2)
 
 
 def test_dice_paid_with_threat_cost_the_same() -> None:
-    bought = buy_dice(Pools(momentum=0, threat=1), 3, from_threat=6)
+    # Nothing from the pool: the whole price (1 + 2 + 3) goes on threat.
+    bought = buy_dice(Pools(momentum=0, threat=1), 3)
     assert (bought.pools.momentum, bought.pools.threat) == (0, 7)
     assert bought.dice_total == 5
 
 
-def test_dice_paid_with_a_mix_of_momentum_and_threat() -> None:
-    bought = buy_dice(Pools(momentum=2, threat=0), 2, from_pool=2, from_threat=1)
-    assert (bought.pools.momentum, bought.pools.threat) == (0, 1)
+def test_the_part_not_paid_from_the_pool_goes_on_threat() -> None:
+    # Two dice cost 1 + 2: 2 momentum from the pool, the third point added to threat.
+    bought = buy_dice(Pools(momentum=2, threat=4), 2, from_pool=2)
+    assert (bought.pools.momentum, bought.pools.threat) == (0, 5)
     assert (bought.payment.from_pool, bought.payment.from_threat) == (2, 1)
 
 
 def test_the_momentum_part_cannot_exceed_the_pool() -> None:
     pools = Pools(momentum=1, threat=0)
     with pytest.raises(RulesError, match="holds 1 momentum; cannot take 2"):
-        buy_dice(pools, 2, from_pool=2, from_threat=1)
+        buy_dice(pools, 2, from_pool=2)
     assert pools == Pools(momentum=1, threat=0)
 
 
-def test_the_split_must_add_up_to_the_price() -> None:
-    with pytest.raises(RulesError, match="the cost is 3 but the parts add up to 2"):
-        buy_dice(Pools(momentum=6), 2, from_pool=2)
+def test_the_momentum_part_cannot_exceed_the_price() -> None:
+    with pytest.raises(RulesError, match="the dice cost 3; the pool cannot pay 4 of it"):
+        buy_dice(Pools(momentum=6), 2, from_pool=4)
+    with pytest.raises(RulesError, match="cannot pay -1"):
+        buy_dice(Pools(momentum=6), 2, from_pool=-1)
 
 
 def test_a_fourth_bought_die_is_refused() -> None:
@@ -65,7 +69,7 @@ def test_a_fourth_bought_die_is_refused() -> None:
     with pytest.raises(RulesError, match="no more than 3 extra d20s"):
         buy_dice(pools, 1, from_pool=4, already_bought=3, dice_in_pool=5)
     with pytest.raises(RulesError, match="no more than 3 extra d20s"):
-        buy_dice(pools, 4, from_pool=6, from_threat=4)
+        buy_dice(pools, 4, from_pool=6)
     assert pools == Pools(momentum=6, threat=0)
 
 
