@@ -20,12 +20,12 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks.large_campaign import build_with_actions, large_campaign_records
+from benchmarks.child_memory import run_child
+from benchmarks.large_campaign import large_campaign_records
 from gmscreen.model.demo import demo_records
 from gmscreen.store.file import create_campaign
 from gmscreen.ui.shell.firstpaint import MARKER
@@ -60,6 +60,14 @@ window.show()
 app.exec()
 """
 
+BUILD_100K = f"""
+import sys
+from pathlib import Path
+sys.path.insert(0, {str(Path(__file__).resolve().parent.parent)!r})
+from benchmarks.large_campaign import build_with_actions
+build_with_actions(Path(sys.argv[1]), int(sys.argv[2]), with_map=False)
+"""
+
 BUILD_WINDOW = """
 import sys, time
 from pathlib import Path
@@ -80,27 +88,14 @@ campaigns.close()
 
 
 def time_start(command: list[str], home: Path) -> tuple[float, float]:
-    """Seconds from process start to first paint, and the child's peak memory in MB."""
+    """Seconds from process start to first paint, and the child's own peak memory in MB."""
     env = dict(os.environ, GMSCREEN_FIRST_PAINT="1", HOME=str(home), XDG_CONFIG_HOME=str(home))
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
-    started = time.time()
-    child = subprocess.Popen(
-        [sys.executable, *command],
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-        text=True,
-    )
-    assert child.stdout is not None
-    output = child.stdout.read()
-    _pid, status, usage = os.wait4(child.pid, 0)  # this child's own peak memory
-    child.returncode = os.waitstatus_to_exitcode(status)
-    if child.returncode != 0:
-        raise RuntimeError(f"{' '.join(command)} exited {child.returncode}")
+    output, started, peak = run_child(command, env, timeout=120)
     painted = next(
         float(line.split()[1]) for line in output.splitlines() if line.startswith(MARKER)
     )
-    return painted - started, usage.ru_maxrss / 1024
+    return painted - started, peak
 
 
 def time_build(path: Path, home: Path) -> tuple[float, float]:
@@ -132,7 +127,11 @@ def main() -> int:
             create_campaign(paths[name], records).close()
         if not arguments.no_100k:
             paths["100k"] = root / "100k.gmscreen"
-            build_with_actions(paths["100k"], ACTIONS, with_map=False)
+            # In a child: this process stays small, and so do the children it starts.
+            subprocess.run(
+                [sys.executable, "-c", BUILD_100K, str(paths["100k"]), str(ACTIONS)],
+                check=True,
+            )
         commands = {"bare": ["-c", BARE_WINDOW]} | {
             name: ["-m", "gmscreen", str(path)] for name, path in paths.items()
         }
