@@ -207,8 +207,8 @@ def read_export(json_path: Path | str) -> CampaignDocument:
 
 def strict_json(text: str) -> Any:
     """JSON as a campaign can hold it: no NaN or Infinity, whole numbers that fit 64 bits,
-    no lone surrogates (which cannot be stored as UTF-8); nesting too deep for Python's parser
-    is refused as RecursionError.
+    no lone surrogates (which cannot be stored as UTF-8), nesting at most `MOST_NESTED` deep
+    (deeper than Python's parser allows is refused as RecursionError).
 
     Raises:
         json.JSONDecodeError: not JSON at all.
@@ -217,6 +217,7 @@ def strict_json(text: str) -> Any:
     data = json.loads(
         text, parse_constant=_refuse_constant, parse_int=_bounded_int, parse_float=_finite_float
     )
+    _check_depth(data)
     if SURROGATE_ESCAPE.search(text):  # rare: check the decoded text only then
         try:
             json.dumps(data, ensure_ascii=False).encode("utf-8")
@@ -231,6 +232,22 @@ SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
 LARGEST_INT = 2**63 - 1
+# Far deeper than any export nests (about 8 levels); deeper values parse here but can overflow
+# the stack of the app that later reads them back from the file.
+MOST_NESTED = 64
+
+
+def _check_depth(data: Any) -> None:
+    """Refuse values nested deeper than `MOST_NESTED`, without recursing."""
+    pending: list[tuple[Any, int]] = [(data, 1)]
+    while pending:
+        value, depth = pending.pop()
+        if depth > MOST_NESTED:
+            raise ValueError(f"its values are nested more than {MOST_NESTED} levels deep")
+        if not isinstance(value, dict | list):
+            continue
+        items = value.values() if isinstance(value, dict) else value
+        pending.extend((item, depth + 1) for item in items if isinstance(item, dict | list))
 
 
 def _refuse_constant(name: str) -> Any:

@@ -198,6 +198,7 @@ def test_an_import_never_replaces_a_campaign_that_is_open(
         ("9" * 4300, "too large"),
         ('"\\udc00"', "lone surrogate"),
         ("[" * 1500 + "]" * 1500, "nested too deeply"),
+        ("[" * 100 + "]" * 100, "nested more than 64 levels"),
     ],
 )
 def test_an_export_holding_what_json_allows_but_a_campaign_cannot_is_refused(
