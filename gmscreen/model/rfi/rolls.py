@@ -16,13 +16,13 @@ from gmscreen.model.commands import Command, CommandError, logged_roll
 from gmscreen.model.rfi.pools import fortune_key, pool_changes, read_pools
 from gmscreen.model.state import CampaignState, Character, JsonDict, RollRecord
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.rfi import pools as pool_rules
 from gmscreen.rules.rfi.assistance import Assistant
 from gmscreen.rules.rfi.pools import Pools
 from gmscreen.rules.rfi.purchase import buy_dice
 from gmscreen.rules.rfi.resolution import (
     TaskResult,
     fail_task_voluntarily,
+    replay_voluntary_failure,
     resolve_task_from_faces,
 )
 from gmscreen.rules.rfi.task import Task
@@ -96,7 +96,7 @@ def replay_task(record: RollRecord) -> TaskResult | None:
             cost_complications=int(inputs.get("cost_complications", 1)),
         )
         if record.outcome.get("outcome") == "voluntary failure":
-            return fail_task_voluntarily(task)
+            return replay_voluntary_failure(task)
         return resolve_task_from_faces(task, record.faces)
     except (KeyError, TypeError, ValueError):  # RulesError and DiceError are ValueErrors
         return None
@@ -185,12 +185,7 @@ class RecordTaskRoll(Command):
                 dice_in_pool=result.task.leader_dice - result.task.bought_dice,
             ).pools
         if result.voluntary_failure and character is not None:
-            pools = pool_rules.voluntary_failure(
-                pools,
-                fortune_key(state, character),
-                difficulty=result.task.difficulty,
-                success_at_cost=result.task.success_at_cost,
-            ).pools
+            pools = fail_task_voluntarily(result.task, pools, fortune_key(state, character)).pools
         self.record = RollRecord(
             id=state.next_id("roll"),
             time=self._clock().isoformat(timespec="seconds"),

@@ -14,8 +14,6 @@ from gmscreen.rules.rfi.constants import (
     MOMENTUM_CAP,
     NEGATIVE_INVOCATION_FORTUNE,
     SCENE_END_MOMENTUM_LOSS,
-    VOLUNTARY_FAILURE_FORTUNE,
-    VOLUNTARY_FAILURE_THREAT,
 )
 
 FortuneEntries = tuple[tuple[str, int], ...]
@@ -297,31 +295,6 @@ def deadly_attack(pools: Pools, *, threat: int = DEADLY_ATTACK_THREAT) -> PoolCh
     """Choosing a deadly attack adds threat."""
     change = add_threat(pools, threat, reason="deadly attack")
     return replace(change, rule="deadly attack", summary=f"deadly attack: {threat} threat added")
-
-
-def voluntary_failure(
-    pools: Pools,
-    character_id: str,
-    *,
-    difficulty: int,
-    success_at_cost: bool = False,
-) -> PoolChange:
-    """A player fails a task on purpose: the GM gains threat, the character gains fortune.
-
-    Refused on a difficulty 0 task and on a task offered success at a cost.
-    """
-    rule = "voluntary failure"
-    if difficulty <= 0:
-        raise RulesError("a difficulty 0 task cannot be failed on purpose", rule=rule)
-    if success_at_cost:
-        raise RulesError("a task that succeeds at a cost cannot be failed on purpose", rule=rule)
-    pools.fortune_of(character_id)
-    with_threat = add_threat(pools, VOLUNTARY_FAILURE_THREAT, reason=rule)
-    gained = add_fortune(with_threat.pools, character_id, VOLUNTARY_FAILURE_FORTUNE, reason=rule)
-    summary = (
-        f"{character_id} fails on purpose: +{VOLUNTARY_FAILURE_THREAT} threat; {gained.summary}"
-    )
-    return PoolChange(gained.pools, pools, rule, summary, fortune_lost=gained.fortune_lost)
 
 
 def invoke_negatively(pools: Pools, character_id: str, *, invoked: str) -> PoolChange:

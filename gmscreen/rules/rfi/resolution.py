@@ -16,6 +16,7 @@ from gmscreen.rules.rfi.constants import (
     VOLUNTARY_FAILURE_FORTUNE,
     VOLUNTARY_FAILURE_THREAT,
 )
+from gmscreen.rules.rfi.pools import PoolChange, Pools, add_fortune, add_threat
 from gmscreen.rules.rfi.scoring import DieProfile
 from gmscreen.rules.rfi.task import Task
 
@@ -214,21 +215,48 @@ def resolve_task_from_faces(task: Task, faces: Sequence[int]) -> TaskResult:
     )
 
 
-def fail_task_voluntarily(task: Task) -> TaskResult:
-    """Voluntary failure: no roll, no complications, +1 threat for the GM, +1 fortune.
+@dataclass(frozen=True, slots=True)
+class VoluntaryFailure:
+    """A task failed on purpose: its (unrolled) result and the pools after the trade."""
+
+    result: TaskResult
+    change: PoolChange
+
+    @property
+    def pools(self) -> Pools:
+        """The pools after the GM's threat and the character's fortune were added."""
+        return self.change.pools
+
+
+def fail_task_voluntarily(task: Task, pools: Pools, character_id: str) -> VoluntaryFailure:
+    """Voluntary failure: no roll, no complications, +1 threat for the GM, +1 fortune for the
+    player character who gave up (fortune past the cap is lost, the threat still comes).
+
+    Raises:
+        RulesError: the task is difficulty 0 or uses success at cost, or the character has no
+            fortune in `pools`.
+    """
+    result = replay_voluntary_failure(task)
+    pools.fortune_of(character_id)
+    rule = "voluntary failure"
+    with_threat = add_threat(pools, result.threat_gained, reason=rule)
+    gained = add_fortune(with_threat.pools, character_id, result.fortune_gained, reason=rule)
+    summary = f"{character_id} fails on purpose: +{result.threat_gained} threat; {gained.summary}"
+    change = PoolChange(gained.pools, pools, rule, summary, fortune_lost=gained.fortune_lost)
+    return VoluntaryFailure(result, change)
+
+
+def replay_voluntary_failure(task: Task) -> TaskResult:
+    """The result of a logged voluntary failure, read back without touching any pool.
 
     Raises:
         RulesError: the task is difficulty 0 or uses success at cost.
     """
+    rule = "voluntary failure"
     if task.difficulty == 0:
-        raise RulesError(
-            "a difficulty 0 task cannot be failed voluntarily", rule="voluntary failure"
-        )
+        raise RulesError("a difficulty 0 task cannot be failed voluntarily", rule=rule)
     if task.success_at_cost:
-        raise RulesError(
-            "a task that may succeed at cost cannot be failed voluntarily",
-            rule="voluntary failure",
-        )
+        raise RulesError("a task that may succeed at cost cannot be failed voluntarily", rule=rule)
     return replace(
         _unrolled(task),
         voluntary_failure=True,

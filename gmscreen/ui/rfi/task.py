@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.rfi.key_task_rolls import KeyTaskRun
-from gmscreen.model.rfi.pools import read_pools
+from gmscreen.model.rfi.pools import fortune_key, read_pools
 from gmscreen.model.rfi.roll_steps import (
     InvokeNegatively,
     apply_roll_complication,
@@ -37,7 +37,7 @@ from gmscreen.model.rfi.rolls import (
     task_state_of,
 )
 from gmscreen.model.rfi.scene_challenge import TASK_ROLL_KIND
-from gmscreen.model.state import RollRecord
+from gmscreen.model.state import Character, RollRecord
 from gmscreen.rules.dice import Dice, SeededDice
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi import pools as pool_rules
@@ -299,12 +299,19 @@ class TaskPanel(QWidget):
         if choice.task is None:
             self._say(choice.problem, warning=True)
             return
+        state = self._bridge.state
+        character = state.find(Character, choice.character_id)
+        if character is None:
+            self._say(self.tr("Choose who fails on purpose."), warning=True)
+            return
         try:
-            result = fail_task_voluntarily(choice.task)
+            failure = fail_task_voluntarily(
+                choice.task, read_pools(state), fortune_key(state, character)
+            )
         except RulesError as error:
             self._say(str(error), warning=True)
             return
-        self._record(self.active, result, choice)
+        self._record(self.active, failure.result, choice)
 
     def _show_verdict(self) -> None:
         result = self._opposed_result

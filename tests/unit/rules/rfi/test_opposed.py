@@ -22,7 +22,7 @@ from gmscreen.rules.rfi.opposed import (
 )
 from gmscreen.rules.rfi.resolution import (
     TaskResult,
-    fail_task_voluntarily,
+    replay_voluntary_failure,
     resolve_task_from_faces,
 )
 from gmscreen.rules.rfi.task import Task
@@ -130,7 +130,7 @@ def test_a_success_at_cost_beats_a_failure_but_carries_no_momentum() -> None:
 
 
 def test_a_voluntary_failure_loses_to_a_success() -> None:
-    active = fail_task_voluntarily(THIEF)
+    active = replay_voluntary_failure(THIEF)
     reactive = resolve_task_from_faces(GUARD, (5, 20))
     assert judge_opposed_task(active, reactive).winner is OpposedSide.REACTIVE
 

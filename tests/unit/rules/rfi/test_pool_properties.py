@@ -9,7 +9,9 @@ from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi import pools as rules
 from gmscreen.rules.rfi.pools import PoolChange, Pools
 from gmscreen.rules.rfi.purchase import buy_dice, dice_cost
+from gmscreen.rules.rfi.resolution import fail_task_voluntarily
 from gmscreen.rules.rfi.spends import MOMENTUM_SPENDS, pay_spend
+from gmscreen.rules.rfi.task import Task
 
 CHARACTERS = ("ana", "bo")
 Operation = tuple[str, Callable[[Pools], Pools], bool]
@@ -61,15 +63,8 @@ def operations(draw: st.DrawFn, pools: Pools) -> Operation:
         difficulty = draw(st.integers(min_value=0, max_value=3))
         at_cost = draw(st.booleans())
         refused = difficulty == 0 or at_cost
-        return (
-            kind,
-            after(
-                lambda p: rules.voluntary_failure(
-                    p, who, difficulty=difficulty, success_at_cost=at_cost
-                )
-            ),
-            refused,
-        )
+        task = Task(attribute=8, skill=2, difficulty=difficulty, success_at_cost=at_cost)
+        return kind, lambda p: fail_task_voluntarily(task, p, who).pools, refused
     if kind == "invoke":
         return kind, after(lambda p: rules.invoke_negatively(p, who, invoked="reckless")), False
     if kind == "start episode":

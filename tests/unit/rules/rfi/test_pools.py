@@ -29,8 +29,12 @@ from gmscreen.rules.rfi.pools import (
     spend_momentum,
     spend_threat,
     start_episode,
-    voluntary_failure,
 )
+from gmscreen.rules.rfi.resolution import fail_task_voluntarily
+from gmscreen.rules.rfi.task import Task
+
+# A difficulty 2 task a player may give up on (not difficulty 0, no success at cost).
+TASK = Task(attribute=8, skill=2, difficulty=2)
 
 
 def party(momentum: int = 0, threat: int = 0, **fortune: int) -> Pools:
@@ -198,22 +202,27 @@ def test_characters_join_and_leave_with_their_fortune() -> None:
 
 
 def test_voluntary_failure_gives_the_gm_threat_and_the_character_fortune() -> None:
-    change = voluntary_failure(party(threat=2, ana=1, bo=1), "ana", difficulty=2)
-    assert change.pools.threat == 3
-    assert change.pools.fortune_of("ana") == 2
-    assert change.pools.fortune_of("bo") == 1
+    # One call fails the task and returns the pools: +1 threat, +1 fortune for who gave up.
+    failure = fail_task_voluntarily(TASK, party(threat=2, ana=1, bo=1), "ana")
+    assert failure.result.voluntary_failure
+    assert failure.pools.threat == 3
+    assert failure.pools.fortune_of("ana") == 2
+    assert failure.pools.fortune_of("bo") == 1
 
 
 def test_voluntary_failure_at_the_fortune_cap_still_adds_threat() -> None:
-    change = voluntary_failure(party(threat=0, ana=5), "ana", difficulty=1)
+    change = fail_task_voluntarily(TASK, party(threat=0, ana=5), "ana").change
     assert (change.pools.threat, change.pools.fortune_of("ana"), change.fortune_lost) == (1, 5, 1)
 
 
 def test_voluntary_failure_is_refused_at_difficulty_zero_and_at_a_cost() -> None:
+    pools = party()
     with pytest.raises(RulesError, match="difficulty 0"):
-        voluntary_failure(party(), "ana", difficulty=0)
-    with pytest.raises(RulesError, match="succeeds at a cost"):
-        voluntary_failure(party(), "ana", difficulty=2, success_at_cost=True)
+        fail_task_voluntarily(replace(TASK, difficulty=0), pools, "ana")
+    with pytest.raises(RulesError, match="succeed at cost"):
+        fail_task_voluntarily(replace(TASK, success_at_cost=True), pools, "ana")
+    with pytest.raises(RulesError, match="no fortune pool"):
+        fail_task_voluntarily(TASK, pools, "guard")
 
 
 def test_invoking_a_trait_against_yourself_earns_one_fortune() -> None:

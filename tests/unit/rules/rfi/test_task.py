@@ -7,11 +7,13 @@ import pytest
 from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.errors import DiceError, RulesError
 from gmscreen.rules.rfi.assistance import Assistant
+from gmscreen.rules.rfi.pools import Pools
 from gmscreen.rules.rfi.resolution import (
     DieSource,
     TaskOutcome,
     fail_task_voluntarily,
     offer_success_at_cost,
+    replay_voluntary_failure,
     resolve_task,
     resolve_task_from_faces,
 )
@@ -218,7 +220,12 @@ def test_success_at_cost_can_be_offered_after_the_roll_on_the_same_faces() -> No
 
 
 def test_voluntary_failure_rolls_nothing_and_trades_threat_for_fortune() -> None:
-    result = fail_task_voluntarily(Task(attribute=8, skill=2, difficulty=2))
+    # Core rules, voluntary failure: no dice, no complications, +1 threat, +1 fortune.
+    failure = fail_task_voluntarily(
+        Task(attribute=8, skill=2, difficulty=2), Pools.create(threat=2, fortune={"ana": 1}), "ana"
+    )
+    result = failure.result
+    assert (failure.pools.threat, failure.pools.fortune_of("ana")) == (3, 2)
     assert result.outcome is TaskOutcome.VOLUNTARY_FAILURE
     assert not result.rolled
     assert not result.passed
@@ -238,13 +245,14 @@ def test_voluntary_failure_rolls_nothing_and_trades_threat_for_fortune() -> None
 def test_voluntary_failure_is_refused_at_difficulty_0_and_with_success_at_cost(
     task: Task,
 ) -> None:
+    pools = Pools.create(threat=2, fortune={"ana": 1})
     with pytest.raises(RulesError) as refused:
-        fail_task_voluntarily(task)
+        fail_task_voluntarily(task, pools, "ana")
     assert refused.value.rule == "voluntary failure"
 
 
 def test_a_voluntary_failure_cannot_then_succeed_at_cost() -> None:
-    failed = fail_task_voluntarily(Task(attribute=8, skill=2, difficulty=2))
+    failed = replay_voluntary_failure(Task(attribute=8, skill=2, difficulty=2))
     with pytest.raises(RulesError, match="voluntarily failed"):
         offer_success_at_cost(failed)
 
