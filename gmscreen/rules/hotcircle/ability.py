@@ -22,11 +22,7 @@ from gmscreen.rules.hotcircle.contest import (
     settle,
     start_contest,
 )
-from gmscreen.rules.hotcircle.odds import (
-    reroll_choices,
-    standing_win_probability,
-    task_win_probability,
-)
+from gmscreen.rules.hotcircle.odds import ContestOdds, task_win_probability
 from gmscreen.rules.hotcircle.pools import (
     Edge,
     LifepathFit,
@@ -219,31 +215,23 @@ class AbilityRoll:
         """Rerolls a side can still make: unspent fate points and an unused edge."""
         return _rerolls_left(self.test, self.contest.rerolls, side)
 
+    def odds(self) -> ContestOdds:
+        """The odds between rerolls, with the rerolls each side has left."""
+        return ContestOdds(
+            self.contest,
+            self.test.sides,
+            self.rerolls_left(Side.PLAYER),
+            self.rerolls_left(Side.OPPONENT),
+        )
+
     def win_probability(self) -> Fraction:
         """Odds now: the chance the test passes from these rolls, rerolls still to come."""
-        return standing_win_probability(
-            self.contest.task.result,
-            self.contest.obstacle.result,
-            task_dice=self.contest.task.dice,
-            obstacle_dice=self.contest.obstacle.dice,
-            sides=self.test.sides,
-            task_rerolls=self.rerolls_left(Side.PLAYER),
-            obstacle_rerolls=self.rerolls_left(Side.OPPONENT),
-        )
+        return self.odds().win_probability()
 
     def reroll_choices(self, side: Side) -> dict[Pool, Fraction]:
         """Odds after a reroll: the chance the test passes if this side spends a reroll now on
         the task roll or on the obstacle roll."""
-        return reroll_choices(
-            side,
-            self.contest.task.result,
-            self.contest.obstacle.result,
-            task_dice=self.contest.task.dice,
-            obstacle_dice=self.contest.obstacle.dice,
-            sides=self.test.sides,
-            task_rerolls=self.rerolls_left(Side.PLAYER),
-            obstacle_rerolls=self.rerolls_left(Side.OPPONENT),
-        )
+        return self.odds().reroll_choices(side)
 
 
 def roll_ability_test(test: AbilityTest, *, dice: Dice) -> AbilityRoll:

@@ -21,11 +21,7 @@ from gmscreen.rules.hotcircle.contest import (
     settle,
     start_contest,
 )
-from gmscreen.rules.hotcircle.odds import (
-    reroll_choices,
-    standing_win_probability,
-    task_win_probability,
-)
+from gmscreen.rules.hotcircle.odds import ContestOdds, task_win_probability
 from gmscreen.rules.hotcircle.pools import (
     Edge,
     LifepathFit,
@@ -170,37 +166,25 @@ class ObstacleRoll:
             self.test, self.contest.rerolls, side, counting_compromises=counting_compromises
         )
 
+    def odds(self, *, counting_compromises: bool = True) -> ContestOdds:
+        """The odds between rerolls, with the rerolls each side has left."""
+        return ContestOdds(
+            self.contest,
+            self.test.sides,
+            self.rerolls_left(Side.PLAYER, counting_compromises=counting_compromises),
+            self.rerolls_left(Side.OPPONENT, counting_compromises=counting_compromises),
+        )
+
     def win_probability(self, *, counting_compromises: bool = True) -> Fraction:
         """Odds now: the chance the task wins from these rolls, rerolls still to come."""
-        return standing_win_probability(
-            self.contest.task.result,
-            self.contest.obstacle.result,
-            task_dice=self.contest.task.dice,
-            obstacle_dice=self.contest.obstacle.dice,
-            sides=self.test.sides,
-            task_rerolls=self.rerolls_left(Side.PLAYER, counting_compromises=counting_compromises),
-            obstacle_rerolls=self.rerolls_left(
-                Side.OPPONENT, counting_compromises=counting_compromises
-            ),
-        )
+        return self.odds(counting_compromises=counting_compromises).win_probability()
 
     def reroll_choices(
         self, side: Side, *, counting_compromises: bool = True
     ) -> dict[Pool, Fraction]:
         """Odds after a reroll: the chance the task wins if this side spends a reroll now on
         the task roll or on the obstacle roll."""
-        return reroll_choices(
-            side,
-            self.contest.task.result,
-            self.contest.obstacle.result,
-            task_dice=self.contest.task.dice,
-            obstacle_dice=self.contest.obstacle.dice,
-            sides=self.test.sides,
-            task_rerolls=self.rerolls_left(Side.PLAYER, counting_compromises=counting_compromises),
-            obstacle_rerolls=self.rerolls_left(
-                Side.OPPONENT, counting_compromises=counting_compromises
-            ),
-        )
+        return self.odds(counting_compromises=counting_compromises).reroll_choices(side)
 
     def compromise_accepted_by(self, side: Side) -> bool:
         """Whether this side has accepted the other side's compromise (for a reroll)."""

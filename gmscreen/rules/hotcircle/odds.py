@@ -18,10 +18,11 @@ the policy above.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
 
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.hotcircle.contest import Pool, Side, Standing, standing_of
+from gmscreen.rules.hotcircle.contest import Contest, Pool, Side, Standing, standing_of
 from gmscreen.rules.hotcircle.pools import check_die_sides
 
 _HALF = Fraction(1, 2)
@@ -127,10 +128,21 @@ def _check(
         raise RulesError("a side cannot hold fewer than 0 rerolls", rule="odds")
 
 
-def _check_results(task_result: int, obstacle_result: int, sides: int) -> None:
+def _standing_game(
+    task_result: int,
+    obstacle_result: int,
+    task_dice: int,
+    obstacle_dice: int,
+    sides: int,
+    task_rerolls: int,
+    obstacle_rerolls: int,
+) -> _Game:
+    """The game from rolls already on the table, after checking the pools can read them."""
+    _check(task_dice, obstacle_dice, sides, task_rerolls, obstacle_rerolls)
     for result in (task_result, obstacle_result):
         if not 1 <= result <= sides:
             raise RulesError(f"a d{sides} pool cannot read {result}", rule="odds")
+    return _Game(task_dice, obstacle_dice, sides)
 
 
 def task_win_probability(
@@ -168,9 +180,15 @@ def standing_win_probability(
     obstacle_rerolls: int = 0,
 ) -> Fraction:
     """Odds between rerolls: the chance the task wins from the rolls as they stand now."""
-    _check(task_dice, obstacle_dice, sides, task_rerolls, obstacle_rerolls)
-    _check_results(task_result, obstacle_result, sides)
-    game = _Game(task_dice, obstacle_dice, sides)
+    game = _standing_game(
+        task_result,
+        obstacle_result,
+        task_dice,
+        obstacle_dice,
+        sides,
+        task_rerolls,
+        obstacle_rerolls,
+    )
     return game.value(task_result, obstacle_result, task_rerolls, obstacle_rerolls)
 
 
@@ -187,9 +205,15 @@ def reroll_win_probability(
 ) -> Fraction:
     """Odds after a reroll: the chance the task wins once `pool` is rolled again now; the
     rerolls given are those the sides still hold after paying for this one."""
-    _check(task_dice, obstacle_dice, sides, task_rerolls, obstacle_rerolls)
-    _check_results(task_result, obstacle_result, sides)
-    game = _Game(task_dice, obstacle_dice, sides)
+    game = _standing_game(
+        task_result,
+        obstacle_result,
+        task_dice,
+        obstacle_dice,
+        sides,
+        task_rerolls,
+        obstacle_rerolls,
+    )
     return game.after(pool, task_result, obstacle_result, task_rerolls, obstacle_rerolls)
 
 
@@ -253,3 +277,43 @@ def advised_reroll(
     if side is Side.PLAYER:
         return Pool.OBSTACLE if odds[Pool.OBSTACLE] > odds[Pool.TASK] else Pool.TASK
     return Pool.TASK if odds[Pool.TASK] < odds[Pool.OBSTACLE] else Pool.OBSTACLE
+
+
+@dataclass(frozen=True, slots=True)
+class ContestOdds:
+    """A contest on the table and the rerolls each side still holds: the odds an ability or
+    obstacle test shows between rerolls (the same policy as above)."""
+
+    contest: Contest
+    sides: int
+    task_rerolls: int
+    obstacle_rerolls: int
+
+    def win_probability(self) -> Fraction:
+        """Odds now: the chance the task wins from these rolls, rerolls still to come."""
+        task, obstacle = self.contest.task, self.contest.obstacle
+        game = _standing_game(
+            task.result,
+            obstacle.result,
+            task.dice,
+            obstacle.dice,
+            self.sides,
+            self.task_rerolls,
+            self.obstacle_rerolls,
+        )
+        return game.value(task.result, obstacle.result, self.task_rerolls, self.obstacle_rerolls)
+
+    def reroll_choices(self, side: Side) -> dict[Pool, Fraction]:
+        """Odds after a reroll: the chance the task wins if `side` spends a reroll now on the
+        task roll or on the obstacle roll."""
+        task, obstacle = self.contest.task, self.contest.obstacle
+        return reroll_choices(
+            side,
+            task.result,
+            obstacle.result,
+            task_dice=task.dice,
+            obstacle_dice=obstacle.dice,
+            sides=self.sides,
+            task_rerolls=self.task_rerolls,
+            obstacle_rerolls=self.obstacle_rerolls,
+        )
