@@ -6096,7 +6096,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>Diesen Helfer entfernen</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+27" />
         <source>cost %d (%d Momentum, %d Threat)</source>
         <translation>Kosten %d (%d Momentum, %d Bedrohung)</translation>
     </message>
@@ -6179,7 +6179,12 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>Protokolliert, aber</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+14" />
+        <source>Choose who fails on purpose.</source>
+        <translation>Wählen Sie, wer absichtlich scheitert.</translation>
+    </message>
+    <message>
+        <location line="+25" />
         <source>%s side wins — %s</source>
         <translation>Seite %s gewinnt — %s</translation>
     </message>
