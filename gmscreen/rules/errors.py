@@ -17,3 +17,13 @@ class RulesError(ValueError):
 
 class DiceError(RulesError):
     """Dice faces that cannot be used: out of range, or not enough of them."""
+
+
+def check_between(value: int, low: int, high: int, *, what: str, rule: str) -> None:
+    """Refuse a rating outside its range, naming what it is and the range (both ends included).
+
+    Raises:
+        RulesError: `value` is below `low` or above `high`.
+    """
+    if not low <= value <= high:
+        raise RulesError(f"{what} must be {low}–{high}, not {value}", rule=rule)

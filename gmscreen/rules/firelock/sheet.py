@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from gmscreen.rules.errors import RulesError
+from gmscreen.rules.errors import RulesError, check_between
 from gmscreen.rules.firelock.defaults import FirelockDefaults, score_key
 
 Ratings = tuple[tuple[str, int], ...]
@@ -88,11 +88,7 @@ class CharacterSheet:
                     f"{self.name}'s {score} must be a whole number, not {rating!r}",
                     rule="Firelock ratings",
                 )
-            if not low <= rating <= high:
-                raise RulesError(
-                    f"{self.name}'s {score} must be {low}–{high}, not {rating}",
-                    rule="Firelock ratings",
-                )
+            check_between(rating, low, high, what=f"{self.name}'s {score}", rule="Firelock ratings")
 
     def has(self, score: str) -> bool:
         """Whether this sheet rates `score` (an ability or one of its skills)."""

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from gmscreen.rules.dice import Dice
-from gmscreen.rules.errors import RulesError
+from gmscreen.rules.errors import RulesError, check_between
 from gmscreen.rules.hotcircle.tables import (
     BONUS_DIE,
     DIFFICULTY_MAX,
@@ -28,11 +28,9 @@ def check_die_sides(sides: int) -> None:
 
 def check_rating(rating: int, *, rule: str = "lifepath rating") -> None:
     """Lifepath rating: a lifepath is rated 3D to 6D."""
-    if not LIFEPATH_RATING_MIN <= rating <= LIFEPATH_RATING_MAX:
-        raise RulesError(
-            f"a lifepath rating must be {LIFEPATH_RATING_MIN}–{LIFEPATH_RATING_MAX}, not {rating}",
-            rule=rule,
-        )
+    check_between(
+        rating, LIFEPATH_RATING_MIN, LIFEPATH_RATING_MAX, what="a lifepath rating", rule=rule
+    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gmscreen.rules.errors import RulesError
+from gmscreen.rules.errors import check_between
 from gmscreen.rules.rfi.constants import (
     ATTRIBUTE_MAX,
     ATTRIBUTE_MIN,
@@ -28,16 +28,14 @@ def check_attribute_and_skill(attribute: int, skill: int, *, whose: str) -> None
     Raises:
         RulesError: either rating is out of its range.
     """
-    if not ATTRIBUTE_MIN <= attribute <= ATTRIBUTE_MAX:
-        raise RulesError(
-            f"{whose}'s attribute must be {ATTRIBUTE_MIN}–{ATTRIBUTE_MAX}, not {attribute}",
-            rule="target number: attribute",
-        )
-    if not SKILL_MIN <= skill <= SKILL_MAX:
-        raise RulesError(
-            f"{whose}'s skill must be {SKILL_MIN}–{SKILL_MAX}, not {skill}",
-            rule="target number: skill",
-        )
+    check_between(
+        attribute,
+        ATTRIBUTE_MIN,
+        ATTRIBUTE_MAX,
+        what=f"{whose}'s attribute",
+        rule="target number: attribute",
+    )
+    check_between(skill, SKILL_MIN, SKILL_MAX, what=f"{whose}'s skill", rule="target number: skill")
 
 
 def check_complication_range(complication_range: int) -> None:
@@ -46,12 +44,13 @@ def check_complication_range(complication_range: int) -> None:
     Raises:
         RulesError: the range is below 1 or above 5.
     """
-    if not COMPLICATION_RANGE_MIN <= complication_range <= COMPLICATION_RANGE_MAX:
-        raise RulesError(
-            f"complication range must be {COMPLICATION_RANGE_MIN}–{COMPLICATION_RANGE_MAX}, "
-            f"not {complication_range}",
-            rule="complication range",
-        )
+    check_between(
+        complication_range,
+        COMPLICATION_RANGE_MIN,
+        COMPLICATION_RANGE_MAX,
+        what="complication range",
+        rule="complication range",
+    )
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
