@@ -56,8 +56,13 @@ def install_translators(code: str) -> list[QTranslator]:
         translator = QTranslator(app)
         if translator.load(locale, name, "_", folder) and app.installTranslator(translator):
             installed.append(translator)
-        elif name == "gmscreen" and locale.language() != QLocale.Language.English:
-            break  # gmscreen does not speak it: keep Qt's buttons in English too, not mixed
+        elif name == "gmscreen":
+            # gmscreen does not speak it (or the system says only "C"): English, whose file
+            # holds the plural forms ("1 success"), and Qt's buttons in English too, not mixed.
+            english = QTranslator(app)
+            if english.load("gmscreen_en", folder) and app.installTranslator(english):
+                installed.append(english)
+            break
     return installed
 
 
