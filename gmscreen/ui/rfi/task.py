@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -289,8 +289,9 @@ class TaskPanel(QWidget):
             self._show_verdict()
         said, self._recorded_on_key_task = self._recorded_on_key_task, ""
         self._say(said, warning=said.startswith(self.tr("Logged, but")))
-        # On a small screen the result sits below the form: bring it into view.
-        self._scroll.ensureWidgetVisible(self.active.result)
+        # On a small screen the result sits below the form: bring it into view, with its
+        # buttons, once the layout has taken the result's new height (not before).
+        QTimer.singleShot(0, self, lambda: self._scroll.ensureWidgetVisible(self.active.result))
         return True
 
     def fail_voluntarily(self) -> None:
