@@ -20,7 +20,14 @@ from gmscreen.rules.hotcircle.ability import (
     reroll_ability_test,
     roll_ability_test,
 )
-from gmscreen.rules.hotcircle.contest import Contest, Pool, RerollReason, Settlement, Side
+from gmscreen.rules.hotcircle.contest import (
+    Contest,
+    Pool,
+    RerollReason,
+    Settlement,
+    Side,
+    settle_from_faces,
+)
 from gmscreen.rules.hotcircle.obstacle import (
     ObstacleRoll,
     ObstacleTest,
@@ -34,8 +41,9 @@ from gmscreen.rules.hotcircle.tables import Ability, Rank
 OBSTACLE_KIND = "hotcircle-obstacle"
 ABILITY_KIND = "hotcircle-ability"
 RULE = "roll log"
+TIE_BREAKS = "tie_breaks"
 TestT = TypeVar("TestT")
-RollT = TypeVar("RollT")
+RollT = TypeVar("RollT", ObstacleRoll, AbilityRoll)
 
 
 def stakes_json(stakes: Stakes) -> JsonDict:
@@ -188,6 +196,36 @@ def settlement_faces(settlement: Settlement) -> tuple[int, ...]:
     )
 
 
+def tie_breaks_json(settlement: Settlement) -> list[JsonDict]:
+    """The rolls made to break a dead heat, each pool's faces apart (`outcome["tie_breaks"]`)."""
+    return [
+        {"task": list(task.faces), "obstacle": list(obstacle.faces)}
+        for task, obstacle in settlement.tie_breaks
+    ]
+
+
+def _tie_break_dice(record: RollRecord, contest: Contest, left: FixedDice) -> FixedDice:
+    """The dice that break a logged tie: the per-pool rolls `outcome["tie_breaks"]` holds,
+    checked by the rules (each the size of its pool, as many as the tie took) and against the
+    faces left in the log. An entry logged before tie-breaks were kept per pool has only the
+    faces left."""
+    logged = record.outcome.get(TIE_BREAKS)
+    if logged is None:
+        return left
+    pairs = [
+        (tuple(int(face) for face in item["task"]), tuple(int(face) for face in item["obstacle"]))
+        for item in logged
+    ]
+    settle_from_faces(contest, pairs)
+    flat = [face for task, obstacle in pairs for face in (*task, *obstacle)]
+    rest = list(left.roll(left.remaining, contest.task.sides)) if left.remaining else []
+    if rest != flat:
+        raise RulesError(
+            "this test's logged tie-break rolls do not match its logged faces", rule=RULE
+        )
+    return FixedDice(flat)
+
+
 def rerolls_json(contest: Contest) -> list[JsonDict]:
     """The rerolls made so far, with each roll's result before and after."""
     return [
@@ -222,6 +260,7 @@ def _replay(
         result = roll(test, dice=dice)
         for pool, reason, side in _decisions(record.outcome):
             result = reroll(result, pool, reason=reason, side=side, dice=dice)
+        dice = _tie_break_dice(record, result.contest, dice)
     except RulesError:
         raise
     except (KeyError, TypeError, ValueError) as error:

@@ -18,11 +18,13 @@ from gmscreen.model.hotcircle.flow import tally_changes
 from gmscreen.model.hotcircle.replay import (
     ABILITY_KIND,
     OBSTACLE_KIND,
+    TIE_BREAKS,
     ability_test_json,
     contest_faces,
     obstacle_test_json,
     rerolls_json,
     settlement_faces,
+    tie_breaks_json,
 )
 from gmscreen.model.hotcircle.sheet import read_character, with_character
 from gmscreen.model.state import CampaignState, Character, JsonDict, RollRecord
@@ -237,6 +239,7 @@ class SettleTest(Command):
             "decided_by": outcome.settlement.decided_by.value,
             "final_task": outcome.settlement.task.result,
             "final_obstacle": outcome.settlement.obstacle.result,
+            TIE_BREAKS: tie_breaks_json(outcome.settlement),
             "events": list(events),
         }
         if isinstance(outcome, ObstacleOutcome):

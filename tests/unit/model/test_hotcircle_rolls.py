@@ -1,5 +1,6 @@
 """Hot Circle tests in the campaign: logged with their faces, rerolled, settled, undone."""
 
+import dataclasses
 from datetime import datetime
 
 import pytest
@@ -19,6 +20,7 @@ from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.session import Session
 from gmscreen.model.state import Character, RollRecord
 from gmscreen.rules.dice import FixedDice
+from gmscreen.rules.errors import RulesError
 from gmscreen.rules.hotcircle.ability import (
     ability_test_for,
     reroll_ability_test,
@@ -27,6 +29,7 @@ from gmscreen.rules.hotcircle.ability import (
 )
 from gmscreen.rules.hotcircle.contest import Pool, RerollReason, Side
 from gmscreen.rules.hotcircle.obstacle import (
+    ObstacleOutcome,
     ObstacleTest,
     Outcome,
     reroll_obstacle_test,
@@ -155,7 +158,8 @@ def test_a_persona_point_reroll_is_paid_on_settling_and_noted_on_the_lifepath(
     assert session.state.records() == before
 
 
-def test_a_dead_heat_is_broken_and_its_faces_are_logged(session: Session) -> None:
+def _settle_dead_heat(session: Session) -> tuple[RollRecord, ObstacleOutcome]:
+    """Aria's 2D against difficulty 2: 4 against 4; 3 against 3 again; then 6 beats 5."""
     aria = read_character(sheet_of(session, ARIA))
     test = ObstacleTest(
         stakes=Stakes(intent="slip past", task="walk like a clerk", consequence="stopped"),
@@ -165,13 +169,55 @@ def test_a_dead_heat_is_broken_and_its_faces_are_logged(session: Session) -> Non
     roll = roll_obstacle_test(test, dice=FixedDice([4, 2, 1, 4]))
     session.execute(RecordObstacleTest(roll, character_id=ARIA, clock=clock))
     record_id = session.state.of(RollRecord)[0].id
-    # 4 against 4 on 2D each; 3 against 3 again; then 6 beats 5.
     outcome = resolve_obstacle_test(roll, dice=FixedDice([3, 3, 3, 1, 6, 2, 5, 1]))
     session.execute(SettleTest(record_id, outcome))
-    record = session.state.of(RollRecord)[0]
+    return session.state.of(RollRecord)[0], outcome
+
+
+def test_a_dead_heat_is_broken_and_its_faces_are_logged(session: Session) -> None:
+    record, _outcome = _settle_dead_heat(session)
     assert record.faces == (4, 2, 1, 4, 3, 3, 3, 1, 6, 2, 5, 1)
     assert record.outcome["decided_by"] == "tie rolled again"
     assert record.outcome["passed"] is True
+
+
+def test_a_logged_tie_break_replays_per_pool_and_a_wrong_sized_one_is_refused(
+    session: Session,
+) -> None:
+    # Ties: with equal dice both pools are rolled again together until the results differ.
+    record, outcome = _settle_dead_heat(session)
+    assert record.outcome["tie_breaks"] == [
+        {"task": [3, 3], "obstacle": [3, 1]},
+        {"task": [6, 2], "obstacle": [5, 1]},
+    ]
+    replayed, dice = replay_obstacle_test(record)
+    assert resolve_obstacle_test(replayed, dice=dice).settlement == outcome.settlement
+    # The same eight faces, but the first reroll logged as 3D against 1D: refused, not re-split.
+    tampered = dataclasses.replace(
+        record,
+        outcome={
+            **record.outcome,
+            "tie_breaks": [
+                {"task": [3, 3, 3], "obstacle": [1]},
+                {"task": [6, 2], "obstacle": [5, 1]},
+            ],
+        },
+    )
+    with pytest.raises(RulesError, match="a tie-break roll of a 2D pool needs 2 faces, not 3"):
+        replay_obstacle_test(tampered)
+    # Per-pool rolls that disagree with the logged faces are refused too.
+    mismatched = dataclasses.replace(
+        record,
+        outcome={
+            **record.outcome,
+            "tie_breaks": [
+                {"task": [3, 3], "obstacle": [3, 1]},
+                {"task": [6, 2], "obstacle": [4, 1]},
+            ],
+        },
+    )
+    with pytest.raises(RulesError, match="do not match its logged faces"):
+        replay_obstacle_test(mismatched)
 
 
 def test_an_ability_test_passed_notes_the_asset_and_a_fate_reroll_is_paid(
