@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import NotRequired, TypedDict, Unpack
 
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.hotcircle.contest import Contest, Pool, Side, Standing, standing_of
@@ -128,21 +129,30 @@ def _check(
         raise RulesError("a side cannot hold fewer than 0 rerolls", rule="odds")
 
 
+class PoolsInPlay(TypedDict):
+    """The two pools and the rerolls each side still holds, as every odds-between-rerolls
+    function takes them (keywords); a side holds no reroll unless told."""
+
+    task_dice: int
+    obstacle_dice: int
+    sides: int
+    task_rerolls: NotRequired[int]
+    obstacle_rerolls: NotRequired[int]
+
+
 def _standing_game(
-    task_result: int,
-    obstacle_result: int,
-    task_dice: int,
-    obstacle_dice: int,
-    sides: int,
-    task_rerolls: int,
-    obstacle_rerolls: int,
-) -> _Game:
-    """The game from rolls already on the table, after checking the pools can read them."""
-    _check(task_dice, obstacle_dice, sides, task_rerolls, obstacle_rerolls)
+    task_result: int, obstacle_result: int, pools: PoolsInPlay
+) -> tuple[_Game, int, int]:
+    """The game from rolls already on the table, after checking the pools can read them, with
+    the rerolls each side holds."""
+    sides = pools["sides"]
+    task_rerolls = pools.get("task_rerolls", 0)
+    obstacle_rerolls = pools.get("obstacle_rerolls", 0)
+    _check(pools["task_dice"], pools["obstacle_dice"], sides, task_rerolls, obstacle_rerolls)
     for result in (task_result, obstacle_result):
         if not 1 <= result <= sides:
             raise RulesError(f"a d{sides} pool cannot read {result}", rule="odds")
-    return _Game(task_dice, obstacle_dice, sides)
+    return _Game(pools["task_dice"], pools["obstacle_dice"], sides), task_rerolls, obstacle_rerolls
 
 
 def task_win_probability(
@@ -170,110 +180,43 @@ def task_win_probability(
 
 
 def standing_win_probability(
-    task_result: int,
-    obstacle_result: int,
-    *,
-    task_dice: int,
-    obstacle_dice: int,
-    sides: int,
-    task_rerolls: int = 0,
-    obstacle_rerolls: int = 0,
+    task_result: int, obstacle_result: int, **pools: Unpack[PoolsInPlay]
 ) -> Fraction:
     """Odds between rerolls: the chance the task wins from the rolls as they stand now."""
-    game = _standing_game(
-        task_result,
-        obstacle_result,
-        task_dice,
-        obstacle_dice,
-        sides,
-        task_rerolls,
-        obstacle_rerolls,
-    )
+    game, task_rerolls, obstacle_rerolls = _standing_game(task_result, obstacle_result, pools)
     return game.value(task_result, obstacle_result, task_rerolls, obstacle_rerolls)
 
 
 def reroll_win_probability(
-    pool: Pool,
-    task_result: int,
-    obstacle_result: int,
-    *,
-    task_dice: int,
-    obstacle_dice: int,
-    sides: int,
-    task_rerolls: int = 0,
-    obstacle_rerolls: int = 0,
+    pool: Pool, task_result: int, obstacle_result: int, **pools: Unpack[PoolsInPlay]
 ) -> Fraction:
     """Odds after a reroll: the chance the task wins once `pool` is rolled again now; the
     rerolls given are those the sides still hold after paying for this one."""
-    game = _standing_game(
-        task_result,
-        obstacle_result,
-        task_dice,
-        obstacle_dice,
-        sides,
-        task_rerolls,
-        obstacle_rerolls,
-    )
+    game, task_rerolls, obstacle_rerolls = _standing_game(task_result, obstacle_result, pools)
     return game.after(pool, task_result, obstacle_result, task_rerolls, obstacle_rerolls)
 
 
 def reroll_choices(
-    side: Side,
-    task_result: int,
-    obstacle_result: int,
-    *,
-    task_dice: int,
-    obstacle_dice: int,
-    sides: int,
-    task_rerolls: int = 0,
-    obstacle_rerolls: int = 0,
+    side: Side, task_result: int, obstacle_result: int, **pools: Unpack[PoolsInPlay]
 ) -> dict[Pool, Fraction]:
     """Odds after a reroll, for each roll a side could pick up: the chance the task wins once
     `side` spends one of the rerolls it holds (the counts given are before paying)."""
-    if side is Side.PLAYER:
-        task_rerolls -= 1
-    else:
-        obstacle_rerolls -= 1
-    if min(task_rerolls, obstacle_rerolls) < 0:
+    paid = pools.copy()
+    paid["task_rerolls"] = pools.get("task_rerolls", 0) - (side is Side.PLAYER)
+    paid["obstacle_rerolls"] = pools.get("obstacle_rerolls", 0) - (side is Side.OPPONENT)
+    if min(paid["task_rerolls"], paid["obstacle_rerolls"]) < 0:
         raise RulesError(f"the {side} holds no reroll to spend", rule="rerolls")
     return {
-        pool: reroll_win_probability(
-            pool,
-            task_result,
-            obstacle_result,
-            task_dice=task_dice,
-            obstacle_dice=obstacle_dice,
-            sides=sides,
-            task_rerolls=task_rerolls,
-            obstacle_rerolls=obstacle_rerolls,
-        )
-        for pool in Pool
+        pool: reroll_win_probability(pool, task_result, obstacle_result, **paid) for pool in Pool
     }
 
 
 def advised_reroll(
-    side: Side,
-    task_result: int,
-    obstacle_result: int,
-    *,
-    task_dice: int,
-    obstacle_dice: int,
-    sides: int,
-    task_rerolls: int = 0,
-    obstacle_rerolls: int = 0,
+    side: Side, task_result: int, obstacle_result: int, **pools: Unpack[PoolsInPlay]
 ) -> Pool:
     """Which roll a side should pick up: the one that leaves it the better chance (its own
     roll on equal chances). The counts given are the rerolls held before paying."""
-    odds = reroll_choices(
-        side,
-        task_result,
-        obstacle_result,
-        task_dice=task_dice,
-        obstacle_dice=obstacle_dice,
-        sides=sides,
-        task_rerolls=task_rerolls,
-        obstacle_rerolls=obstacle_rerolls,
-    )
+    odds = reroll_choices(side, task_result, obstacle_result, **pools)
     if side is Side.PLAYER:
         return Pool.OBSTACLE if odds[Pool.OBSTACLE] > odds[Pool.TASK] else Pool.TASK
     return Pool.TASK if odds[Pool.TASK] < odds[Pool.OBSTACLE] else Pool.OBSTACLE
@@ -289,31 +232,22 @@ class ContestOdds:
     task_rerolls: int
     obstacle_rerolls: int
 
+    def _pools(self) -> PoolsInPlay:
+        return PoolsInPlay(
+            task_dice=self.contest.task.dice,
+            obstacle_dice=self.contest.obstacle.dice,
+            sides=self.sides,
+            task_rerolls=self.task_rerolls,
+            obstacle_rerolls=self.obstacle_rerolls,
+        )
+
     def win_probability(self) -> Fraction:
         """Odds now: the chance the task wins from these rolls, rerolls still to come."""
         task, obstacle = self.contest.task, self.contest.obstacle
-        game = _standing_game(
-            task.result,
-            obstacle.result,
-            task.dice,
-            obstacle.dice,
-            self.sides,
-            self.task_rerolls,
-            self.obstacle_rerolls,
-        )
-        return game.value(task.result, obstacle.result, self.task_rerolls, self.obstacle_rerolls)
+        return standing_win_probability(task.result, obstacle.result, **self._pools())
 
     def reroll_choices(self, side: Side) -> dict[Pool, Fraction]:
         """Odds after a reroll: the chance the task wins if `side` spends a reroll now on the
         task roll or on the obstacle roll."""
         task, obstacle = self.contest.task, self.contest.obstacle
-        return reroll_choices(
-            side,
-            task.result,
-            obstacle.result,
-            task_dice=task.dice,
-            obstacle_dice=obstacle.dice,
-            sides=self.sides,
-            task_rerolls=self.task_rerolls,
-            obstacle_rerolls=self.obstacle_rerolls,
-        )
+        return reroll_choices(side, task.result, obstacle.result, **self._pools())
