@@ -142,3 +142,25 @@ def test_the_add_menu_makes_the_level_it_names(
     if kind is Scene:  # into the season's last episode, the episode, the scene's episode
         made = [s for s in session.state.of(Scene) if s.title == "Brand new"]
         assert [s.episode_id for s in sorted(made, key=lambda s: s.id)] == [2, 1, 1]
+
+
+def test_a_roll_of_the_ended_scene_offers_nothing_in_the_next(
+    qtbot: QtBot, session: Session
+) -> None:
+    """What is left of a roll belongs to its scene: after End scene its buttons are gone."""
+    from gmscreen.rules.dice import FixedDice
+    from gmscreen.ui.rfi.task import TaskPanel
+
+    bridge = SessionBridge(session)
+    panel = TaskPanel(bridge)
+    qtbot.addWidget(panel)
+    panel.dice = FixedDice([20, 20])
+    assert panel.roll()
+    invoke = panel.active.result.invoke
+    assert invoke.isVisibleTo(panel)
+    scenes = ScenesPanel(bridge)
+    qtbot.addWidget(scenes)
+    assert scenes.end_scene(to_next_episode=False)
+    assert not invoke.isVisibleTo(panel)
+    bridge.undo()  # back in the scene of the roll: what it holds is offered again
+    assert invoke.isVisibleTo(panel)

@@ -30,6 +30,7 @@ from gmscreen.model.rfi.roll_steps import (
     spend_roll_momentum,
 )
 from gmscreen.model.rfi.rolls import (
+    SCENE_INPUT,
     RecordTaskRoll,
     SettleTaskRoll,
     SucceedAtCost,
@@ -180,7 +181,7 @@ class TaskPanel(QWidget):
     def _on_changed(self, changes: ChangeSet) -> None:
         for side in (self.active, self.reactive):
             side.form.react(changes)
-        if changes.touches("roll"):
+        if changes.touches("roll") or "current_scene_id" in changes.fields("campaign"):
             for side in (self.active, self.reactive):
                 self._show_roll(side)
         scene = self._bridge.state.campaign.current_scene_id
@@ -204,7 +205,11 @@ class TaskPanel(QWidget):
         """Show the side's last roll as its log entry holds it now (undone: nothing)."""
         record = self._bridge.state.find(RollRecord, side.record_id)
         rolled = side.rolled
-        if record is None or record.undone or rolled is None:
+        # What is left of a roll belongs to its scene: once play moves on, nothing of it is
+        # offered (an old failure is not succeeded at cost in the next episode).
+        made_in = record.inputs.get(SCENE_INPUT) if record is not None else None
+        elsewhere = made_in is not None and made_in != self._bridge.state.campaign.current_scene_id
+        if record is None or record.undone or rolled is None or elsewhere:
             side.result.show_result(None)
             return
         shown = rolled
