@@ -24,8 +24,10 @@ from gmscreen.rules.hotcircle.contest import (
 )
 from gmscreen.rules.hotcircle.odds import ContestOdds, task_win_probability
 from gmscreen.rules.hotcircle.pools import (
+    Breakdown,
     Edge,
     LifepathFit,
+    RollBreakdowns,
     TaskDice,
     check_die_sides,
     difficulty_dice,
@@ -56,7 +58,7 @@ class AbilityOptions:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class AbilityTest:
+class AbilityTest(RollBreakdowns):
     """An ability test as set up.
 
     Attributes:
@@ -138,7 +140,7 @@ class AbilityTest:
         return TaskDice(fit=self.fit, lifepath=self.lifepath, rating=self.rating)
 
     @property
-    def task_breakdown(self) -> tuple[tuple[str, int], ...]:
+    def task_breakdown(self) -> Breakdown:
         """Every die of the task roll and why."""
         bonuses = tuple(
             (row.label, row.dice) for row in map(self.table.task_bonus, self.task_bonuses)
@@ -146,7 +148,7 @@ class AbilityTest:
         return self.task_roll_dice.breakdown + bonuses
 
     @property
-    def obstacle_breakdown(self) -> tuple[tuple[str, int], ...]:
+    def obstacle_breakdown(self) -> Breakdown:
         """Every die of the obstacle roll and why."""
         table = self.table
         if table.uses_difficulty_scale:
@@ -156,16 +158,6 @@ class AbilityTest:
             (row.label, row.dice) for row in map(table.obstacle_modifier, self.obstacle_modifiers)
         )
         return (("base difficulty", table.base_difficulty), *modifiers)
-
-    @property
-    def task_dice(self) -> int:
-        """Dice in the task roll."""
-        return sum(dice for _, dice in self.task_breakdown)
-
-    @property
-    def obstacle_dice(self) -> int:
-        """Dice in the obstacle roll."""
-        return sum(dice for _, dice in self.obstacle_breakdown)
 
     @property
     def asset_kind(self) -> AssetKind:

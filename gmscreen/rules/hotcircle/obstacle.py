@@ -23,8 +23,10 @@ from gmscreen.rules.hotcircle.contest import (
 )
 from gmscreen.rules.hotcircle.odds import ContestOdds, task_win_probability
 from gmscreen.rules.hotcircle.pools import (
+    Breakdown,
     Edge,
     LifepathFit,
+    RollBreakdowns,
     check_die_sides,
     difficulty_dice,
 )
@@ -40,7 +42,7 @@ RULE = "obstacle test"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class ObstacleTest:
+class ObstacleTest(RollBreakdowns):
     """An obstacle test as set up: independent (a difficulty) or versus (an opponent's roll).
 
     Attributes:
@@ -78,7 +80,7 @@ class ObstacleTest:
         return self.opponent is not None
 
     @property
-    def task_breakdown(self) -> tuple[tuple[str, int], ...]:
+    def task_breakdown(self) -> Breakdown:
         """Every die of the task roll and why, for the log."""
         lines = list(self.player.dice.breakdown)
         if self.opponent is not None:
@@ -89,7 +91,7 @@ class ObstacleTest:
         return tuple(lines)
 
     @property
-    def obstacle_breakdown(self) -> tuple[tuple[str, int], ...]:
+    def obstacle_breakdown(self) -> Breakdown:
         """Every die of the obstacle roll and why, for the log."""
         if self.opponent is not None:
             lines = list(self.opponent.dice.breakdown)
@@ -102,16 +104,6 @@ class ObstacleTest:
             (f"hindering {item.kind} {item.name}", BONUS_DIE) for item in self.player.hindrances
         )
         return tuple(lines)
-
-    @property
-    def task_dice(self) -> int:
-        """Dice in the task roll."""
-        return sum(dice for _, dice in self.task_breakdown)
-
-    @property
-    def obstacle_dice(self) -> int:
-        """Dice in the obstacle roll."""
-        return sum(dice for _, dice in self.obstacle_breakdown)
 
     def rerolls_held(self, side: Side, *, counting_compromises: bool = True) -> int:
         """Rerolls a side holds before the roll: its edge, persona points and compromise."""

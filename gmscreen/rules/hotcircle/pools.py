@@ -158,6 +158,40 @@ class TaskDice:
         return sum(dice for _, dice in self.breakdown)
 
 
+Breakdown = tuple[tuple[str, int], ...]
+"""Every die of one roll and why: (reason, dice) lines, for the sheet and the log."""
+
+
+class RollBreakdowns:
+    """The two rolls of a test (task and obstacle) as breakdowns; the dice are their sums.
+
+    A test fills in `task_breakdown` and `obstacle_breakdown` (ability and obstacle tests build
+    them from different rules); the counts are written once here.
+    """
+
+    __slots__ = ()
+
+    @property
+    def task_breakdown(self) -> Breakdown:
+        """Every die of the task roll and why."""
+        raise NotImplementedError
+
+    @property
+    def obstacle_breakdown(self) -> Breakdown:
+        """Every die of the obstacle roll and why."""
+        raise NotImplementedError
+
+    @property
+    def task_dice(self) -> int:
+        """Dice in the task roll."""
+        return sum(dice for _, dice in self.task_breakdown)
+
+    @property
+    def obstacle_dice(self) -> int:
+        """Dice in the obstacle roll."""
+        return sum(dice for _, dice in self.obstacle_breakdown)
+
+
 def difficulty_dice(difficulty: int, *, rank: Rank = Rank.AVERAGE) -> int:
     """Obstacle difficulty: 1D (easy) to 5D (very hard), +1D/2D/3D when judged for an
     apprentice, journeyman or master rather than an average character."""
