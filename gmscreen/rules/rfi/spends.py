@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import TypedDict, Unpack
 
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.actions import MomentumCost
@@ -195,22 +196,28 @@ class Payment:
         return self.change.pools
 
 
+class Split(TypedDict, total=False):
+    """How a momentum cost is split (keywords, each 0 unless given): from the roll's unsaved
+    momentum (`from_task`, at most `available_task_momentum`), the group pool, and threat."""
+
+    from_task: int
+    from_pool: int
+    from_threat: int
+    available_task_momentum: int
+
+
 def pay_momentum_cost(
-    pools: Pools,
-    cost: int,
-    *,
-    from_task: int = 0,
-    from_pool: int = 0,
-    from_threat: int = 0,
-    available_task_momentum: int = 0,
-    threat_allowed: bool,
-    rule: str,
+    pools: Pools, cost: int, *, threat_allowed: bool, rule: str, **split: Unpack[Split]
 ) -> Payment:
     """Pay a momentum cost with the given split; the parts must add up to the cost exactly.
 
     The roll's part cannot exceed its unsaved momentum, the pool's part cannot exceed the
     pool, and threat pays one for one only where `threat_allowed` (immediate spends).
     """
+    from_task = split.get("from_task", 0)
+    from_pool = split.get("from_pool", 0)
+    from_threat = split.get("from_threat", 0)
+    available_task_momentum = split.get("available_task_momentum", 0)
     parts = {"the roll": from_task, "the pool": from_pool, "threat": from_threat}
     for source, amount in parts.items():
         if amount < 0:
@@ -297,12 +304,9 @@ def pay_spend(
     spend: MomentumSpend,
     times: int = 1,
     *,
-    from_task: int = 0,
-    from_pool: int = 0,
-    from_threat: int = 0,
-    available_task_momentum: int = 0,
     already_used: int = 0,
     in_action_scene: bool | None = None,
+    **split: Unpack[Split],
 ) -> SpendPayment:
     """Pay for a momentum spend used `times` times, split between the roll, the pool and threat.
 
@@ -317,7 +321,7 @@ def pay_spend(
         raise RulesError(f"{spend.name} is not repeatable: once per task or round", rule=rule)
     if spend.max_uses is not None and already_used + times > spend.max_uses:
         raise RulesError(f"{spend.name} can be used at most {spend.max_uses} times", rule=rule)
-    if spend.before_roll and from_task:
+    if spend.before_roll and split.get("from_task", 0):
         raise RulesError(
             f"{spend.name} comes before the roll: pay it from the pool or with threat", rule=rule
         )
@@ -329,11 +333,8 @@ def pay_spend(
     payment = pay_momentum_cost(
         pools,
         spend.cost_of(times, already_used=already_used),
-        from_task=from_task,
-        from_pool=from_pool,
-        from_threat=from_threat,
-        available_task_momentum=available_task_momentum,
         threat_allowed=spend.immediate,
         rule=rule,
+        **split,
     )
     return SpendPayment(spend, times, payment)
