@@ -109,6 +109,39 @@ def test_buying_dice_the_pool_cannot_pay_is_refused_and_changes_nothing(
     assert bridge.session.undo_name is None
 
 
+def test_bought_dice_take_the_momentum_part_and_put_the_rest_on_threat(
+    qtbot: QtBot, session: Session
+) -> None:
+    # Buying d20s: two dice cost 1 + 2 = 3, part Momentum and part Threat at the same price.
+    panel, _bridge = make_panel(qtbot, session)
+    choose(panel, "Vex Marlo", "Fitness", "Security")
+    before = read_pools(session.state)
+    panel.active.form.bought.setValue(2)
+    panel.active.form.pay_threat.setValue(1)
+    assert panel.active.form.cost.text() == "cost 3 (2 Momentum, 1 Threat)"
+    panel.dice = FixedDice([15, 15, 15, 15])
+    assert panel.roll()
+    after = read_pools(session.state)
+    assert (after.momentum, after.threat) == (before.momentum - 2, before.threat + 1)
+
+
+def test_failing_on_purpose_logs_the_failure_and_trades_threat_for_fortune(
+    qtbot: QtBot, session: Session
+) -> None:
+    # Voluntary failure: no dice, +1 Threat for the GM, +1 Fortune for the character.
+    panel, _bridge = make_panel(qtbot, session)
+    choose(panel, "Vex Marlo", "Fitness", "Security")
+    panel.active.form.base_difficulty.setValue(2)
+    before = read_pools(session.state)
+    panel.fail_button.click()
+    after = read_pools(session.state)
+    assert after.threat == before.threat + 1
+    assert after.fortune_of("Vex Marlo") == before.fortune_of("Vex Marlo") + 1
+    [roll] = session.state.of(RollRecord)
+    assert roll.faces == ()
+    assert roll.outcome["outcome"] == "voluntary failure"
+
+
 def test_assistants_roll_one_die_each_and_count_only_when_the_leader_scores(
     qtbot: QtBot, session: Session
 ) -> None:
