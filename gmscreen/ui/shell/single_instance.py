@@ -13,7 +13,7 @@ import getpass
 import hashlib
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QFileOpenEvent, QGuiApplication
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
@@ -92,7 +92,10 @@ class InstanceServer(QObject):
         line = bytes(socket.readLine().data()).decode("utf-8").rstrip("\n")
         socket.write(b"ok\n")
         socket.flush()
-        self.received.emit(line)
+        # Not from inside the socket's slot: the GM's answer runs a dialog and may switch the
+        # whole window, while the other start hangs up and this socket is deleted (a crash
+        # in a real window when the switch ran here).
+        QTimer.singleShot(0, self, lambda: self.received.emit(line))
 
 
 def offer_switch(window: QMainWindow, path: str, current: Path | None, open_path: object) -> None:
