@@ -12,6 +12,7 @@ from gmscreen.model.state import (
     Character,
     Episode,
     JsonDict,
+    NpcTier,
     Record,
     Scene,
     Season,
@@ -38,6 +39,32 @@ def _sheet(abilities: tuple[int, int, int, int, int], **skills: int) -> JsonDict
     }
 
 
+# The demo's people, one row each: name, player (a PC) or tier (an NPC), the five abilities
+# in the defaults' order, and skills.
+_PCS: tuple[tuple[str, str, tuple[int, int, int, int, int], dict[str, int]], ...] = (
+    ("Kim Ashdown", "Sam", (3, 6, 4, 5, 2), {"Melee": 5, "Sneak": 3, "Climbing": 2}),
+    ("Adam Vell", "Priya", (6, 3, 2, 3, 3), {"Reputation": 4, "Melee": 4, "Intimidation": 3}),
+    ("Sela Quint", "Jo", (2, 3, 6, 4, 5), {"Medicine": 5, "Negotiation": 4, "Charm": 3}),
+)
+_NPCS: tuple[tuple[str, NpcTier, tuple[int, int, int, int, int], dict[str, int]], ...] = (
+    ("Bo the Duellist", "major", (6, 4, 3, 4, 3), {"Melee": 3, "Intimidation": 4}),
+    ("Mother Greave", "major", (2, 2, 5, 4, 5), {"Negotiation": 6, "Appraisal": 5}),
+    ("Gate Sentry", "minor", (4, 3, 2, 4, 2), {"Paranoia": 5, "Melee": 2}),
+)
+
+
+def _cast() -> list[Character]:
+    pcs = [
+        Character(n, name, "pc", player=player, sheet=_sheet(abilities, **skills))
+        for n, (name, player, abilities, skills) in enumerate(_PCS, start=1)
+    ]
+    npcs = [
+        Character(n, name, "npc", tier=tier, sheet=_sheet(abilities, **skills))
+        for n, (name, tier, abilities, skills) in enumerate(_NPCS, start=len(pcs) + 1)
+    ]
+    return pcs + npcs
+
+
 def demo_firelock_records() -> list[Record]:
     """A small Firelock campaign: three player characters, three NPCs, two scenes."""
     campaign = Campaign(
@@ -54,46 +81,5 @@ def demo_firelock_records() -> list[Record]:
         Episode(1, 1, "Ash Market"),
         Scene(1, 1, "The duel at the well", order=0),
         Scene(2, 1, "Haggling with Mother Greave", order=1),
-        Character(
-            1,
-            "Kim Ashdown",
-            "pc",
-            player="Sam",
-            sheet=_sheet((3, 6, 4, 5, 2), Melee=5, Sneak=3, Climbing=2),
-        ),
-        Character(
-            2,
-            "Adam Vell",
-            "pc",
-            player="Priya",
-            sheet=_sheet((6, 3, 2, 3, 3), Reputation=4, Melee=4, Intimidation=3),
-        ),
-        Character(
-            3,
-            "Sela Quint",
-            "pc",
-            player="Jo",
-            sheet=_sheet((2, 3, 6, 4, 5), Medicine=5, Negotiation=4, Charm=3),
-        ),
-        Character(
-            4,
-            "Bo the Duellist",
-            "npc",
-            tier="major",
-            sheet=_sheet((6, 4, 3, 4, 3), Melee=3, Intimidation=4),
-        ),
-        Character(
-            5,
-            "Mother Greave",
-            "npc",
-            tier="major",
-            sheet=_sheet((2, 2, 5, 4, 5), Negotiation=6, Appraisal=5),
-        ),
-        Character(
-            6,
-            "Gate Sentry",
-            "npc",
-            tier="minor",
-            sheet=_sheet((4, 3, 2, 4, 2), Paranoia=5, Melee=2),
-        ),
+        *_cast(),
     ]
