@@ -20,6 +20,37 @@ from gmscreen.model.state import (
     ZoneMap,
 )
 
+# The demo crew, one row each: name, player, attributes and skills (in the defaults' order),
+# specialties, truths.
+_CREW: tuple[
+    tuple[str, str, tuple[int, ...], tuple[int, ...], tuple[str, ...], tuple[str, ...]], ...
+] = (
+    (
+        "Vex Marlo",
+        "Sam",
+        (9, 11, 8, 10),
+        (2, 1, 2, 4),
+        ("Evasive manoeuvres", "Zero-g"),
+        ("Owes the Broker a favour", "Never leaves crew behind"),
+    ),
+    (
+        "Dr. Ines Calder",
+        "Priya",
+        (8, 10, 10, 12),
+        (1, 4, 2, 1),
+        ("Xenobiology", "Field surgery"),
+        ("Disgraced corporate scientist",),
+    ),
+    (
+        "Tusk Okafor",
+        "Jonah",
+        (12, 9, 10, 8),
+        (4, 2, 1, 1),
+        ("Breaching",),
+        ("Ex-marine with a temper",),
+    ),
+)
+
 
 def _sheet(attributes: tuple[int, ...], skills: tuple[int, ...], **extra: object) -> JsonDict:
     sheet: JsonDict = {
@@ -53,43 +84,18 @@ def demo_records(*, tokens: bool = False) -> list[Record]:
         current_scene_id=1,
         notes="A demo campaign: a freelance salvage crew and a derelict that is not empty.",
     )
+    crew = [
+        Character(
+            n,
+            name,
+            "pc",
+            player=player,
+            sheet=_sheet(attributes, skills, specialties=list(specialties), truths=list(truths)),
+        )
+        for n, (name, player, attributes, skills, specialties, truths) in enumerate(_CREW, start=1)
+    ]
     characters = [
-        Character(
-            1,
-            "Vex Marlo",
-            "pc",
-            player="Sam",
-            sheet=_sheet(
-                (9, 11, 8, 10),
-                (2, 1, 2, 4),
-                specialties=["Evasive manoeuvres", "Zero-g"],
-                truths=["Owes the Broker a favour", "Never leaves crew behind"],
-            ),
-        ),
-        Character(
-            2,
-            "Dr. Ines Calder",
-            "pc",
-            player="Priya",
-            sheet=_sheet(
-                (8, 10, 10, 12),
-                (1, 4, 2, 1),
-                specialties=["Xenobiology", "Field surgery"],
-                truths=["Disgraced corporate scientist"],
-            ),
-        ),
-        Character(
-            3,
-            "Tusk Okafor",
-            "pc",
-            player="Jonah",
-            sheet=_sheet(
-                (12, 9, 10, 8),
-                (4, 2, 1, 1),
-                specialties=["Breaching"],
-                truths=["Ex-marine with a temper"],
-            ),
-        ),
+        *crew,
         Character(4, "Raider", "npc", tier="minor", sheet=_sheet((9, 8, 8, 7), (2, 1, 1, 1))),
         Character(
             5, "Captain Haldane", "npc", tier="notable", sheet=_sheet((10, 10, 9, 9), (3, 1, 3, 2))
