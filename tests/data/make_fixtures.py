@@ -1,7 +1,8 @@
 """Make the campaign files the store tests migrate: `campaign-v1.gmscreen`, in the first schema
 (revision 0001), and `campaign-v1.json`, its export in version 1, which a migrated copy must
 still match. Both are built from today's records and taken down with the migrations' downgrades
-and `legacy_terrain`, so the script keeps working as the schema grows. Run it from the repository root: `.venv/bin/python tests/data/make_fixtures.py`.
+and `legacy_terrain`, so the script keeps working as the schema grows. Run it from the
+repository root: `.venv/bin/python tests/data/make_fixtures.py`.
 
 The files are kept in the repository: regenerate them only when a test needs more in them,
 and only while revision 0001 is still the one that shipped.

@@ -14,8 +14,8 @@ from gmscreen.model.renaissance.sheet import read_sheet
 from gmscreen.model.session import Session
 from gmscreen.model.state import Character
 from gmscreen.rules.renaissance import Aptitude
-from gmscreen.ui.renaissance.sheets import SheetsPanel
 from gmscreen.ui.panels.sheet_fields import CheckedSpinBox
+from gmscreen.ui.renaissance.sheets import SheetsPanel
 from gmscreen.ui.shell.undo import SessionBridge
 
 ARYN, KATARINA, CHANDRA, GOBLIN, BEAR = 1, 2, 3, 4, 5

@@ -16,8 +16,8 @@ from gmscreen.model.rfi.sheet import attribute_of
 from gmscreen.model.session import Session
 from gmscreen.model.state import Campaign, Character, Pool, Trait
 from gmscreen.ui.dialogs.names import SheetNamesDialog
-from gmscreen.ui.rfi.character_dialog import CharacterDialog
 from gmscreen.ui.panels.sheet_fields import CheckedSpinBox
+from gmscreen.ui.rfi.character_dialog import CharacterDialog
 from gmscreen.ui.rfi.sheets import SheetsPanel
 from gmscreen.ui.rfi.traits import TRAIT_MIME
 from gmscreen.ui.shell.undo import SessionBridge
