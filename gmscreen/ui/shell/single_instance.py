@@ -25,8 +25,10 @@ NO_PATH = ""  # what a second start without a campaign sends: just bring the win
 
 
 def server_name() -> str:
-    """The socket's name: one per user, so two people on one computer do not meet."""
-    user = hashlib.sha256(getpass.getuser().encode("utf-8")).hexdigest()[:12]
+    """The socket's name: one per user and home folder, so two people on one computer do not
+    meet, nor a test run (its own HOME) and the GM's running window."""
+    who = f"{getpass.getuser()}\0{Path.home()}"
+    user = hashlib.sha256(who.encode("utf-8")).hexdigest()[:12]
     return f"{APP_ID}-{user}"
 
 
