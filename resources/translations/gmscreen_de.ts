@@ -2942,7 +2942,7 @@
 <context>
     <name>LanguageMenu</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/language.py" line="+69" />
+        <location filename="../../gmscreen/ui/shell/language.py" line="+74" />
         <source>&amp;Language (from the next start)</source>
         <translation>&amp;Sprache (ab dem nächsten Start)</translation>
     </message>
@@ -5652,7 +5652,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/single_instance.py" line="+116" />
+        <location filename="../../gmscreen/ui/shell/single_instance.py" line="+121" />
         <source>Open another campaign?</source>
         <translation>Eine andere Kampagne öffnen?</translation>
     </message>
@@ -6114,7 +6114,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
 <context>
     <name>TaskPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/task.py" line="+103" />
+        <location filename="../../gmscreen/ui/rfi/task.py" line="+104" />
         <source>Task</source>
         <translation>Probe</translation>
     </message>
@@ -6164,7 +6164,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>SL: die reagierende Seite gewinnt</translation>
     </message>
     <message>
-        <location line="+117" />
+        <location line="+121" />
         <source>For key task '%s'</source>
         <translation>Für die Schlüsselprobe „%s“</translation>
     </message>
@@ -6179,7 +6179,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>Protokolliert, aber</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+15" />
         <source>Choose who fails on purpose.</source>
         <translation>Wählen Sie, wer absichtlich scheitert.</translation>
     </message>
