@@ -2,50 +2,50 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name />
+    <name></name>
     <message>
-        <location filename="../../gmscreen/ui/map/context_menu.py" line="+55" />
+        <location filename="../../gmscreen/ui/map/context_menu.py" line="+55"/>
         <source>GM only (hidden from players)</source>
         <translation>Nur SL (vor den Spielern verborgen)</translation>
     </message>
     <message>
-        <location line="+20" />
-        <location line="+13" />
+        <location line="+20"/>
+        <location line="+13"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location line="-11" />
+        <location line="-11"/>
         <source>Terrain</source>
         <translation>Gelände</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Cover…</source>
         <translation>Deckung…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Remove zone</source>
         <translation>Zone entfernen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Obstacles</source>
         <translation>Hindernisse</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Remove connection</source>
         <translation>Verbindung entfernen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Move to zone</source>
         <translation>In Zone verschieben</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Remove from map</source>
         <translation>Von der Karte nehmen</translation>
     </message>
@@ -53,57 +53,57 @@
 <context>
     <name>AbilityForm</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/ability_form.py" line="+49" />
+        <location filename="../../gmscreen/ui/hotcircle/ability_form.py" line="+49"/>
         <source>the gear, contact, subject or focus</source>
         <translation>Ausrüstung, Kontakt, Thema oder Fokus</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>Who</source>
         <translation>Wer</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Ability</source>
         <translation>Fähigkeit</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Establish</source>
         <translation>Festlegen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Lifepath</source>
         <translation>Lebensweg</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Task +1D</source>
         <translation>Probe +1W</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Obstacle +1D</source>
         <translation>Hindernis +1W</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Difficulty</source>
         <translation>Schwierigkeit</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Edge</source>
         <translation>Vorteil</translation>
     </message>
     <message>
-        <location line="+82" />
+        <location line="+82"/>
         <source>Choose who tests.</source>
         <translation>Wählen Sie, wer die Probe ablegt.</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>%s has no lifepath to draw on.</source>
         <translation>%s hat keinen Lebensweg, aus dem geschöpft werden kann.</translation>
     </message>
@@ -111,17 +111,17 @@
 <context>
     <name>ApproachRow</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/task_form.py" line="+74" />
+        <location filename="../../gmscreen/ui/rfi/task_form.py" line="+74"/>
         <source>Spec.</source>
         <translation>Spez.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>An applicable specialty: every die at or under the skill is a critical</source>
         <translation>Eine passende Spezialisierung: jeder Würfel bis zum Fertigkeitswert ist ein kritischer Erfolg</translation>
     </message>
     <message>
-        <location line="+57" />
+        <location line="+57"/>
         <source>TN %d</source>
         <translation>ZW %d</translation>
     </message>
@@ -129,57 +129,57 @@
 <context>
     <name>AssetsBox</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/sheet_assets.py" line="+32" />
+        <location filename="../../gmscreen/ui/hotcircle/sheet_assets.py" line="+32"/>
         <source>Assets</source>
         <translation>Vorzüge</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Asset</source>
         <translation>Vorzug</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Lifepath</source>
         <translation>Lebensweg</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>asset</source>
         <translation>Vorzug</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Upgrade</source>
         <translation>Heraufstufen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Spend the fate points noted on its lifepath to make it permanent</source>
         <translation>Die auf dem Lebensweg notierten Schicksalspunkte ausgeben, um es dauerhaft zu machen</translation>
     </message>
     <message>
-        <location line="+54" />
+        <location line="+54"/>
         <source>note %s %s</source>
         <translation>%s %s notieren</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>remove %s</source>
         <translation>%s entfernen</translation>
     </message>
@@ -187,197 +187,200 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/attack_dialog.py" line="+80" />
-        <location line="+64" />
-        <location line="+66" />
+        <location filename="../../gmscreen/ui/rfi/attack_dialog.py" line="+80"/>
+        <location line="+64"/>
+        <location line="+66"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location line="-117" />
+        <location line="-117"/>
         <source>Stun</source>
         <translation>Betäubung</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Deadly (+1 Threat, hit or miss)</source>
         <translation>Tödlich (+1 Bedrohung, Treffer oder nicht)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>e.g. Pistol</source>
         <translation>z. B. Pistole</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The injury is named for the weapon (the GM may rename it)</source>
         <translation>Die Verletzung ist nach der Waffe benannt (die SL kann sie umbenennen)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Severity </source>
         <translation>Schweregrad </translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Melee (needs the target within reach)</source>
         <translation>Nahkampf (das Ziel muss in Reichweite sein)</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Specialty</source>
         <translation>Spezialisierung</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>or faces rolled at the table: 4 17</source>
         <translation>oder am Tisch gewürfelte Augen: 4 17</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Roll 2d20</source>
         <translation>2W20 würfeln</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Not rolled yet</source>
         <translation>Noch nicht gewürfelt</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source> (2 Momentum each)</source>
         <translation> (je 2 Momentum)</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>Save the roll's unspent Momentum</source>
+        <location line="+5"/>
+        <source>Save the roll&apos;s unspent Momentum</source>
         <translation>Das nicht ausgegebene Momentum des Wurfs sparen</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Injury</source>
         <translation>Verletzung</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Task</source>
         <translation>Probe</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Difficulty</source>
         <translation>Schwierigkeit</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>On a hit</source>
         <translation>Bei einem Treffer</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Added severity</source>
         <translation>Zusätzlicher Schweregrad</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Target's protection</source>
+        <location line="+1"/>
+        <source>Target&apos;s protection</source>
         <translation>Schutz des Ziels</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Response</source>
         <translation>Antwort</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Apply</source>
         <translation>Anwenden</translation>
     </message>
     <message>
-        <location line="+59" />
+        <location line="+59"/>
         <source>%s attacks %s</source>
         <translation>%s greift %s an</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+26"/>
         <source>, %d Momentum</source>
         <translation>, %d Momentum</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Counts as %s's Attack major action%s</source>
+        <location line="+2"/>
+        <source>Counts as %s&apos;s Attack major action%s</source>
         <translation>Zählt als Hauptaktion Angriff von %s%s</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>Not both on the map: set the difficulty by hand.</source>
         <translation>Nicht beide auf der Karte: die Schwierigkeit von Hand einstellen.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%s range</source>
         <translation>Reichweite %s</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>the target is in cover and may oppose the attack</source>
         <translation>das Ziel ist in Deckung und darf dem Angriff widerstehen</translation>
     </message>
     <message>
-        <location line="+40" />
+        <location line="+40"/>
         <source>Apply: %s</source>
         <translation>Anwenden: %s</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+29"/>
         <source>Hit</source>
         <translation>Treffer</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Miss</source>
         <translation>Fehlschlag</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%s — %s: %s, %d Momentum</source>
         <translation>%s — %s: %s, %d Momentum</translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n success(es)</source>
-        <translation><numerusform>%n Erfolg</numerusform><numerusform>%n Erfolge</numerusform></translation>
+        <translation>
+            <numerusform>%n Erfolg</numerusform>
+            <numerusform>%n Erfolge</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>AwardsPage</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/end_of_session_pages.py" line="+49" />
+        <location filename="../../gmscreen/ui/hotcircle/end_of_session_pages.py" line="+49"/>
         <source>1. Award persona points</source>
         <translation>1. Persona-Punkte vergeben</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+23"/>
         <source>&lt;b&gt;Persona points&lt;/b&gt;</source>
         <translation>&lt;b&gt;Persona-Punkte&lt;/b&gt;</translation>
     </message>
@@ -385,27 +388,27 @@
 <context>
     <name>BeliefCards</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/beliefs_view.py" line="+36" />
+        <location filename="../../gmscreen/ui/hotcircle/beliefs_view.py" line="+36"/>
         <source>%1 scene(s)</source>
         <translation>%1 Szene(n)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 fate</source>
         <translation>%1 Schicksal</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 persona</source>
         <translation>%1 Persona</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>No beliefs written yet.</source>
         <translation>Noch keine Überzeugungen aufgeschrieben.</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Traits</source>
         <translation>Merkmale</translation>
     </message>
@@ -413,27 +416,27 @@
 <context>
     <name>BeliefsBox</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/sheet_beliefs.py" line="+38" />
+        <location filename="../../gmscreen/ui/hotcircle/sheet_beliefs.py" line="+38"/>
         <source>Beliefs</source>
         <translation>Überzeugungen</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>a stance on the world</source>
         <translation>eine Haltung zur Welt</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>the goal it drives</source>
         <translation>das Ziel, das sie antreibt</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>I believe</source>
         <translation>Ich glaube</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>so I must</source>
         <translation>also muss ich</translation>
     </message>
@@ -441,17 +444,17 @@
 <context>
     <name>BeliefsPage</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/end_of_session_pages.py" line="+29" />
+        <location filename="../../gmscreen/ui/hotcircle/end_of_session_pages.py" line="+29"/>
         <source>2. Set beliefs and instincts</source>
         <translation>2. Überzeugungen und Instinkte festlegen</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>Stances changed (2 each)</source>
         <translation>Haltungen geändert (je 2)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Instincts changed (2 each)</source>
         <translation>Instinkte geändert (je 2)</translation>
     </message>
@@ -459,7 +462,7 @@
 <context>
     <name>BeliefsView</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/beliefs_view.py" line="+47" />
+        <location filename="../../gmscreen/ui/hotcircle/beliefs_view.py" line="+47"/>
         <source>No player characters yet: add them in the Characters panel.</source>
         <translation>Noch keine Spielercharaktere: im Fenster Figuren hinzufügen.</translation>
     </message>
@@ -467,117 +470,117 @@
 <context>
     <name>BidForm</name>
     <message>
-        <location filename="../../gmscreen/ui/firelock/bidding_view.py" line="+121" />
-        <source>The score's rating, or what the GM sets for a circumstance</source>
+        <location filename="../../gmscreen/ui/firelock/bidding_view.py" line="+121"/>
+        <source>The score&apos;s rating, or what the GM sets for a circumstance</source>
         <translation>Die Stufe des Werts oder was die SL für einen Umstand festlegt</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>The bidder's score the claim rests on</source>
+        <location line="+3"/>
+        <source>The bidder&apos;s score the claim rests on</source>
         <translation>Der Wert des Bietenden, auf dem die Behauptung beruht</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>A claim to be better than the opponent: checked against both sheets</source>
         <translation>Die Behauptung, besser als der Gegner zu sein: wird an beiden Bögen geprüft</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>e.g. I have the high ground</source>
         <translation>z. B. Ich habe die Anhöhe</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Relevant</source>
         <translation>Relevant</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The GM rules that the claim bears on this challenge</source>
         <translation>Die SL entscheidet, dass die Behauptung diese Herausforderung betrifft</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>True</source>
         <translation>Wahr</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The GM rules that the claim holds</source>
         <translation>Die SL entscheidet, dass die Behauptung zutrifft</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Accept bid</source>
         <translation>Gebot annehmen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Check the bid against the bidding rules and place it</source>
         <translation>Das Gebot gegen die Bietregeln prüfen und abgeben</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Decline</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The side bids no further: the other side wins</source>
         <translation>Die Seite bietet nicht weiter: die andere Seite gewinnt</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Lose with it</source>
         <translation>Damit verlieren</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The side keeps the refused bid instead of making another: it loses</source>
         <translation>Die Seite behält das abgelehnte Gebot, statt ein neues abzugeben: sie verliert</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Strength</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Rests on</source>
         <translation>Beruht auf</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Claim</source>
         <translation>Behauptung</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Better than</source>
         <translation>Besser als</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>GM rules it</source>
         <translation>Die SL entscheidet</translation>
     </message>
     <message>
-        <location line="+34" />
+        <location line="+34"/>
         <source>&lt;b&gt;%s&lt;/b&gt; to bid: strength %d or more, or decline.</source>
         <translation>&lt;b&gt;%s&lt;/b&gt; bietet: Stärke %d oder mehr, oder passt.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>— a circumstance</source>
         <translation>— ein Umstand</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>— no comparison with the opponent</source>
         <translation>— kein Vergleich mit dem Gegner</translation>
     </message>
     <message>
-        <location line="+46" />
+        <location line="+46"/>
         <source>Refused — %s: %s</source>
         <translation>Abgelehnt — %s: %s</translation>
     </message>
@@ -585,52 +588,52 @@
 <context>
     <name>BidsTable</name>
     <message>
-        <location line="-204" />
+        <location line="-204"/>
         <source>Who</source>
         <translation>Wer</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Bid</source>
         <translation>Bieten</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Claim</source>
         <translation>Behauptung</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Rests on</source>
         <translation>Beruht auf</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Ruling</source>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+20"/>
         <source>accepted</source>
         <translation>angenommen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>accepted, underbid</source>
         <translation>angenommen, unterboten</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>declines to bid</source>
         <translation>verzichtet aufs Bieten</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>refused</source>
         <translation>abgelehnt</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>refused: %s</source>
         <translation>abgelehnt: %s</translation>
     </message>
@@ -638,97 +641,97 @@
 <context>
     <name>CampaignPage</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/wizard_pages.py" line="+42" />
+        <location filename="../../gmscreen/ui/hotcircle/wizard_pages.py" line="+42"/>
         <source>Genre and style</source>
         <translation>Genre und Stil</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>What kind of story will the group tell, and what does it feel like?</source>
         <translation>Was für eine Geschichte wird die Gruppe erzählen, und wie fühlt sie sich an?</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>e.g. The Salt Crown</source>
         <translation>z. B. Die Salzkrone</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>e.g. Low fantasy</source>
         <translation>z. B. Low Fantasy</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>e.g. Morally grey intrigue</source>
         <translation>z. B. Intrigen in Grautönen</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Every die in the game has this many faces</source>
         <translation>Jeder Würfel im Spiel hat so viele Seiten</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>2: rank amateurs · 3: young and promising · 4: capable professionals · 5–6: powerful characters</source>
         <translation>2: blutige Anfänger · 3: jung und vielversprechend · 4: fähige Profis · 5–6: mächtige Figuren</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Campaign name</source>
         <translation>Name der Kampagne</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Genre</source>
         <translation>Genre</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Style</source>
         <translation>Stil</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Dice</source>
         <translation>Würfel</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Starting lifepaths</source>
         <translation>Start-Lebenswege</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Give the campaign a name.</source>
         <translation>Geben Sie der Kampagne einen Namen.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Choose where to save the campaign.</source>
         <translation>Wählen Sie, wo die Kampagne gespeichert wird.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%s already exists: choose another file name.</source>
         <translation>%s gibt es schon: bitte einen anderen Dateinamen wählen.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The folder %s does not exist.</source>
         <translation>Den Ordner %s gibt es nicht.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Write down a genre.</source>
         <translation>Schreiben Sie ein Genre auf.</translation>
     </message>
@@ -736,12 +739,12 @@
 <context>
     <name>CampaignSettingsDialog</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/campaign_settings.py" line="+65" />
+        <location filename="../../gmscreen/ui/rfi/campaign_settings.py" line="+65"/>
         <source>Campaign settings</source>
         <translation>Kampagneneinstellungen</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+23"/>
         <source>Starting fortune cannot be above the fortune cap.</source>
         <translation>Die Start-Fortuna darf nicht über der Fortuna-Obergrenze liegen.</translation>
     </message>
@@ -749,100 +752,103 @@
 <context>
     <name>CardGrid</name>
     <message numerus="yes">
-        <location filename="../../gmscreen/ui/playerview/cards.py" line="+128" />
+        <location filename="../../gmscreen/ui/playerview/cards.py" line="+128"/>
         <source>+ %n more</source>
-        <translation><numerusform>+ %n weiteres</numerusform><numerusform>+ %n weitere</numerusform></translation>
+        <translation>
+            <numerusform>+ %n weiteres</numerusform>
+            <numerusform>+ %n weitere</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>ChallengeBuilder</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/challenges/builder.py" line="+49" />
+        <location filename="../../gmscreen/ui/rfi/challenges/builder.py" line="+49"/>
         <source>Edit challenge</source>
         <translation>Herausforderung bearbeiten</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>New challenge</source>
         <translation>Neue Herausforderung</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Key task 1</source>
         <translation>Schlüsselprobe 1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Key task 2</source>
         <translation>Schlüsselprobe 2</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Wake the derelict</source>
         <translation>Das Wrack erwecken</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Basic: every key task, any order</source>
         <translation>Einfach: jede Schlüsselprobe, beliebige Reihenfolge</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Linear: every key task, in order</source>
         <translation>Linear: jede Schlüsselprobe, der Reihe nach</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Gated: key tasks open and close others</source>
         <translation>Verknüpft: Schlüsselproben öffnen und schließen andere</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Any one victory condition wins</source>
         <translation>Eine beliebige Siegbedingung genügt</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Every victory condition is needed</source>
         <translation>Jede Siegbedingung wird gebraucht</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Earlier (a linear challenge runs in this order)</source>
         <translation>Früher (eine lineare Herausforderung läuft in dieser Reihenfolge)</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+24"/>
         <source>Challenge</source>
         <translation>Herausforderung</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Structure</source>
         <translation>Aufbau</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Victory</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location line="+86" />
+        <location line="+86"/>
         <source>Key task %d</source>
         <translation>Schlüsselprobe %d</translation>
     </message>
     <message>
-        <location line="+56" />
+        <location line="+56"/>
         <source>a contest races the opposition, not a clock: untick Timed</source>
         <translation>ein Wettstreit läuft gegen die Gegenseite, nicht gegen die Uhr: „Auf Zeit“ abhaken</translation>
     </message>
@@ -850,27 +856,27 @@
 <context>
     <name>ChallengeHeader</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/challenges/controls.py" line="+49" />
+        <location filename="../../gmscreen/ui/rfi/challenges/controls.py" line="+49"/>
         <source>Challenge ▾</source>
         <translation>Herausforderung ▾</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Edit challenge…</source>
         <translation>Herausforderung bearbeiten…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Turn into a conflict (combat)</source>
         <translation>In einen Konflikt verwandeln (Kampf)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>End challenge</source>
         <translation>Herausforderung beenden</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Challenge</source>
         <translation>Herausforderung</translation>
     </message>
@@ -878,87 +884,87 @@
 <context>
     <name>ChallengeOptions</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/challenges/builder_options.py" line="+38" />
+        <location filename="../../gmscreen/ui/rfi/challenges/builder_options.py" line="+38"/>
         <source>Timed</source>
         <translation>Auf Zeit</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>15 minutes</source>
         <translation>15 Minuten</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source> intervals</source>
         <translation> Intervalle</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>What happens when time runs out</source>
         <translation>Was geschieht, wenn die Zeit abläuft</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Characters work side by side (own clocks)</source>
         <translation>Figuren arbeiten nebeneinander (eigene Uhren)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Interval</source>
         <translation>Intervall</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Allowed</source>
         <translation>Erlaubt</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Out of time</source>
         <translation>Keine Zeit mehr</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Contest</source>
         <translation>Wettstreit</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>The GM spends 2 Threat: the opposition acts first</source>
         <translation>Die SL gibt 2 Bedrohung aus: die Gegenseite handelt zuerst</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>The opposition races through the same key tasks.</source>
         <translation>Die Gegenseite hetzt durch dieselben Schlüsselproben.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Rulings</source>
         <translation>Entscheidungen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A failed key task cannot be tried again</source>
         <translation>Eine misslungene Schlüsselprobe kann nicht wiederholt werden</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>once its key task succeeds</source>
         <translation>sobald ihre Schlüsselprobe gelingt</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>as soon as it is attempted</source>
         <translation>sobald sie versucht wird</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>A branch closes others</source>
         <translation>Ein Zweig schließt andere</translation>
     </message>
     <message>
-        <location line="+42" />
+        <location line="+42"/>
         <source>suggested %d–%d</source>
         <translation>empfohlen %d–%d</translation>
     </message>
@@ -966,62 +972,62 @@
 <context>
     <name>ChallengePanel</name>
     <message>
-        <location filename="../../gmscreen/ui/firelock/challenge.py" line="+67" />
+        <location filename="../../gmscreen/ui/firelock/challenge.py" line="+67"/>
         <source>Initiator (wins ties)</source>
         <translation>Initiator (gewinnt bei Gleichstand)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Responder</source>
         <translation>Antwortende Seite</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Put this challenge away (undoable)</source>
         <translation>Diese Herausforderung weglegen (rückgängig machbar)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Rules options…</source>
         <translation>Regeloptionen…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Penalties, rating range and bidding options</source>
         <translation>Abzüge, Wertebereich und Bietoptionen</translation>
     </message>
     <message>
-        <location line="+70" />
+        <location line="+70"/>
         <source>Finish the bidding first</source>
         <translation>Zuerst das Bieten abschließen</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Roll both d10s</source>
         <translation>Beide W10 würfeln</translation>
     </message>
     <message>
-        <location line="+43" />
+        <location line="+43"/>
         <source>%s wins the roll &lt;b&gt;%s&lt;/b&gt; of the time (exactly %s), before bidding.</source>
         <translation>%s gewinnt den Wurf in &lt;b&gt;%s&lt;/b&gt; der Fälle (genau %s), vor dem Bieten.</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>the initiators</source>
         <translation>die Initiatoren</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>the responders</source>
         <translation>die Antwortenden</translation>
     </message>
@@ -1029,157 +1035,157 @@
 <context>
     <name>ChallengeStatus</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/challenges/status.py" line="+33" />
+        <location filename="../../gmscreen/ui/rfi/challenges/status.py" line="+33"/>
         <source>in progress</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>out of time</source>
         <translation>Zeit abgelaufen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>conflict</source>
         <translation>Konflikt</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>players won</source>
         <translation>Spieler gewinnen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>opposition won</source>
         <translation>Gegenseite gewinnt</translation>
     </message>
     <message>
-        <location line="+45" />
-        <location line="+24" />
+        <location line="+45"/>
+        <location line="+24"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location line="-22" />
+        <location line="-22"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Opposition</source>
         <translation>Gegenseite</translation>
     </message>
     <message>
-        <location line="+26" />
-        <source>the GM's consequence applies</source>
+        <location line="+26"/>
+        <source>the GM&apos;s consequence applies</source>
         <translation>die Folge der SL tritt ein</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+67" />
+        <location line="+1"/>
+        <location line="+67"/>
         <source>Out of time: %s</source>
         <translation>Keine Zeit mehr: %s</translation>
     </message>
     <message>
-        <location line="-65" />
+        <location line="-65"/>
         <source>Now a conflict: %s</source>
         <translation>Jetzt ein Konflikt: %s</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>start combat</source>
         <translation>Kampf beginnen</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Round %d — contest over</source>
         <translation>Runde %d — Wettstreit vorbei</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Round %d · &lt;b&gt;%s&lt;/b&gt; have priority · next: &lt;b&gt;%s&lt;/b&gt;</source>
         <translation>Runde %d · &lt;b&gt;%s&lt;/b&gt; haben Priorität · als Nächstes: &lt;b&gt;%s&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source> · %s seized it for next round</source>
         <translation> · %s hat es für die nächste Runde an sich gerissen</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>%d done · victory out of reach</source>
         <translation>%d erledigt · Sieg außer Reichweite</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>%d done · at least %d more to win</source>
         <translation>%d erledigt · mindestens %d weitere zum Sieg</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%d done · victory</source>
         <translation>%d erledigt · Sieg</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>%d intervals of %s, no deadline</source>
         <translation>%d Intervalle zu je %s, keine Frist</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>%d of %d intervals (%s each)</source>
         <translation>%d von %d Intervallen (je %s)</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>the GM's consequence</source>
+        <location line="+5"/>
+        <source>the GM&apos;s consequence</source>
         <translation>die Folge der SL</translation>
     </message>
 </context>
 <context>
     <name>ChallengesPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/challenges/panel.py" line="+70" />
-        <source>The players' key tasks</source>
+        <location filename="../../gmscreen/ui/rfi/challenges/panel.py" line="+70"/>
+        <source>The players&apos; key tasks</source>
         <translation>Die Schlüsselproben der Spieler</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>The opposition's key tasks</source>
+        <location line="+1"/>
+        <source>The opposition&apos;s key tasks</source>
         <translation>Die Schlüsselproben der Gegenseite</translation>
     </message>
     <message>
-        <location line="+162" />
-        <source>'%s' is in the task panel: its roll is recorded here.</source>
+        <location line="+162"/>
+        <source>&apos;%s&apos; is in the task panel: its roll is recorded here.</source>
         <translation>„%s“ ist im Probenfenster: sein Wurf wird hier festgehalten.</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>Run a key task and roll it in the task panel.</source>
         <translation>Eine Schlüsselprobe starten und im Probenfenster würfeln.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>That roll was made for no key task: record it as another task.</source>
         <translation>Dieser Wurf war für keine Schlüsselprobe: als andere Probe festhalten.</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Choose a key task first.</source>
         <translation>Zuerst eine Schlüsselprobe wählen.</translation>
     </message>
@@ -1187,62 +1193,62 @@
 <context>
     <name>CharacterDialog</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/character_dialog.py" line="+20" />
+        <location filename="../../gmscreen/ui/rfi/character_dialog.py" line="+20"/>
         <source>Player character</source>
         <translation>Spielercharakter</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Minor NPC</source>
         <translation>Kleiner NSC</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Notable NPC</source>
         <translation>Nennenswerter NSC</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Major NPC</source>
         <translation>Wichtiger NSC</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+23"/>
         <source>Add character</source>
         <translation>Figur hinzufügen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>e.g. Nova Reyes</source>
         <translation>z. B. Nova Reyes</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>who plays them</source>
         <translation>wer sie spielt</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>A player character starts with 3 Fortune. Attributes start at 8 and skills at 1: set them on the sheet.</source>
         <translation>Ein Spielercharakter beginnt mit 3 Fortuna. Attribute beginnen bei 8, Fertigkeiten bei 1: auf dem Bogen einstellen.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>A character needs a name.</source>
         <translation>Eine Figur braucht einen Namen.</translation>
     </message>
@@ -1250,47 +1256,47 @@
 <context>
     <name>CharacterListPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/panels/character_list.py" line="+68" />
+        <location filename="../../gmscreen/ui/panels/character_list.py" line="+68"/>
         <source>Character</source>
         <translation>Figur</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Characters</source>
         <translation>Figuren</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Select a character to see their sheet, or add one.</source>
         <translation>Eine Figur wählen, um ihren Bogen zu sehen, oder eine hinzufügen.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Remove the selected character (undoable)</source>
         <translation>Die gewählte Figur entfernen (rückgängig machbar)</translation>
     </message>
     <message>
-        <location line="+38" />
+        <location line="+38"/>
         <source>%s (NPC)</source>
         <translation>%s (NSC)</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Remove %s? Undo brings them back.</source>
         <translation>%s entfernen? Rückgängig holt sie zurück.</translation>
     </message>
     <message>
-        <location line="+81" />
+        <location line="+81"/>
         <source>Remove character</source>
         <translation>Figur entfernen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>remove character %s</source>
         <translation>Figur %s entfernen</translation>
     </message>
@@ -1298,17 +1304,17 @@
 <context>
     <name>CharactersPage</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/wizard_pages.py" line="+95" />
+        <location filename="../../gmscreen/ui/hotcircle/wizard_pages.py" line="+95"/>
         <source>Player characters</source>
         <translation>Spielercharaktere</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Who will the players play? Their beliefs, instincts, traits and lifepaths go on their sheets next, each born in one of the settings.</source>
         <translation>Wen werden die Spieler spielen? Ihre Überzeugungen, Instinkte, Merkmale und Lebenswege kommen als Nächstes auf ihre Bögen, jede Figur geboren in einem der Schauplätze.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>One a line: Aria Venn — Sam</source>
         <translation>Eine je Zeile: Aria Venn — Sam</translation>
     </message>
@@ -1316,77 +1322,77 @@
 <context>
     <name>CheckForm</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/check_form.py" line="+85" />
+        <location filename="../../gmscreen/ui/renaissance/check_form.py" line="+85"/>
         <source>Skill check</source>
         <translation>Fertigkeitsprobe</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Aptitude check (× N)</source>
         <translation>Eignungsprobe (× N)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Defaulting to a related skill</source>
         <translation>Ausweichen auf eine verwandte Fertigkeit</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Defaulting to an aptitude</source>
         <translation>Ausweichen auf eine Eignung</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>the skill they lack, e.g. Stealth</source>
         <translation>die fehlende Fertigkeit, z. B. Heimlichkeit</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Who rolls</source>
         <translation>Wer würfelt</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Check</source>
         <translation>Probe</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Skill</source>
         <translation>Fertigkeit</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Aptitude</source>
         <translation>Eignung</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Lacking</source>
         <translation>Fehlend</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Base</source>
         <translation>Basis</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Modifiers</source>
         <translation>Modifikatoren</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+53"/>
         <source>Choose who rolls.</source>
         <translation>Wählen Sie, wer würfelt.</translation>
     </message>
     <message>
-        <location line="+38" />
+        <location line="+38"/>
         <source>a missing skill</source>
         <translation>eine fehlende Fertigkeit</translation>
     </message>
@@ -1394,70 +1400,70 @@
 <context>
     <name>CheckPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/check_panel.py" line="+59" />
-        <location line="+7" />
-        <location line="+77" />
+        <location filename="../../gmscreen/ui/renaissance/check_panel.py" line="+59"/>
+        <location line="+7"/>
+        <location line="+77"/>
         <source>Check</source>
         <translation>Probe</translation>
     </message>
     <message>
-        <location line="-83" />
+        <location line="-83"/>
         <source>Opposed check</source>
         <translation>Vergleichende Probe</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Variable check</source>
         <translation>Variable Probe</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Opposed: one side wins. Variable: both may partly succeed.</source>
         <translation>Vergleichend: eine Seite gewinnt. Variabel: beide können teilweise Erfolg haben.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Rule options…</source>
         <translation>Regeloptionen…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The defaults where the rules are silent</source>
         <translation>Die Vorgaben, wo die Regeln schweigen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Against</source>
         <translation>Gegen</translation>
     </message>
     <message>
-        <location line="+5" />
-        <location line="+28" />
+        <location line="+5"/>
+        <location line="+28"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location line="-19" />
+        <location line="-19"/>
         <source>roll dice</source>
         <translation>Würfel werfen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>D% </source>
         <translation>W% </translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>A D% rolled at the table, typed in (a 100 is entered as 0)</source>
         <translation>Ein am Tisch gewürfelter W%, eingetippt (eine 100 wird als 0 eingegeben)</translation>
     </message>
     <message>
-        <location line="+59" />
+        <location line="+59"/>
         <source>First side</source>
         <translation>Erste Seite</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Second side</source>
         <translation>Zweite Seite</translation>
     </message>
@@ -1465,67 +1471,67 @@
 <context>
     <name>CheckResultView</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/check_result.py" line="+89" />
+        <location filename="../../gmscreen/ui/renaissance/check_result.py" line="+89"/>
         <source>Upgrade</source>
         <translation>Heraufstufen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Downgrade</source>
         <translation>Herabstufen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Spend a Luck Point</source>
         <translation>Einen Glückspunkt ausgeben</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The roller pays one Luck Point for the shift</source>
         <translation>Wer würfelt, zahlt einen Glückspunkt für die Verschiebung</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+31"/>
         <source>Not rolled yet</source>
         <translation>Noch nicht gewürfelt</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The chance of each grade is shown above.</source>
         <translation>Die Wahrscheinlichkeit jedes Erfolgsgrads steht oben.</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>TN %s</source>
         <translation>ZW %s</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source> (held from %s)</source>
         <translation> (gehalten seit %s)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source> with a Luck Point</source>
         <translation> mit einem Glückspunkt</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%sd%s from %s</source>
         <translation>%sW%s aus %s</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&lt;b&gt;undone&lt;/b&gt;</source>
         <translation>&lt;b&gt;rückgängig gemacht&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Once per check; never across success/failure</source>
         <translation>Einmal je Probe; nie über Erfolg/Misserfolg hinweg</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Spend a Luck Point (%d left)</source>
         <translation>Einen Glückspunkt ausgeben (%d übrig)</translation>
     </message>
@@ -1533,27 +1539,27 @@
 <context>
     <name>CheckSide</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/check_side.py" line="+22" />
+        <location filename="../../gmscreen/ui/renaissance/check_side.py" line="+22"/>
         <source>TN %1</source>
         <translation>ZW %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>held to %1</source>
         <translation>begrenzt auf %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>(a TN is always 1–98)</source>
         <translation>(ein ZW liegt immer bei 1–98)</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>Base plus every ticked modifier, rounded down, held to 1–98</source>
         <translation>Basis plus jeder angehakte Modifikator, abgerundet, begrenzt auf 1–98</translation>
     </message>
     <message>
-        <location line="+48" />
+        <location line="+48"/>
         <source>Success &lt;b&gt;%s&lt;/b&gt; · failure &lt;b&gt;%s&lt;/b&gt; — exact, before the roll</source>
         <translation>Erfolg &lt;b&gt;%s&lt;/b&gt; · Misserfolg &lt;b&gt;%s&lt;/b&gt; — genau, vor dem Wurf</translation>
     </message>
@@ -1561,37 +1567,37 @@
 <context>
     <name>CombatantRow</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/tracker_rows.py" line="+107" />
+        <location filename="../../gmscreen/ui/rfi/tracker_rows.py" line="+107"/>
         <source>%d/%d turns</source>
         <translation>%d/%d Züge</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>dead</source>
         <translation>tot</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>DYING</source>
         <translation>STERBEND</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>defeated</source>
         <translation>besiegt</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>acted</source>
         <translation>hat gehandelt</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>%s is acting</source>
         <translation>%s ist am Zug</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%s may take the next turn (double-click)</source>
         <translation>%s darf den nächsten Zug machen (Doppelklick)</translation>
     </message>
@@ -1599,22 +1605,22 @@
 <context>
     <name>ConditionsPage</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/end_of_session_pages.py" line="+130" />
+        <location filename="../../gmscreen/ui/hotcircle/end_of_session_pages.py" line="+130"/>
         <source>4. Voluntary conditions</source>
         <translation>4. Freiwillige Zustände</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>now: %s</source>
         <translation>jetzt: %s</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>happy, hopeful, angry …</source>
         <translation>froh, hoffnungsvoll, wütend …</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>a short epilogue that shows it</source>
         <translation>ein kurzer Epilog, der es zeigt</translation>
     </message>
@@ -1622,145 +1628,145 @@
 <context>
     <name>ContestView</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/roll_result.py" line="+111" />
+        <location filename="../../gmscreen/ui/hotcircle/roll_result.py" line="+111"/>
         <source>Let it ride: settle the test</source>
         <translation>Stehen lassen: die Probe abschließen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>No more rerolls: break any tie, and apply artha, assets and tax</source>
         <translation>Keine weiteren Neuwürfe: Gleichstände brechen, dann Artha, Vorzüge und Belastung anwenden</translation>
     </message>
     <message>
-        <location line="+42" />
+        <location line="+42"/>
         <source>Task %dD</source>
         <translation>Probe %dW</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Obstacle %dD</source>
         <translation>Hindernis %dW</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+23"/>
         <source>If it fails: %s (instead of the tax)</source>
         <translation>Bei Misserfolg: %s (statt der Belastung)</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>The task is ahead</source>
         <translation>Die Probe liegt vorn</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The obstacle is ahead</source>
         <translation>Das Hindernis liegt voraus</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Dead heat: both would roll again</source>
         <translation>Totes Rennen: beide würden erneut würfeln</translation>
     </message>
     <message>
-        <location line="+4" />
-        <location line="+80" />
+        <location line="+4"/>
+        <location line="+80"/>
         <source>against</source>
         <translation>gegen</translation>
     </message>
     <message>
-        <location line="-75" />
+        <location line="-75"/>
         <source>The task wins &lt;b&gt;%s&lt;/b&gt; from here, if both sides use the rerolls they hold well</source>
         <translation>Die Probe gewinnt von hier aus in &lt;b&gt;%s&lt;/b&gt; der Fälle, wenn beide Seiten ihre Neuwürfe gut nutzen</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>&lt;b&gt;%s&lt;/b&gt; may reroll, paying with</source>
         <translation>&lt;b&gt;%s&lt;/b&gt; darf neu würfeln und bezahlt mit</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Reroll the %s roll; the task then wins %s</source>
         <translation>Den Wurf %s neu würfeln; die Probe gewinnt dann in %s der Fälle</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+28"/>
         <source>noted on %s</source>
         <translation>bei %s notiert</translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>%s's %s is taxed</source>
+        <location line="+6"/>
+        <source>%s&apos;s %s is taxed</source>
         <translation>%s: %s ist belastet</translation>
     </message>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/contest_view.py" line="+44" />
+        <location filename="../../gmscreen/ui/renaissance/contest_view.py" line="+44"/>
         <source>Both sides need a check to show the odds.</source>
         <translation>Beide Seiten brauchen eine Probe, um die Chancen zu zeigen.</translation>
     </message>
     <message>
-        <location line="+4" />
-        <location line="+1" />
+        <location line="+4"/>
+        <location line="+1"/>
         <source>%s wins &lt;b&gt;%s&lt;/b&gt;</source>
         <translation>%s gewinnt &lt;b&gt;%s&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>both partly succeed &lt;b&gt;%s&lt;/b&gt;</source>
         <translation>beide haben teilweise Erfolg &lt;b&gt;%s&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Before the roll: %s. A round is rerolled %s of the time.</source>
         <translation>Vor dem Wurf: %s. Eine Runde wird in %s der Fälle neu gewürfelt.</translation>
     </message>
     <message>
-        <location line="+17" />
-        <location line="+1" />
+        <location line="+17"/>
+        <location line="+1"/>
         <source>%s wins</source>
         <translation>%s gewinnt</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>both partly succeed</source>
         <translation>beide haben teilweise Erfolg</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>roll again</source>
         <translation>erneut würfeln</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Round %d: %s %02d (%s), %s %02d (%s) — %s</source>
         <translation>Runde %d: %s %02d (%s), %s %02d (%s) — %s</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source> (undone)</source>
         <translation> (rückgängig gemacht)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Both partly succeed</source>
         <translation>Beide haben teilweise Erfolg</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Still undecided after %d rounds: the GM decides</source>
         <translation>Nach %d Runden noch unentschieden: die SL entscheidet</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>higher MoS, %d against %d</source>
         <translation>höherer Erfolgsgrad, %d gegen %d</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>the only success</source>
         <translation>der einzige Erfolg</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%s wins — %s</source>
         <translation>%s gewinnt — %s</translation>
     </message>
@@ -1768,70 +1774,70 @@
 <context>
     <name>DockHost</name>
     <message>
-        <location filename="../../gmscreen/ui/firelock/workspace.py" line="+23" />
-        <location filename="../../gmscreen/ui/hotcircle/workspace.py" line="+35" />
-        <location filename="../../gmscreen/ui/renaissance/workspace.py" line="+30" />
-        <location filename="../../gmscreen/ui/rfi/workspace.py" line="+62" />
+        <location filename="../../gmscreen/ui/firelock/workspace.py" line="+23"/>
+        <location filename="../../gmscreen/ui/hotcircle/workspace.py" line="+35"/>
+        <location filename="../../gmscreen/ui/renaissance/workspace.py" line="+30"/>
+        <location filename="../../gmscreen/ui/rfi/workspace.py" line="+72"/>
         <source>Characters</source>
         <translation>Figuren</translation>
     </message>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/workspace.py" line="-6" />
+        <location filename="../../gmscreen/ui/hotcircle/workspace.py" line="-6"/>
         <source>Test</source>
         <translation>Probe</translation>
     </message>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/workspace.py" line="-5" />
+        <location filename="../../gmscreen/ui/renaissance/workspace.py" line="-5"/>
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../../gmscreen/ui/rfi/workspace.py" line="-7" />
+        <location filename="../../gmscreen/ui/rfi/workspace.py" line="-7"/>
         <source>Pools</source>
         <translation>Pools</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Traits</source>
         <translation>Merkmale</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Turn Tracker</source>
         <translation>Zugreihenfolge</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Task</source>
         <translation>Probe</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Challenges</source>
         <translation>Herausforderungen</translation>
     </message>
     <message>
-        <location filename="../../gmscreen/ui/workspace.py" line="+71" />
+        <location filename="../../gmscreen/ui/workspace.py" line="+71"/>
         <source>Scenes</source>
         <translation>Szenen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Roll Log</source>
         <translation>Wurfprotokoll</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Reference</source>
         <translation>Regelreferenz</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Player View</source>
         <translation>Spieleransicht</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Map</source>
         <translation>Karte</translation>
     </message>
@@ -1839,27 +1845,27 @@
 <context>
     <name>EndOfSessionDialog</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/end_of_session.py" line="+73" />
+        <location filename="../../gmscreen/ui/hotcircle/end_of_session.py" line="+73"/>
         <source>End of session</source>
         <translation>Sitzungsende</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>Session %d</source>
         <translation>Sitzung %d</translation>
     </message>
     <message>
-        <location line="+63" />
+        <location line="+63"/>
         <source>+%d persona</source>
         <translation>+%d Persona</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>now %s</source>
         <translation>jetzt %s</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>No player characters.</source>
         <translation>Keine Spielercharaktere.</translation>
     </message>
@@ -1867,48 +1873,48 @@
 <context>
     <name>ExchangeView</name>
     <message>
-        <location filename="../../gmscreen/ui/firelock/exchange_view.py" line="+32" />
+        <location filename="../../gmscreen/ui/firelock/exchange_view.py" line="+32"/>
         <source>Roll and bidding</source>
         <translation>Wurf und Bieten</translation>
     </message>
     <message>
-        <location line="+4" />
-        <location line="+24" />
+        <location line="+4"/>
+        <location line="+24"/>
         <source>Nothing rolled yet: set up the challenge and roll.</source>
         <translation>Noch nichts gewürfelt: die Herausforderung einrichten und würfeln.</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>%s is winning by %d. %s bids first and must beat %d.</source>
         <translation>%s führt mit %d. %s bietet zuerst und muss %d übertreffen.</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>A tie: %s started the challenge and is winning. %s bids first.</source>
         <translation>Gleichstand: %s hat die Herausforderung begonnen und liegt vorn. %s bietet zuerst.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%s leads after %d bid(s).</source>
         <translation>%s führt nach %d Gebot(en).</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>%s won by %s</source>
         <translation>%s gewann mit %s</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Roll %d of %d</source>
         <translation>Wurf %d von %d</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>%s wins the challenge.</source>
         <translation>%s gewinnt die Herausforderung.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>%s wins this roll. Next: %s.</source>
         <translation>%s gewinnt diesen Wurf. Als Nächstes: %s.</translation>
     </message>
@@ -1916,42 +1922,42 @@
 <context>
     <name>FactionsPage</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/wizard_factions.py" line="+34" />
+        <location filename="../../gmscreen/ui/hotcircle/wizard_factions.py" line="+34"/>
         <source>Factions</source>
         <translation>Fraktionen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Who holds power in each setting? Name the 1 or 2 strongest people or organisations; at most one per setting is a major power.</source>
         <translation>Wer hat in jedem Schauplatz die Macht? Nennen Sie die 1 oder 2 stärksten Personen oder Organisationen; höchstens eine je Schauplatz ist eine große Macht.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Faction</source>
         <translation>Fraktion</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Setting</source>
         <translation>Schauplatz</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Add faction</source>
         <translation>Fraktion hinzufügen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+47"/>
         <source>%s power</source>
         <translation>Macht: %s</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+35"/>
         <source>The relationship map needs at least 3 factions.</source>
         <translation>Die Beziehungskarte braucht mindestens 3 Fraktionen.</translation>
     </message>
@@ -1959,93 +1965,93 @@
 <context>
     <name>FileMenu</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/filemenu.py" line="+60" />
+        <location filename="../../gmscreen/ui/shell/filemenu.py" line="+60"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location line="+67" />
+        <location line="+67"/>
         <source>Campaign in a synced folder</source>
         <translation>Kampagne in einem synchronisierten Ordner</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Open a campaign read-only</source>
         <translation>Eine Kampagne schreibgeschützt öffnen</translation>
     </message>
     <message>
-        <location line="+54" />
+        <location line="+54"/>
         <source>(none yet)</source>
         <translation>(noch keine)</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Save a copy as</source>
         <translation>Eine Kopie speichern als</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Export as JSON</source>
         <translation>Als JSON exportieren</translation>
     </message>
     <message>
-        <location line="+0" />
-        <location line="+20" />
+        <location line="+0"/>
+        <location line="+20"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="-2" />
+        <location line="-2"/>
         <source>Import a JSON export</source>
         <translation>Einen JSON-Export importieren</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Save the imported campaign as</source>
         <translation>Importierte Kampagne speichern als</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Take a snapshot</source>
         <translation>Einen Sicherungspunkt anlegen</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Label (optional):</source>
         <translation>Bezeichnung (optional):</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>on demand</source>
         <translation>auf Abruf</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Snapshots</source>
         <translation>Sicherungspunkte</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>No snapshots yet.</source>
         <translation>Noch keine Sicherungspunkte.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Revert to a snapshot</source>
         <translation>Zu einem Sicherungspunkt zurückkehren</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The current state is snapshotted first, so this can be undone:</source>
         <translation>Der aktuelle Stand wird zuerst gesichert, sodass sich das rückgängig machen lässt:</translation>
     </message>
@@ -2053,77 +2059,77 @@
 <context>
     <name>FirelockRulesDialog</name>
     <message>
-        <location filename="../../gmscreen/ui/firelock/rules_dialog.py" line="+35" />
+        <location filename="../../gmscreen/ui/firelock/rules_dialog.py" line="+35"/>
         <source>Firelock rules options</source>
         <translation>Regeloptionen für Firelock</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Offered when a skill is added; any other name is fine</source>
         <translation>Wird angeboten, wenn eine Fertigkeit hinzukommt; jeder andere Name geht auch</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>A claim either side made is no longer new</source>
         <translation>Eine Behauptung, die eine Seite aufgestellt hat, ist nicht mehr neu</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>A bid found untrue loses the bidding</source>
         <translation>Ein als unwahr entlarvtes Gebot verliert das Bieten</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Each score once per complex challenge</source>
         <translation>Jeder Wert einmal je komplexer Herausforderung</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Abilities</source>
         <translation>Fähigkeiten</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Suggested skills</source>
         <translation>Vorgeschlagene Fertigkeiten</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Lowest rating</source>
         <translation>Niedrigste Stufe</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Highest rating</source>
         <translation>Höchste Stufe</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Die sides</source>
         <translation>Seiten des Würfels</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Mostly sensible substitution</source>
         <translation>Weitgehend sinnvolle Ersetzung</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Dubious substitution</source>
         <translation>Zweifelhafte Ersetzung</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Borderline substitution</source>
         <translation>Grenzwertige Ersetzung</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Largest clever bonus</source>
         <translation>Größter Bonus für Einfallsreichtum</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A bid may fall short by</source>
         <translation>Ein Gebot darf zu kurz greifen um</translation>
     </message>
@@ -2131,113 +2137,113 @@
 <context>
     <name>FirelockSheetForm</name>
     <message>
-        <location filename="../../gmscreen/ui/firelock/sheet_form.py" line="+59" />
+        <location filename="../../gmscreen/ui/firelock/sheet_form.py" line="+59"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Abilities</source>
         <translation>Fähigkeiten</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>New skill, e.g. Melee</source>
         <translation>Neue Fertigkeit, z. B. Nahkampf</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+45"/>
         <source>%s — the next edit repairs the sheet.</source>
         <translation>%s — die nächste Änderung repariert den Bogen.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Abilities (%d–%d)</source>
         <translation>Fähigkeiten (%d–%d)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Skills (%d–%d, any name)</source>
         <translation>Fertigkeiten (%d–%d, beliebiger Name)</translation>
     </message>
     <message>
-        <location line="+38" />
+        <location line="+38"/>
         <source>Remove the skill %s</source>
         <translation>Die Fertigkeit %s entfernen</translation>
     </message>
     <message>
-        <location line="+27" />
-        <source>set %s's %s to %d</source>
+        <location line="+27"/>
+        <source>set %s&apos;s %s to %d</source>
         <translation>bei %s %s auf %d setzen</translation>
     </message>
     <message>
-        <location line="+11" />
-        <source>Type the new skill's name first.</source>
+        <location line="+11"/>
+        <source>Type the new skill&apos;s name first.</source>
         <translation>Zuerst den Namen der neuen Fertigkeit eingeben.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>give %s the skill %s %d</source>
         <translation>%s die Fertigkeit %s %d geben</translation>
     </message>
     <message>
-        <location line="+9" />
-        <source>remove %s's skill %s</source>
+        <location line="+9"/>
+        <source>remove %s&apos;s skill %s</source>
         <translation>von %s die Fertigkeit %s entfernen</translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>rename %s's skill %s to %s</source>
+        <location line="+7"/>
+        <source>rename %s&apos;s skill %s to %s</source>
         <translation>bei %s die Fertigkeit %s in %s umbenennen</translation>
     </message>
 </context>
 <context>
     <name>FirelockSheetsPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/firelock/sheets.py" line="+25" />
+        <location filename="../../gmscreen/ui/firelock/sheets.py" line="+25"/>
         <source>New character</source>
         <translation>Neue Figur</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>PC</source>
         <translation>SC</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>NPC</source>
         <translation>NSC</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location line="+8" />
-        <source>Type the new character's name first.</source>
+        <location line="+8"/>
+        <source>Type the new character&apos;s name first.</source>
         <translation>Zuerst den Namen der neuen Figur eingeben.</translation>
     </message>
 </context>
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/help.py" line="+57" />
+        <location filename="../../gmscreen/ui/shell/help.py" line="+57"/>
         <source>Main window</source>
         <translation>Hauptfenster</translation>
     </message>
@@ -2245,32 +2251,32 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location line="+118" />
+        <location line="+118"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Quick start…</source>
         <translation>&amp;Schnellstart…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Tastenkürzel…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;About gmscreen</source>
         <translation>Ü&amp;ber gmscreen</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>About gmscreen</source>
         <translation>Über gmscreen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>gmscreen %s — a GM screen for tabletop role-playing games.</source>
         <translation>gmscreen %s — ein Spielleiterschirm für Pen-&amp;-Paper-Rollenspiele.</translation>
     </message>
@@ -2278,20 +2284,23 @@
 <context>
     <name>Histogram</name>
     <message numerus="yes">
-        <location filename="../../gmscreen/ui/rfi/odds_view.py" line="+32" />
+        <location filename="../../gmscreen/ui/rfi/odds_view.py" line="+32"/>
         <source>%n success(es): %1</source>
-        <translation><numerusform>%n Erfolg: %1</numerusform><numerusform>%n Erfolge: %1</numerusform></translation>
+        <translation>
+            <numerusform>%n Erfolg: %1</numerusform>
+            <numerusform>%n Erfolge: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>HotCircleSeverity</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/terms.py" line="+33" />
+        <location filename="../../gmscreen/ui/hotcircle/terms.py" line="+33"/>
         <source>minor</source>
         <translation>leicht</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>major</source>
         <translation>schwer</translation>
     </message>
@@ -2299,92 +2308,92 @@
 <context>
     <name>HotCircleSheetForm</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/sheet_form.py" line="+70" />
+        <location filename="../../gmscreen/ui/hotcircle/sheet_form.py" line="+70"/>
         <source>+1 fate (compel)</source>
         <translation>+1 Schicksal (Zwang)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The player took the sub-optimal choice: a fate point</source>
         <translation>Der Spieler hat die ungünstigere Wahl getroffen: ein Schicksalspunkt</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Fate</source>
         <translation>Schicksal</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Persona</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Artha</source>
         <translation>Artha</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Check as a new character</source>
         <translation>Als neue Figur prüfen</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Three traits, no conditions, the campaign's lifepath picks, bridges</source>
+        <location line="+2"/>
+        <source>Three traits, no conditions, the campaign&apos;s lifepath picks, bridges</source>
         <translation>Drei Merkmale, keine Zustände, die Lebenswege der Kampagne, Brücken</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>A trait: people call me …</source>
         <translation>Ein Merkmal: man nennt mich …</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Traits</source>
         <translation>Merkmale</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Conditions</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>tired, angry, injured …</source>
         <translation>müde, wütend, verletzt …</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Apply</source>
         <translation>Anwenden</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+33"/>
         <source>Still to write: %s.</source>
         <translation>Noch zu schreiben: %s.</translation>
     </message>
     <message>
-        <location line="+106" />
+        <location line="+106"/>
         <source>As a new character: %s.</source>
         <translation>Als neue Figur: %s.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Ready to play as a new character.</source>
         <translation>Bereit, als neue Figur gespielt zu werden.</translation>
     </message>
@@ -2392,57 +2401,57 @@
 <context>
     <name>HotCircleSheetPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/sheet.py" line="+26" />
+        <location filename="../../gmscreen/ui/hotcircle/sheet.py" line="+26"/>
         <source>Add PC…</source>
         <translation>SC hinzufügen…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Add NPC…</source>
         <translation>NSC hinzufügen…</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source> (NPC)</source>
         <translation> (NSC)</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>The sheet is not finished yet</source>
         <translation>Der Bogen ist noch nicht fertig</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Remove %s and their sheet? Undo brings them back.</source>
         <translation>%s und den Bogen entfernen? Rückgängig holt sie zurück.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>player character</source>
         <translation>Spielercharakter</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>NPC</source>
         <translation>NSC</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Add a %s</source>
         <translation>%s hinzufügen</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Played by:</source>
         <translation>Gespielt von:</translation>
     </message>
@@ -2450,72 +2459,72 @@
 <context>
     <name>HotCircleTerms</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/terms.py" line="-20" />
+        <location filename="../../gmscreen/ui/hotcircle/terms.py" line="-20"/>
         <source>gear</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>contact</source>
         <translation>Kontakt</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>subject</source>
         <translation>Wissensgebiet</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>focus</source>
         <translation>Fokus</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>special item</source>
         <translation>besonderer Gegenstand</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>relationship</source>
         <translation>Beziehung</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>wise</source>
         <translation>Kenner</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>skill</source>
         <translation>Fertigkeit</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>resources</source>
         <translation>Ressourcen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>circles</source>
         <translation>Kreise</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>wises</source>
         <translation>Kenner</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>deeds</source>
         <translation>Taten</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>minor</source>
         <translation>kleine</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>major</source>
         <translation>große</translation>
     </message>
@@ -2523,32 +2532,32 @@
 <context>
     <name>HotCircleTestPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/roll_panel.py" line="+80" />
+        <location filename="../../gmscreen/ui/hotcircle/roll_panel.py" line="+80"/>
         <source>Obstacle test</source>
         <translation>Hindernisprobe</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Ability test</source>
         <translation>Fähigkeitsprobe</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Linked to the last test settled</source>
         <translation>Mit der zuletzt abgeschlossenen Probe verknüpft</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Advantage if the last test passed, disadvantage if it failed</source>
         <translation>Vorteil, wenn die letzte Probe gelang, Nachteil, wenn sie misslang</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location line="+76" />
+        <location line="+76"/>
         <source>The odds show once the test is set up.</source>
         <translation>Die Chancen erscheinen, sobald die Probe eingerichtet ist.</translation>
     </message>
@@ -2556,37 +2565,43 @@
 <context>
     <name>ImportPreview</name>
     <message>
-        <location filename="../../gmscreen/ui/map/import_preview.py" line="+43" />
+        <location filename="../../gmscreen/ui/map/import_preview.py" line="+43"/>
         <source>Import map</source>
         <translation>Karte importieren</translation>
     </message>
     <message numerus="yes">
-        <location line="+10" />
+        <location line="+10"/>
         <source>%n zone(s)</source>
-        <translation><numerusform>%n Zone</numerusform><numerusform>%n Zonen</numerusform></translation>
+        <translation>
+            <numerusform>%n Zone</numerusform>
+            <numerusform>%n Zonen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%n link(s)</source>
-        <translation><numerusform>%n Verbindung</numerusform><numerusform>%n Verbindungen</numerusform></translation>
+        <translation>
+            <numerusform>%n Verbindung</numerusform>
+            <numerusform>%n Verbindungen</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source> — zones are named Room 1… and can be renamed, split or joined later.</source>
         <translation> — Zonen heißen Raum 1… und können später umbenannt, geteilt oder verbunden werden.</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Map name</source>
         <translation>Name der Karte</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+47"/>
         <source>The map needs a name</source>
         <translation>Die Karte braucht einen Namen</translation>
     </message>
@@ -2594,122 +2609,122 @@
 <context>
     <name>InitiativePanel</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/initiative.py" line="+62" />
+        <location filename="../../gmscreen/ui/renaissance/initiative.py" line="+62"/>
         <source>Who rolls initiative</source>
         <translation>Wer Initiative würfelt</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Roll initiative</source>
         <translation>Initiative würfeln</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Each ticked character rolls 1d10 + modifier</source>
         <translation>Jede angehakte Figur würfelt 1W10 + Modifikator</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Back to the order</source>
         <translation>Zurück zur Reihenfolge</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Who takes part? Each rolls 1d10 + initiative modifier.</source>
         <translation>Wer nimmt teil? Jeder würfelt 1W10 + Initiativemodifikator.</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Total (d10 face + initiative modifier), highest first</source>
         <translation>Summe (W10-Augen + Initiativemodifikator), höchste zuerst</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Earlier in tie</source>
         <translation>Bei Gleichstand früher</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Later in tie</source>
         <translation>Bei Gleichstand später</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Next turn</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>End round</source>
         <translation>Runde beenden</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>New roll…</source>
         <translation>Neuer Wurf…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>End turn order</source>
         <translation>Zugreihenfolge beenden</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+29"/>
         <source>Round %d</source>
         <translation>Runde %d</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>%s's turn</source>
+        <location line="+3"/>
+        <source>%s&apos;s turn</source>
         <translation>%s ist am Zug</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Everyone has acted: end the round</source>
         <translation>Alle haben gehandelt: die Runde beenden</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>not in turn order</source>
         <translation>nicht in der Zugreihenfolge</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>%s  (1d10 %+d)</source>
         <translation>%s  (1W10 %+d)</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+20"/>
         <source>Tied: the GM decides who acts first (use the tie buttons)</source>
         <translation>Gleichstand: die SL entscheidet, wer zuerst handelt (die Gleichstand-Knöpfe nutzen)</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>  ⚠ tie</source>
         <translation>  ⚠ Gleichstand</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>  tie</source>
         <translation>  Gleichstand</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%s %d. %s — %d (%d%+d)%s</source>
         <translation>%s %d. %s — %d (%d%+d)%s</translation>
     </message>
     <message>
-        <location line="+37" />
+        <location line="+37"/>
         <source>Tick at least one character to roll initiative.</source>
         <translation>Mindestens eine Figur anhaken, um Initiative zu würfeln.</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>%d tie(s) to order: select a tied name and move it</source>
         <translation>%d Gleichstand/Gleichstände zu ordnen: einen gleichauf liegenden Namen wählen und verschieben</translation>
     </message>
@@ -2717,47 +2732,47 @@
 <context>
     <name>InjuriesEditor</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/sheet_fields.py" line="+31" />
+        <location filename="../../gmscreen/ui/rfi/sheet_fields.py" line="+31"/>
         <source>Tick an injury once it has been treated</source>
         <translation>Eine Verletzung abhaken, sobald sie versorgt ist</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>e.g. Burned hand</source>
         <translation>z. B. Verbrannte Hand</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>severity </source>
         <translation>Schweregrad </translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Severity of the new injury</source>
         <translation>Schweregrad der neuen Verletzung</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Name of the new injury</source>
         <translation>Name der neuen Verletzung</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>stun</source>
         <translation>Betäubung</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>deadly</source>
         <translation>tödlich</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>%s — severity %d, %s</source>
         <translation>%s — Schweregrad %d, %s</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>An injury needs a name (what caused it).</source>
         <translation>Eine Verletzung braucht einen Namen (was sie verursacht hat).</translation>
     </message>
@@ -2765,37 +2780,37 @@
 <context>
     <name>InstinctsBox</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/sheet_beliefs.py" line="+36" />
+        <location filename="../../gmscreen/ui/hotcircle/sheet_beliefs.py" line="+36"/>
         <source>Instincts</source>
         <translation>Instinkte</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>I always</source>
         <translation>Ich tue immer</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>I never</source>
         <translation>Ich tue nie</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>When …</source>
         <translation>Wenn …</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>the trigger, then I …</source>
         <translation>der Auslöser, dann tue ich …</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>what the character does</source>
         <translation>was die Figur tut</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>then I</source>
         <translation>dann tue ich</translation>
     </message>
@@ -2803,37 +2818,37 @@
 <context>
     <name>KeyTaskBar</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/challenges/controls.py" line="+14" />
+        <location filename="../../gmscreen/ui/rfi/challenges/controls.py" line="+14"/>
         <source>Run in task panel</source>
         <translation>Im Probenfenster ausführen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Ruling ▾</source>
         <translation>Entscheidung ▾</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Reopen: it may be tried again</source>
         <translation>Wieder öffnen: sie darf erneut versucht werden</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Close off: events rule it out</source>
         <translation>Ausschließen: die Ereignisse schließen sie aus</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Click a key task in the chart</source>
         <translation>Eine Schlüsselprobe im Diagramm anklicken</translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>▶ Run '%s' (difficulty %d)</source>
+        <location line="+7"/>
+        <source>▶ Run &apos;%s&apos; (difficulty %d)</source>
         <translation>▶ „%s“ ausführen (Schwierigkeit %d)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Set up the task panel: difficulty %d%s — %s</source>
         <translation>Das Probenfenster einrichten: Schwierigkeit %d%s — %s</translation>
     </message>
@@ -2841,72 +2856,72 @@
 <context>
     <name>KeyTaskForm</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/challenges/key_task_form.py" line="+41" />
+        <location filename="../../gmscreen/ui/rfi/challenges/key_task_form.py" line="+41"/>
         <source>What the characters must do</source>
         <translation>Was die Figuren tun müssen</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Successes needed; 0–%d is the usual range</source>
         <translation>Benötigte Erfolge; 0–%d ist der übliche Bereich</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Notes for the GM</source>
         <translation>Notizen für die SL</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>all of the key tasks opening it</source>
         <translation>alle Schlüsselproben, die sie öffnen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>any one of them</source>
         <translation>eine beliebige davon</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Victory condition: doing this wins</source>
         <translation>Siegbedingung: wer das schafft, gewinnt</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Done, it opens:</source>
         <translation>Erledigt, sie öffnet:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Taken, it closes off:</source>
         <translation>Genommen, schließt sie aus:</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Opens once it has</source>
         <translation>Öffnet sich, sobald sie</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Key task</source>
         <translation>Schlüsselprobe</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Difficulty</source>
         <translation>Schwierigkeit</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Attribute</source>
         <translation>Attribut</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Skill</source>
         <translation>Fertigkeit</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
@@ -2914,27 +2929,27 @@
 <context>
     <name>KeyTaskStatus</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/challenges/chart_items.py" line="+45" />
+        <location filename="../../gmscreen/ui/rfi/challenges/chart_items.py" line="+45"/>
         <source>locked</source>
         <translation>gesperrt</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>available</source>
         <translation>verfügbar</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>done</source>
         <translation>erledigt</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>failed</source>
         <translation>gescheitert</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>closed</source>
         <translation>ausgeschlossen</translation>
     </message>
@@ -2942,17 +2957,17 @@
 <context>
     <name>LanguageMenu</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/language.py" line="+74" />
+        <location filename="../../gmscreen/ui/shell/language.py" line="+74"/>
         <source>&amp;Language (from the next start)</source>
         <translation>&amp;Sprache (ab dem nächsten Start)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>System default</source>
         <translation>Systemstandard</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>The new language is used from the next start.</source>
         <translation>Die neue Sprache gilt ab dem nächsten Start.</translation>
     </message>
@@ -2960,100 +2975,100 @@
 <context>
     <name>LifepathsBox</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/sheet_lifepaths.py" line="+71" />
+        <location filename="../../gmscreen/ui/hotcircle/sheet_lifepaths.py" line="+71"/>
         <source>Lifepaths</source>
         <translation>Lebenswege</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Lifepath</source>
         <translation>Lebensweg</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Setting</source>
         <translation>Schauplatz</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>D</source>
         <translation>W</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Artha</source>
         <translation>Artha</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Tax</source>
         <translation>Belastung</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>lifepath</source>
         <translation>Lebensweg</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Bridge</source>
         <translation>Brücke</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The GM agreed this lifepath leads into another setting</source>
         <translation>Die SL hat zugestimmt, dass dieser Lebensweg in einen anderen Schauplatz führt</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Clear tax</source>
         <translation>Belastung aufheben</translation>
     </message>
     <message>
-        <location line="+78" />
+        <location line="+78"/>
         <source>add lifepath %s</source>
         <translation>Lebensweg %s hinzufügen</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>edit lifepath %s</source>
         <translation>Lebensweg %s bearbeiten</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>remove lifepath %s and its assets</source>
         <translation>Lebensweg %s und seine Vorzüge entfernen</translation>
     </message>
     <message>
-        <location line="+15" />
-        <source>clear %s's tax</source>
+        <location line="+15"/>
+        <source>clear %s&apos;s tax</source>
         <translation>Belastung von %s aufheben</translation>
     </message>
 </context>
 <context>
     <name>ListEditor</name>
     <message>
-        <location filename="../../gmscreen/ui/panels/sheet_fields.py" line="+117" />
+        <location filename="../../gmscreen/ui/panels/sheet_fields.py" line="+117"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
@@ -3061,47 +3076,47 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/mainwindow.py" line="+58" />
+        <location filename="../../gmscreen/ui/shell/mainwindow.py" line="+58"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+45"/>
         <source>The window cannot show “%s”: %s. It was not opened.</source>
         <translation>Das Fenster kann „%s“ nicht zeigen: %s. Sie wurde nicht geöffnet.</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Opened read-only: nothing you change here is saved. Use File ▸ Save As for a copy you can change.</source>
         <translation>Schreibgeschützt geöffnet: nichts, was Sie hier ändern, wird gespeichert. Mit Datei ▸ Speichern unter erhalten Sie eine Kopie, die Sie ändern können.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source> (read-only)</source>
         <translation> (schreibgeschützt)</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Campaign &amp;settings…</source>
         <translation>Kampagnen&amp;einstellungen…</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+32"/>
         <source>change campaign settings</source>
         <translation>Kampagneneinstellungen ändern</translation>
     </message>
     <message>
-        <location filename="../../gmscreen/ui/shell/window_layout.py" line="+80" />
+        <location filename="../../gmscreen/ui/shell/window_layout.py" line="+80"/>
         <source>&amp;Reset layout</source>
         <translation>Anordnung &amp;zurücksetzen</translation>
     </message>
@@ -3109,149 +3124,149 @@
 <context>
     <name>MapInspector</name>
     <message>
-        <location filename="../../gmscreen/ui/map/inspector.py" line="+45" />
+        <location filename="../../gmscreen/ui/map/inspector.py" line="+45"/>
         <source>Object (no side)</source>
         <translation>Objekt (keine Seite)</translation>
     </message>
     <message>
-        <location line="+50" />
+        <location line="+50"/>
         <source>Map</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+19" />
+        <location line="+2"/>
+        <location line="+19"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location line="-17" />
+        <location line="-17"/>
         <source>Clear background</source>
         <translation>Hintergrund entfernen</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Draw zones with the rectangle or polygon tool, connect them, then drag characters from the sheets or the tracker onto a zone. Drop an image file here to use it as the background. Select a token to see range bands.</source>
         <translation>Zonen mit dem Rechteck- oder Polygonwerkzeug zeichnen, verbinden, dann Figuren aus den Bögen oder der Zugreihenfolge auf eine Zone ziehen. Eine Bilddatei hier ablegen, um sie als Hintergrund zu nutzen. Einen Marker wählen, um die Entfernungsbänder zu sehen.</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Difficult terrain: momentum to leave the zone</source>
         <translation>Schwieriges Gelände: Momentum zum Verlassen der Zone</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Terrain</source>
         <translation>Gelände</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Cover</source>
         <translation>Deckung</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>e.g. light, crates</source>
         <translation>z. B. leicht, Kisten</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Hazard</source>
         <translation>Gefahr</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>comma-separated</source>
         <translation>durch Kommas getrennt</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+48" />
+        <location line="+1"/>
+        <location line="+48"/>
         <source>GM only (hidden from players)</source>
         <translation>Nur SL (vor den Spielern verborgen)</translation>
     </message>
     <message>
-        <location line="-45" />
+        <location line="-45"/>
         <source>Delete zone</source>
         <translation>Zone löschen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Its connections and tokens go with it (undo brings them back)</source>
         <translation>Ihre Verbindungen und Marker gehen mit (Rückgängig holt sie zurück)</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Connection</source>
         <translation>Verbindung</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Obstacles: momentum to cross between the zones, each</source>
         <translation>Hindernisse: Momentum zum Überqueren zwischen den Zonen, jeweils</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Obstacles</source>
         <translation>Hindernisse</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Remove connection</source>
         <translation>Verbindung entfernen</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Token</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Label</source>
         <translation>Beschriftung</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>the character's name</source>
+        <location line="+3"/>
+        <source>the character&apos;s name</source>
         <translation>der Name der Figur</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Remove from map</source>
         <translation>Von der Karte nehmen</translation>
     </message>
     <message>
-        <location line="+99" />
+        <location line="+99"/>
         <source>delete zone %s</source>
         <translation>Zone %s löschen</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>remove connection</source>
         <translation>Verbindung entfernen</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>remove %s from the map</source>
         <translation>%s von der Karte nehmen</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>rename map to %s</source>
         <translation>Karte in %s umbenennen</translation>
     </message>
@@ -3259,72 +3274,72 @@
 <context>
     <name>MapItems</name>
     <message>
-        <location filename="../../gmscreen/ui/map/items.py" line="+41" />
+        <location filename="../../gmscreen/ui/map/items.py" line="+41"/>
         <source>Close</source>
         <translation>Nah</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Long</source>
         <translation>Weit</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Extreme</source>
         <translation>Extrem</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Unreachable</source>
         <translation>Unerreichbar</translation>
     </message>
     <message>
-        <location line="+88" />
+        <location line="+88"/>
         <source>Cover: %s</source>
         <translation>Deckung: %s</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>GM only</source>
         <translation>Nur SL</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>%s: %d momentum to leave</source>
         <translation>%s: %d Momentum zum Verlassen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>difficult terrain: %s</source>
         <translation>schwieriges Gelände: %s</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>cover: %s</source>
         <translation>Deckung: %s</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>hazard: %s</source>
         <translation>Gefahr: %s</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>traits: %s</source>
         <translation>Merkmale: %s</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>hidden from the players</source>
         <translation>vor den Spielern verborgen</translation>
     </message>
     <message>
-        <location line="+139" />
+        <location line="+139"/>
         <source>: obstacles (momentum to cross) %s</source>
         <translation>: Hindernisse (Momentum zum Überwinden) %s</translation>
     </message>
@@ -3332,37 +3347,37 @@
 <context>
     <name>MapPage</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/wizard_situation.py" line="+54" />
+        <location filename="../../gmscreen/ui/hotcircle/wizard_situation.py" line="+54"/>
         <source>Faction relationship map</source>
         <translation>Beziehungskarte der Fraktionen</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>Note any obvious ties, then roll the rest: 1D for each faction's rival and 1D for its ally. Click a faction and then another to add a tie; click a tie to flip it; right-click to remove it.</source>
+        <location line="+3"/>
+        <source>Note any obvious ties, then roll the rest: 1D for each faction&apos;s rival and 1D for its ally. Click a faction and then another to add a tie; click a tie to flip it; right-click to remove it.</source>
         <translation>Notieren Sie offensichtliche Beziehungen und würfeln Sie den Rest aus: 1W für den Rivalen jeder Fraktion und 1W für ihren Verbündeten. Eine Fraktion und dann eine andere anklicken fügt eine Beziehung hinzu; ein Klick auf eine Beziehung kehrt sie um; Rechtsklick entfernt sie.</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Roll the missing ties</source>
         <translation>Die fehlenden Beziehungen auswürfeln</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Roll them all again</source>
         <translation>Alle noch einmal würfeln</translation>
     </message>
     <message>
-        <location line="+61" />
+        <location line="+61"/>
         <source>Still open: %s.</source>
         <translation>Noch offen: %s.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source> (and %d more)</source>
         <translation> (und %d weitere)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Every faction has an ally and a rival.</source>
         <translation>Jede Fraktion hat einen Verbündeten und einen Rivalen.</translation>
     </message>
@@ -3370,150 +3385,150 @@
 <context>
     <name>MapWidget</name>
     <message>
-        <location filename="../../gmscreen/ui/map/widget.py" line="+48" />
+        <location filename="../../gmscreen/ui/map/widget.py" line="+48"/>
         <source>Select</source>
         <translation>Auswählen</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Select, drag tokens between zones, drag a zone's corners</source>
+        <location line="+2"/>
+        <source>Select, drag tokens between zones, drag a zone&apos;s corners</source>
         <translation>Auswählen, Marker zwischen Zonen ziehen, die Ecken einer Zone ziehen</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Rectangle</source>
         <translation>Rechteck</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Draw a rectangular zone</source>
         <translation>Eine rechteckige Zone zeichnen</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Polygon</source>
         <translation>Polygon</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Draw a zone corner by corner</source>
         <translation>Eine Zone Ecke für Ecke zeichnen</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Connect</source>
         <translation>Verbinden</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Connect two zones</source>
         <translation>Zwei Zonen verbinden</translation>
     </message>
     <message>
-        <location line="+56" />
+        <location line="+56"/>
         <source>Map tools</source>
         <translation>Kartenwerkzeuge</translation>
     </message>
     <message>
-        <location line="+8" />
-        <location line="+185" />
+        <location line="+8"/>
+        <location line="+185"/>
         <source>New map</source>
         <translation>Neue Karte</translation>
     </message>
     <message>
-        <location line="-184" />
+        <location line="-184"/>
         <source>Add an empty map for the current scene</source>
         <translation>Eine leere Karte für die aktuelle Szene hinzufügen</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>%s (%s)</source>
         <translation>%s (%s)</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>How the next dragged token moves</source>
         <translation>Wie sich der nächste gezogene Marker bewegt</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Show the whole map</source>
         <translation>Die ganze Karte zeigen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Zoom in (+, or the wheel)</source>
         <translation>Vergrößern (+ oder Mausrad)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Zoom out (−)</source>
         <translation>Verkleinern (−)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Background…</source>
         <translation>Hintergrund…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Import map…</source>
         <translation>Karte importieren…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A Universal VTT file (.dd2vtt, .df2vtt, .uvtt): rooms become zones</source>
         <translation>Eine Universal-VTT-Datei (.dd2vtt, .df2vtt, .uvtt): Räume werden zu Zonen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Inspector</source>
         <translation>Inspektor</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Show or hide the inspector: name, terrain, cover, GM-only (I)</source>
         <translation>Den Inspektor zeigen oder verbergen: Name, Gelände, Deckung, nur SL (I)</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+28"/>
         <source>Drag, or press I, to show or hide the inspector</source>
         <translation>Ziehen oder I drücken, um den Inspektor zu zeigen oder zu verbergen</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>No map for this scene yet.
 Choose “New map” to draw one, or pick a map above.</source>
         <translation>Noch keine Karte für diese Szene.
 „Neue Karte“ wählen, um eine zu zeichnen, oder oben eine Karte auswählen.</translation>
     </message>
     <message>
-        <location line="+100" />
+        <location line="+100"/>
         <source>Map of the scene %s</source>
         <translation>Karte der Szene %s</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+27"/>
         <source>Map background</source>
         <translation>Kartenhintergrund</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Images (%s)</source>
         <translation>Bilder (%s)</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+20"/>
         <source>Import map</source>
         <translation>Karte importieren</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Universal VTT maps (%s)</source>
         <translation>Universal-VTT-Karten (%s)</translation>
     </message>
@@ -3521,147 +3536,147 @@ Choose “New map” to draw one, or pick a map above.</source>
 <context>
     <name>ModifierList</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/modifier_lines.py" line="+79" />
+        <location filename="../../gmscreen/ui/renaissance/modifier_lines.py" line="+79"/>
         <source>Assistants</source>
         <translation>Helfer</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>+10 per assistant, at most +30; each needs 10 ranks in a useful skill</source>
         <translation>+10 je Helfer, höchstens +30; jeder braucht 10 Ränge in einer nützlichen Fertigkeit</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Related skill</source>
         <translation>Verwandte Fertigkeit</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>+10 / +20 / +30 for 10 / 25 / 40 ranks in one related skill</source>
         <translation>+10 / +20 / +30 für 10 / 25 / 40 Ränge in einer verwandten Fertigkeit</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>no other skill with 10 ranks</source>
         <translation>keine andere Fertigkeit mit 10 Rängen</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Specialization</source>
         <translation>Spezialisierung</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>+10 when the skill's specialization applies</source>
+        <location line="+3"/>
+        <source>+10 when the skill&apos;s specialization applies</source>
         <translation>+10, wenn die Spezialisierung der Fertigkeit greift</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>this skill has no specialization</source>
         <translation>diese Fertigkeit hat keine Spezialisierung</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>No proficiency</source>
         <translation>Keine Kenntnis</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>−20: a proficiency skill used without a fitting proficiency</source>
         <translation>−20: eine Kenntnisfertigkeit ohne passende Kenntnis genutzt</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>not a proficiency skill</source>
         <translation>keine Kenntnisfertigkeit</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Difficulty</source>
         <translation>Schwierigkeit</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>From very easy (+30) to very hard (−30)</source>
         <translation>Von sehr leicht (+30) bis sehr schwer (−30)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Taking time</source>
         <translation>Sich Zeit lassen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>+10 per +50% of the timeframe, at most +30</source>
         <translation>+10 je +50 % des Zeitrahmens, höchstens +30</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Rushing</source>
         <translation>Überstürzt</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>−10 per 25% cut from the timeframe, at most −30</source>
         <translation>−10 je 25 % Kürzung des Zeitrahmens, höchstens −30</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Passive test</source>
         <translation>Passive Probe</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>−20 when the GM rolls for the character</source>
         <translation>−20, wenn die SL für die Figur würfelt</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Sustained actions</source>
         <translation>Andauernde Handlungen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Sustained actions maintained: −10 for each beyond the first</source>
         <translation>Aufrechterhaltene andauernde Handlungen: −10 für jede über die erste hinaus</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Earlier tries</source>
         <translation>Frühere Versuche</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Trying again (optional rule): −10 for each earlier try</source>
         <translation>Erneut versuchen (optionale Regel): −10 für jeden früheren Versuch</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>the retry rule is switched off</source>
         <translation>die Regel für erneute Versuche ist abgeschaltet</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Add a situational modifier</source>
         <translation>Einen situativen Modifikator hinzufügen</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location line="+52" />
+        <location line="+52"/>
         <source>Situational</source>
         <translation>Situativ</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+45"/>
         <source>holds: %s</source>
         <translation>gilt: %s</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>task actions and jobs only</source>
         <translation>nur Aufgabenhandlungen und Tätigkeiten</translation>
     </message>
@@ -3669,52 +3684,52 @@ Choose “New map” to draw one, or pick a map above.</source>
 <context>
     <name>MoveBanner</name>
     <message>
-        <location filename="../../gmscreen/ui/map/banner.py" line="+79" />
+        <location filename="../../gmscreen/ui/map/banner.py" line="+79"/>
         <source>Dismiss</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Cancel move</source>
         <translation>Bewegung abbrechen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Sprint instead</source>
         <translation>Stattdessen sprinten</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Paid by the task</source>
         <translation>Von der Probe bezahlt</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Paid with momentum from the task just rolled (e.g. the Sprint task)</source>
         <translation>Mit Momentum aus der gerade gewürfelten Probe bezahlt (z. B. der Sprint-Probe)</translation>
     </message>
     <message>
-        <location line="+40" />
+        <location line="+40"/>
         <source>%s. How is it paid?</source>
         <translation>%s. Wie wird bezahlt?</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Spend %d Momentum (pool %d)</source>
         <translation>%d Momentum ausgeben (Pool %d)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>The group pool does not hold enough</source>
         <translation>Der Gruppenpool enthält nicht genug</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Add %d Threat</source>
         <translation>%d Bedrohung hinzufügen</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Spend %d Threat (pool %d)</source>
         <translation>%d Bedrohung ausgeben (Pool %d)</translation>
     </message>
@@ -3722,32 +3737,32 @@ Choose “New map” to draw one, or pick a map above.</source>
 <context>
     <name>NameList</name>
     <message>
-        <location filename="../../gmscreen/ui/dialogs/names.py" line="+36" />
+        <location filename="../../gmscreen/ui/dialogs/names.py" line="+36"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Add a name (every sheet gets the lowest rating)</source>
         <translation>Einen Namen hinzufügen (jeder Bogen erhält die niedrigste Stufe)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Remove the name and its rating from every sheet</source>
         <translation>Den Namen und seinen Wert von jedem Bogen entfernen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Move up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Move down</source>
         <translation>Nach unten</translation>
     </message>
@@ -3755,72 +3770,72 @@ Choose “New map” to draw one, or pick a map above.</source>
 <context>
     <name>NewCampaignDialog</name>
     <message>
-        <location filename="../../gmscreen/ui/dialogs/new_campaign.py" line="+66" />
+        <location filename="../../gmscreen/ui/dialogs/new_campaign.py" line="+66"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>e.g. The Long Haul</source>
         <translation>z. B. Die lange Fahrt</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>One a line: Vex Marlo — Sam</source>
         <translation>Eine je Zeile: Vex Marlo — Sam</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Rule system</source>
         <translation>Regelsystem</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Player characters</source>
         <translation>Spielercharaktere</translation>
     </message>
     <message>
-        <location line="-35" />
+        <location line="-35"/>
         <source>Save the campaign as</source>
         <translation>Kampagne speichern als</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Campaigns (*%s)</source>
         <translation>Kampagnen (*%s)</translation>
     </message>
     <message>
-        <location line="+39" />
+        <location line="+39"/>
         <source>Give the campaign a name.</source>
         <translation>Geben Sie der Kampagne einen Namen.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Choose where to save the campaign.</source>
         <translation>Wählen Sie, wo die Kampagne gespeichert wird.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%s already exists: choose another file name.</source>
         <translation>%s gibt es schon: bitte einen anderen Dateinamen wählen.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The folder %s does not exist.</source>
         <translation>Den Ordner %s gibt es nicht.</translation>
     </message>
@@ -3828,17 +3843,17 @@ Choose “New map” to draw one, or pick a map above.</source>
 <context>
     <name>NoChallengePage</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/challenges/controls.py" line="+19" />
+        <location filename="../../gmscreen/ui/rfi/challenges/controls.py" line="+19"/>
         <source>New challenge…</source>
         <translation>Neue Herausforderung…</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>No scene is being played.</source>
         <translation>Es wird keine Szene gespielt.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>No challenge in this scene.
 
 A challenge is a problem solved through several key tasks: in any order, in a line, or gated behind one another; against the clock, or racing the opposition.</source>
@@ -3850,98 +3865,98 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>ObstacleForm</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/roll_forms.py" line="+104" />
+        <location filename="../../gmscreen/ui/hotcircle/roll_forms.py" line="+104"/>
         <source>what the character wants (and by when)</source>
         <translation>was die Figur will (und bis wann)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>how they go about it</source>
         <translation>wie sie es angehen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>what happens if they fail</source>
         <translation>was passiert, wenn sie scheitern</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Versus test: opposed by a character</source>
         <translation>Vergleichsprobe: eine Figur hält dagegen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>softens the consequence</source>
         <translation>mildert die Folge</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>softens the intent</source>
         <translation>mildert die Absicht</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Stakes</source>
         <translation>Einsätze</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Intent</source>
         <translation>Absicht</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Task</source>
         <translation>Probe</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+49" />
+        <location line="+1"/>
+        <location line="+49"/>
         <source>Consequence</source>
         <translation>Folge</translation>
     </message>
     <message>
-        <location line="-48" />
-        <source>Player's compromise</source>
+        <location line="-48"/>
+        <source>Player&apos;s compromise</source>
         <translation>Kompromiss des Spielers</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Opponent's compromise</source>
+        <location line="+1"/>
+        <source>Opponent&apos;s compromise</source>
         <translation>Kompromiss des Gegners</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Task roll</source>
         <translation>Probenwurf</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Obstacle roll: the opponent</source>
         <translation>Hinderniswurf: der Gegner</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Obstacle roll: difficulty</source>
         <translation>Hinderniswurf: Schwierigkeit</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Edge</source>
         <translation>Vorteil</translation>
     </message>
     <message>
-        <location line="+29" />
-        <source>Opponent's intent</source>
+        <location line="+29"/>
+        <source>Opponent&apos;s intent</source>
         <translation>Absicht des Gegners</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>No campaign.</source>
         <translation>Keine Kampagne.</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+24"/>
         <source>Choose someone else to oppose them.</source>
         <translation>Jemand anderen als Gegner wählen.</translation>
     </message>
@@ -3949,17 +3964,17 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>OddsView</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/odds_view.py" line="+63" />
+        <location filename="../../gmscreen/ui/rfi/odds_view.py" line="+63"/>
         <source>Pass &lt;b&gt;%s&lt;/b&gt;</source>
         <translation>Erfolg &lt;b&gt;%s&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Complication &lt;b&gt;%s&lt;/b&gt;</source>
         <translation>Komplikation &lt;b&gt;%s&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Momentum ≈ &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Momentum ≈ &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
@@ -3967,7 +3982,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>PanelKeys</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/panel_keys.py" line="+79" />
+        <location filename="../../gmscreen/ui/shell/panel_keys.py" line="+79"/>
         <source>Go to panel %1 (as listed in View)</source>
         <translation>Zu Fenster %1 wechseln (wie in Ansicht aufgeführt)</translation>
     </message>
@@ -3975,82 +3990,82 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>PlayerPreviewPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/panels/player_preview.py" line="+166" />
+        <location filename="../../gmscreen/ui/panels/player_preview.py" line="+166"/>
         <source>Show player view</source>
         <translation>Spieleransicht zeigen</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Open the player view on the chosen monitor (full screen there), or close it. It shows only what the players may see, never the GM window.</source>
         <translation>Die Spieleransicht auf dem gewählten Bildschirm öffnen (dort im Vollbild) oder schließen. Sie zeigt nur, was die Spieler sehen dürfen, nie das SL-Fenster.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Blackout</source>
         <translation>Verdunkeln</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Black out the player view: solid black, nothing else, until you press it again. Shortcut: B (in the GM window or the player view).</source>
         <translation>Die Spieleransicht verdunkeln: nur Schwarz, sonst nichts, bis Sie erneut drücken. Tastenkürzel: B (im SL-Fenster oder in der Spieleransicht).</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+23"/>
         <source>The monitor or TV facing the table; the player view fills it</source>
         <translation>Der Bildschirm oder Fernseher am Tisch; die Spieleransicht füllt ihn aus</translation>
     </message>
     <message>
-        <location line="+11" />
-        <source>Text size on the player view (100 % suits the screen's size)</source>
+        <location line="+11"/>
+        <source>Text size on the player view (100 % suits the screen&apos;s size)</source>
         <translation>Textgröße in der Spieleransicht (100 % passt zur Größe des Bildschirms)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Show threat to the players</source>
         <translation>Den Spielern die Bedrohung zeigen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Show the turn order in a fight</source>
         <translation>Die Zugreihenfolge im Kampf zeigen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Round, whose turn it is and who has acted. Characters whose token is GM-only stay off it.</source>
         <translation>Runde, wer am Zug ist und wer gehandelt hat. Figuren, deren Marker nur für die SL ist, bleiben außen vor.</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Monitor</source>
         <translation>Bildschirm</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Text size</source>
         <translation>Textgröße</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>Screen %d</source>
         <translation>Bildschirm %d</translation>
     </message>
     <message>
-        <location line="+69" />
+        <location line="+69"/>
         <source>Closed. The preview shows what the players will see.</source>
         <translation>Geschlossen. Die Vorschau zeigt, was die Spieler sehen werden.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Showing full screen on %s.</source>
         <translation>Im Vollbild auf %s.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Showing in a window.</source>
         <translation>In einem Fenster.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Blacked out. </source>
         <translation>Verdunkelt. </translation>
     </message>
@@ -4058,17 +4073,17 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>PlayerView</name>
     <message>
-        <location filename="../../gmscreen/ui/playerview/window.py" line="+62" />
+        <location filename="../../gmscreen/ui/playerview/window.py" line="+62"/>
         <source>Player view</source>
         <translation>Spieleransicht</translation>
     </message>
     <message>
-        <location line="+38" />
+        <location line="+38"/>
         <source>Momentum</source>
         <translation>Momentum</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Threat</source>
         <translation>Bedrohung</translation>
     </message>
@@ -4076,12 +4091,12 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>PoolCounter</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/pools.py" line="+88" />
+        <location filename="../../gmscreen/ui/rfi/pools.py" line="+88"/>
         <source>no cap</source>
         <translation>keine Obergrenze</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>  max %d</source>
         <translation>  max. %d</translation>
     </message>
@@ -4089,62 +4104,62 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>PoolsPanel</name>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Momentum</source>
         <translation>Momentum</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Threat</source>
         <translation>Bedrohung</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>Fortune</source>
         <translation>Fortuna</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+27"/>
         <source>%s 1 %s (%s)</source>
         <translation>%s 1 %s (%s)</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>add 1 Momentum</source>
         <translation>1 Momentum hinzufügen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>spend 1 Momentum</source>
         <translation>1 Momentum ausgeben</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>add 1 Threat</source>
         <translation>1 Bedrohung hinzufügen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>spend 1 Threat</source>
         <translation>1 Bedrohung ausgeben</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>give %s 1 Fortune</source>
         <translation>%s 1 Fortuna geben</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>%s spends 1 Fortune</source>
         <translation>%s gibt 1 Fortuna aus</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+33"/>
         <source>Spend 1 Fortune (the reason is recorded)</source>
         <translation>1 Fortuna ausgeben (der Grund wird festgehalten)</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Give 1 Fortune</source>
         <translation>1 Fortuna geben</translation>
     </message>
@@ -4152,37 +4167,37 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>QuickStart</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/help.py" line="-88" />
+        <location filename="../../gmscreen/ui/shell/help.py" line="-88"/>
         <source>&lt;b&gt;Open a campaign.&lt;/b&gt; gmscreen starts on the demo campaign. File ▸ New campaign makes your own; File ▸ Open recent brings back the last ones.</source>
         <translation>&lt;b&gt;Eine Kampagne öffnen.&lt;/b&gt; gmscreen startet mit der Demo-Kampagne. Datei ▸ Neue Kampagne legt Ihre eigene an; Datei ▸ Zuletzt geöffnet holt die letzten zurück.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>&lt;b&gt;Set the scene.&lt;/b&gt; The Scenes panel lists the scenes of the episode. Pick one, and give it its traits (the weather, the place, the mood).</source>
         <translation>&lt;b&gt;Die Szene setzen.&lt;/b&gt; Das Szenenfenster listet die Szenen der Episode. Wählen Sie eine und geben Sie ihr Merkmale (Wetter, Ort, Stimmung).</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>&lt;b&gt;Roll a task.&lt;/b&gt; In the Task panel choose the character, the attribute and the skill, and the difficulty. The odds show before you roll. Roll, then save what the players earned or spend it.</source>
         <translation>&lt;b&gt;Eine Probe würfeln.&lt;/b&gt; Wählen Sie im Probenfenster Figur, Attribut, Fertigkeit und Schwierigkeit. Die Chancen stehen da, bevor Sie würfeln. Würfeln Sie, dann sparen Sie, was die Spieler verdient haben, oder geben es aus.</translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>&lt;b&gt;Watch the pools.&lt;/b&gt; Momentum and Threat (or your system's own currency) sit in their own panel; every change is one step in Edit ▸ Undo.</source>
+        <location line="+6"/>
+        <source>&lt;b&gt;Watch the pools.&lt;/b&gt; Momentum and Threat (or your system&apos;s own currency) sit in their own panel; every change is one step in Edit ▸ Undo.</source>
         <translation>&lt;b&gt;Die Pools im Blick.&lt;/b&gt; Momentum und Bedrohung (oder die Währung Ihres Systems) haben ein eigenes Fenster; jede Änderung ist ein Schritt in Bearbeiten ▸ Rückgängig.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>&lt;b&gt;Show the players.&lt;/b&gt; The Player View panel opens a second window for a second screen or a projector. It never shows anything marked GM-only.</source>
         <translation>&lt;b&gt;Den Spielern zeigen.&lt;/b&gt; Das Fenster Spieleransicht öffnet ein zweites Fenster für einen zweiten Bildschirm oder einen Beamer. Es zeigt nie etwas, das nur für die SL markiert ist.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>&lt;b&gt;End the evening.&lt;/b&gt; Close the window: everything is already saved. A snapshot of every session start lets you go back with File ▸ Revert to a snapshot.</source>
         <translation>&lt;b&gt;Den Abend beenden.&lt;/b&gt; Schließen Sie das Fenster: alles ist bereits gespeichert. Ein Sicherungspunkt zu jedem Sitzungsbeginn erlaubt die Rückkehr über Datei ▸ Zu einem Sicherungspunkt zurückkehren.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Help ▸ Keyboard shortcuts lists every key the window knows.</source>
         <translation>Hilfe ▸ Tastenkürzel listet jede Taste, die das Fenster kennt.</translation>
     </message>
@@ -4190,8 +4205,8 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>QuickStartDialog</name>
     <message>
-        <location line="+17" />
-        <location line="+2" />
+        <location line="+17"/>
+        <location line="+2"/>
         <source>Quick start</source>
         <translation>Schnellstart</translation>
     </message>
@@ -4199,161 +4214,162 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>RecordBox</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/challenges/record.py" line="+90" />
-        <location line="+138" />
+        <location filename="../../gmscreen/ui/rfi/challenges/record.py" line="+90"/>
+        <location line="+138"/>
         <source>Record a roll</source>
         <translation>Einen Wurf festhalten</translation>
     </message>
     <message>
-        <location line="-132" />
+        <location line="-132"/>
         <source>Who led the task</source>
         <translation>Wer die Probe angeführt hat</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>from the roll</source>
         <translation>aus dem Wurf</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>Pay with the roll's own momentum first (then save only the rest)</source>
+        <location line="+3"/>
+        <source>Pay with the roll&apos;s own momentum first (then save only the rest)</source>
         <translation>Zuerst mit dem eigenen Momentum des Wurfs bezahlen (dann nur den Rest sparen)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source> complication(s) → time</source>
         <translation> Komplikation(en) → Zeit</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Complications of the roll the GM turns into lost time (1 interval each)</source>
         <translation>Komplikationen des Wurfs, die die SL in verlorene Zeit verwandelt (je 1 Intervall)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Failure is final</source>
         <translation>Scheitern ist endgültig</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Record as another task (takes time only)</source>
         <translation>Als andere Probe festhalten (kostet nur Zeit)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Passed, without a roll</source>
         <translation>Gelungen, ohne Wurf</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Failed, without a roll</source>
         <translation>Gescheitert, ohne Wurf</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+44"/>
         <source>(no one in particular)</source>
         <translation>(niemand Bestimmtes)</translation>
     </message>
     <message>
-        <location line="+10" />
-        <source>&lt;b&gt;'%s'&lt;/b&gt; is in the task panel: its roll is recorded here as it is made.</source>
+        <location line="+10"/>
+        <source>&lt;b&gt;&apos;%s&apos;&lt;/b&gt; is in the task panel: its roll is recorded here as it is made.</source>
         <translation>&lt;b&gt;„%s“&lt;/b&gt; ist im Probenfenster: sein Wurf wird hier festgehalten, sobald er fällt.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Run a key task, then roll it in the Task panel: it is recorded here.</source>
         <translation>Eine Schlüsselprobe starten, dann im Probenfenster würfeln: sie wird hier festgehalten.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&lt;i&gt;Already recorded:&lt;/i&gt; %s</source>
         <translation>&lt;i&gt;Bereits festgehalten:&lt;/i&gt; %s</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&lt;b&gt;Last roll:&lt;/b&gt; %s</source>
         <translation>&lt;b&gt;Letzter Wurf:&lt;/b&gt; %s</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>If passed: </source>
         <translation>Bei Erfolg: </translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>%d Momentum</source>
         <translation>%d Momentum</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>+%d Threat</source>
         <translation>+%d Bedrohung</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%s if passed, %s if failed</source>
         <translation>%s bei Erfolg, %s bei Misserfolg</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Save %d interval: %s</source>
         <translation>%d Intervall sparen: %s</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Seize priority for next round: 2 Momentum</source>
         <translation>Priorität für die nächste Runde an sich reißen: 2 Momentum</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Opposition seizes priority: 2 Threat</source>
         <translation>Die Gegenseite reißt die Priorität an sich: 2 Bedrohung</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>Record on '%s'</source>
+        <location line="+3"/>
+        <source>Record on &apos;%s&apos;</source>
         <translation>Bei „%s“ festhalten</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Record</source>
         <translation>Festhalten</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>Record a roll — the players' turn</source>
+        <location line="+3"/>
+        <source>Record a roll — the players&apos; turn</source>
         <translation>Einen Wurf festhalten — die Spieler sind am Zug</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Record a roll — the opposition's turn</source>
+        <location line="+2"/>
+        <source>Record a roll — the opposition&apos;s turn</source>
         <translation>Einen Wurf festhalten — die Gegenseite ist am Zug</translation>
     </message>
 </context>
 <context>
     <name>ReferencePanel</name>
     <message>
-        <location filename="../../gmscreen/ui/panels/reference.py" line="+68" />
+        <location filename="../../gmscreen/ui/panels/reference.py" line="+68"/>
         <source>Search the rules</source>
         <translation>Regeln durchsuchen</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Reference text</source>
         <translation>Regeltext</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+24"/>
         <source>No reference tables for this rule system yet.</source>
         <translation>Für dieses Regelsystem gibt es noch keine Referenztabellen.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Nothing matches “%s”.</source>
         <translation>Nichts passt zu „%s“.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="-9"/>
+        <location line="+12"/>
         <source>%d of %d sections</source>
         <translation>%d von %d Abschnitten</translation>
     </message>
@@ -4361,22 +4377,22 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>RelationshipMapView</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/relationship_map.py" line="+57" />
+        <location filename="../../gmscreen/ui/hotcircle/relationship_map.py" line="+57"/>
         <source>No factions yet.</source>
         <translation>Noch keine Fraktionen.</translation>
     </message>
     <message>
-        <location line="+8" />
-        <source>&lt;span style='color:#2e7d32'&gt;━━▶ cooperates with&lt;/span&gt; &amp;nbsp; &lt;span style='color:#c62828'&gt;╍╍▶ competes with&lt;/span&gt;</source>
-        <translation>&lt;span style='color:#2e7d32'&gt;━━▶ arbeitet zusammen mit&lt;/span&gt; &amp;nbsp; &lt;span style='color:#c62828'&gt;╍╍▶ konkurriert mit&lt;/span&gt;</translation>
+        <location line="+8"/>
+        <source>&lt;span style=&apos;color:#2e7d32&apos;&gt;━━▶ cooperates with&lt;/span&gt; &amp;nbsp; &lt;span style=&apos;color:#c62828&apos;&gt;╍╍▶ competes with&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#2e7d32&apos;&gt;━━▶ arbeitet zusammen mit&lt;/span&gt; &amp;nbsp; &lt;span style=&apos;color:#c62828&apos;&gt;╍╍▶ konkurriert mit&lt;/span&gt;</translation>
     </message>
     <message>
-        <location line="+116" />
+        <location line="+116"/>
         <source>Make it %s</source>
         <translation>Daraus %s machen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Remove this tie</source>
         <translation>Diese Beziehung entfernen</translation>
     </message>
@@ -4384,142 +4400,142 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>RenaissanceTerms</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/terms.py" line="+15" />
+        <location filename="../../gmscreen/ui/renaissance/terms.py" line="+15"/>
         <source>COG</source>
         <translation>KOG</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>COO</source>
         <translation>KOO</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>DUR</source>
         <translation>BEL</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>INT</source>
         <translation>INT</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>SAV</source>
         <translation>GES</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>SOM</source>
         <translation>SOM</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>STR</source>
         <translation>STÄ</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>WIL</source>
         <translation>WIL</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Luck</source>
         <translation>Glück</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Standard action</source>
         <translation>Standardhandlung</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Quick action</source>
         <translation>Schnelle Handlung</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Task action</source>
         <translation>Aufgabenhandlung</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Sustained action</source>
         <translation>Andauernde Handlung</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Job</source>
         <translation>Tätigkeit</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Skill check</source>
         <translation>Fertigkeitsprobe</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Resist intimidation</source>
         <translation>Einschüchterung widerstehen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Overcome fear</source>
         <translation>Angst überwinden</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Resist social manipulation</source>
         <translation>Sozialer Manipulation widerstehen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Difficult recall</source>
         <translation>Schwierige Erinnerung</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Take a chance / stroke of luck</source>
         <translation>Es drauf ankommen lassen / Glückstreffer</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Make a guess</source>
         <translation>Raten</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Get a hint</source>
         <translation>Einen Hinweis bekommen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Solve a puzzle</source>
         <translation>Ein Rätsel lösen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Feat of strength</source>
         <translation>Kraftakt</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Feat of endurance</source>
         <translation>Ausdauerleistung</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>React quickly</source>
         <translation>Schnell reagieren</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Catch something</source>
         <translation>Etwas fangen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Difficult use of language</source>
         <translation>Schwieriger Sprachgebrauch</translation>
     </message>
@@ -4527,62 +4543,62 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>RollForms</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/roll_forms.py" line="-155" />
+        <location filename="../../gmscreen/ui/hotcircle/roll_forms.py" line="-155"/>
         <source>easy</source>
         <translation>leicht</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>routine</source>
         <translation>Routine</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>moderate</source>
         <translation>mittel</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>hard</source>
         <translation>schwer</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>very hard</source>
         <translation>sehr schwer</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>for average</source>
         <translation>für Durchschnittliche</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>for apprentice</source>
         <translation>für Lehrlinge</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>for journeyman</source>
         <translation>für Gesellen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>for master</source>
         <translation>für Meister</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>no advantage</source>
         <translation>kein Vorteil</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>advantage (help, assets): player rerolls once</source>
         <translation>Vorteil (Hilfe, Vorzüge): der Spieler würfelt einmal neu</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>disadvantage: GM or opponent rerolls once</source>
         <translation>Nachteil: SL oder Gegner würfelt einmal neu</translation>
     </message>
@@ -4590,22 +4606,22 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>RollLogModel</name>
     <message>
-        <location filename="../../gmscreen/ui/panels/rolllog.py" line="+39" />
+        <location filename="../../gmscreen/ui/panels/rolllog.py" line="+39"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Who</source>
         <translation>Wer</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Roll</source>
         <translation>Wurf</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Dice</source>
         <translation>Würfel</translation>
     </message>
@@ -4613,17 +4629,17 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>RollLogPanel</name>
     <message>
-        <location line="+38" />
+        <location line="+38"/>
         <source>Search rolls: a name, a word of the outcome…</source>
         <translation>Würfe durchsuchen: ein Name, ein Wort des Ergebnisses…</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Roll log</source>
         <translation>Wurfprotokoll</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>No rolls yet: roll a task and it appears here.</source>
         <translation>Noch keine Würfe: würfeln Sie eine Probe, dann erscheint sie hier.</translation>
     </message>
@@ -4631,17 +4647,17 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>RollSides</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/roll_sides.py" line="+68" />
+        <location filename="../../gmscreen/ui/hotcircle/roll_sides.py" line="+68"/>
         <source>helpful (its rating)</source>
         <translation>hilfreich (seine Stufe)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>neutral (2D)</source>
         <translation>neutral (2W)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>hindering (1D)</source>
         <translation>hinderlich (1W)</translation>
     </message>
@@ -4649,82 +4665,82 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>RollerForm</name>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>who opposes (no sheet)</source>
         <translation>wer dagegenhält (ohne Bogen)</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>The rating of their helpful lifepath</source>
         <translation>Die Stufe ihres hilfreichen Lebenswegs</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>for a fate point</source>
         <translation>für einen Schicksalspunkt</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>to clear its tax</source>
         <translation>um ihre Belastung aufzuheben</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>hindering conditions count toward clearing</source>
         <translation>hinderliche Zustände zählen zum Abbau</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>hindering conditions earn a fate point</source>
         <translation>hinderliche Zustände bringen einen Schicksalspunkt</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Who</source>
         <translation>Wer</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Lifepath</source>
         <translation>Lebensweg</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Hindering</source>
         <translation>Hinderlich</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Helps +1D</source>
         <translation>Hilft +1W</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Hinders</source>
         <translation>Behindert</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Their own traits and conditions turned against them: +1D to the other roll</source>
         <translation>Eigene Merkmale und Zustände gegen sie gewendet: +1W für den anderen Wurf</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Someone without a sheet</source>
         <translation>Jemand ohne Bogen</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+45"/>
         <source>(no lifepath)</source>
         <translation>(kein Lebensweg)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>their lifepath</source>
         <translation>ihr Lebensweg</translation>
     </message>
@@ -4732,92 +4748,92 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>RulesOptionsDialog</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/options_dialog.py" line="+46" />
+        <location filename="../../gmscreen/ui/renaissance/options_dialog.py" line="+46"/>
         <source>Renaissance rule options</source>
         <translation>Regeloptionen für Renaissance</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>A downgraded critical success becomes basic</source>
         <translation>Ein herabgestufter kritischer Erfolg wird zum einfachen</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>The text's downgrade list contradicts itself; by default it moves one step</source>
+        <location line="+2"/>
+        <source>The text&apos;s downgrade list contradicts itself; by default it moves one step</source>
         <translation>Die Herabstufungsliste des Textes widerspricht sich; standardmäßig geht es eine Stufe</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Rerolled rounds before the GM decides</source>
         <translation>Neu gewürfelte Runden, bevor die SL entscheidet</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Higher initiative modifier wins a tie</source>
         <translation>Der höhere Initiativemodifikator gewinnt einen Gleichstand</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Per session start or break</source>
         <translation>Je Sitzungsbeginn oder Pause</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>The rules set no cap</source>
         <translation>Die Regeln setzen keine Obergrenze</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>no cap</source>
         <translation>keine Obergrenze</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Penalty for using a related skill instead</source>
         <translation>Abzug, wenn stattdessen eine verwandte Fertigkeit genutzt wird</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Penalty for rolling the linked aptitude × 1 instead</source>
         <translation>Abzug, wenn stattdessen die verknüpfte Eignung × 1 gewürfelt wird</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Offer the optional −10 per earlier try</source>
         <translation>Die optionalen −10 je früherem Versuch anbieten</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Changing these is one step on the Undo list.</source>
         <translation>Eine Änderung hier ist ein Schritt in der Rückgängig-Liste.</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Roll D% as</source>
         <translation>W% würfeln als</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Contest rounds</source>
         <translation>Runden des Wettstreits</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Luck per session</source>
         <translation>Glück je Sitzung</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Luck Point cap</source>
         <translation>Obergrenze für Glückspunkte</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Defaulting to a skill</source>
         <translation>Ausweichen auf eine Fertigkeit</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Defaulting to an aptitude</source>
         <translation>Ausweichen auf eine Eignung</translation>
     </message>
@@ -4825,143 +4841,143 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>ScenesPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/panels/scenes.py" line="+48" />
+        <location filename="../../gmscreen/ui/panels/scenes.py" line="+48"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location line="+109" />
+        <location line="+109"/>
         <source>Start episode</source>
         <translation>Episode beginnen</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Start scene</source>
         <translation>Szene beginnen</translation>
     </message>
     <message>
-        <location line="-84" />
-        <location line="+129" />
+        <location line="-84"/>
+        <location line="+129"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+27"/>
         <source>add scene %s</source>
         <translation>Szene %s hinzufügen</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>add season %s</source>
         <translation>Staffel %s hinzufügen</translation>
     </message>
     <message>
-        <location line="-5" />
+        <location line="-5"/>
         <source>add episode %s</source>
         <translation>Episode %s hinzufügen</translation>
     </message>
     <message>
-        <location line="-197" />
+        <location line="-197"/>
         <source>Seasons, episodes and scenes</source>
         <translation>Staffeln, Episoden und Szenen</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Start the selected scene or episode: the scene being played ends (RFI: the group pool loses 1 Momentum); a scene of another episode starts that episode (RFI: Threat and Fortune are reset)</source>
         <translation>Die gewählte Szene oder Episode beginnen: die gespielte Szene endet (RFI: der Gruppenpool verliert 1 Momentum); eine Szene einer anderen Episode beginnt diese Episode (RFI: Bedrohung und Fortuna werden zurückgesetzt)</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>End scene</source>
         <translation>Szene beenden</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>End the scene being played (its end-of-scene rules apply) and go on to the next scene, or to the next episode (its resets apply) — one undoable step</source>
         <translation>Die gespielte Szene beenden (ihre Regeln zum Szenenende gelten) und zur nächsten Szene oder zur nächsten Episode (ihre Zurücksetzungen gelten) übergehen — ein Schritt, der sich rückgängig machen lässt</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Add a scene, an episode or a season</source>
         <translation>Eine Szene, eine Episode oder eine Staffel hinzufügen</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Scene…</source>
         <translation>Szene…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Episode…</source>
         <translation>Episode…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Season…</source>
         <translation>Staffel…</translation>
     </message>
     <message>
-        <location line="+84" />
+        <location line="+84"/>
         <source>…then next scene: %s</source>
         <translation>…dann nächste Szene: %s</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>…then next scene (none left in this episode)</source>
         <translation>…dann nächste Szene (in dieser Episode keine mehr)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>…then next episode: %s</source>
         <translation>…dann nächste Episode: %s</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>…then next episode (add one first)</source>
         <translation>…dann nächste Episode (zuerst eine hinzufügen)</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+26"/>
         <source>Title of the new scene:</source>
         <translation>Titel der neuen Szene:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Title of the new episode:</source>
         <translation>Titel der neuen Episode:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Title of the new season:</source>
         <translation>Titel der neuen Staffel:</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Give the new %s a title.</source>
         <translation>Geben Sie dem neuen Eintrag (%s) einen Titel.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Select the episode the scene belongs to.</source>
         <translation>Die Episode wählen, zu der die Szene gehört.</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Add a season first.</source>
         <translation>Zuerst eine Staffel hinzufügen.</translation>
     </message>
     <message>
-        <location line="+50" />
+        <location line="+50"/>
         <source>Rename</source>
         <translation>Umbenennen</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>New title:</source>
         <translation>Neuer Titel:</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>rename %s</source>
         <translation>%s umbenennen</translation>
     </message>
@@ -4969,52 +4985,52 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>SessionBoard</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/board.py" line="+45" />
+        <location filename="../../gmscreen/ui/hotcircle/board.py" line="+45"/>
         <source>The conflict the campaign is about</source>
         <translation>Der Konflikt, um den es in der Kampagne geht</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Save the situation</source>
         <translation>Die Lage speichern</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Situation</source>
         <translation>Lage</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Factions</source>
         <translation>Fraktionen</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Beliefs</source>
         <translation>Überzeugungen</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+36"/>
         <source>This campaign has not been through session zero: no factions yet.</source>
         <translation>Diese Kampagne hat keine Sitzung null durchlaufen: noch keine Fraktionen.</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+32"/>
         <source>edit the situation</source>
         <translation>die Lage bearbeiten</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>remove the tie %s → %s</source>
         <translation>Beziehung %s → %s entfernen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>flip the tie %s → %s</source>
         <translation>Beziehung %s → %s umkehren</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>tie %s → %s</source>
         <translation>Beziehung %s → %s</translation>
     </message>
@@ -5022,24 +5038,24 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>SessionBridge</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/undo.py" line="+37" />
-        <location line="+72" />
+        <location filename="../../gmscreen/ui/shell/undo.py" line="+37"/>
+        <location line="+72"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location line="-69" />
-        <location line="+70" />
+        <location line="-69"/>
+        <location line="+70"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location line="-1" />
+        <location line="-1"/>
         <source>Undo: %s</source>
         <translation>Rückgängig: %s</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Redo: %s</source>
         <translation>Wiederholen: %s</translation>
     </message>
@@ -5047,7 +5063,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>SessionZeroWizard</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/wizard.py" line="+38" />
+        <location filename="../../gmscreen/ui/hotcircle/wizard.py" line="+38"/>
         <source>Session zero — new Hot Circle campaign</source>
         <translation>Sitzung null — neue Hot-Circle-Kampagne</translation>
     </message>
@@ -5055,27 +5071,27 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/wizard_pages.py" line="-75" />
+        <location filename="../../gmscreen/ui/hotcircle/wizard_pages.py" line="-75"/>
         <source>Lifepath settings</source>
         <translation>Lebensweg-Einstellungen</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>Group the genre's character types into 4–6 broad, distinct backgrounds: classes, cultures or environments people grow up in.</source>
+        <location line="+3"/>
+        <source>Group the genre&apos;s character types into 4–6 broad, distinct backgrounds: classes, cultures or environments people grow up in.</source>
         <translation>Fassen Sie die Figurentypen des Genres in 4–6 breite, klar unterschiedene Hintergründe: Klassen, Kulturen oder Umgebungen, in denen man aufwächst.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>A setting, e.g. Harbour</source>
         <translation>Ein Schauplatz, z. B. Hafen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
@@ -5083,89 +5099,89 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>SetupForm</name>
     <message>
-        <location filename="../../gmscreen/ui/firelock/setup_form.py" line="+48" />
+        <location filename="../../gmscreen/ui/firelock/setup_form.py" line="+48"/>
         <source>e.g. Duel at the well</source>
         <translation>z. B. Duell am Brunnen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Challenge steps</source>
         <translation>Schritte der Herausforderung</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Initiator may use</source>
         <translation>Der Initiator darf nutzen</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Responder may use</source>
         <translation>Die antwortende Seite darf nutzen</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Add roll</source>
         <translation>Wurf hinzufügen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A complex challenge: another roll after this one</source>
         <translation>Eine komplexe Herausforderung: nach diesem Wurf folgt ein weiterer</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+77" />
+        <location line="+2"/>
+        <location line="+77"/>
         <source>Roll %d</source>
         <translation>Wurf %d</translation>
     </message>
     <message>
-        <location line="-75" />
+        <location line="-75"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Hit, then wound</source>
         <translation>Treffer, dann Wunde</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Finesse or Melee to land a blow, then Body for the wound</source>
         <translation>Finesse oder Nahkampf, um zu treffen, dann Körper für die Wunde</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>the initiator wins each roll</source>
         <translation>der Initiator gewinnt jeden Wurf</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>the responder wins each roll</source>
         <translation>die antwortende Seite gewinnt jeden Wurf</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Group challenge: each side puts forward a champion</source>
         <translation>Gruppenherausforderung: jede Seite stellt einen Champion</translation>
     </message>
     <message>
-        <location line="+10" />
-        <location line="+9" />
+        <location line="+10"/>
+        <location line="+9"/>
         <source>Challenge</source>
         <translation>Herausforderung</translation>
     </message>
     <message>
-        <location line="-8" />
+        <location line="-8"/>
         <source>Goes on while</source>
         <translation>Läuft weiter, solange</translation>
     </message>
     <message>
-        <location line="+39" />
+        <location line="+39"/>
         <source>Fight</source>
         <translation>Kampf</translation>
     </message>
@@ -5173,250 +5189,250 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>SheetForm</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/sheet_form.py" line="+60" />
+        <location filename="../../gmscreen/ui/renaissance/sheet_form.py" line="+60"/>
         <source>Luck Points held; +1 at each session start or break</source>
         <translation>Gehaltene Glückspunkte; +1 zu jedem Sitzungsbeginn oder jeder Pause</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Spend 1</source>
         <translation>1 ausgeben</translation>
     </message>
     <message>
-        <location line="+10" />
-        <location filename="../../gmscreen/ui/rfi/sheet_form.py" line="+56" />
+        <location line="+10"/>
+        <location filename="../../gmscreen/ui/rfi/sheet_form.py" line="+56"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location filename="../../gmscreen/ui/rfi/sheet_form.py" line="+1" />
+        <location line="+1"/>
+        <location filename="../../gmscreen/ui/rfi/sheet_form.py" line="+1"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location filename="../../gmscreen/ui/rfi/sheet_form.py" line="+1" />
+        <location line="+1"/>
+        <location filename="../../gmscreen/ui/rfi/sheet_form.py" line="+1"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Luck Points</source>
         <translation>Glückspunkte</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Aptitudes</source>
         <translation>Eignungen</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>The Luck stat (Luck × 10 checks), not Luck Points</source>
         <translation>Der Glückswert (Proben auf Glück × 10), nicht die Glückspunkte</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Added to 1d10 for initiative (the GM sets the formula)</source>
         <translation>Wird für die Initiative zu 1W10 addiert (die SL legt die Formel fest)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Initiative modifier</source>
         <translation>Initiativemodifikator</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Skills (rating = linked aptitude + ranks)</source>
         <translation>Fertigkeiten (Wert = verknüpfte Eignung + Ränge)</translation>
     </message>
     <message>
-        <location line="+49" />
-        <location filename="../../gmscreen/ui/rfi/sheet_form.py" line="+127" />
-        <location line="+5" />
-        <source>set %s's %s to %d</source>
+        <location line="+49"/>
+        <location filename="../../gmscreen/ui/rfi/sheet_form.py" line="+127"/>
+        <location line="+5"/>
+        <source>set %s&apos;s %s to %d</source>
         <translation>bei %s %s auf %d setzen</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>set %s's initiative modifier to %+d</source>
+        <location line="+4"/>
+        <source>set %s&apos;s initiative modifier to %+d</source>
         <translation>Initiativemodifikator von %s auf %+d setzen</translation>
     </message>
     <message>
-        <location line="+4" />
-        <location filename="../../gmscreen/ui/rfi/sheet_form.py" line="+16" />
-        <source>edit %s's %s</source>
+        <location line="+4"/>
+        <location filename="../../gmscreen/ui/rfi/sheet_form.py" line="+16"/>
+        <source>edit %s&apos;s %s</source>
         <translation>bei %s %s bearbeiten</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>New skill %d</source>
         <translation>Neue Fertigkeit %d</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>add a skill to %s</source>
         <translation>%s eine Fertigkeit hinzufügen</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>remove %s from %s</source>
         <translation>%s von %s entfernen</translation>
     </message>
     <message>
-        <location filename="../../gmscreen/ui/rfi/sheet_form.py" line="-147" />
+        <location filename="../../gmscreen/ui/rfi/sheet_form.py" line="-147"/>
         <source>Fortune</source>
         <translation>Fortuna</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Attributes (7–12)</source>
         <translation>Attribute (7–12)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Skills (1–5)</source>
         <translation>Fertigkeiten (1–5)</translation>
     </message>
     <message>
-        <location line="+9" />
-        <location line="+2" />
+        <location line="+9"/>
+        <location line="+2"/>
         <source>Stress</source>
         <translation>Stress</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Track</source>
         <translation>Leiste</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>New specialty</source>
         <translation>Neue Spezialisierung</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>New truth</source>
         <translation>Neue Wahrheit</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Specialties</source>
         <translation>Spezialisierungen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Truths</source>
         <translation>Wahrheiten</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Injuries (tick when treated)</source>
         <translation>Verletzungen (abhaken, wenn versorgt)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Traits</source>
         <translation>Merkmale</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+36"/>
         <source>%d / %d</source>
         <translation>%d / %d</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+20"/>
         <source>A notable NPC has half the track in play: %d.</source>
         <translation>Ein nennenswerter NSC hat die halbe Leiste im Spiel: %d.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A minor NPC takes no stress: any injury defeats them.</source>
         <translation>Ein kleiner NSC nimmt keinen Stress: jede Verletzung besiegt ihn.</translation>
     </message>
     <message>
-        <location line="+38" />
-        <source>set %s's stress to %d</source>
+        <location line="+38"/>
+        <source>set %s&apos;s stress to %d</source>
         <translation>Stress von %s auf %d setzen</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>set %s's stress track to %d</source>
+        <location line="+4"/>
+        <source>set %s&apos;s stress track to %d</source>
         <translation>Stressleiste von %s auf %d setzen</translation>
     </message>
     <message>
-        <location line="+12" />
-        <source>edit %s's injuries</source>
+        <location line="+12"/>
+        <source>edit %s&apos;s injuries</source>
         <translation>Verletzungen von %s bearbeiten</translation>
     </message>
 </context>
 <context>
     <name>SheetFormScaffold</name>
     <message>
-        <location filename="../../gmscreen/ui/panels/sheet_scaffold.py" line="+36" />
+        <location filename="../../gmscreen/ui/panels/sheet_scaffold.py" line="+36"/>
         <source>Character name</source>
         <translation>Name der Figur</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>who plays them</source>
         <translation>wer sie spielt</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>rename %s to %s</source>
         <translation>%s in %s umbenennen</translation>
     </message>
     <message>
-        <location line="+65" />
+        <location line="+65"/>
         <source>A character needs a name.</source>
         <translation>Eine Figur braucht einen Namen.</translation>
     </message>
     <message>
-        <location line="+9" />
-        <source>set %s's player to %s</source>
+        <location line="+9"/>
+        <source>set %s&apos;s player to %s</source>
         <translation>Spieler von %s auf %s setzen</translation>
     </message>
 </context>
 <context>
     <name>SheetNamesDialog</name>
     <message>
-        <location filename="../../gmscreen/ui/dialogs/names.py" line="+56" />
+        <location filename="../../gmscreen/ui/dialogs/names.py" line="+56"/>
         <source>Attribute and skill names</source>
         <translation>Attribut- und Fertigkeitsnamen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Attributes</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>New attribute</source>
         <translation>Neues Attribut</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>New skill</source>
         <translation>Neue Fertigkeit</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Double-click a name to rename it. Every character sheet follows: a renamed rating keeps its value; a removed one is gone from every sheet (Undo brings it back).</source>
         <translation>Doppelklick auf einen Namen benennt ihn um. Jeder Charakterbogen folgt: ein umbenannter Wert behält seine Zahl; ein entfernter verschwindet von jedem Bogen (Rückgängig holt ihn zurück).</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+32"/>
         <source>edit attribute and skill names</source>
         <translation>Attribut- und Fertigkeitsnamen bearbeiten</translation>
     </message>
@@ -5424,95 +5440,95 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>SheetsPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/sheets.py" line="+30" />
-        <location filename="../../gmscreen/ui/rfi/sheets.py" line="+112" />
+        <location filename="../../gmscreen/ui/renaissance/sheets.py" line="+30"/>
+        <location filename="../../gmscreen/ui/rfi/sheets.py" line="+112"/>
         <source>Add…</source>
         <translation>Hinzufügen…</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location filename="../../gmscreen/ui/rfi/sheets.py" line="+1" />
+        <location line="+1"/>
+        <location filename="../../gmscreen/ui/rfi/sheets.py" line="+1"/>
         <source>Add a player character or an NPC</source>
         <translation>Einen Spielercharakter oder einen NSC hinzufügen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Session break: +Luck</source>
         <translation>Sitzungspause: +Glück</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>A session starts or the GM declares a break: everyone gains Luck Points</source>
         <translation>Eine Sitzung beginnt oder die SL ruft eine Pause aus: alle erhalten Glückspunkte</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source> — %d Luck</source>
         <translation> — %d Glück</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source> (NPC)</source>
         <translation> (NSC)</translation>
     </message>
     <message>
-        <location line="+5" />
-        <location filename="../../gmscreen/ui/rfi/sheets.py" line="+25" />
+        <location line="+5"/>
+        <location filename="../../gmscreen/ui/rfi/sheets.py" line="+25"/>
         <source>Played by %s</source>
         <translation>Gespielt von %s</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Remove %s and their Luck Points? Undo brings them back.</source>
         <translation>%s und die Glückspunkte entfernen? Rückgängig holt sie zurück.</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Scores start at 0 and there are no skills yet: fill them in on the sheet.</source>
         <translation>Werte beginnen bei 0, und es gibt noch keine Fertigkeiten: auf dem Bogen ausfüllen.</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Session break: %s</source>
         <translation>Sitzungspause: %s</translation>
     </message>
     <message>
-        <location filename="../../gmscreen/ui/rfi/sheets.py" line="-19" />
+        <location filename="../../gmscreen/ui/rfi/sheets.py" line="-19"/>
         <source>Attribute &amp;&amp; skill names…</source>
         <translation>Attribut- &amp;&amp; Fertigkeitsnamen…</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Rename, add or remove the campaign's attributes and skills</source>
+        <location line="+2"/>
+        <source>Rename, add or remove the campaign&apos;s attributes and skills</source>
         <translation>Die Attribute und Fertigkeiten der Kampagne umbenennen, hinzufügen oder entfernen</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>minor NPC</source>
         <translation>kleiner NSC</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>notable NPC</source>
         <translation>nennenswerter NSC</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>major NPC</source>
         <translation>wichtiger NSC</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%s (%s)</source>
         <translation>%s (%s)</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Remove %s? Their traits, fortune and map tokens go with them. Undo brings everything back.</source>
         <translation>%s entfernen? Merkmale, Fortuna und Kartenmarker gehen mit. Rückgängig holt alles zurück.</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>give trait %s to %s</source>
         <translation>Merkmal %s an %s geben</translation>
     </message>
@@ -5520,23 +5536,23 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/help.py" line="-76" />
-        <location line="+3" />
+        <location filename="../../gmscreen/ui/shell/help.py" line="-76"/>
+        <location line="+3"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Where</source>
         <translation>Wo</translation>
     </message>
@@ -5544,107 +5560,107 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>SideForm</name>
     <message>
-        <location filename="../../gmscreen/ui/firelock/side_form.py" line="+58" />
+        <location filename="../../gmscreen/ui/firelock/side_form.py" line="+58"/>
         <source>mostly sensible (%1)</source>
         <translation>weitgehend sinnvoll (%1)</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>dubious (%1)</source>
         <translation>zweifelhaft (%1)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>borderline (%1)</source>
         <translation>grenzwertig (%1)</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>implausible: vetoed</source>
         <translation>unplausibel: Veto</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>clever: bonus +%1</source>
         <translation>einfallsreich: Bonus +%1</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Tick who is on this side; one of them rolls each time</source>
         <translation>Anhaken, wer auf dieser Seite ist; jedes Mal würfelt einer von ihnen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Best champion</source>
         <translation>Bester Champion</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The member with the highest unused offered score</source>
         <translation>Das Mitglied mit dem höchsten ungenutzten angebotenen Wert</translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>The GM's ruling on a score that was not offered</source>
+        <location line="+6"/>
+        <source>The GM&apos;s ruling on a score that was not offered</source>
         <translation>Die Entscheidung der SL über einen Wert, der nicht angeboten wurde</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>GM </source>
         <translation>SL </translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A circumstance bonus or penalty, apart from any rule</source>
         <translation>Ein Umstandsbonus oder -malus, unabhängig von jeder Regel</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>The fixed number that stands in for a score</source>
         <translation>Die feste Zahl, die für einen Wert steht</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>Party</source>
         <translation>Gruppe</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Who rolls</source>
         <translation>Wer würfelt</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Score</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Obstacle</source>
         <translation>Hindernis</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Substitution</source>
         <translation>Ersetzung</translation>
     </message>
     <message>
-        <location line="+46" />
+        <location line="+46"/>
         <source>Static obstacle</source>
         <translation>Festes Hindernis</translation>
     </message>
     <message>
-        <location line="+51" />
+        <location line="+51"/>
         <source> — offered</source>
         <translation> — angeboten</translation>
     </message>
     <message>
-        <location line="+74" />
+        <location line="+74"/>
         <source>Choose who rolls.</source>
         <translation>Wählen Sie, wer würfelt.</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>Adds %s to the d10.</source>
         <translation>Addiert %s zum W10.</translation>
     </message>
@@ -5652,12 +5668,12 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/single_instance.py" line="+121" />
+        <location filename="../../gmscreen/ui/shell/single_instance.py" line="+121"/>
         <source>Open another campaign?</source>
         <translation>Eine andere Kampagne öffnen?</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>gmscreen is already running with “%1”.
 
 Switch to “%2”? Everything in the open campaign is already saved.</source>
@@ -5669,37 +5685,37 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
 <context>
     <name>SituationPage</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/wizard_situation.py" line="+10" />
+        <location filename="../../gmscreen/ui/hotcircle/wizard_situation.py" line="+10"/>
         <source>The situation</source>
         <translation>Die Lage</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Look for tensions on the map. If it is too stable, think of an event that flips a tie or turns a major faction minor. Then write the conflict the campaign is about.</source>
         <translation>Suchen Sie auf der Karte nach Spannungen. Ist sie zu stabil, denken Sie an ein Ereignis, das eine Beziehung umkehrt oder eine große Fraktion klein macht. Schreiben Sie dann den Konflikt auf, um den es in der Kampagne geht.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Double-click a tension to start the situation from it</source>
         <translation>Doppelklick auf eine Spannung beginnt die Lage mit ihr</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>The conflict that drives the campaign, involving several factions</source>
         <translation>Der Konflikt, der die Kampagne antreibt, mit mehreren Fraktionen</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Tensions on the map</source>
         <translation>Spannungen auf der Karte</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Situation</source>
         <translation>Lage</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>No tension stands out: think of an event that disrupts the balance.</source>
         <translation>Keine Spannung sticht hervor: denken Sie an ein Ereignis, das das Gleichgewicht stört.</translation>
     </message>
@@ -5707,12 +5723,12 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
 <context>
     <name>SituationalEditor</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/modifier_line.py" line="+62" />
+        <location filename="../../gmscreen/ui/renaissance/modifier_line.py" line="+62"/>
         <source>reason, e.g. in the dark</source>
         <translation>Grund, z. B. im Dunkeln</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Remove this modifier</source>
         <translation>Diesen Modifikator entfernen</translation>
     </message>
@@ -5720,87 +5736,87 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
 <context>
     <name>SkillsEditor</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/skills_editor.py" line="+38" />
+        <location filename="../../gmscreen/ui/renaissance/skills_editor.py" line="+38"/>
         <source>Skill</source>
         <translation>Fertigkeit</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Apt.</source>
         <translation>Eign.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Ranks</source>
         <translation>Ränge</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>TN</source>
         <translation>ZW</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Add skill</source>
         <translation>Fertigkeit hinzufügen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Remove skill</source>
         <translation>Fertigkeit entfernen</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>The linked aptitude: rating = aptitude + ranks</source>
         <translation>Die verknüpfte Eignung: Wert = Eignung + Ränge</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>specialization, e.g. Tracking</source>
         <translation>Spezialisierung, z. B. Spurenlesen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Proficiency skill</source>
         <translation>Kenntnisfertigkeit</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Used through proficiencies: −20 without a fitting one</source>
         <translation>Über Kenntnisse genutzt: −20 ohne passende Kenntnis</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>e.g. Swords, Knives</source>
         <translation>z. B. Schwerter, Messer</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Linked, ranks</source>
         <translation>Verknüpft, Ränge</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Specialty</source>
         <translation>Spezialisierung</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Proficiencies</source>
         <translation>Kenntnisse</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+29"/>
         <source>Proficiencies: %s</source>
         <translation>Kenntnisse: %s</translation>
     </message>
@@ -5808,37 +5824,37 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
 <context>
     <name>SpendDialog</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/spend_dialog.py" line="+48" />
+        <location filename="../../gmscreen/ui/rfi/spend_dialog.py" line="+48"/>
         <source>Only immediate spends can be paid with Threat</source>
         <translation>Nur sofortige Ausgaben können mit Bedrohung bezahlt werden</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Times</source>
         <translation>Mal</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>From the roll (%d unsaved)</source>
         <translation>Aus dem Wurf (%d nicht gespart)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>From the pool (%d)</source>
         <translation>Aus dem Pool (%d)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>As Threat</source>
         <translation>Als Bedrohung</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>%d Momentum</source>
         <translation>%d Momentum</translation>
     </message>
@@ -5846,82 +5862,82 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
 <context>
     <name>SpotlightBar</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/spotlight.py" line="+60" />
+        <location filename="../../gmscreen/ui/hotcircle/spotlight.py" line="+60"/>
         <source>Cut to a new scene…</source>
         <translation>Schnitt zu einer neuen Szene…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>End of session…</source>
         <translation>Sitzungsende…</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Suggest a cut after this many ability tests</source>
         <translation>Einen Schnitt nach so vielen Fähigkeitsproben vorschlagen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Suggest a cut after this many obstacle tests</source>
         <translation>Einen Schnitt nach so vielen Hindernisproben vorschlagen</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Cut after</source>
         <translation>Schnitt nach</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>ability or</source>
         <translation>Fähigkeit oder</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>obstacle tests</source>
         <translation>Hindernisproben</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Spotlight:</source>
         <translation>Rampenlicht:</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+20"/>
         <source>&lt;b&gt;No scene is being played&lt;/b&gt;</source>
         <translation>&lt;b&gt;Keine Szene wird gespielt&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>scene %d: %s</source>
         <translation>Szene %d: %s</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Tests this scene: &lt;b&gt;%d&lt;/b&gt; ability · &lt;b&gt;%d&lt;/b&gt; obstacle</source>
         <translation>Proben in dieser Szene: &lt;b&gt;%d&lt;/b&gt; Fähigkeit · &lt;b&gt;%d&lt;/b&gt; Hindernis</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>✂ Time to cut: this scene has done its work. Move the spotlight.</source>
         <translation>✂ Zeit für einen Schnitt: diese Szene hat ihre Arbeit getan. Das Rampenlicht weiterreichen.</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Fewest scenes this session: %s</source>
         <translation>Die wenigsten Szenen in dieser Sitzung: %s</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+25"/>
         <source>%s has starred in %d scene(s) this session; click to put them in or out of this scene</source>
         <translation>%s war in dieser Sitzung in %d Szene(n) im Rampenlicht; klicken, um die Figur in diese Szene zu nehmen oder herauszunehmen</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+29"/>
         <source>Cut to a new scene</source>
         <translation>Schnitt zu einer neuen Szene</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Scene title:</source>
         <translation>Titel der Szene:</translation>
     </message>
@@ -5929,37 +5945,37 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
 <context>
     <name>StartCombatDialog</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/start_combat_dialog.py" line="+47" />
+        <location filename="../../gmscreen/ui/rfi/start_combat_dialog.py" line="+47"/>
         <source>Start combat</source>
         <translation>Kampf beginnen</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%s NPC</source>
         <translation>%s NSC</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>The players</source>
         <translation>Die Spieler</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The NPCs</source>
         <translation>Die NSC</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Who is in the fight?</source>
         <translation>Wer ist im Kampf?</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Who acts first? (the GM decides)</source>
         <translation>Wer handelt zuerst? (die SL entscheidet)</translation>
     </message>
@@ -5967,17 +5983,17 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/end_of_session.py" line="-110" />
+        <location filename="../../gmscreen/ui/hotcircle/end_of_session.py" line="-110"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Finish saves all of this as one step (Undo takes it back).</source>
         <translation>Fertigstellen speichert all das als einen Schritt (Rückgängig nimmt ihn zurück).</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Start the next session now:</source>
         <translation>Die nächste Sitzung jetzt beginnen:</translation>
     </message>
@@ -5985,128 +6001,138 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
 <context>
     <name>TaskForm</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/task_form.py" line="+24" />
+        <location filename="../../gmscreen/ui/rfi/task_form.py" line="+25"/>
         <source>1: a 20 complicates … 5: 16–20 complicate</source>
         <translation>1: eine 20 bringt eine Komplikation … 5: 16–20 bringen eine</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>How much of the price is paid by adding Threat</source>
         <translation>Wie viel des Preises durch zusätzliche Bedrohung bezahlt wird</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Add assistant</source>
         <translation>Helfer hinzufügen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>+1 range per extra assistant</source>
         <translation>+1 Bereich je weiterem Helfer</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>GM option: +1 complication range for each assistant after the first</source>
         <translation>SL-Option: +1 Komplikationsbereich für jeden Helfer nach dem ersten</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Roll even at difficulty 0</source>
         <translation>Auch bei Schwierigkeit 0 würfeln</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>At difficulty 0 the GM may allow a roll: every success is Momentum</source>
         <translation>Bei Schwierigkeit 0 darf die SL einen Wurf erlauben: jeder Erfolg ist Momentum</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Success at cost</source>
         <translation>Erfolg mit Preis</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Complications for success at cost</source>
         <translation>Komplikationen für Erfolg mit Preis</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Threat pays</source>
         <translation>Bedrohung zahlt</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>complication(s)</source>
         <translation>Komplikation(en)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Who rolls</source>
         <translation>Wer würfelt</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2"/>
         <source>Base difficulty</source>
         <translation>Grundschwierigkeit</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+3"/>
         <source>Traits in play</source>
         <translation>Merkmale im Spiel</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+4"/>
         <source>Complication range</source>
         <translation>Komplikationsbereich</translation>
     </message>
     <message>
-        <location line="-20" />
-        <location line="+21" />
+        <location line="-25"/>
+        <location line="+30"/>
         <source>Bought dice</source>
         <translation>Gekaufte Würfel</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2"/>
         <source>Assistants</source>
         <translation>Helfer</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+6"/>
+        <source>(table)</source>
+        <translation>(Tabelle)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Show the reference table: %s</source>
+        <translation>Die Referenztabelle zeigen: %s</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Base difficulty: %1</source>
         <translation>Grundschwierigkeit: %1</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>(never below %1)</source>
         <translation>(nie unter %1)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Difficulty: %1</source>
         <translation>Schwierigkeit: %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Impossible</source>
         <translation>Unmöglich</translation>
     </message>
     <message>
-        <location line="+81" />
+        <location line="+81"/>
         <source>Remove this assistant</source>
         <translation>Diesen Helfer entfernen</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+27"/>
         <source>cost %d (%d Momentum, %d Threat)</source>
         <translation>Kosten %d (%d Momentum, %d Bedrohung)</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Choose who rolls.</source>
         <translation>Wählen Sie, wer würfelt.</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>A trait makes this task impossible.</source>
         <translation>Ein Merkmal macht diese Probe unmöglich.</translation>
     </message>
@@ -6114,102 +6140,102 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
 <context>
     <name>TaskPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/task.py" line="+104" />
+        <location filename="../../gmscreen/ui/rfi/task.py" line="+104"/>
         <source>Task</source>
         <translation>Probe</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Opposed by</source>
         <translation>Dagegen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Opposed task</source>
         <translation>Vergleichende Probe</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Both sides roll at base difficulty 1, side by side</source>
         <translation>Beide Seiten würfeln bei Grundschwierigkeit 1, nebeneinander</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Fail voluntarily</source>
         <translation>Freiwillig scheitern</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>No roll: +1 Threat, +1 Fortune to the character</source>
         <translation>Kein Wurf: +1 Bedrohung, +1 Fortuna für die Figur</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Default outcome</source>
         <translation>Standardergebnis</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>GM: the active side wins</source>
         <translation>SL: die aktive Seite gewinnt</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>GM: the reactive side wins</source>
         <translation>SL: die reagierende Seite gewinnt</translation>
     </message>
     <message>
-        <location line="+121" />
-        <source>For key task '%s'</source>
+        <location line="+121"/>
+        <source>For key task &apos;%s&apos;</source>
         <translation>Für die Schlüsselprobe „%s“</translation>
     </message>
     <message>
-        <location line="+22" />
-        <source>Logged, but not recorded on '%s': %s</source>
+        <location line="+22"/>
+        <source>Logged, but not recorded on &apos;%s&apos;: %s</source>
         <translation>Protokolliert, aber nicht bei „%s“ festgehalten: %s</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+32"/>
         <source>Logged, but</source>
         <translation>Protokolliert, aber</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Choose who fails on purpose.</source>
         <translation>Wählen Sie, wer absichtlich scheitert.</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+25"/>
         <source>%s side wins — %s</source>
         <translation>Seite %s gewinnt — %s</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>%s side wins (GM's call)</source>
+        <location line="+5"/>
+        <source>%s side wins (GM&apos;s call)</source>
         <translation>Seite %s gewinnt (Entscheidung der SL)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>: nothing changes</source>
         <translation>: nichts ändert sich</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Roll the task first.</source>
         <translation>Zuerst die Probe würfeln.</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+26"/>
         <source>Invoke negatively</source>
         <translation>Negativ anrufen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Truth or trait that works against the character:</source>
         <translation>Wahrheit oder Merkmal, das gegen die Figur wirkt:</translation>
     </message>
@@ -6217,294 +6243,300 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
 <context>
     <name>TaskResultView</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/task_result.py" line="+68" />
+        <location filename="../../gmscreen/ui/rfi/task_result.py" line="+68"/>
         <source>Buy off a complication</source>
         <translation>Eine Komplikation abkaufen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Player: add 2 Threat</source>
         <translation>Spieler: 2 Bedrohung hinzufügen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>NPC: remove 2 Threat</source>
         <translation>NSC: 2 Bedrohung entfernen</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>GM applies it in play (no Threat)</source>
         <translation>Die SL wendet es im Spiel an (keine Bedrohung)</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Spend Momentum</source>
         <translation>Momentum ausgeben</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>immediate</source>
         <translation>sofort</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>repeatable</source>
         <translation>wiederholbar</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Succeed at cost</source>
         <translation>Mit Preis gelingen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Turn this failure into a success with a complication</source>
         <translation>Diesen Misserfolg in einen Erfolg mit einer Komplikation verwandeln</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Invoke negatively…</source>
         <translation>Negativ anrufen…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>The player brings a truth or trait into play against their character: +1 Fortune, +1 complication on this task</source>
         <translation>Der Spieler bringt eine Wahrheit oder ein Merkmal gegen die eigene Figur ins Spiel: +1 Fortuna, +1 Komplikation bei dieser Probe</translation>
     </message>
     <message numerus="yes">
-        <location line="+46" />
+        <location line="+46"/>
         <source>%n success(es) against difficulty %1</source>
-        <translation><numerusform>%n Erfolg gegen Schwierigkeit %1</numerusform><numerusform>%n Erfolge gegen Schwierigkeit %1</numerusform></translation>
+        <translation>
+            <numerusform>%n Erfolg gegen Schwierigkeit %1</numerusform>
+            <numerusform>%n Erfolge gegen Schwierigkeit %1</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>%d Momentum (%d unsaved)</source>
         <translation>%d Momentum (%d nicht gespart)</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Save %d Momentum to the pool</source>
         <translation>%d Momentum in den Pool sparen</translation>
     </message>
     <message numerus="yes">
-        <location line="-6" />
+        <location line="-6"/>
         <source>%n complication(s) to settle</source>
-        <translation><numerusform>%n Komplikation abzuhandeln</numerusform><numerusform>%n Komplikationen abzuhandeln</numerusform></translation>
+        <translation>
+            <numerusform>%n Komplikation abzuhandeln</numerusform>
+            <numerusform>%n Komplikationen abzuhandeln</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="-124" />
+        <location line="-124"/>
         <source>Passed</source>
         <translation>Gelungen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Automatic success</source>
         <translation>Automatischer Erfolg</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Succeeded at cost</source>
         <translation>Mit Preis gelungen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Failed</source>
         <translation>Misslungen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Voluntary failure</source>
         <translation>Freiwillig gescheitert</translation>
     </message>
     <message>
-        <location line="+124" />
-        <source>assistants' successes not counted: the leader scored none</source>
+        <location line="+124"/>
+        <source>assistants&apos; successes not counted: the leader scored none</source>
         <translation>Erfolge der Helfer nicht gezählt: die anführende Figur hat keinen erzielt</translation>
     </message>
 </context>
 <context>
     <name>TrackerPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/tracker.py" line="+76" />
+        <location filename="../../gmscreen/ui/rfi/tracker.py" line="+76"/>
         <source>Keep the initiative</source>
         <translation>Die Initiative behalten</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>2 Momentum (NPCs: 2 Threat): the side that just acted takes the next turn too</source>
         <translation>2 Momentum (NSC: 2 Bedrohung): die Seite, die gerade gehandelt hat, macht auch den nächsten Zug</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>End round</source>
         <translation>Runde beenden</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>End the round now (unused turns are lost)</source>
         <translation>Die Runde jetzt beenden (ungenutzte Züge verfallen)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>End round: the players open the next</source>
         <translation>Runde beenden: die Spieler eröffnen die nächste</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>End round: the NPCs open the next</source>
         <translation>Runde beenden: die NSC eröffnen die nächste</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Add a character to the fight (or drop one here)</source>
         <translation>Eine Figur zum Kampf hinzufügen (oder hier ablegen)</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Players pay in Threat</source>
         <translation>Spieler zahlen in Bedrohung</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Players add Threat instead of paying Momentum for Immediate costs: keeping the initiative, extra minor and major actions</source>
         <translation>Spieler fügen Bedrohung hinzu, statt Momentum für sofortige Kosten zu zahlen: Initiative behalten, zusätzliche Neben- und Hauptaktionen</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+44"/>
         <source>Round %d</source>
         <translation>Runde %d</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>End combat</source>
         <translation>Kampf beenden</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Start combat…</source>
         <translation>Kampf beginnen…</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Everyone has acted: end the round</source>
         <translation>Alle haben gehandelt: die Runde beenden</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+47" />
+        <location line="+1"/>
+        <location line="+47"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="-47" />
-        <location line="+47" />
+        <location line="-47"/>
+        <location line="+47"/>
         <source>NPCs</source>
         <translation>NSC</translation>
     </message>
     <message>
-        <location line="-46" />
+        <location line="-46"/>
         <source>%s pick who acts next</source>
         <translation>%s wählen, wer als Nächstes handelt</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+23"/>
         <source>No scene is being played.</source>
         <translation>Es wird keine Szene gespielt.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>No fight in this scene.
 Start combat to track turns.</source>
         <translation>Kein Kampf in dieser Szene.
 Kampf beginnen, um die Züge zu verfolgen.</translation>
     </message>
     <message>
-        <location line="+42" />
+        <location line="+42"/>
         <source>Next: %s</source>
         <translation>Als Nächstes: %s</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Next turn</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>Start the chosen combatant's turn; the arrow lists everyone who may go</source>
+        <location line="+3"/>
+        <source>Start the chosen combatant&apos;s turn; the arrow lists everyone who may go</source>
         <translation>Den Zug der gewählten Figur beginnen; der Pfeil listet alle, die dran sein dürfen</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+25"/>
         <source>Choose who takes the next turn (click a name)</source>
         <translation>Wählen Sie, wer den nächsten Zug macht (Namen anklicken)</translation>
     </message>
     <message>
-        <location line="+43" />
+        <location line="+43"/>
         <source>Everyone is in the fight</source>
         <translation>Alle sind im Kampf</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Take the next turn</source>
         <translation>Den nächsten Zug machen</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Minor action</source>
         <translation>Nebenaktion</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Major action</source>
         <translation>Hauptaktion</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source> — %d Momentum</source>
         <translation> — %d Momentum</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>, +%d difficulty</source>
         <translation>, +%d Schwierigkeit</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Attack…</source>
         <translation>Angriff…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Roll an attack and deal its injury, as one undoable step</source>
         <translation>Einen Angriff würfeln und seine Verletzung zufügen, als ein Schritt, der sich rückgängig machen lässt</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Assist now (uses up their turn)</source>
         <translation>Jetzt helfen (verbraucht den Zug)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Turns a round</source>
         <translation>Züge je Runde</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Defeated</source>
         <translation>Besiegt</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Mark defeated (hit, unconscious) or revived (first aid)</source>
         <translation>Als besiegt markieren (getroffen, bewusstlos) oder wiederbeleben (Erste Hilfe)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Remove from the fight</source>
         <translation>Aus dem Kampf nehmen</translation>
     </message>
@@ -6512,7 +6544,7 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
 <context>
     <name>TraitBoard</name>
     <message>
-        <location filename="../../gmscreen/ui/playerview/board.py" line="+101" />
+        <location filename="../../gmscreen/ui/playerview/board.py" line="+101"/>
         <source>No traits in play</source>
         <translation>Keine Merkmale im Spiel</translation>
     </message>
@@ -6520,22 +6552,22 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
 <context>
     <name>TraitCategory</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/trait_dialog.py" line="+22" />
+        <location filename="../../gmscreen/ui/rfi/trait_dialog.py" line="+22"/>
         <source>Location</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Situation</source>
         <translation>Lage</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Personal</source>
         <translation>Persönlich</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Equipment</source>
         <translation>Ausrüstung</translation>
     </message>
@@ -6543,62 +6575,62 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
 <context>
     <name>TraitDialog</name>
     <message>
-        <location line="+31" />
+        <location line="+31"/>
         <source>Edit trait</source>
         <translation>Merkmal bearbeiten</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Add trait</source>
         <translation>Merkmal hinzufügen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>e.g. Dense fog 2 (a trailing number is its potency)</source>
         <translation>z. B. Dichter Nebel 2 (eine Zahl am Ende ist die Stärke)</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Nobody (the scene)</source>
         <translation>Niemand (die Szene)</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Players can see it (shown on the player view)</source>
         <translation>Die Spieler können es sehen (in der Spieleransicht gezeigt)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Category</source>
         <translation>Kategorie</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Potency</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Owner</source>
         <translation>Besitzer</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Polarity</source>
         <translation>Polung</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Effect on tasks</source>
         <translation>Wirkung auf Proben</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>A trait needs a name.</source>
         <translation>Ein Merkmal braucht einen Namen.</translation>
     </message>
@@ -6606,27 +6638,27 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
 <context>
     <name>TraitEffect</name>
     <message>
-        <location line="-62" />
+        <location line="-62"/>
         <source>Makes it possible</source>
         <translation>Macht sie möglich</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Makes it impossible</source>
         <translation>Macht sie unmöglich</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Raises the difficulty</source>
         <translation>Erhöht die Schwierigkeit</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Lowers the difficulty</source>
         <translation>Senkt die Schwierigkeit</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>No effect</source>
         <translation>Keine Wirkung</translation>
     </message>
@@ -6634,7 +6666,7 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
 <context>
     <name>TraitList</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/sheet_fields.py" line="+29" />
+        <location filename="../../gmscreen/ui/rfi/sheet_fields.py" line="+29"/>
         <source>Drag a trait from the trait board onto a character to give it to them</source>
         <translation>Ein Merkmal von der Merkmalstafel auf eine Figur ziehen, um es ihr zu geben</translation>
     </message>
@@ -6642,53 +6674,53 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
 <context>
     <name>TraitVotePage</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/end_of_session_pages.py" line="-108" />
+        <location filename="../../gmscreen/ui/hotcircle/end_of_session_pages.py" line="-108"/>
         <source>3. Trait vote</source>
         <translation>3. Abstimmung über Merkmale</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>A significant milestone was passed: hold a trait vote</source>
         <translation>Ein wichtiger Meilenstein wurde erreicht: über Merkmale abstimmen</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>&lt;b&gt;Voter&lt;/b&gt;</source>
         <translation>&lt;b&gt;Abstimmender&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&lt;b&gt;Remove&lt;/b&gt;</source>
         <translation>&lt;b&gt;Entfernen&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&lt;b&gt;Add&lt;/b&gt;</source>
         <translation>&lt;b&gt;Hinzufügen&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source> (deciding)</source>
         <translation> (entscheidend)</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>a new trait</source>
         <translation>ein neues Merkmal</translation>
     </message>
     <message>
-        <location line="+42" />
+        <location line="+42"/>
         <source>No change proposed.</source>
         <translation>Keine Änderung vorgeschlagen.</translation>
     </message>
     <message>
-        <location line="+12" />
-        <location line="+3" />
+        <location line="+12"/>
+        <location line="+3"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Removes: %s · adds: %s</source>
         <translation>Entfernt: %s · fügt hinzu: %s</translation>
     </message>
@@ -6696,92 +6728,92 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
 <context>
     <name>TraitsPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/traits.py" line="+62" />
+        <location filename="../../gmscreen/ui/rfi/traits.py" line="+62"/>
         <source>Traits in play</source>
         <translation>Merkmale im Spiel</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Trait</source>
         <translation>Merkmal</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Owner</source>
         <translation>Besitzer</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Seen by</source>
         <translation>Sichtbar für</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Add…</source>
         <translation>Hinzufügen…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Add a trait to the scene</source>
         <translation>Der Szene ein Merkmal hinzufügen</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Edit…</source>
         <translation>Bearbeiten…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Edit the selected trait</source>
         <translation>Das gewählte Merkmal bearbeiten</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>+1</source>
         <translation>+1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Stack: raise the potency by 1</source>
         <translation>Stapeln: die Stärke um 1 erhöhen</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>−1</source>
         <translation>−1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Weaken: lower the potency by 1 (at 0 it goes)</source>
         <translation>Schwächen: die Stärke um 1 senken (bei 0 verschwindet es)</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Take the trait out of play</source>
         <translation>Das Merkmal aus dem Spiel nehmen</translation>
     </message>
     <message>
-        <location line="+71" />
+        <location line="+71"/>
         <source>Everyone</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>GM only</source>
         <translation>Nur SL</translation>
     </message>
     <message>
-        <location line="+69" />
+        <location line="+69"/>
         <source>edit trait %s</source>
         <translation>Merkmal %s bearbeiten</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>remove trait %s</source>
         <translation>Merkmal %s entfernen</translation>
     </message>
@@ -6789,27 +6821,27 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
 <context>
     <name>TurnStrip</name>
     <message>
-        <location filename="../../gmscreen/ui/playerview/strip.py" line="+47" />
+        <location filename="../../gmscreen/ui/playerview/strip.py" line="+47"/>
         <source>Round %d</source>
         <translation>Runde %d</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+25"/>
         <source>Out of the fight</source>
         <translation>Aus dem Kampf</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>%s is acting</source>
         <translation>%s ist am Zug</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%s to act</source>
         <translation>%s ist am Zug</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>End of the round</source>
         <translation>Ende der Runde</translation>
     </message>
@@ -6817,22 +6849,22 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
 <context>
     <name>background</name>
     <message>
-        <location filename="../../gmscreen/ui/map/background_image.py" line="+33" />
+        <location filename="../../gmscreen/ui/map/background_image.py" line="+33"/>
         <source>That image is over %d MB: use a smaller one.</source>
         <translation>Dieses Bild ist größer als %d MB: bitte ein kleineres verwenden.</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>That file is not an image the map can show.</source>
         <translation>Diese Datei ist kein Bild, das die Karte zeigen kann.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>That image is %d × %d pixels: the map takes at most %d megapixels (%d on a side).</source>
         <translation>Dieses Bild hat %d × %d Pixel: die Karte nimmt höchstens %d Megapixel (%d je Seite).</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>That image is damaged or cut short (%s).</source>
         <translation>Dieses Bild ist beschädigt oder abgeschnitten (%s).</translation>
     </message>

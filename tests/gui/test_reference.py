@@ -1,10 +1,14 @@
 """The reference panel: the paper screen's tables, searchable, for the campaign's rule system."""
 
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.commands import EditRecord
 from gmscreen.model.session import Session
 from gmscreen.ui.panels.reference import ReferencePanel, load_sections
+from gmscreen.ui.rfi.task import TaskPanel
+from gmscreen.ui.shell.mainwindow import MainWindow
 from gmscreen.ui.shell.undo import SessionBridge
 
 
@@ -39,3 +43,29 @@ def test_the_search_hint_names_only_the_systems_own_rules(qtbot: QtBot, session:
     hint = panel.search.placeholderText()
     assert "momentum" not in hint.casefold()
     assert "rolling a check" in hint
+
+
+def test_the_task_panels_difficulty_links_to_the_difficulty_table(
+    qtbot: QtBot, session: Session, settings: QSettings
+) -> None:
+    """Where a table applies, one click shows it: the task's difficulty opens its table."""
+    window = MainWindow(session, settings=settings)
+    qtbot.addWidget(window)
+    window.resize(1366, 728)
+    with qtbot.waitExposed(window):
+        window.show()
+    task = window.panels["taskPanel"]
+    assert isinstance(task, TaskPanel)
+    links = [
+        child
+        for child in task.active.form.findChildren(QLabel)
+        if 'href="Difficulty"' in child.text()
+    ]
+    assert len(links) == 1
+    links[0].linkActivated.emit("Difficulty")
+    reference = window.panels["referencePanel"]
+    assert isinstance(reference, ReferencePanel)
+    shown = reference.browser.toPlainText()
+    assert shown.startswith("Difficulty")
+    assert "Buying dice" not in shown  # that one table, not every page
+    assert window.docks["referencePanel"].isVisible()

@@ -78,6 +78,18 @@ class ReferencePanel(QWidget):
         layout.addWidget(self.count)
         self.show_matching("")
 
+    def show_section(self, title: str) -> bool:
+        """Show the one section with this title (a link from where its table applies)."""
+        found = [section for section in self.sections if section.title == title]
+        if not found:
+            return False
+        self.search.blockSignals(True)
+        self.search.clear()
+        self.search.blockSignals(False)
+        self.browser.setMarkdown(found[0].markdown)
+        self.count.setText(self.tr("%d of %d sections") % (1, len(self.sections)))
+        return True
+
     def show_matching(self, query: str) -> None:
         """Show the sections matching the query (all of them for an empty query)."""
         found = matching(self.sections, query)

@@ -137,6 +137,7 @@ class TaskForm(QWidget):
     """One side of a task: approach, difficulty with traits, dice, assistants and options."""
 
     changed = Signal()
+    reference_requested = Signal(str)  # the title of the reference section the GM asked for
 
     def __init__(self, state_source: object, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -204,14 +205,39 @@ class TaskForm(QWidget):
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         form.setContentsMargins(0, 0, 0, 0)
         form.addRow(self.tr("Who rolls"), self.leader)
-        form.addRow(self.tr("Base difficulty"), self.base_difficulty)
+        form.addRow(
+            self._linked_label(self.tr("Base difficulty"), "Difficulty", self.base_difficulty),
+            self.base_difficulty,
+        )
         form.addRow(self.tr("Traits in play"), self.traits)
         form.addRow("", self.breakdown)
-        form.addRow(self.tr("Complication range"), self.complication_range)
-        form.addRow(self.tr("Bought dice"), dice_row)
+        form.addRow(
+            self._linked_label(
+                self.tr("Complication range"), "Complication range", self.complication_range
+            ),
+            self.complication_range,
+        )
+        form.addRow(
+            self._linked_label(self.tr("Bought dice"), "Buying dice", self.bought), dice_row
+        )
         form.addRow(self.tr("Assistants"), self._assistant_area())
         form.addRow("", self.roll_zero)
         form.addRow("", cost_row)
+
+    def _linked_label(self, text: str, section: str, field: QWidget) -> QLabel:
+        """A row's label with a link to the reference table that applies (by its title)."""
+        link = self.tr("(table)")
+        label = QLabel(f'{text} <a href="{section}">{link}</a>')
+        label.setTextInteractionFlags(
+            Qt.TextInteractionFlag.LinksAccessibleByMouse
+            | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
+        )
+        label.setToolTip(self.tr("Show the reference table: %s") % section)
+        label.setBuddy(field)
+        if not field.accessibleName():
+            field.setAccessibleName(text)
+        label.linkActivated.connect(self.reference_requested.emit)
+        return label
 
     def _assistant_area(self) -> QWidget:
         area = QWidget()

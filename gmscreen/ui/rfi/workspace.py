@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QDockWidget, QWidget
 
 from gmscreen.model.rfi.movement_policy import RFI_MOVEMENT
 from gmscreen.ui.map.widget import MapWidget
+from gmscreen.ui.panels.reference import ReferencePanel
 from gmscreen.ui.rfi.challenges.panel import ChallengesPanel
 from gmscreen.ui.rfi.pools import PoolsPanel
 from gmscreen.ui.rfi.sheets import SheetsPanel
@@ -44,6 +45,15 @@ def _connect_rfi(panels: dict[str, QWidget], docks: dict[str, QDockWidget]) -> N
             if index >= 0:
                 combo.setCurrentIndex(index)
 
+    def show_reference(title: str) -> None:
+        reference = panels["referencePanel"]
+        assert isinstance(reference, ReferencePanel)
+        if reference.show_section(title):
+            docks["referencePanel"].show()
+            docks["referencePanel"].raise_()
+
+    for side in (task.active, task.reactive):
+        side.form.reference_requested.connect(show_reference)
     challenges.run_task_requested.connect(run)
     challenges.approach_suggested.connect(suggest)
     challenges.key_task_run.connect(task.run_key_task)
