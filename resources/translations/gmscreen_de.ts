@@ -6087,12 +6087,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>Helfer</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>(table)</source>
-        <translation>(Tabelle)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>Show the reference table: %s</source>
         <translation>Die Referenztabelle zeigen: %s</translation>
     </message>

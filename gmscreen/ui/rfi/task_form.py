@@ -226,8 +226,8 @@ class TaskForm(QWidget):
 
     def _linked_label(self, text: str, section: str, field: QWidget) -> QLabel:
         """A row's label with a link to the reference table that applies (by its title)."""
-        link = self.tr("(table)")
-        label = QLabel(f'{text} <a href="{section}">{link}</a>')
+        # The label itself is the link: no extra width for a narrow dock's form column.
+        label = QLabel(f'<a href="{section}">{text}</a>')
         label.setTextInteractionFlags(
             Qt.TextInteractionFlag.LinksAccessibleByMouse
             | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
