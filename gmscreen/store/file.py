@@ -328,6 +328,12 @@ def inspect_connection(path: Path, connection: sqlite3.Connection) -> str:
         )
     except sqlite3.Error as error:
         raise refusal(path, error) from error
+    except UnicodeDecodeError as error:
+        # SQLite's report on a damaged page can quote its bytes in its error message, which
+        # Python cannot decode: the file is damaged all the same.
+        raise CorruptCampaignError(
+            path, f"“{path.name}” is damaged (unreadable bytes). Use a backup or a snapshot copy."
+        ) from error
     if row is None:
         raise CorruptCampaignError(
             path, f"“{path.name}” is damaged: it does not say which format it uses."

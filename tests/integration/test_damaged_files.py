@@ -45,8 +45,19 @@ def flip_page_bytes(path: Path) -> None:
     path.write_bytes(bytes(data))
 
 
+def flip_scattered_bytes(path: Path) -> None:
+    """200 bytes inverted across the file (past its header): SQLite's report on such a file can
+    quote bytes that are not UTF-8 in its error message."""
+    data = bytearray(path.read_bytes())
+    pick = random.Random(3)
+    for _ in range(200):
+        data[pick.randrange(4096, len(data))] ^= 0xFF
+    path.write_bytes(bytes(data))
+
+
 DAMAGES: dict[str, tuple[Damage, str]] = {
     "flipped bytes": (flip_page_bytes, "damaged"),
+    "scattered bytes inverted": (flip_scattered_bytes, "is damaged"),
     "record table dropped": (sql("DROP TABLE trait"), "“trait” table is missing"),
     "column renamed": (
         sql('ALTER TABLE pool RENAME COLUMN "value" TO amount'),
