@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field, replace
-from fractions import Fraction
 
 from gmscreen.rules.dice import Dice
 from gmscreen.rules.errors import RulesError
@@ -20,18 +19,16 @@ from gmscreen.rules.hotcircle.contest import (
     Side,
     reroll_method_allowed,
     settle,
-    start_contest,
 )
-from gmscreen.rules.hotcircle.odds import ContestOdds, task_win_probability
 from gmscreen.rules.hotcircle.pools import (
     Breakdown,
     Edge,
     LifepathFit,
-    RollBreakdowns,
     TaskDice,
     check_die_sides,
     difficulty_dice,
 )
+from gmscreen.rules.hotcircle.rolled import RerollingTest, RolledTest
 from gmscreen.rules.hotcircle.tables import (
     DEFAULT_DIE_SIDES,
     Ability,
@@ -58,7 +55,7 @@ class AbilityOptions:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class AbilityTest(RollBreakdowns):
+class AbilityTest(RerollingTest):
     """An ability test as set up.
 
     Attributes:
@@ -169,68 +166,31 @@ class AbilityTest(RollBreakdowns):
         """The asset as it will be written on the sheet (a subject becomes "[subject]-wise")."""
         return self.table.asset_name_pattern.format(self.asset.strip())
 
-    def rerolls_held(self, side: Side) -> int:
-        """Rerolls a side holds before the roll: fate points and the edge."""
-        return _rerolls_left(self, (), side)
-
-    def win_probability(self) -> Fraction:
-        """Odds before the roll that the test passes, with the fate points and edge held."""
-        return task_win_probability(
-            self.task_dice,
-            self.obstacle_dice,
-            sides=self.sides,
-            task_rerolls=self.rerolls_held(Side.PLAYER),
-            obstacle_rerolls=self.rerolls_held(Side.OPPONENT),
-        )
-
-
-def _rerolls_left(test: AbilityTest, rerolls: tuple[Reroll, ...], side: Side) -> int:
-    used = Counter((item.reason, item.side) for item in rerolls)
-    if side is Side.PLAYER:
-        left = test.fate_points - used[(RerollReason.FATE_POINT, Side.PLAYER)]
-        if test.edge is Edge.ADVANTAGE:
-            left += 1 - used[(RerollReason.ADVANTAGE, Side.PLAYER)]
-        return left
-    if test.edge is Edge.DISADVANTAGE:
-        return 1 - used[(RerollReason.DISADVANTAGE, Side.OPPONENT)]
-    return 0
+    def rerolls_left_after(
+        self, rerolls: tuple[Reroll, ...], side: Side, *, counting_compromises: bool = True
+    ) -> int:
+        """Rerolls a side can still make: the player's unspent fate points and an unused
+        advantage; the opponent's unused disadvantage (an ability test offers no compromise)."""
+        used = Counter((item.reason, item.side) for item in rerolls)
+        if side is Side.PLAYER:
+            left = self.fate_points - used[(RerollReason.FATE_POINT, Side.PLAYER)]
+            if self.edge is Edge.ADVANTAGE:
+                left += 1 - used[(RerollReason.ADVANTAGE, Side.PLAYER)]
+            return left
+        if self.edge is Edge.DISADVANTAGE:
+            return 1 - used[(RerollReason.DISADVANTAGE, Side.OPPONENT)]
+        return 0
 
 
-@dataclass(frozen=True, slots=True)
-class AbilityRoll:
+class AbilityRoll(RolledTest[AbilityTest]):
     """An ability test after the dice hit the table, while rerolls are still being made."""
 
-    test: AbilityTest
-    contest: Contest
-
-    def rerolls_left(self, side: Side) -> int:
-        """Rerolls a side can still make: unspent fate points and an unused edge."""
-        return _rerolls_left(self.test, self.contest.rerolls, side)
-
-    def odds(self) -> ContestOdds:
-        """The odds between rerolls, with the rerolls each side has left."""
-        return ContestOdds(
-            self.contest,
-            self.test.sides,
-            self.rerolls_left(Side.PLAYER),
-            self.rerolls_left(Side.OPPONENT),
-        )
-
-    def win_probability(self) -> Fraction:
-        """Odds now: the chance the test passes from these rolls, rerolls still to come."""
-        return self.odds().win_probability()
-
-    def reroll_choices(self, side: Side) -> dict[Pool, Fraction]:
-        """Odds after a reroll: the chance the test passes if this side spends a reroll now on
-        the task roll or on the obstacle roll."""
-        return self.odds().reroll_choices(side)
+    __slots__ = ()
 
 
 def roll_ability_test(test: AbilityTest, *, dice: Dice) -> AbilityRoll:
     """Ability test: roll the task roll, then the obstacle roll."""
-    return AbilityRoll(
-        test, start_contest(test.task_dice, test.obstacle_dice, sides=test.sides, dice=dice)
-    )
+    return AbilityRoll.roll(test, dice=dice)
 
 
 def reroll_ability_test(

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from fractions import Fraction
 
 from gmscreen.rules.dice import Dice
 from gmscreen.rules.errors import RulesError
@@ -19,17 +18,15 @@ from gmscreen.rules.hotcircle.contest import (
     Side,
     reroll_method_allowed,
     settle,
-    start_contest,
 )
-from gmscreen.rules.hotcircle.odds import ContestOdds, task_win_probability
 from gmscreen.rules.hotcircle.pools import (
     Breakdown,
     Edge,
     LifepathFit,
-    RollBreakdowns,
     check_die_sides,
     difficulty_dice,
 )
+from gmscreen.rules.hotcircle.rolled import RerollingTest, RolledTest
 from gmscreen.rules.hotcircle.stakes import Reward, Roller, Stakes
 from gmscreen.rules.hotcircle.tables import (
     BONUS_DIE,
@@ -42,7 +39,7 @@ RULE = "obstacle test"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class ObstacleTest(RollBreakdowns):
+class ObstacleTest(RerollingTest):
     """An obstacle test as set up: independent (a difficulty) or versus (an opponent's roll).
 
     Attributes:
@@ -105,78 +102,36 @@ class ObstacleTest(RollBreakdowns):
         )
         return tuple(lines)
 
-    def rerolls_held(self, side: Side, *, counting_compromises: bool = True) -> int:
-        """Rerolls a side holds before the roll: its edge, persona points and compromise."""
-        return _rerolls_left(self, (), side, counting_compromises=counting_compromises)
+    def rerolls_left_after(
+        self, rerolls: tuple[Reroll, ...], side: Side, *, counting_compromises: bool = True
+    ) -> int:
+        """Rerolls a side can still make: its unused edge, its unspent persona points, and the
+        compromise it may accept (versus tests with compromises)."""
 
-    def win_probability(self, *, counting_compromises: bool = True) -> Fraction:
-        """Odds before the roll that the task wins, each side spending the rerolls it holds."""
-        return task_win_probability(
-            self.task_dice,
-            self.obstacle_dice,
-            sides=self.sides,
-            task_rerolls=self.rerolls_held(Side.PLAYER, counting_compromises=counting_compromises),
-            obstacle_rerolls=self.rerolls_held(
-                Side.OPPONENT, counting_compromises=counting_compromises
-            ),
-        )
+        def used(reason: RerollReason) -> int:
+            return sum(1 for item in rerolls if item.reason is reason and item.side is side)
+
+        left = 0
+        if side is Side.PLAYER and self.edge is Edge.ADVANTAGE:
+            left += 1 - used(RerollReason.ADVANTAGE)
+        if side is Side.OPPONENT and self.edge is Edge.DISADVANTAGE:
+            left += 1 - used(RerollReason.DISADVANTAGE)
+        roller = _roller(self, side)
+        if roller is not None:
+            left += roller.persona_points - used(RerollReason.PERSONA_POINT)
+        if counting_compromises and self.versus and self.stakes.has_compromises:
+            left += 1 - used(RerollReason.COMPROMISE)
+        return left
 
 
 def _roller(test: ObstacleTest, side: Side) -> Roller | None:
     return test.player if side is Side.PLAYER else test.opponent
 
 
-def _rerolls_left(
-    test: ObstacleTest, rerolls: tuple[Reroll, ...], side: Side, *, counting_compromises: bool
-) -> int:
-    def used(reason: RerollReason) -> int:
-        return sum(1 for item in rerolls if item.reason is reason and item.side is side)
-
-    left = 0
-    if side is Side.PLAYER and test.edge is Edge.ADVANTAGE:
-        left += 1 - used(RerollReason.ADVANTAGE)
-    if side is Side.OPPONENT and test.edge is Edge.DISADVANTAGE:
-        left += 1 - used(RerollReason.DISADVANTAGE)
-    roller = _roller(test, side)
-    if roller is not None:
-        left += roller.persona_points - used(RerollReason.PERSONA_POINT)
-    if counting_compromises and test.versus and test.stakes.has_compromises:
-        left += 1 - used(RerollReason.COMPROMISE)
-    return left
-
-
-@dataclass(frozen=True, slots=True)
-class ObstacleRoll:
+class ObstacleRoll(RolledTest[ObstacleTest]):
     """An obstacle test after the dice hit the table, while rerolls are still being made."""
 
-    test: ObstacleTest
-    contest: Contest
-
-    def rerolls_left(self, side: Side, *, counting_compromises: bool = True) -> int:
-        """Rerolls a side can still make: unused edge, unspent persona points, compromise."""
-        return _rerolls_left(
-            self.test, self.contest.rerolls, side, counting_compromises=counting_compromises
-        )
-
-    def odds(self, *, counting_compromises: bool = True) -> ContestOdds:
-        """The odds between rerolls, with the rerolls each side has left."""
-        return ContestOdds(
-            self.contest,
-            self.test.sides,
-            self.rerolls_left(Side.PLAYER, counting_compromises=counting_compromises),
-            self.rerolls_left(Side.OPPONENT, counting_compromises=counting_compromises),
-        )
-
-    def win_probability(self, *, counting_compromises: bool = True) -> Fraction:
-        """Odds now: the chance the task wins from these rolls, rerolls still to come."""
-        return self.odds(counting_compromises=counting_compromises).win_probability()
-
-    def reroll_choices(
-        self, side: Side, *, counting_compromises: bool = True
-    ) -> dict[Pool, Fraction]:
-        """Odds after a reroll: the chance the task wins if this side spends a reroll now on
-        the task roll or on the obstacle roll."""
-        return self.odds(counting_compromises=counting_compromises).reroll_choices(side)
+    __slots__ = ()
 
     def compromise_accepted_by(self, side: Side) -> bool:
         """Whether this side has accepted the other side's compromise (for a reroll)."""
@@ -185,8 +140,7 @@ class ObstacleRoll:
 
 def roll_obstacle_test(test: ObstacleTest, *, dice: Dice) -> ObstacleRoll:
     """Obstacle test: roll the task roll, then the obstacle roll."""
-    contest = start_contest(test.task_dice, test.obstacle_dice, sides=test.sides, dice=dice)
-    return ObstacleRoll(test, contest)
+    return ObstacleRoll.roll(test, dice=dice)
 
 
 def reroll_obstacle_test(

@@ -1,0 +1,96 @@
+"""What ability and obstacle tests share once set up: the rerolls each side holds, and the odds
+before the roll and between rerolls.
+
+Which rerolls a side holds differs (fate points for ability tests; persona points and
+compromises for obstacle tests; advantage and disadvantage for both), so each test counts them
+in `rerolls_left_after`; the odds and the roll on the table are written once here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Generic, Self, TypeVar
+
+from gmscreen.rules.dice import Dice
+from gmscreen.rules.hotcircle.contest import Contest, Pool, Reroll, Side, start_contest
+from gmscreen.rules.hotcircle.odds import ContestOdds, task_win_probability
+from gmscreen.rules.hotcircle.pools import RollBreakdowns
+
+
+class RerollingTest(RollBreakdowns):
+    """A test as set up, which knows the rerolls each side holds.
+
+    `counting_compromises` asks whether an offered compromise counts as a reroll held (only a
+    versus obstacle test offers one; an ability test has none to count).
+    """
+
+    __slots__ = ()
+
+    sides: int
+
+    def rerolls_left_after(
+        self, rerolls: tuple[Reroll, ...], side: Side, *, counting_compromises: bool = True
+    ) -> int:
+        """Rerolls a side can still make once `rerolls` have been made."""
+        raise NotImplementedError
+
+    def rerolls_held(self, side: Side, *, counting_compromises: bool = True) -> int:
+        """Rerolls a side holds before the roll."""
+        return self.rerolls_left_after((), side, counting_compromises=counting_compromises)
+
+    def win_probability(self, *, counting_compromises: bool = True) -> Fraction:
+        """Odds before the roll that the task wins, each side spending the rerolls it holds."""
+        return task_win_probability(
+            self.task_dice,
+            self.obstacle_dice,
+            sides=self.sides,
+            task_rerolls=self.rerolls_held(Side.PLAYER, counting_compromises=counting_compromises),
+            obstacle_rerolls=self.rerolls_held(
+                Side.OPPONENT, counting_compromises=counting_compromises
+            ),
+        )
+
+
+TestT = TypeVar("TestT", bound=RerollingTest)
+
+
+@dataclass(frozen=True, slots=True)
+class RolledTest(Generic[TestT]):
+    """A test after the dice hit the table, while rerolls are still being made."""
+
+    test: TestT
+    contest: Contest
+
+    @classmethod
+    def roll(cls, test: TestT, *, dice: Dice) -> Self:
+        """Rolling a test: the task roll first, then the obstacle roll."""
+        return cls(
+            test, start_contest(test.task_dice, test.obstacle_dice, sides=test.sides, dice=dice)
+        )
+
+    def rerolls_left(self, side: Side, *, counting_compromises: bool = True) -> int:
+        """Rerolls a side can still make."""
+        return self.test.rerolls_left_after(
+            self.contest.rerolls, side, counting_compromises=counting_compromises
+        )
+
+    def odds(self, *, counting_compromises: bool = True) -> ContestOdds:
+        """The odds between rerolls, with the rerolls each side has left."""
+        return ContestOdds(
+            self.contest,
+            self.test.sides,
+            self.rerolls_left(Side.PLAYER, counting_compromises=counting_compromises),
+            self.rerolls_left(Side.OPPONENT, counting_compromises=counting_compromises),
+        )
+
+    def win_probability(self, *, counting_compromises: bool = True) -> Fraction:
+        """Odds now: the chance the task wins from these rolls, rerolls still to come."""
+        return self.odds(counting_compromises=counting_compromises).win_probability()
+
+    def reroll_choices(
+        self, side: Side, *, counting_compromises: bool = True
+    ) -> dict[Pool, Fraction]:
+        """Odds after a reroll: the chance the task wins if this side spends a reroll now on
+        the task roll or on the obstacle roll."""
+        return self.odds(counting_compromises=counting_compromises).reroll_choices(side)
