@@ -11,10 +11,14 @@ from __future__ import annotations
 import dataclasses
 from abc import ABC, abstractmethod
 from collections.abc import Callable
+from datetime import datetime
 from typing import Any
 
 from gmscreen.model.changes import ChangeSet, RecordChange
 from gmscreen.model.state import DEPENDENTS, KINDS, CampaignState, Record, RollRecord
+
+Clock = Callable[[], datetime]
+"""Where a roll command reads the time of its log entry (a fixed clock in tests)."""
 
 
 class CommandError(ValueError):

@@ -9,11 +9,10 @@ changes nothing. The dice are rolled before the command: a roll is an event it r
 from __future__ import annotations
 
 from abc import abstractmethod
-from collections.abc import Callable
 from datetime import datetime
 
 from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.commands import Command, CommandError, logged_roll
+from gmscreen.model.commands import Clock, Command, CommandError, logged_roll
 from gmscreen.model.firelock.exchange import ChallengeSetup, Round, RunningChallenge
 from gmscreen.model.firelock.exchange_json import (
     CHALLENGE_KEY,
@@ -35,8 +34,6 @@ from gmscreen.model.firelock.sheet import campaign_defaults
 from gmscreen.model.scene_record import tracker_of, with_scene_state
 from gmscreen.model.state import CampaignState, JsonDict, RollRecord
 from gmscreen.rules.firelock import Bid, Bidding, ChallengeResult, Side
-
-Clock = Callable[[], datetime]
 
 
 def read_challenge(state: CampaignState, scene_id: int | None) -> RunningChallenge | None:

@@ -9,11 +9,11 @@ Undoing any of them puts the log entry back as it was (an undone roll stays, mar
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
 from datetime import datetime
+from typing import ClassVar
 
 from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.commands import Command, CommandError, logged_roll
+from gmscreen.model.commands import Clock, Command, CommandError, logged_roll
 from gmscreen.model.hotcircle.flow import tally_changes
 from gmscreen.model.hotcircle.replay import (
     ABILITY_KIND,
@@ -34,7 +34,6 @@ from gmscreen.rules.hotcircle.contest import Contest, Side
 from gmscreen.rules.hotcircle.obstacle import ObstacleOutcome, ObstacleRoll
 from gmscreen.rules.hotcircle.session import KindOfTest
 
-Clock = Callable[[], datetime]
 OPEN, SETTLED = "open", "settled"
 
 
@@ -64,8 +63,48 @@ def _summary(head: str, contest: Contest, ending: str) -> str:
     )
 
 
-class RecordObstacleTest(Command):
+class _RecordTest(Command):
+    """Log a test just rolled (open for rerolls) and count it in the scene; each kind of test
+    says how its log line starts and what inputs it keeps for replaying it."""
+
+    kind: ClassVar[str]
+    counted_as: ClassVar[KindOfTest]
+
+    def __init__(
+        self, roll: ObstacleRoll | AbilityRoll, *, character_id: int | None, clock: Clock
+    ) -> None:
+        self._character_id = character_id
+        self._clock = clock
+        self.record: RollRecord | None = None
+        self._roll = roll
+
+    def _described(self, state: CampaignState, player: Character | None) -> tuple[str, JsonDict]:
+        """The log line's head and the inputs kept for replaying the test."""
+        raise NotImplementedError
+
+    def plan(self, state: CampaignState) -> ChangeSet:
+        player = _who(state, self._character_id)
+        head, inputs = self._described(state, player)
+        contest = self._roll.contest
+        self.record = RollRecord(
+            id=state.next_id("roll"),
+            time=self._clock().isoformat(timespec="seconds"),
+            kind=self.kind,
+            summary=_summary(head, contest, "rerolls open"),
+            character_id=player.id if player else None,
+            inputs=inputs,
+            faces=contest_faces(contest),
+            outcome=_standing(contest),
+        )
+        changes = [logged_roll(self.record), *tally_changes(state, self.counted_as)]
+        return ChangeSet(tuple(changes))
+
+
+class RecordObstacleTest(_RecordTest):
     """Log an obstacle test just rolled (open for rerolls) and count it in the scene."""
+
+    kind = OBSTACLE_KIND
+    counted_as = KindOfTest.OBSTACLE
 
     def __init__(
         self,
@@ -76,80 +115,52 @@ class RecordObstacleTest(Command):
         label: str = "",
         clock: Clock = datetime.now,
     ) -> None:
+        super().__init__(roll, character_id=character_id, clock=clock)
         self.roll = roll
-        self._character_id = character_id
         self._opponent_id = opponent_id
         self._label = label or roll.test.stakes.intent
-        self._clock = clock
-        self.record: RollRecord | None = None
 
     @property
     def name(self) -> str:
         return f"obstacle test: {self._label}"
 
-    def plan(self, state: CampaignState) -> ChangeSet:
-        player = _who(state, self._character_id)
+    def _described(self, state: CampaignState, player: Character | None) -> tuple[str, JsonDict]:
         _who(state, self._opponent_id)
         if self._opponent_id is not None and self._opponent_id == self._character_id:
             raise CommandError("a character cannot test against themself")
         test = self.roll.test
         versus = f" versus {test.opponent.name}" if test.opponent and test.opponent.name else ""
         head = f"{player.name if player else test.player.name} — {self._label}{versus}"
-        self.record = RollRecord(
-            id=state.next_id("roll"),
-            time=self._clock().isoformat(timespec="seconds"),
-            kind=OBSTACLE_KIND,
-            summary=_summary(head, self.roll.contest, "rerolls open"),
-            character_id=player.id if player else None,
-            inputs={
-                "test": obstacle_test_json(test),
-                "label": self._label,
-                "head": head,
-                "opponent_id": self._opponent_id,
-            },
-            faces=contest_faces(self.roll.contest),
-            outcome=_standing(self.roll.contest),
-        )
-        changes = [logged_roll(self.record), *tally_changes(state, KindOfTest.OBSTACLE)]
-        return ChangeSet(tuple(changes))
+        inputs = {
+            "test": obstacle_test_json(test),
+            "label": self._label,
+            "head": head,
+            "opponent_id": self._opponent_id,
+        }
+        return head, inputs
 
 
-class RecordAbilityTest(Command):
+class RecordAbilityTest(_RecordTest):
     """Log an ability test just rolled (open for rerolls) and count it in the scene."""
 
+    kind = ABILITY_KIND
+    counted_as = KindOfTest.ABILITY
+
     def __init__(
-        self,
-        roll: AbilityRoll,
-        *,
-        character_id: int | None,
-        clock: Clock = datetime.now,
+        self, roll: AbilityRoll, *, character_id: int | None, clock: Clock = datetime.now
     ) -> None:
+        super().__init__(roll, character_id=character_id, clock=clock)
         self.roll = roll
-        self._character_id = character_id
-        self._clock = clock
-        self.record: RollRecord | None = None
 
     @property
     def name(self) -> str:
         test = self.roll.test
         return f"{test.ability} test: {test.asset_name}"
 
-    def plan(self, state: CampaignState) -> ChangeSet:
-        player = _who(state, self._character_id)
+    def _described(self, state: CampaignState, player: Character | None) -> tuple[str, JsonDict]:
         test = self.roll.test
         head = f"{player.name + ' — ' if player else ''}{test.ability} test for {test.asset_name}"
-        self.record = RollRecord(
-            id=state.next_id("roll"),
-            time=self._clock().isoformat(timespec="seconds"),
-            kind=ABILITY_KIND,
-            summary=_summary(head, self.roll.contest, "rerolls open"),
-            character_id=player.id if player else None,
-            inputs={"test": ability_test_json(test), "label": test.asset_name, "head": head},
-            faces=contest_faces(self.roll.contest),
-            outcome=_standing(self.roll.contest),
-        )
-        changes = [logged_roll(self.record), *tally_changes(state, KindOfTest.ABILITY)]
-        return ChangeSet(tuple(changes))
+        return head, {"test": ability_test_json(test), "label": test.asset_name, "head": head}
 
 
 def _open_record(state: CampaignState, record_id: int, kind: str) -> RollRecord:

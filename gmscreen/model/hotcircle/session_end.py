@@ -8,12 +8,11 @@ condition with its epilogue. Optionally the next session starts at once.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 
 from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.commands import Command, CommandError, logged_roll
+from gmscreen.model.commands import Clock, Command, CommandError, logged_roll
 from gmscreen.model.hotcircle.flow import current_episode_id
 from gmscreen.model.hotcircle.sheet import read_character, with_character
 from gmscreen.model.state import (
@@ -33,7 +32,6 @@ from gmscreen.rules.hotcircle.tables import BELIEFS_PER_CHARACTER, INSTINCTS_PER
 from gmscreen.rules.hotcircle.traitvote import TraitVoteOptions, count_votes, hold_trait_vote
 
 END_OF_SESSION_KIND = "hotcircle-end-of-session"
-Clock = Callable[[], datetime]
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,11 +8,10 @@ downgrading a logged check (by a feature, or by spending a Luck Point) is its ow
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
 from datetime import datetime
 
 from gmscreen.model.changes import ChangeSet
-from gmscreen.model.commands import Command, CommandError, logged_roll
+from gmscreen.model.commands import Clock, Command, CommandError, logged_roll
 from gmscreen.model.state import CampaignState, Character, JsonDict, RollRecord
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.renaissance import (
@@ -26,7 +25,6 @@ from gmscreen.rules.renaissance import (
 CHECK_KIND = "renaissance-check"
 CONTEST_KIND = "renaissance-contest"
 CHECK_KINDS = frozenset({CHECK_KIND, CONTEST_KIND})
-Clock = Callable[[], datetime]
 
 
 def target_json(target: TargetNumber) -> JsonDict:

@@ -6,10 +6,9 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from gmscreen.model.changes import ChangeSet
-from gmscreen.model.commands import Command, CommandError, logged_roll
+from gmscreen.model.commands import Clock, Command, CommandError, logged_roll
 from gmscreen.model.renaissance.checks import (
     CONTEST_KIND,
-    Clock,
     check_json,
     summary_of,
     target_json,

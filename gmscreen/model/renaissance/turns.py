@@ -8,8 +8,7 @@ from collections.abc import Sequence
 from datetime import datetime
 
 from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.commands import Command, CommandError, logged_roll
-from gmscreen.model.renaissance.checks import Clock
+from gmscreen.model.commands import Clock, Command, CommandError, logged_roll
 from gmscreen.model.renaissance.initiative import (
     InitiativeView,
     TurnState,

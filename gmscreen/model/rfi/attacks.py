@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import copy
 import dataclasses
-from collections.abc import Callable
 from datetime import datetime
 
 from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.commands import Command, CommandError, logged_roll
+from gmscreen.model.commands import Clock, Command, CommandError, logged_roll
 from gmscreen.model.rfi.characters import with_injuries
 from gmscreen.model.rfi.map_commands import map_for_scene, tokens_of
 from gmscreen.model.rfi.map_moves import rules_positions, rules_zone_map
@@ -45,7 +44,6 @@ from gmscreen.rules.rfi.injuries import (
 )
 from gmscreen.rules.rfi.resolution import TaskResult
 
-Clock = Callable[[], datetime]
 ATTACK_ROLL_KIND = "rfi-attack"
 THREAT_AVOIDANCES = "threat_avoidances"
 # Campaign settings (GM-editable readings where the text is silent).

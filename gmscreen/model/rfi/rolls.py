@@ -12,7 +12,7 @@ from collections.abc import Callable
 from datetime import datetime
 
 from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.commands import Command, CommandError, logged_roll
+from gmscreen.model.commands import Clock, Command, CommandError, logged_roll
 from gmscreen.model.rfi.pools import fortune_key, pool_changes, read_pools
 from gmscreen.model.state import CampaignState, Character, JsonDict, RollRecord
 from gmscreen.rules.errors import RulesError
@@ -27,8 +27,6 @@ from gmscreen.rules.rfi.resolution import (
 )
 from gmscreen.rules.rfi.task import Task
 from gmscreen.rules.rfi.task_state import TaskState, TaskStateChange, succeed_at_cost
-
-Clock = Callable[[], datetime]
 
 # A task roll's inputs name the scene it was made in and the key task it was run for (if any),
 # so a challenge never takes a stale roll of another scene or of another key task.
