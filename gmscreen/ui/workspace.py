@@ -7,7 +7,7 @@ Each rule system's package declares its `WORKSPACE` from these pieces; the shell
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDockWidget, QWidget
@@ -92,6 +92,29 @@ MAP = PanelSpec(
 )
 
 
+def characters_dock(name: str, cls: Callable[[SessionBridge], QWidget]) -> PanelSpec:
+    """The dock of a system's character list and sheet (every system has one, on the right).
+
+    `name` stays the system's own: saved layouts are keyed by it.
+    """
+    return PanelSpec(name, QT_TRANSLATE_NOOP("DockHost", "Characters"), RIGHT, panel(cls))
+
+
 def player_map(bridge: SessionBridge) -> QWidget:
     """The read-only, player-safe map the player view embeds."""
     return MapWidget(bridge, player_safe=True)
+
+
+def with_shared_docks(own: Workspace, map_beside: str = "") -> Workspace:
+    """A system's workspace completed with what every system shares, after its own docks.
+
+    The roll log and reference share a tab at the bottom, the player view docks on the right
+    and embeds the player-safe map. `map_beside` names the dock the zone map shares a tab
+    with; "" where the map is the system's central panel instead (RFI).
+    """
+    panels = (*own.panels, ROLL_LOG, REFERENCE, PLAYER_VIEW)
+    tabbed = (*own.tabbed, (ROLL_LOG.name, REFERENCE.name))
+    if map_beside:
+        panels += (MAP,)
+        tabbed += ((map_beside, MAP.name),)
+    return replace(own, panels=panels, tabbed=tabbed, player_map=player_map)

@@ -4,37 +4,18 @@ from __future__ import annotations
 
 from gmscreen.ui.firelock.challenge import ChallengePanel
 from gmscreen.ui.firelock.sheets import FirelockSheetsPanel
-from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
-from gmscreen.ui.workspace import (
-    MAP,
-    PLAYER_VIEW,
-    REFERENCE,
-    RIGHT,
-    ROLL_LOG,
-    SCENES,
-    PanelSpec,
-    Workspace,
-    panel,
-    player_map,
-)
+from gmscreen.ui.workspace import SCENES, Workspace, characters_dock, with_shared_docks
 
-SHEETS = PanelSpec(
-    "firelockSheetsPanel",
-    QT_TRANSLATE_NOOP("DockHost", "Characters"),
-    RIGHT,
-    panel(FirelockSheetsPanel),
-)
+SHEETS = characters_dock("firelockSheetsPanel", FirelockSheetsPanel)
 
-WORKSPACE = Workspace(
-    id="firelock",
-    panels=(SHEETS, SCENES, ROLL_LOG, REFERENCE, PLAYER_VIEW, MAP),
-    central=ChallengePanel,
-    tabbed=(
-        ("firelockSheetsPanel", "playerViewPanel"),
-        ("rollLogPanel", "referencePanel"),
-        ("firelockSheetsPanel", "mapPanel"),
+WORKSPACE = with_shared_docks(
+    Workspace(
+        id="firelock",
+        panels=(SHEETS, SCENES),
+        central=ChallengePanel,
+        tabbed=(("firelockSheetsPanel", "playerViewPanel"),),
+        widths=(230, 380),
+        bottom_height=150,
     ),
-    player_map=player_map,
-    widths=(230, 380),
-    bottom_height=150,
+    map_beside="firelockSheetsPanel",
 )

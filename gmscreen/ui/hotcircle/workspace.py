@@ -8,48 +8,36 @@ from gmscreen.ui.hotcircle.roll_panel import HotCircleTestPanel
 from gmscreen.ui.hotcircle.sheet import HotCircleSheetPanel
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 from gmscreen.ui.workspace import (
-    MAP,
-    PLAYER_VIEW,
-    REFERENCE,
     RIGHT,
-    ROLL_LOG,
     SCENES,
     PanelSpec,
     Workspace,
+    characters_dock,
     panel,
-    player_map,
+    with_shared_docks,
 )
 
-WORKSPACE = Workspace(
-    id="hotcircle",
-    panels=(
-        SCENES,
-        PanelSpec(
-            "hotcircleTestPanel",
-            QT_TRANSLATE_NOOP("DockHost", "Test"),
-            RIGHT,
-            panel(HotCircleTestPanel),
+WORKSPACE = with_shared_docks(
+    Workspace(
+        id="hotcircle",
+        panels=(
+            SCENES,
+            PanelSpec(
+                "hotcircleTestPanel",
+                QT_TRANSLATE_NOOP("DockHost", "Test"),
+                RIGHT,
+                panel(HotCircleTestPanel),
+            ),
+            characters_dock("hotcircleSheetsPanel", HotCircleSheetPanel),
         ),
-        PanelSpec(
-            "hotcircleSheetsPanel",
-            QT_TRANSLATE_NOOP("DockHost", "Characters"),
-            RIGHT,
-            panel(HotCircleSheetPanel),
+        central=SessionBoard,
+        tabbed=(
+            ("hotcircleTestPanel", "hotcircleSheetsPanel"),
+            ("hotcircleTestPanel", "playerViewPanel"),
         ),
-        ROLL_LOG,
-        REFERENCE,
-        PLAYER_VIEW,
-        MAP,
+        widths=(250, 450),
+        bottom_height=140,
+        resolution="hotcircleTestPanel",
     ),
-    central=SessionBoard,
-    tabbed=(
-        ("hotcircleTestPanel", "hotcircleSheetsPanel"),
-        ("hotcircleTestPanel", "playerViewPanel"),
-        ("rollLogPanel", "referencePanel"),
-        ("hotcircleSheetsPanel", "mapPanel"),
-    ),
-    player_map=player_map,
-    widths=(250, 450),
-    bottom_height=140,
-    resolution="hotcircleTestPanel",
+    map_beside="hotcircleSheetsPanel",
 )

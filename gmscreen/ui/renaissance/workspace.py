@@ -8,16 +8,12 @@ from gmscreen.ui.renaissance.sheets import SheetsPanel
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 from gmscreen.ui.workspace import (
     LEFT,
-    MAP,
-    PLAYER_VIEW,
-    REFERENCE,
-    RIGHT,
-    ROLL_LOG,
     SCENES,
     PanelSpec,
     Workspace,
+    characters_dock,
     panel,
-    player_map,
+    with_shared_docks,
 )
 
 INITIATIVE = PanelSpec(
@@ -26,22 +22,20 @@ INITIATIVE = PanelSpec(
     LEFT,
     panel(InitiativePanel),
 )
-SHEETS = PanelSpec(
-    "renaissanceSheetsPanel", QT_TRANSLATE_NOOP("DockHost", "Characters"), RIGHT, panel(SheetsPanel)
-)
+SHEETS = characters_dock("renaissanceSheetsPanel", SheetsPanel)
 
 # Renaissance has no movement rules in the basic text, so the centre holds the check panel
 # (wide enough for an opposed check's two sides); the zone map is a dock beside the sheets.
-WORKSPACE = Workspace(
-    id="renaissance",
-    panels=(INITIATIVE, SCENES, SHEETS, ROLL_LOG, REFERENCE, PLAYER_VIEW, MAP),
-    central=CheckPanel,
-    tabbed=(
-        ("renaissanceInitiativePanel", "scenesPanel"),
-        ("renaissanceSheetsPanel", "playerViewPanel"),
-        ("rollLogPanel", "referencePanel"),
-        ("renaissanceSheetsPanel", "mapPanel"),
+WORKSPACE = with_shared_docks(
+    Workspace(
+        id="renaissance",
+        panels=(INITIATIVE, SCENES, SHEETS),
+        central=CheckPanel,
+        tabbed=(
+            ("renaissanceInitiativePanel", "scenesPanel"),
+            ("renaissanceSheetsPanel", "playerViewPanel"),
+        ),
+        widths=(270, 370),
     ),
-    player_map=player_map,
-    widths=(270, 370),
+    map_beside="renaissanceSheetsPanel",
 )

@@ -16,15 +16,13 @@ from gmscreen.ui.rfi.traits import TraitsPanel
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 from gmscreen.ui.workspace import (
     LEFT,
-    PLAYER_VIEW,
-    REFERENCE,
     RIGHT,
-    ROLL_LOG,
     SCENES,
     PanelSpec,
     Workspace,
+    characters_dock,
     panel,
-    player_map,
+    with_shared_docks,
 )
 
 
@@ -59,39 +57,42 @@ def _connect_rfi(panels: dict[str, QWidget], docks: dict[str, QDockWidget]) -> N
     challenges.key_task_run.connect(task.run_key_task)
 
 
-WORKSPACE = Workspace(
-    id="rfi",
-    panels=(
-        PanelSpec("poolsPanel", QT_TRANSLATE_NOOP("DockHost", "Pools"), LEFT, panel(PoolsPanel)),
-        SCENES,
-        PanelSpec("traitsPanel", QT_TRANSLATE_NOOP("DockHost", "Traits"), LEFT, panel(TraitsPanel)),
-        PanelSpec(
-            "trackerPanel", QT_TRANSLATE_NOOP("DockHost", "Turn Tracker"), LEFT, panel(TrackerPanel)
+# The zone map is the centre (moves cost Momentum by RFI's movement rules), so no map dock.
+WORKSPACE = with_shared_docks(
+    Workspace(
+        id="rfi",
+        panels=(
+            PanelSpec(
+                "poolsPanel", QT_TRANSLATE_NOOP("DockHost", "Pools"), LEFT, panel(PoolsPanel)
+            ),
+            SCENES,
+            PanelSpec(
+                "traitsPanel", QT_TRANSLATE_NOOP("DockHost", "Traits"), LEFT, panel(TraitsPanel)
+            ),
+            PanelSpec(
+                "trackerPanel",
+                QT_TRANSLATE_NOOP("DockHost", "Turn Tracker"),
+                LEFT,
+                panel(TrackerPanel),
+            ),
+            characters_dock("sheetsPanel", SheetsPanel),
+            PanelSpec("taskPanel", QT_TRANSLATE_NOOP("DockHost", "Task"), RIGHT, panel(TaskPanel)),
+            PanelSpec(
+                "challengesPanel",
+                QT_TRANSLATE_NOOP("DockHost", "Challenges"),
+                RIGHT,
+                panel(ChallengesPanel),
+            ),
         ),
-        PanelSpec(
-            "sheetsPanel", QT_TRANSLATE_NOOP("DockHost", "Characters"), RIGHT, panel(SheetsPanel)
+        central=lambda bridge: MapWidget(bridge, movement=RFI_MOVEMENT),
+        tabbed=(
+            ("traitsPanel", "trackerPanel"),
+            ("traitsPanel", "scenesPanel"),
+            ("taskPanel", "sheetsPanel"),
+            ("taskPanel", "challengesPanel"),
+            ("taskPanel", "playerViewPanel"),
         ),
-        PanelSpec("taskPanel", QT_TRANSLATE_NOOP("DockHost", "Task"), RIGHT, panel(TaskPanel)),
-        PanelSpec(
-            "challengesPanel",
-            QT_TRANSLATE_NOOP("DockHost", "Challenges"),
-            RIGHT,
-            panel(ChallengesPanel),
-        ),
-        ROLL_LOG,
-        REFERENCE,
-        PLAYER_VIEW,
-    ),
-    central=lambda bridge: MapWidget(bridge, movement=RFI_MOVEMENT),
-    tabbed=(
-        ("traitsPanel", "trackerPanel"),
-        ("traitsPanel", "scenesPanel"),
-        ("taskPanel", "sheetsPanel"),
-        ("taskPanel", "challengesPanel"),
-        ("taskPanel", "playerViewPanel"),
-        ("rollLogPanel", "referencePanel"),
-    ),
-    player_map=player_map,
-    connect=_connect_rfi,
-    resolution="taskPanel",
+        connect=_connect_rfi,
+        resolution="taskPanel",
+    )
 )
