@@ -11,10 +11,10 @@ from abc import abstractmethod
 from collections.abc import Iterable
 from dataclasses import replace
 
-from gmscreen.model.changes import ChangeSet
+from gmscreen.model.changes import ChangeSet, RecordChange
 from gmscreen.model.commands import CommandError
 from gmscreen.model.rfi.pools import pool_changes, read_pools
-from gmscreen.model.rfi.rolls import KEY_TASK_INPUT, SCENE_INPUT
+from gmscreen.model.rfi.rolls import KEY_TASK_INPUT, SCENE_INPUT, state_fields, task_state_of
 from gmscreen.model.rfi.scene_challenge import (
     TASK_ROLL_KIND,
     ChallengeSetup,
@@ -30,9 +30,11 @@ from gmscreen.model.rfi.scene_challenge import (
 )
 from gmscreen.model.scene_commands import SceneCommand
 from gmscreen.model.state import CampaignState, RollRecord
+from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.challenges import ChallengeOutcome, ChallengeState
 from gmscreen.rules.rfi.contest import ContestState, Side, pay_for_priority
 from gmscreen.rules.rfi.pools import Pools, add_threat
+from gmscreen.rules.rfi.task_state import use_for_challenge
 from gmscreen.rules.rfi.timed import Clock
 
 
@@ -46,6 +48,9 @@ class ChallengeCommand(SceneCommand):
         super().__init__(scene_id)
         self.roll_id: int | None = None  # a roll log entry this step applies
         self.key_task_id: str | None = None  # the key task the roll is applied to, if any
+        # What `change` took from that roll (complications spent on time, Momentum paid from
+        # it): settled on the roll's record in the same step, so it cannot be used again.
+        self.taken_from_roll: tuple[int, int] = (0, 0)
 
     def plan(self, state: CampaignState) -> ChangeSet:
         scene_id = scene_being_played(state, self._scene_id)
@@ -56,11 +61,27 @@ class ChallengeCommand(SceneCommand):
             check_roll_is_for(state.find(RollRecord, self.roll_id), scene_id, self.key_task_id)
             rolls |= {self.roll_id}
         pools = read_pools(state)
+        self.taken_from_roll = (0, 0)
         after, paid = self.change(state, running, pools)
         changes = challenge_changes(state, scene_id, after, rolls if after is not None else ())
         if paid is not None and paid != pools:
             changes.extend(pool_changes(state, paid))
+        changes.extend(self._settle_roll(state))
         return ChangeSet(tuple(changes))
+
+    def _settle_roll(self, state: CampaignState) -> list[RecordChange]:
+        complications, momentum = self.taken_from_roll
+        record = None if self.roll_id is None else state.find(RollRecord, self.roll_id)
+        if record is None or not (complications or momentum):
+            return []
+        try:
+            left = use_for_challenge(
+                task_state_of(record), complications=complications, momentum=momentum
+            )
+        except RulesError as error:
+            raise CommandError(str(error)) from error
+        settled = replace(record, outcome={**record.outcome, **state_fields(left)})
+        return [RecordChange.of(record, settled)]
 
     @abstractmethod
     def change(
@@ -258,6 +279,8 @@ class AttemptKeyTask(ChallengeCommand):
         paid = pools
         if attempt.time is not None:
             parts.append(f"{attempt.time.intervals} interval(s)")
+            from_roll = min(attempt.time.momentum_spent, outcome.momentum) if self._from_roll else 0
+            self.taken_from_roll = (self._lost_time, from_roll)
             if attempt.time.momentum_spent:
                 paid, text = pay_momentum(
                     paid,

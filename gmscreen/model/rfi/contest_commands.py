@@ -68,12 +68,11 @@ class TakeContestTurn(ChallengeCommand):
         paid = pools
         if turn.seized_priority:
             roll = self._outcome.momentum if self._from_roll and side is Side.PLAYERS else 0
+            from_task = min(roll, turn.momentum_spent)
             payment = pay_for_priority(
-                pools,
-                side,
-                from_task=min(roll, turn.momentum_spent),
-                available_task_momentum=roll,
+                pools, side, from_task=from_task, available_task_momentum=roll
             )
+            self.taken_from_roll = (0, from_task)
             paid = payment.pools
             parts.append(payment.change.summary)
         parts.append(f"contest {after.outcome.value}")

@@ -14,6 +14,7 @@ from typing import Any, TypeAlias
 
 from gmscreen.model.changes import RecordChange
 from gmscreen.model.commands import CommandError
+from gmscreen.model.rfi.rolls import task_state_of
 from gmscreen.model.scene_record import tracker_of, with_scene_state
 from gmscreen.model.state import (
     CampaignState,
@@ -98,12 +99,13 @@ class TaskOutcome:
 
     @classmethod
     def of_roll(cls, roll: RollRecord) -> TaskOutcome:
-        """The outcome a task roll's log entry keeps."""
-        outcome = roll.outcome
+        """What a logged task roll still gives: a complication bought off or Momentum already
+        saved or spent is not there to use again."""
+        left = task_state_of(roll)
         return cls(
-            passed=bool(outcome.get("passed", False)),
-            momentum=int(outcome.get("momentum", 0)),
-            complications=int(outcome.get("complications", 0)),
+            passed=bool(roll.outcome.get("passed", False)),
+            momentum=left.momentum if left.spendable else 0,
+            complications=left.complications,
         )
 
 

@@ -137,6 +137,27 @@ def use_momentum(task: TaskState, amount: int, *, rule: str = "spend momentum") 
     return _take_momentum(task, amount, rule)
 
 
+def use_for_challenge(task: TaskState, *, complications: int = 0, momentum: int = 0) -> TaskState:
+    """A challenge takes some of what the roll still holds.
+
+    Rule (core, Timed Challenges): each complication the GM uses to make a test take longer
+    adds an interval, and is settled by it; Momentum that saves an interval, or (Contests)
+    seizes priority, may come from the roll's own. Refused beyond what the roll still holds,
+    so a complication bought off, or Momentum already saved, cannot be used again.
+    """
+    rule = "timed challenges"
+    if complications < 0:
+        raise RulesError(f"an amount cannot be negative ({complications})", rule=rule)
+    if complications > task.complications:
+        raise RulesError(
+            f"the roll has {task.complications} complication(s) left; "
+            f"cannot spend {complications} on time",
+            rule=rule,
+        )
+    left = replace(task, complications=task.complications - complications)
+    return use_momentum(left, momentum, rule=rule)
+
+
 def succeed_at_cost(task: TaskState, at_cost: TaskResult) -> TaskState:
     """The GM turns the failed roll into a success at cost: its automatic complications join.
 
