@@ -146,29 +146,67 @@ def test_a_new_roll_is_one_row_inserted_and_undo_marks_it_without_a_reset(
     assert model.row_of(newest) == -1
 
 
-def test_the_preview_redraws_only_the_header_for_a_pool_and_stays_exact(
-    qtbot: QtBot, session: Session, settings: QSettings, monkeypatch: pytest.MonkeyPatch
-) -> None:
+@pytest.fixture
+def preview(
+    qtbot: QtBot, session: Session, settings: QSettings
+) -> tuple[SessionBridge, PlayerPreviewPanel]:
+    """The GM's preview panel, shown, its player view closed."""
     bridge = SessionBridge(session)
     panel = PlayerPreviewPanel(bridge, settings=settings)
     qtbot.addWidget(panel)
     qtbot.addWidget(panel.player_view)
     with qtbot.waitExposed(panel):
         panel.show()
+    return bridge, panel
+
+
+def preview_paints(
+    qtbot: QtBot,
+    preview: tuple[SessionBridge, PlayerPreviewPanel],
+    monkeypatch: pytest.MonkeyPatch,
+) -> list[list[str]]:
+    """Add a Momentum point, then a trait: what the preview painted of the player view for
+    each (grab: all of it; render: a part), each preview checked against a grab of the view."""
+    bridge, panel = preview
     view = panel.player_view
     qtbot.waitUntil(lambda: not panel._preview_timer.isActive())  # the view settles
-    grabs: list[bool] = []
-    grab = view.grab
-    monkeypatch.setattr(view, "grab", lambda *args: grabs.append(True) or grab(*args))
-    with qtbot.waitSignal(panel.preview_updated):
-        bridge.execute(EditRecord("pool", 1, label="add 1 Momentum", value=3))
-    assert grabs == []  # the header was rendered into the preview, not the whole view
-    assert panel.preview.image.toImage() == grab().toImage()
+    painted: list[str] = []
+    grab, render = view.grab, view.render
+    monkeypatch.setattr(view, "grab", lambda *args: painted.append("grab") or grab(*args))
+    monkeypatch.setattr(view, "render", lambda *args: painted.append("render") or render(*args))
     scene = bridge.state.campaign.current_scene_id
-    with qtbot.waitSignal(panel.preview_updated):
-        bridge.execute(AddTrait(Trait(0, "Sparking conduit", "situation", scene_id=scene)))
-    assert grabs == [True]
-    assert panel.preview.image.toImage() == grab().toImage()
+    paints: list[list[str]] = []
+    for command in (
+        EditRecord("pool", 1, label="add 1 Momentum", value=3),
+        AddTrait(Trait(0, "Sparking conduit", "situation", scene_id=scene)),
+    ):
+        with qtbot.waitSignal(panel.preview_updated):
+            bridge.execute(command)
+        paints.append(painted[:])
+        painted.clear()
+        assert panel.preview.image.toImage() == grab().toImage()
+    assert "Sparking conduit" in view.trait_names()
+    return paints
+
+
+def test_the_closed_view_s_preview_renders_only_the_header_for_a_pool(
+    qtbot: QtBot,
+    preview: tuple[SessionBridge, PlayerPreviewPanel],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    assert preview_paints(qtbot, preview, monkeypatch) == [["render"], ["grab"]]
+
+
+def test_the_preview_copies_the_shown_view_instead_of_painting_it_again(
+    qtbot: QtBot,
+    preview: tuple[SessionBridge, PlayerPreviewPanel],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    _bridge, panel = preview
+    with qtbot.waitExposed(panel.player_view):
+        panel.show_action.setChecked(True)  # on the table's screen
+    # The view painted itself once, for its screen; the preview copies those pixels.
+    assert preview_paints(qtbot, preview, monkeypatch) == [[], []]
 
 
 def test_a_crowded_category_shows_its_first_cards_and_counts_the_rest(

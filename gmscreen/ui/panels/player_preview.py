@@ -15,6 +15,7 @@ from PySide6.QtGui import (
     QAction,
     QGuiApplication,
     QKeySequence,
+    QPainter,
     QPixmap,
     QRegion,
     QResizeEvent,
@@ -338,6 +339,8 @@ class PlayerPreviewPanel(QWidget):
 
         Not while the preview is hidden (its dock closed or behind another tab): rendering the
         whole view costs a few milliseconds per change, and `showEvent` redraws it anyway.
+        While the view is on a screen, its pixels are copied from there (the view paints once
+        per change, not twice); closed, it is rendered: only what changed when the view says.
         """
         self._preview_timer.stop()
         if not self.preview.isVisible() and not self.preview.image.isNull():
@@ -346,10 +349,19 @@ class PlayerPreviewPanel(QWidget):
         self._preview_stale = False
         view, image = self.player_view, self.preview.image
         area = view.take_changed_area()
-        if area is None or image.size() != view.size() or image.devicePixelRatio() != 1:
-            image = view.grab()
-        else:  # only what changed (a pool's value: the header), not the whole view
+        partial = area is not None and image.size() == view.size() and image.devicePixelRatio() == 1
+        shown = view.image_on_screen()
+        if shown is not None:  # on the table's screen: copy its pixels, paint nothing again
+            if partial and area is not None and shown.devicePixelRatio() == 1:
+                painter = QPainter(image)
+                painter.drawImage(area.topLeft(), shown, area)
+                painter.end()
+            else:
+                image = QPixmap.fromImage(shown.copy())  # a copy: the window paints on in its own
+        elif partial and area is not None:  # only what changed (a pool's value: the header)
             view.render(image, area.topLeft(), QRegion(area))
+        else:
+            image = view.grab()
         self.preview.show_image(image)
         self.preview_updated.emit()
 

@@ -4,8 +4,17 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QRect, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QHideEvent, QResizeEvent, QScreen, QShowEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QFont,
+    QFontMetrics,
+    QGuiApplication,
+    QHideEvent,
+    QImage,
+    QResizeEvent,
+    QScreen,
+    QShowEvent,
+)
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QStackedLayout, QVBoxLayout, QWidget
 
 from gmscreen.model.changes import ChangeSet
@@ -35,6 +44,9 @@ WATCHED_KINDS = frozenset(
     {"campaign", "scene", "episode", "trait", "pool", "character", "tracker", "token", "zone"}
 )
 POOL_KINDS = frozenset({"pool", "roll"})  # a change of these alone reaches only the pools
+# Platforms whose window pixels stay readable after they reach the screen (a raster image the
+# window keeps). macOS hands its layers' buffers on after each frame: the preview grabs there.
+SHARED_PIXEL_PLATFORMS = frozenset({"offscreen", "xcb", "windows", "wayland"})
 
 
 class PlayerView(QWidget):
@@ -248,6 +260,30 @@ class PlayerView(QWidget):
             self._emit_updated(header)  # a pool's value: the header is all that was redrawn
         else:
             self.updated.emit()
+
+    def image_on_screen(self) -> QImage | None:
+        """The window's pixels as they are on its screen, pending changes painted (as the next
+        frame would paint them anyway): what the GM's preview copies instead of painting the
+        whole view a second time. None when the window is not on a screen (closed, minimised)
+        or the platform keeps its pixels out of reach: the caller renders the view instead.
+
+        The image is the window's own buffer: copy from it, never paint into it.
+        """
+        handle = self.windowHandle()
+        if (
+            handle is None
+            or not handle.isExposed()
+            or QGuiApplication.platformName() not in SHARED_PIXEL_PLATFORMS
+        ):
+            return None
+        QCoreApplication.sendPostedEvents(self, QEvent.Type.UpdateRequest)
+        store = self.backingStore()
+        image = store.paintDevice() if store is not None else None
+        if not isinstance(image, QImage):
+            return None
+        ratio = image.devicePixelRatio()
+        wanted = QSize(round(self.width() * ratio), round(self.height() * ratio))
+        return image if image.size() == wanted else None  # resized, not yet painted
 
     def take_changed_area(self) -> QRect | None:
         """The part of the view that changed since the last call, in the view's coordinates,
