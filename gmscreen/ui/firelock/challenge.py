@@ -7,15 +7,12 @@ announces a change, so undo and a reopen show exactly what the campaign holds.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -50,6 +47,7 @@ from gmscreen.ui.firelock.setup_form import SetupForm
 from gmscreen.ui.firelock.side_form import SideForm
 from gmscreen.ui.inline_messages import error_label, show_error
 from gmscreen.ui.odds_text import percent
+from gmscreen.ui.panels.resolution import scrolling
 from gmscreen.ui.shell.undo import SessionBridge
 
 UNTRUTHS = frozenset({BidRefusal.UNTRUE, BidRefusal.COMPARISON_FALSE})
@@ -110,11 +108,7 @@ class ChallengePanel(QWidget):
         self._columns = QBoxLayout(QBoxLayout.Direction.LeftToRight, inner)
         self._columns.addWidget(before, 1)
         self._columns.addWidget(self.exchange, 1)
-        self._scroll = QScrollArea()
-        self._scroll.setWidgetResizable(True)
-        self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self._scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self._scroll.setWidget(inner)
+        self._scroll = scrolling(inner)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self._scroll)

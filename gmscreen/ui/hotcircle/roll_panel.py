@@ -10,11 +10,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QStackedWidget,
     QTabBar,
@@ -23,7 +21,6 @@ from PySide6.QtWidgets import (
 )
 
 from gmscreen.model.changes import ChangeSet
-from gmscreen.model.commands import Command
 from gmscreen.model.hotcircle.replay import (
     ABILITY_KIND,
     OBSTACLE_KIND,
@@ -39,7 +36,6 @@ from gmscreen.model.hotcircle.rolls import (
     SettleTest,
 )
 from gmscreen.model.state import RollRecord
-from gmscreen.rules.dice import Dice, SeededDice
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.hotcircle.ability import (
     AbilityOutcome,
@@ -61,20 +57,18 @@ from gmscreen.ui.hotcircle.ability_form import AbilityForm
 from gmscreen.ui.hotcircle.roll_forms import ObstacleForm, RollChoice
 from gmscreen.ui.hotcircle.roll_result import ContestView
 from gmscreen.ui.hotcircle.roll_setup import odds_html, pools_html, with_linked_edge
-from gmscreen.ui.hotcircle.running import run_command
 from gmscreen.ui.inline_messages import ERROR_STYLE
+from gmscreen.ui.panels.resolution import ResolutionPanel, divider, scrolling
 from gmscreen.ui.shell.undo import SessionBridge
 
 TEST_KINDS = (OBSTACLE_KIND, ABILITY_KIND)
 
 
-class HotCircleTestPanel(QWidget):
+class HotCircleTestPanel(ResolutionPanel):
     """Obstacle tests and ability tests, from stakes to roll to rerolls to the outcome."""
 
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._bridge = bridge
-        self.dice: Dice = SeededDice()
+        super().__init__(bridge, parent)
         self.record_id: int | None = None
         self.tabs = QTabBar()
         self.tabs.addTab(self.tr("Obstacle test"))
@@ -103,8 +97,6 @@ class HotCircleTestPanel(QWidget):
         self.result = ContestView()
         self.result.reroll_requested.connect(self.reroll)
         self.result.settle_requested.connect(self.settle)
-        self.message = QLabel("")
-        self.message.setWordWrap(True)
         self.roll_button = QPushButton(self.tr("Roll"))
         self.roll_button.setDefault(True)
         self.roll_button.clicked.connect(self.roll)
@@ -112,19 +104,13 @@ class HotCircleTestPanel(QWidget):
         inner_layout = QVBoxLayout(inner)
         inner_layout.addWidget(self.forms)
         inner_layout.addWidget(self.linked)
-        line = QFrame()
-        line.setFrameShape(QFrame.Shape.HLine)
-        inner_layout.addWidget(line)
+        inner_layout.addWidget(divider())
         inner_layout.addWidget(self.pools)
         inner_layout.addWidget(self.problem)
         inner_layout.addWidget(self.result)
         inner_layout.addWidget(self.message)
         inner_layout.addStretch(1)
-        self.scroll_area = QScrollArea()
-        self.scroll_area.setWidgetResizable(True)
-        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll_area.setWidget(inner)
+        self.scroll_area = scrolling(inner)
         buttons = QHBoxLayout()
         buttons.setContentsMargins(9, 0, 9, 0)
         buttons.addWidget(self.before, 1)  # the odds beside Roll, in view while the form scrolls
@@ -185,16 +171,6 @@ class HotCircleTestPanel(QWidget):
         return choice
 
     # rolling
-    def _say(self, text: str, *, warning: bool = False) -> None:
-        self.message.setText(text)
-        self.message.setStyleSheet(ERROR_STYLE if warning else "")
-
-    def _run(self, command: Command) -> bool:
-        refusal = run_command(self._bridge, command)
-        if refusal:
-            self._say(refusal, warning=True)
-        return not refusal
-
     def roll(self) -> bool:
         """Roll the test set up and log it (open for rerolls); False if refused."""
         choice = self.update_odds()

@@ -6,27 +6,23 @@ upgrade or downgrade the result. Every roll and shift goes through a command int
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from gmscreen.model.changes import ChangeSet
-from gmscreen.model.commands import Command
 from gmscreen.model.renaissance.checks import RecordCheck
 from gmscreen.model.renaissance.contests import ContestSide, RecordContest
 from gmscreen.model.renaissance.options import campaign_options
 from gmscreen.model.renaissance.shifts import ApplyShift
 from gmscreen.model.state import Character, RollRecord
-from gmscreen.rules.dice import Dice, SeededDice
+from gmscreen.rules.dice import SeededDice
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.renaissance import (
     ContestKind,
@@ -36,6 +32,7 @@ from gmscreen.rules.renaissance import (
     roll_check,
     roll_contest,
 )
+from gmscreen.ui.panels.resolution import ResolutionPanel, scrolling
 from gmscreen.ui.renaissance.check_form import characters_in_order
 from gmscreen.ui.renaissance.check_side import CheckSide
 from gmscreen.ui.renaissance.contest_view import ContestView
@@ -47,14 +44,12 @@ NOT_TYPED = -1  # the table-roll box's "roll dice" value
 WATCHED = frozenset({"character", "campaign", "pool"})
 
 
-class CheckPanel(QWidget):
+class CheckPanel(ResolutionPanel):
     """Checks from choice to roll to grade shift; a contest shows both sides and its rounds."""
 
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(bridge, parent)
         self.setObjectName("renaissanceCheckPanel")
-        self._bridge = bridge
-        self.dice: Dice = SeededDice()
         self.mode = QComboBox()
         self.mode.addItem(self.tr("Check"), SINGLE)
         self.mode.addItem(self.tr("Opposed check"), ContestKind.OPPOSED)
@@ -66,9 +61,7 @@ class CheckPanel(QWidget):
         self.first = CheckSide(self.tr("Check"), bridge)
         self.second = CheckSide(self.tr("Against"), bridge)
         self.contest = ContestView()
-        self.message = QLabel("")
         self.message.setObjectName("checkMessage")
-        self.message.setWordWrap(True)
         self.roll_button = QPushButton(self.tr("Roll"))
         self.roll_button.setObjectName("rollCheck")
         self.roll_button.setDefault(True)
@@ -91,11 +84,7 @@ class CheckPanel(QWidget):
         inner_layout.addWidget(self.contest)
         inner_layout.addLayout(sides)
         inner_layout.addStretch(1)
-        self.scroll_area = QScrollArea()
-        self.scroll_area.setWidgetResizable(True)
-        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll_area.setWidget(inner)
+        self.scroll_area = scrolling(inner)
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Roll")))
         top.addWidget(self.mode)
@@ -179,17 +168,6 @@ class CheckPanel(QWidget):
         return names[0], names[1]
 
     # rolling
-    def _say(self, text: str, *, warning: bool = False) -> None:
-        self.message.setText(text)
-        self.message.setStyleSheet("color: #b00020;" if warning else "")
-
-    def _run(self, command: Command) -> bool:
-        refusal = self._bridge.attempt(command)
-        done = refusal is None
-        if refusal is not None:
-            self._say(refusal, warning=True)
-        return done
-
     def roll(self) -> bool:
         """Roll the check (both sides of a contest, rerolling as the rules say) and log it."""
         kind = self.kind

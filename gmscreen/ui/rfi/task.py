@@ -4,17 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QFrame,
     QGroupBox,
     QHBoxLayout,
     QInputDialog,
     QLabel,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -52,6 +50,7 @@ from gmscreen.rules.rfi.resolution import (
     resolve_task,
 )
 from gmscreen.rules.rfi.spends import MomentumSpend
+from gmscreen.ui.panels.resolution import divider, scrolling
 from gmscreen.ui.rfi.odds_view import OddsView
 from gmscreen.ui.rfi.spend_dialog import SpendDialog
 from gmscreen.ui.rfi.task_form import TaskChoice, TaskForm
@@ -77,9 +76,7 @@ class TaskSide(QGroupBox):
         layout.addWidget(self.form)
         layout.addWidget(self.problem)
         # The odds are laid out by the panel, under the form beside Roll, always in view.
-        line = QFrame()
-        line.setFrameShape(QFrame.Shape.HLine)
-        layout.addWidget(line)
+        layout.addWidget(divider())
         layout.addWidget(self.result)
         self.form.changed.connect(self.update_odds)
 
@@ -151,11 +148,7 @@ class TaskPanel(QWidget):
         inner_layout.addLayout(verdict_row)
         inner_layout.addWidget(self.message)
         inner_layout.addStretch(1)
-        scroll = self._scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setWidget(inner)
+        scroll = self._scroll = scrolling(inner)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(scroll)
