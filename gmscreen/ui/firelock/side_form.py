@@ -31,6 +31,7 @@ from gmscreen.rules.firelock import (
     choose_score,
     static_obstacle,
 )
+from gmscreen.ui.choice_box import refill
 from gmscreen.ui.inline_messages import ERROR_STYLE
 
 OBSTACLE = 0  # the "who" choice of a static obstacle (character ids start at 1)
@@ -155,36 +156,29 @@ class SideForm(QGroupBox):
             item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
             self.members.addItem(item)
         self.members.blockSignals(False)
-        current = self.ruling.currentData()
-        self.ruling.blockSignals(True)
-        self.ruling.clear()
-        for text, value in ruling_items(defaults):
-            self.ruling.addItem(text, value)  # translated by ruling_items
-        self.ruling.setCurrentIndex(max(0, self.ruling.findData(current)))
-        self.ruling.blockSignals(False)
+        refill(self.ruling, ruling_items(defaults))  # translated by ruling_items
         self._fill_who()
 
     def _fill_who(self) -> None:
         state = self._state
         if state is None:
             return
-        current = self.who.currentData()
         # A side with nobody ticked is no party: anyone, or an obstacle, may roll for it.
         allowed = set(self.ticked_members()) if self._group else set()
-        self.who.blockSignals(True)
-        self.who.clear()
-        for character in state.of(Character):
-            if not allowed or character.id in allowed:
-                self.who.addItem(character.name, character.id)
+        offered = [c for c in state.of(Character) if not allowed or c.id in allowed]
+        items: list[tuple[str, object]] = [(c.name, c.id) for c in offered]
         if not allowed:
-            self.who.addItem(self.tr("Static obstacle"), OBSTACLE)
-        index = self.who.findData(current)
-        if index < 0 and self.prefer_npc:
+            items.append((self.tr("Static obstacle"), OBSTACLE))
+        fallback = 0
+        if self.prefer_npc:
             # The responding side usually is the opposition: start on the first NPC.
-            npcs = [c.id for c in state.of(Character) if c.kind == "npc"]
-            index = self.who.findData(npcs[0]) if npcs else min(1, self.who.count() - 1)
-        self.who.setCurrentIndex(max(0, index))
-        self.who.blockSignals(False)
+            npc = next((c.id for c in state.of(Character) if c.kind == "npc"), None)
+            ids = [data for _text, data in items]
+            if npc is None:
+                fallback = min(1, len(items) - 1)
+            elif npc in ids:
+                fallback = ids.index(npc)
+        refill(self.who, items, max(0, fallback))
         self._who_changed()
 
     def set_group(self, group: bool) -> None:

@@ -24,8 +24,9 @@ from gmscreen.rules.errors import RulesError
 from gmscreen.rules.hotcircle.ability import ability_test_for
 from gmscreen.rules.hotcircle.pools import Edge, LifepathFit
 from gmscreen.rules.hotcircle.tables import Ability, AbilityTables, Rank
+from gmscreen.ui.choice_box import refill
 from gmscreen.ui.hotcircle.roll_forms import RollChoice, difficulty_row, edge_combo
-from gmscreen.ui.hotcircle.roll_sides import fit_combo
+from gmscreen.ui.hotcircle.roll_sides import characters_in_order, fit_combo
 from gmscreen.ui.hotcircle.terms import term
 
 
@@ -82,13 +83,7 @@ class AbilityForm(QWidget):
     def refresh(self, state: CampaignState) -> None:
         """Re-read characters from the campaign, keeping the choices."""
         self._state = state
-        current = self.character.currentData()
-        self.character.blockSignals(True)
-        self.character.clear()
-        for record in sorted(state.of(CharacterRecord), key=lambda c: (c.kind != "pc", c.id)):
-            self.character.addItem(record.name, record.id)
-        self.character.setCurrentIndex(max(0, self.character.findData(current)))
-        self.character.blockSignals(False)
+        refill(self.character, [(c.name, c.id) for c in characters_in_order(state)])
         self._fill_lifepaths()
 
     def _record(self) -> CharacterRecord | None:

@@ -23,6 +23,7 @@ from gmscreen.rules.hotcircle.character import Character
 from gmscreen.rules.hotcircle.pools import LifepathFit, TaskDice
 from gmscreen.rules.hotcircle.stakes import Hindrance, HindranceKind, Reward, Roller, roller_for
 from gmscreen.rules.hotcircle.tables import AssetKind
+from gmscreen.ui.choice_box import refill
 
 ITEM_ROLE = Qt.ItemDataRole.UserRole + 1
 NO_SHEET = -1
@@ -59,6 +60,12 @@ def fill_checkable(widget: QListWidget, entries: list[tuple[str, str]]) -> None:
         item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
         widget.addItem(item)
     widget.blockSignals(False)
+
+
+def characters_in_order(state: CampaignState) -> list[CharacterRecord]:
+    """The campaign's characters as they are offered: player characters first, each in the
+    order they were added."""
+    return sorted(state.of(CharacterRecord), key=lambda c: (c.kind != "pc", c.id))
 
 
 def fit_combo() -> QComboBox:
@@ -130,26 +137,14 @@ class RollerForm(QWidget):
     def refresh(self, state: CampaignState) -> None:
         """Offer the campaign's characters, keeping the choices."""
         self._state = state
-        current = self.character.currentData()
-        self.character.blockSignals(True)
-        self.character.clear()
-        for record in sorted(state.of(CharacterRecord), key=lambda c: (c.kind != "pc", c.id)):
-            self.character.addItem(record.name, record.id)
-        if self._opponent:
-            self.character.addItem(self.tr("Someone without a sheet"), NO_SHEET)
-        index = self.character.findData(current)
-        if index < 0 and self._opponent:
-            index = next(
-                (
-                    i
-                    for i in range(self.character.count())
-                    if (r := state.find(CharacterRecord, self.character.itemData(i)))
-                    and r.kind == "npc"
-                ),
-                0,
-            )
-        self.character.setCurrentIndex(max(0, index))
-        self.character.blockSignals(False)
+        records = characters_in_order(state)
+        items = [(record.name, record.id) for record in records]
+        if not self._opponent:
+            refill(self.character, items)
+        else:  # the opposition usually is an NPC: a new test starts on the first one
+            items.append((self.tr("Someone without a sheet"), NO_SHEET))
+            first_npc = next((i for i, r in enumerate(records) if r.kind == "npc"), 0)
+            refill(self.character, items, first_npc)
         self._on_choice()
 
     def character_id(self) -> int | None:

@@ -34,6 +34,7 @@ from gmscreen.rules.renaissance import (
     default_to_skill,
     skill_target,
 )
+from gmscreen.ui.choice_box import refill
 from gmscreen.ui.renaissance.modifier_lines import ModifierList
 from gmscreen.ui.renaissance.terms import check_title, term
 from gmscreen.ui.shell.undo import SessionBridge
@@ -142,18 +143,8 @@ class CheckForm(QWidget):
 
     def refresh(self) -> None:
         """Re-read the characters and their sheets, keeping the choices."""
-        self._fill(self.character, [(c.name, c.id) for c in characters_in_order(self.state)])
+        refill(self.character, [(c.name, c.id) for c in characters_in_order(self.state)])
         self._update()
-
-    def _fill(self, box: QComboBox, items: list[tuple[str, object]]) -> None:
-        current = box.currentData()
-        box.blockSignals(True)
-        box.clear()
-        for text, data in items:
-            box.addItem(text, data)
-        index = box.findData(current)
-        box.setCurrentIndex(index if index >= 0 else 0)
-        box.blockSignals(False)
 
     def select_character(self, character_id: int) -> None:
         """Choose who rolls."""
@@ -190,7 +181,7 @@ class CheckForm(QWidget):
         _character, sheet, _problem = self.sheet()
         kind, _name = self.check_kind()
         skills = [(f"{s.name} ({sheet.rating(s)})", s.name) for s in sheet.skills] if sheet else []
-        self._fill(self.skill, list(skills))
+        refill(self.skill, skills)
         self.form.setRowVisible(self.skill, kind in (SKILL, DEFAULT_SKILL))
         self.form.setRowVisible(self._aptitude_row, kind in (APTITUDE, DEFAULT_APTITUDE))
         self.multiplier.setVisible(kind == APTITUDE)

@@ -26,6 +26,7 @@ from gmscreen.model.renaissance.sheet import RenaissanceSheet, SkillEntry
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.renaissance import ActionType, Modifier, Modifiers
 from gmscreen.rules.renaissance import modifiers as rules
+from gmscreen.ui.choice_box import refill
 from gmscreen.ui.renaissance.grade_bars import signed
 from gmscreen.ui.renaissance.modifier_line import (
     ModifierLine,
@@ -254,16 +255,9 @@ class ModifierList(QWidget):
     ) -> None:
         """The character and skill being checked, the action type, the retry option."""
         self.sheet, self.skill, self.action, self.retry_rule = sheet, skill, action, retry_rule
-        current = self.related.currentData()
-        self.related.blockSignals(True)
-        self.related.clear()
-        if sheet is not None:
-            for other in sheet.skills:
-                if other is not skill and other.ranks >= rules.USEFUL_RANKS:
-                    self.related.addItem(f"{other.name} ({other.ranks})", other.name)
-        index = self.related.findData(current)
-        self.related.setCurrentIndex(max(index, 0))
-        self.related.blockSignals(False)
+        others = sheet.skills if sheet is not None else ()
+        useful = [o for o in others if o is not skill and o.ranks >= rules.USEFUL_RANKS]
+        refill(self.related, [(f"{o.name} ({o.ranks})", o.name) for o in useful])
         self.specialization.setText(
             f"[{skill.specialization}]" if skill and skill.specialization else ""
         )
