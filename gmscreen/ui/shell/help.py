@@ -70,6 +70,16 @@ def shortcuts(window: QMainWindow) -> list[Shortcut]:
     return sorted(found.values(), key=lambda s: (s.where, s.action))
 
 
+def _close_below(dialog: QDialog, content: QWidget, height: int) -> None:
+    """Lay out a help dialog: its content above a Close button, 560 pixels wide."""
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
+    buttons.rejected.connect(dialog.reject)
+    layout = QVBoxLayout(dialog)
+    layout.addWidget(content)
+    layout.addWidget(buttons)
+    dialog.resize(560, height)
+
+
 class ShortcutsDialog(QDialog):
     """Help ▸ Keyboard shortcuts: a table of the keys, built from the window's actions."""
 
@@ -87,12 +97,7 @@ class ShortcutsDialog(QDialog):
         for row, entry in enumerate(entries):
             for column, text in enumerate((entry.keys, entry.action, entry.where)):
                 self.table.setItem(row, column, QTableWidgetItem(text))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.table)
-        layout.addWidget(buttons)
-        self.resize(560, 480)
+        _close_below(self, self.table, 480)
 
 
 def quick_start_html() -> str:
@@ -159,12 +164,7 @@ class QuickStartDialog(QDialog):
             QTextDocument.ResourceType.ImageResource, ILLUSTRATION_URL, picture
         )
         self.browser.setHtml(quick_start_html())
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.browser)
-        layout.addWidget(buttons)
-        self.resize(560, 600)
+        _close_below(self, self.browser, 600)
 
 
 class HelpMenu(QMenu):
