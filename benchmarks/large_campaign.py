@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.demo import demo_records
-from gmscreen.model.repository import History
+from gmscreen.model.repository import HistoryEntry
 from gmscreen.model.rfi.sheet import DEFAULT_ATTRIBUTES, DEFAULT_SKILLS
 from gmscreen.model.state import (
     Campaign,
@@ -132,8 +132,11 @@ class ActionRecorder:
 
         return CampaignState(self.state.records())
 
-    def load_history(self) -> History:
-        return History()
+    def load_done(self, below: int | None, limit: int | None) -> list[HistoryEntry]:
+        return []
+
+    def load_undone(self, above: int | None, limit: int | None) -> list[HistoryEntry]:
+        return []
 
     def load_changes(self, seq: int) -> ChangeSet:
         return self.log[seq][1]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.repository import History, HistoryEntry
 from gmscreen.model.state import CampaignState, Record
@@ -19,11 +21,23 @@ class MemoryRepository:
         return CampaignState(self._state.records())
 
     def load_history(self) -> History:
-        history = History()
-        for seq in sorted(self._actions):
-            name, _changes, done = self._actions[seq]
-            (history.done if done else history.undone).append(HistoryEntry(seq, name))
-        return history
+        """The whole undo/redo history."""
+        return History(self.load_done(None, None), self.load_undone(None, None))
+
+    def load_done(self, below: int | None, limit: int | None) -> list[HistoryEntry]:
+        entries = self._entries(done=True, keep=lambda seq: below is None or seq < below)
+        return entries if limit is None else entries[max(0, len(entries) - limit) :]
+
+    def load_undone(self, above: int | None, limit: int | None) -> list[HistoryEntry]:
+        entries = self._entries(done=False, keep=lambda seq: above is None or seq > above)
+        return entries if limit is None else entries[:limit]
+
+    def _entries(self, *, done: bool, keep: Callable[[int], bool]) -> list[HistoryEntry]:
+        return [
+            HistoryEntry(seq, name)
+            for seq, (name, _changes, is_done) in sorted(self._actions.items())
+            if is_done == done and keep(seq)
+        ]
 
     def load_changes(self, seq: int) -> ChangeSet:
         return self._actions[seq][1]

@@ -37,8 +37,14 @@ class Repository(Protocol):
         """Every record of the campaign."""
         ...
 
-    def load_history(self) -> History:
-        """The undo/redo history as it was left, across closing and reopening."""
+    def load_done(self, below: int | None, limit: int | None) -> list[HistoryEntry]:
+        """Undo history, as it was left across closing and reopening: the `limit` (None: all)
+        newest done actions with a seq below `below` (None: any), oldest first."""
+        ...
+
+    def load_undone(self, above: int | None, limit: int | None) -> list[HistoryEntry]:
+        """Redo history: the `limit` (None: all) oldest undone actions with a seq above `above`
+        (None: any), the next to redo first."""
         ...
 
     def load_changes(self, seq: int) -> ChangeSet:

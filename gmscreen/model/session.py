@@ -6,7 +6,8 @@ from collections.abc import Callable
 
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.commands import Command, CommandError
-from gmscreen.model.repository import History, HistoryEntry, Repository
+from gmscreen.model.repository import HistoryEntry, Repository
+from gmscreen.model.session_history import PAGE, UndoHistory
 from gmscreen.model.state import CampaignState
 
 Listener = Callable[[ChangeSet], None]
@@ -17,12 +18,15 @@ class Session:
 
     The state changes only after the repository has committed, so a failed write leaves both
     as they were. Listeners hear every change, whether it came from a command, undo or redo.
+    The undo history stays in the repository; the session holds a page of it
+    (`history_page` steps each way, see `UndoHistory`).
     """
 
-    def __init__(self, repository: Repository) -> None:
+    def __init__(self, repository: Repository, *, history_page: int = PAGE) -> None:
         self._repository = repository
+        self._history_page = history_page
         self._state = repository.load_state()
-        self._history: History = repository.load_history()
+        self._history = UndoHistory(repository, history_page)
         self._listeners: list[Listener] = []
 
     @property
@@ -47,51 +51,52 @@ class Session:
             return changes
         seq = self._repository.commit_action(command.name, changes)
         changes.apply_to(self._state)
-        self._history.undone.clear()
-        self._history.done.append(HistoryEntry(seq, command.name))
+        self._history.executed(HistoryEntry(seq, command.name))
         self._announce(changes)
         return changes
 
     @property
     def undo_name(self) -> str | None:
         """The name of the action undo would revert, or None."""
-        return self._history.done[-1].name if self._history.done else None
+        entry = self._history.undo_entry
+        return entry.name if entry is not None else None
 
     @property
     def redo_name(self) -> str | None:
         """The name of the action redo would repeat, or None."""
-        return self._history.undone[0].name if self._history.undone else None
+        entry = self._history.redo_entry
+        return entry.name if entry is not None else None
 
     def undo(self) -> ChangeSet:
         """Revert the newest done action."""
-        if not self._history.done:
+        entry = self._history.undo_entry
+        if entry is None:
             raise CommandError("there is nothing to undo")
-        entry = self._history.done[-1]
+        self._history.prepare()
         changes = self._repository.load_changes(entry.seq).inverted()
         self._repository.commit_undo(entry.seq, changes)
         changes.apply_to(self._state)
-        self._history.done.pop()
-        self._history.undone.insert(0, entry)
+        self._history.undid()
         self._announce(changes)
         return changes
 
     def redo(self) -> ChangeSet:
         """Repeat the action undone last."""
-        if not self._history.undone:
+        entry = self._history.redo_entry
+        if entry is None:
             raise CommandError("there is nothing to redo")
-        entry = self._history.undone[0]
+        self._history.prepare()
         changes = self._repository.load_changes(entry.seq)
         self._repository.commit_redo(entry.seq, changes)
         changes.apply_to(self._state)
-        self._history.undone.pop(0)
-        self._history.done.append(entry)
+        self._history.redid()
         self._announce(changes)
         return changes
 
     def reload(self) -> None:
         """Re-read state and history from the repository (after a snapshot revert or import)."""
         self._state = self._repository.load_state()
-        self._history = self._repository.load_history()
+        self._history = UndoHistory(self._repository, self._history_page)
         self._announce(ChangeSet(reset=True))
 
     def _announce(self, changes: ChangeSet) -> None:

@@ -15,7 +15,18 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, cast
 
-from sqlalchemy import Connection, Delete, Insert, Table, bindparam, delete, insert, select, update
+from sqlalchemy import (
+    Connection,
+    Delete,
+    Insert,
+    Select,
+    Table,
+    bindparam,
+    delete,
+    insert,
+    select,
+    update,
+)
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.exc import DBAPIError, IntegrityError, StatementError
 
@@ -157,18 +168,26 @@ class SqliteRepository:
             return read_state(connection)
 
     def load_history(self) -> History:
-        history = History()
-        statement = (
-            select(ACTION.c.seq, ACTION.c.name, ACTION.c.status)
-            .where(ACTION.c.status.in_(("done", "undone")))
-            .order_by(ACTION.c.seq)
-        )
-        with paused_garbage_collector(), self.reading() as connection:
-            for seq, name, status in connection.execute(statement):
-                (history.done if status == "done" else history.undone).append(
-                    HistoryEntry(seq, name)
-                )
-        return history
+        """The whole undo/redo history (the session reads it a page at a time instead)."""
+        return History(self.load_done(None, None), self.load_undone(None, None))
+
+    def load_done(self, below: int | None, limit: int | None) -> list[HistoryEntry]:
+        statement = select(ACTION.c.seq, ACTION.c.name).where(ACTION.c.status == "done")
+        if below is not None:
+            statement = statement.where(ACTION.c.seq < below)
+        entries = self._history_entries(statement.order_by(ACTION.c.seq.desc()).limit(limit))
+        return entries[::-1]
+
+    def load_undone(self, above: int | None, limit: int | None) -> list[HistoryEntry]:
+        statement = select(ACTION.c.seq, ACTION.c.name).where(ACTION.c.status == "undone")
+        if above is not None:
+            statement = statement.where(ACTION.c.seq > above)
+        return self._history_entries(statement.order_by(ACTION.c.seq).limit(limit))
+
+    def _history_entries(self, statement: Select[Any, Any]) -> list[HistoryEntry]:
+        # ix_action_status (status, seq, name) answers these without reading a change set.
+        with self.reading() as connection:
+            return [HistoryEntry(seq, name) for seq, name in connection.execute(statement)]
 
     def load_changes(self, seq: int) -> ChangeSet:
         with self.reading() as connection:
