@@ -14,6 +14,7 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractSpinBox,
+    QApplication,
     QComboBox,
     QGroupBox,
     QLineEdit,
@@ -48,16 +49,17 @@ class HintNames(QObject):
     """Names unnamed controls after their hint the first time they are polished."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (
-            event.type() == QEvent.Type.Polish
-            and isinstance(watched, NAMED_BY_HINT)
-            and not watched.accessibleName()
-            and not has_name(watched)
-        ):
-            hint = hint_of(watched)
-            if hint:
-                watched.setAccessibleName(hint)
+        if event.type() == QEvent.Type.Polish and isinstance(watched, NAMED_BY_HINT):
+            name_after_hint(watched)
         return False
+
+
+def name_after_hint(widget: QWidget) -> None:
+    """Give a control without a name its hint as its name."""
+    if not widget.accessibleName() and not has_name(widget):
+        hint = hint_of(widget)
+        if hint:
+            widget.setAccessibleName(hint)
 
 
 def install_hint_names() -> None:
@@ -68,3 +70,6 @@ def install_hint_names() -> None:
     names = HintNames(app)
     names.setObjectName("hintNames")
     app.installEventFilter(names)
+    for widget in QApplication.allWidgets():  # the controls polished before the filter
+        if isinstance(widget, NAMED_BY_HINT):
+            name_after_hint(widget)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
-from PySide6.QtGui import QCloseEvent, QShowEvent
+from PySide6.QtCore import QSettings, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QStatusBar, QWidget
 
 from gmscreen import APP_DISPLAY_NAME
@@ -19,7 +19,7 @@ from gmscreen.ui.shell.campaigns import CampaignOpenError, Campaigns
 from gmscreen.ui.shell.filemenu import FileMenu
 from gmscreen.ui.shell.help import HelpMenu
 from gmscreen.ui.shell.language import LanguageMenu
-from gmscreen.ui.shell.panel_keys import PanelKeys
+from gmscreen.ui.shell.panel_keys import PanelKeys, install_tab_leaves_views
 from gmscreen.ui.shell.problems import ProblemBanner
 from gmscreen.ui.shell.undo import SessionBridge
 from gmscreen.ui.shell.wheel_guard import install_wheel_guard
@@ -29,7 +29,14 @@ from gmscreen.ui.workspace import Workspace
 
 
 class MainWindow(QMainWindow):
-    """The GM's window: the map in the middle, the panels docked around it."""
+    """The GM's window: the map in the middle, the panels docked around it.
+
+    Signals:
+        first_painted: the window has painted for the first time (once, right after that
+            paint): work the first frame does not need waits for it.
+    """
+
+    first_painted = Signal()
 
     def __init__(
         self,
@@ -41,8 +48,7 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
-        install_wheel_guard()  # app-wide: no field changes on the wheel without focus
-        install_hint_names()  # app-wide: a control's hint names it for screen readers
+        self._painted = False
         self._settings = settings
         self.setStatusBar(QStatusBar(self))
         self.problem_banner = ProblemBanner(self, self.statusBar())
@@ -207,6 +213,19 @@ class MainWindow(QMainWindow):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.window_layout.arrange()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self._painted:
+            return
+        self._painted = True
+        # App-wide filters see every event of every widget: installed before the window was
+        # built, shown and laid out, they would double the time to its first paint (thousands
+        # of events, each through Python). Installed now, each also covers the widgets there.
+        install_wheel_guard()  # no field changes on the wheel without focus
+        install_hint_names()  # a control's hint names it for screen readers
+        install_tab_leaves_views()  # Tab always leaves a table
+        QTimer.singleShot(0, self, self.first_painted.emit)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.save_layout()

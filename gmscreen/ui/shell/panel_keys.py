@@ -72,7 +72,6 @@ class PanelKeys(QObject):
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
         self._window = window
-        install_tab_leaves_views()
         self.actions: list[QAction] = []
         for number in range(1, PANEL_KEYS + 1):
             action = QAction(

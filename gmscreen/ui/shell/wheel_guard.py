@@ -29,13 +29,17 @@ class WheelGuard(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if kind == QEvent.Type.Polish and isinstance(watched, GUARDED):
-            if watched.focusPolicy() == Qt.FocusPolicy.WheelFocus:
-                watched.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            _no_wheel_focus(watched)
         elif kind == QEvent.Type.Wheel and isinstance(watched, GUARDED) and not _has_focus(watched):
             assert isinstance(event, QWheelEvent)
             _scroll_around(watched, event)
             return True
         return super().eventFilter(watched, event)
+
+
+def _no_wheel_focus(field: QWidget) -> None:
+    if field.focusPolicy() == Qt.FocusPolicy.WheelFocus:
+        field.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
 
 def _scroll_around(field: QWidget, event: QWheelEvent) -> None:
@@ -69,10 +73,14 @@ def _has_focus(widget: QWidget) -> bool:
 
 
 def install_wheel_guard() -> None:
-    """Install the guard on the running application (once; later calls do nothing)."""
+    """Install the guard on the running application (once; later calls do nothing); it also
+    covers the fields that exist already."""
     app = QCoreApplication.instance()
     if app is None or app.findChild(WheelGuard, "wheelGuard") is not None:
         return
     guard = WheelGuard(app)
     guard.setObjectName("wheelGuard")
     app.installEventFilter(guard)
+    for widget in QApplication.allWidgets():  # the fields polished before the guard was there
+        if isinstance(widget, GUARDED):
+            _no_wheel_focus(widget)
