@@ -3,21 +3,12 @@ penalties, the bidding allowances, and the options where the text is silent."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QLineEdit,
-    QSpinBox,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QCheckBox, QLineEdit, QSpinBox, QWidget
 
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.firelock import FirelockDefaults
+from gmscreen.ui.dialogs.validated import ValidatedDialog
 from gmscreen.ui.firelock.setup_form import parse_scores
-from gmscreen.ui.inline_messages import error_label, show_error
 
 
 def _spin(low: int, high: int, value: int) -> QSpinBox:
@@ -27,7 +18,7 @@ def _spin(low: int, high: int, value: int) -> QSpinBox:
     return spin
 
 
-class FirelockRulesDialog(QDialog):
+class FirelockRulesDialog(ValidatedDialog):
     """Edit `FirelockDefaults`; OK is refused in place while the rules refuse the values."""
 
     def __init__(self, defaults: FirelockDefaults, parent: QWidget | None = None) -> None:
@@ -50,13 +41,7 @@ class FirelockRulesDialog(QDialog):
         self.untrue_ends.setChecked(defaults.untrue_bid_ends_bidding)
         self.once_per_chain = QCheckBox(self.tr("Each score once per complex challenge"))
         self.once_per_chain.setChecked(defaults.scores_once_per_chain)
-        self.error = error_label()
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form = QFormLayout()
+        form = self.form
         form.addRow(self.tr("Abilities"), self.abilities)
         form.addRow(self.tr("Suggested skills"), self.skills)
         form.addRow(self.tr("Lowest rating"), self.rating_min)
@@ -67,12 +52,8 @@ class FirelockRulesDialog(QDialog):
         form.addRow(self.tr("Borderline substitution"), self.borderline)
         form.addRow(self.tr("Largest clever bonus"), self.bonus_cap)
         form.addRow(self.tr("A bid may fall short by"), self.undershoot)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
         for box in (self.across_sides, self.untrue_ends, self.once_per_chain):
-            layout.addWidget(box)
-        layout.addWidget(self.error)
-        layout.addWidget(buttons)
+            form.addRow(box)
 
     def defaults(self) -> FirelockDefaults:
         """The defaults as entered; `RulesError` when the rules refuse them."""
@@ -96,6 +77,6 @@ class FirelockRulesDialog(QDialog):
         try:
             self.defaults()
         except RulesError as error:
-            show_error(self.error, str(error))
+            self.show_refusal(str(error))
             return
         super().accept()

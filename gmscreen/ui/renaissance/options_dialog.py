@@ -2,16 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QLabel,
-    QSpinBox,
-    QWidget,
-)
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox, QWidget
 
 from gmscreen.model.renaissance.options import (
     ROLLED_METHODS,
@@ -25,6 +16,7 @@ from gmscreen.rules.renaissance import (
     InitiativeOptions,
     LuckOptions,
 )
+from gmscreen.ui.dialogs.validated import ValidatedDialog
 
 NO_CAP = -1
 
@@ -38,7 +30,7 @@ def number(low: int, high: int, value: int, tooltip: str) -> QSpinBox:
     return box
 
 
-class RulesOptionsDialog(QDialog):
+class RulesOptionsDialog(ValidatedDialog):
     """D% method, downgrade reading, contest rounds, initiative ties, Luck, defaulting, retries."""
 
     def __init__(self, options: RenaissanceOptions, parent: QWidget | None = None) -> None:
@@ -82,12 +74,7 @@ class RulesOptionsDialog(QDialog):
         self.retry.setChecked(options.retry_rule)
         note = QLabel(self.tr("Changing these is one step on the Undo list."))
         note.setStyleSheet("color: palette(mid);")
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form = QFormLayout(self)
+        form = self.form
         form.addRow(self.tr("Roll D% as"), self.method)
         form.addRow("", self.downgrade)
         form.addRow(self.tr("Contest rounds"), self.rounds)
@@ -98,7 +85,6 @@ class RulesOptionsDialog(QDialog):
         form.addRow(self.tr("Defaulting to an aptitude"), self.aptitude_penalty)
         form.addRow("", self.retry)
         form.addRow(note)
-        form.addRow(buttons)
 
     def options(self) -> RenaissanceOptions:
         """The options as the dialog now sets them."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QSpinBox, QWidget
 
 from gmscreen.model.state import JsonDict
 from gmscreen.rules.rfi.constants import (
@@ -11,6 +11,7 @@ from gmscreen.rules.rfi.constants import (
     MOMENTUM_CAP,
     THREAT_PER_PLAYER_CHARACTER,
 )
+from gmscreen.ui.dialogs.validated import ValidatedDialog
 
 # (settings key, label, default, lowest, highest, what it does)
 FIELDS: tuple[tuple[str, str, int, int, int, str], ...] = (
@@ -57,7 +58,7 @@ FIELDS: tuple[tuple[str, str, int, int, int, str], ...] = (
 )
 
 
-class CampaignSettingsDialog(QDialog):
+class CampaignSettingsDialog(ValidatedDialog):
     """Edits the numbers in `Campaign.settings`; `settings()` returns the edited copy."""
 
     def __init__(self, settings: JsonDict, parent: QWidget | None = None) -> None:
@@ -65,9 +66,7 @@ class CampaignSettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Campaign settings"))
         self._original = dict(settings)
         self.boxes: dict[str, QSpinBox] = {}
-        self.error = QLabel("")
-        self.error.setStyleSheet("color: #b00020;")
-        form = QFormLayout(self)
+        form = self.form
         for key, label, default, lowest, highest, tip in FIELDS:
             box = QSpinBox()
             box.setRange(lowest, highest)
@@ -75,17 +74,10 @@ class CampaignSettingsDialog(QDialog):
             box.setToolTip(self.tr(tip))
             form.addRow(self.tr(label), box)
             self.boxes[key] = box
-        form.addRow(self.error)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
 
     def accept(self) -> None:
         if self.boxes["fortune_start"].value() > self.boxes["fortune_cap"].value():
-            self.error.setText(self.tr("Starting fortune cannot be above the fortune cap."))
+            self.show_refusal(self.tr("Starting fortune cannot be above the fortune cap."))
             return
         super().accept()
 

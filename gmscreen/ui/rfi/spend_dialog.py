@@ -2,18 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QLabel,
-    QSpinBox,
-    QWidget,
-)
+from PySide6.QtWidgets import QLabel, QSpinBox, QWidget
 
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.pools import Pools
 from gmscreen.rules.rfi.spends import MomentumSpend, SpendPayment, pay_spend
+from gmscreen.ui.dialogs.validated import ValidatedDialog
 
 
 def default_split(cost: int, unsaved: int, pool: int) -> tuple[int, int, int]:
@@ -23,7 +17,7 @@ def default_split(cost: int, unsaved: int, pool: int) -> tuple[int, int, int]:
     return from_task, from_pool, cost - from_task - from_pool
 
 
-class SpendDialog(QDialog):
+class SpendDialog(ValidatedDialog):
     """Choose how to pay a spend; `payment()` is checked by the rules engine before accepting."""
 
     def __init__(
@@ -47,25 +41,15 @@ class SpendDialog(QDialog):
         if not spend.immediate:
             self.from_threat.setToolTip(self.tr("Only immediate spends can be paid with Threat"))
         self.cost = QLabel("")
-        self.error = QLabel("")
-        self.error.setStyleSheet("color: #b00020;")
-        self.error.setWordWrap(True)
         description = QLabel(spend.description)
         description.setWordWrap(True)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form = QFormLayout(self)
+        form = self.form
         form.addRow(description)
         form.addRow(self.tr("Times"), self.times)
         form.addRow(self.tr("Cost"), self.cost)
         form.addRow(self.tr("From the roll (%d unsaved)") % unsaved, self.from_task)
         form.addRow(self.tr("From the pool (%d)") % pools.momentum, self.from_pool)
         form.addRow(self.tr("As Threat"), self.from_threat)
-        form.addRow(self.error)
-        form.addRow(buttons)
         self.times.valueChanged.connect(self._suggest)
         self._suggest()
 
@@ -93,6 +77,6 @@ class SpendDialog(QDialog):
         try:
             self.payment()
         except RulesError as error:
-            self.error.setText(str(error))
+            self.show_refusal(str(error))
             return
         super().accept()
