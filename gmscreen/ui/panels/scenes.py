@@ -8,9 +8,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
     QLabel,
-    QMenu,
     QPushButton,
-    QToolButton,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -28,6 +26,7 @@ from gmscreen.model.rfi.flow import (
     scenes_of,
 )
 from gmscreen.model.state import Episode, Scene, Season
+from gmscreen.ui.menu_button import menu_button
 from gmscreen.ui.shell.undo import SessionBridge
 
 KIND_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -54,33 +53,27 @@ class ScenesPanel(QWidget):
             )
         )
         self.start_button.clicked.connect(self.start_selected)
-        self.end_button = QToolButton()
-        self.end_button.setText(self.tr("End scene"))
+        self.end_button = menu_button(self.tr("End scene"))
         self.end_button.setToolTip(
             self.tr(
                 "End the scene being played (its end-of-scene rules apply) and go on to the "
                 "next scene, or to the next episode (its resets apply) — one undoable step"
             )
         )
-        self.end_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        end_menu = QMenu(self.end_button)
+        end_menu = self.end_button.menu()
         self.to_scene_action = end_menu.addAction("")
         self.to_scene_action.triggered.connect(lambda: self.end_scene(to_next_episode=False))
         self.to_episode_action = end_menu.addAction("")
         self.to_episode_action.triggered.connect(lambda: self.end_scene(to_next_episode=True))
-        self.end_button.setMenu(end_menu)
-        self.add_button = QToolButton()
-        self.add_button.setText(self.tr("Add"))
+        self.add_button = menu_button(self.tr("Add"))
         self.add_button.setToolTip(self.tr("Add a scene, an episode or a season"))
-        self.add_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        add_menu = QMenu(self.add_button)
+        add_menu = self.add_button.menu()
         for level, text in (
             ("scene", self.tr("Scene…")),
             ("episode", self.tr("Episode…")),
             ("season", self.tr("Season…")),
         ):
             add_menu.addAction(text).triggered.connect(lambda _=False, k=level: self._ask_add(k))
-        self.add_button.setMenu(add_menu)
         self.message = QLabel("")
         self.message.setWordWrap(True)
         buttons = QHBoxLayout()

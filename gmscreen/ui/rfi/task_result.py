@@ -11,9 +11,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
-    QMenu,
     QPushButton,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -21,6 +19,7 @@ from PySide6.QtWidgets import (
 from gmscreen.rules.rfi.resolution import TaskOutcome, TaskResult
 from gmscreen.rules.rfi.spends import MOMENTUM_SPENDS, MomentumSpend
 from gmscreen.rules.rfi.task_state import TaskState
+from gmscreen.ui.menu_button import menu_button
 from gmscreen.ui.rfi.dice_view import DiceView
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
@@ -64,10 +63,8 @@ class TaskResultView(QWidget):
         self.outcome.setWordWrap(True)
         self.save = QPushButton("")
         self.save.clicked.connect(self.save_requested.emit)
-        self.buy_off = QToolButton()
-        self.buy_off.setText(self.tr("Buy off a complication"))
-        self.buy_off.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        buy_menu = QMenu(self.buy_off)
+        self.buy_off = menu_button(self.tr("Buy off a complication"))
+        buy_menu = self.buy_off.menu()
         buy_menu.addAction(self.tr("Player: add 2 Threat")).triggered.connect(
             lambda: self.buy_off_requested.emit(False)
         )
@@ -78,11 +75,8 @@ class TaskResultView(QWidget):
         buy_menu.addAction(self.tr("GM applies it in play (no Threat)")).triggered.connect(
             self.apply_requested.emit
         )
-        self.buy_off.setMenu(buy_menu)
-        self.spend = QToolButton()
-        self.spend.setText(self.tr("Spend Momentum"))
-        self.spend.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        spend_menu = QMenu(self.spend)
+        self.spend = menu_button(self.tr("Spend Momentum"))
+        spend_menu = self.spend.menu()
         for spend in MOMENTUM_SPENDS:
             if spend.before_roll:
                 continue
@@ -95,7 +89,6 @@ class TaskResultView(QWidget):
             action.setToolTip(spend.description)
             action.triggered.connect(lambda _=False, s=spend: self.spend_requested.emit(s))
         spend_menu.setToolTipsVisible(True)
-        self.spend.setMenu(spend_menu)
         self.at_cost = QPushButton(self.tr("Succeed at cost"))
         self.at_cost.setToolTip(self.tr("Turn this failure into a success with a complication"))
         self.at_cost.clicked.connect(self.at_cost_requested.emit)

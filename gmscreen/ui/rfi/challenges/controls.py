@@ -6,7 +6,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
-    QMenu,
     QPushButton,
     QToolButton,
     QVBoxLayout,
@@ -15,6 +14,7 @@ from PySide6.QtWidgets import (
 
 from gmscreen.rules.rfi.challenge_graph import KeyTask
 from gmscreen.rules.rfi.challenges import KeyTaskStatus
+from gmscreen.ui.menu_button import menu_button
 from gmscreen.ui.rfi.challenges.chart_items import approach_text
 from gmscreen.ui.rfi.challenges.elided import ElidedButton, ElidedLabel
 from gmscreen.ui.rfi.challenges.status import outcome_chip
@@ -22,13 +22,10 @@ from gmscreen.ui.rfi.challenges.status import outcome_chip
 NO_MENU_ARROW = "QToolButton::menu-indicator { image: none; width: 0px; }"  # the text has ▾
 
 
-def menu_button(text: str) -> QToolButton:
-    """A tool button that opens its menu at once."""
-    button = QToolButton()
-    button.setText(text)
-    button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+def arrowed_menu_button(text: str) -> QToolButton:
+    """A menu button whose text draws its own ▾ (Qt's arrow would make two)."""
+    button = menu_button(text)
     button.setStyleSheet(NO_MENU_ARROW)
-    button.setMenu(QMenu(button))
     return button
 
 
@@ -46,7 +43,7 @@ class ChallengeHeader(QWidget):
         self.title.setStyleSheet("font-weight: 700; font-size: 11pt;")
         self.outcome = QLabel("")
         self.outcome.setObjectName("challengeOutcome")
-        self.menu_button = menu_button(self.tr("Challenge ▾"))
+        self.menu_button = arrowed_menu_button(self.tr("Challenge ▾"))
         menu = self.menu_button.menu()
         menu.addAction(self.tr("Edit challenge…")).triggered.connect(self.edit_requested)
         menu.addAction(self.tr("Turn into a conflict (combat)")).triggered.connect(
@@ -79,7 +76,7 @@ class KeyTaskBar(QWidget):
         self.run_button = ElidedButton(self.tr("Run in task panel"))
         self.run_button.setObjectName("runKeyTask")
         self.run_button.clicked.connect(self.run_requested)
-        self.ruling_button = menu_button(self.tr("Ruling ▾"))
+        self.ruling_button = arrowed_menu_button(self.tr("Ruling ▾"))
         ruling = self.ruling_button.menu()
         self.reopen_action = ruling.addAction(self.tr("Reopen: it may be tried again"))
         self.reopen_action.triggered.connect(self.reopen_requested)
