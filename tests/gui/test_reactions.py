@@ -4,10 +4,10 @@ what it touched and rebuilds nothing else (see `gmscreen.model.changes`)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
-from gmscreen.model.commands import CreateRecord, EditRecord
+from gmscreen.model.commands import CreateRecord, DeleteRecord, EditRecord
 from gmscreen.model.rfi.traits import AddTrait
 from gmscreen.model.session import Session
 from gmscreen.model.state import RollRecord, Trait
@@ -15,6 +15,7 @@ from gmscreen.ui.panels.player_preview import PlayerPreviewPanel
 from gmscreen.ui.panels.rolllog import RollLogPanel
 from gmscreen.ui.playerview import PlayerView, board, cards
 from gmscreen.ui.playerview.cards import MAX_CARDS, TraitCard
+from gmscreen.ui.rfi.task import TaskPanel
 from gmscreen.ui.shell.undo import SessionBridge
 
 
@@ -227,3 +228,32 @@ def test_a_crowded_category_shows_its_first_cards_and_counts_the_rest(
     bridge.execute(AddTrait(Trait(0, "One more cable", "location", scene_id=scene)))
     assert counts.cards_made == 0
     assert grid.more.text() == f"+ {hidden + 1} more"
+
+
+def test_the_task_form_follows_a_trait_change_one_row_at_a_time(
+    qtbot: QtBot, session: Session
+) -> None:
+    bridge = SessionBridge(session)
+    panel = TaskPanel(bridge)
+    qtbot.addWidget(panel)
+    listed = panel.active.form.traits
+    rows = {listed.item(row).text(): listed.item(row) for row in range(listed.count())}
+    assert "Plasma cutter (+) — lowers the difficulty" not in rows  # another character's gear
+    debris = next(item for text, item in rows.items() if text.startswith("Drifting debris"))
+    debris.setCheckState(Qt.CheckState.Unchecked)  # the GM's choice survives what follows
+    bridge.execute(EditRecord("trait", 2, label="stack", potency=3))
+    assert listed.trait_ids() == [1, 2, 3, 4]
+    assert [listed.item(row) for row in range(listed.count())] == list(rows.values())
+    assert debris.text() == "Drifting debris 3 — raises the difficulty"
+    assert debris.checkState() == Qt.CheckState.Unchecked
+    scene = bridge.state.campaign.current_scene_id
+    bridge.execute(AddTrait(Trait(0, "Elsewhere", "situation", scene_id=scene + 1)))
+    bridge.execute(AddTrait(Trait(0, "Sparking conduit", "situation", scene_id=scene)))
+    new_id = bridge.state.next_id("trait") - 1
+    assert listed.trait_ids() == [1, 2, 3, 4, new_id]  # one row, the other scene's not at all
+    assert [listed.item(row) for row in range(4)] == list(rows.values())
+    bridge.execute(DeleteRecord("trait", 3, label="remove"))
+    assert listed.trait_ids() == [1, 2, 4, new_id]
+    panel.active.form.leader.character.setCurrentIndex(2)  # the owner of the plasma cutter
+    assert 5 in listed.trait_ids()
+    assert (listed.trait_ids(), listed.ticked_ids()) == ([1, 2, 4, 5, new_id], [5])

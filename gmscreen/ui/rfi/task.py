@@ -50,6 +50,7 @@ from gmscreen.rules.rfi.resolution import (
     resolve_task,
 )
 from gmscreen.rules.rfi.spends import MomentumSpend
+from gmscreen.rules.rfi.task import Task
 from gmscreen.ui.panels.resolution import divider, scrolling
 from gmscreen.ui.rfi.odds_view import OddsView
 from gmscreen.ui.rfi.spend_dialog import SpendDialog
@@ -71,6 +72,7 @@ class TaskSide(QGroupBox):
         self.problem.setStyleSheet("color: #b00020;")
         self.problem.setWordWrap(True)
         self.odds = OddsView()
+        self._odds_of: Task | None = None  # the task whose odds are shown
         self.result = TaskResultView()
         layout = QVBoxLayout(self)
         layout.addWidget(self.form)
@@ -84,6 +86,9 @@ class TaskSide(QGroupBox):
         """Recompute the exact odds for the current choices (a few microseconds, cached)."""
         choice = self.form.choice()
         self.problem.setText(choice.problem)
+        if choice.task == self._odds_of and self._odds_of is not None:
+            return choice  # the same task: its odds are on show already
+        self._odds_of = choice.task
         if choice.task is None:
             self.odds.show_odds(None, 0)
         else:

@@ -12,8 +12,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QPushButton,
     QSpinBox,
     QToolButton,
@@ -32,11 +30,10 @@ from gmscreen.rules.rfi.constants import DIFFICULTY_FLOOR, MAX_BOUGHT_DICE
 from gmscreen.rules.rfi.purchase import dice_cost
 from gmscreen.rules.rfi.task import Task
 from gmscreen.rules.rfi.traits import DifficultyBreakdown, TraitEffect
+from gmscreen.ui.rfi.task_traits import TaskTraitList
 from gmscreen.ui.rfi.trait_dialog import effect_title
-from gmscreen.ui.rfi.traits import trait_label
 
 MAX_ASSISTANTS = 3
-TRAIT_ID = Qt.ItemDataRole.UserRole + 1
 
 
 @dataclass(frozen=True)
@@ -147,7 +144,8 @@ class TaskForm(QWidget):
         self.base_difficulty = QSpinBox()
         self.base_difficulty.setRange(0, 9)
         self.base_difficulty.setValue(1)
-        self.traits = QListWidget()
+        self.traits = TaskTraitList()
+        self._traits_for: int | None = None  # the leader whose gear the list offers
         self.traits.setMaximumHeight(96)
         self.traits.itemChanged.connect(lambda *_: self.changed.emit())
         self.breakdown = QLabel("")
@@ -282,10 +280,13 @@ class TaskForm(QWidget):
         ):
             self.refresh()
             return
-        scene_id = self.state.campaign.current_scene_id
-        if any(in_scene(trait, scene_id) for trait in changes.records(Trait)):
-            self._fill_traits()
-            self._on_leader_changed()
+        if changes.touches("trait"):
+            traits = [
+                (change.id, change.after if isinstance(change.after, Trait) else None)
+                for change in changes.of_kind("trait")
+            ]
+            if self.traits.update_traits(traits, self._relevant):
+                self._on_leader_changed()
             return
         rows = [self.leader, *self.assistants]
         if changes.ids("character") & {row.character.currentData() for row in rows}:
@@ -303,36 +304,21 @@ class TaskForm(QWidget):
 
     def _fill_traits(self) -> None:
         state = self.state
-        leader = state.find(Character, self.leader.character.currentData())
-        checked = {
-            self.traits.item(i).data(TRAIT_ID)
-            for i in range(self.traits.count())
-            if self.traits.item(i).checkState() == Qt.CheckState.Checked
-        }
-        known = {self.traits.item(i).data(TRAIT_ID) for i in range(self.traits.count())}
-        self.traits.blockSignals(True)
-        self.traits.clear()
-        for trait in self._relevant_traits(state, leader):
-            item = QListWidgetItem(f"{trait_label(trait)} — {trait.effect}")
-            item.setData(TRAIT_ID, trait.id)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            # Traits with an effect start ticked; the GM unticks what does not bear on the task.
-            default = trait.effect in ("raises the difficulty", "lowers the difficulty")
-            ticked = trait.id in checked if trait.id in known else default
-            item.setCheckState(Qt.CheckState.Checked if ticked else Qt.CheckState.Unchecked)
-            self.traits.addItem(item)
-        self.traits.blockSignals(False)
+        self._traits_for = self.leader.character.currentData()
+        self.traits.fill(
+            filter(self._relevant, scene_traits(state, state.campaign.current_scene_id))
+        )
 
-    def _relevant_traits(self, state: CampaignState, leader: Character | None) -> list[Trait]:
-        traits = scene_traits(state, state.campaign.current_scene_id)
-        # Someone else's gear or personal trait does not bear on this character's task.
-        return [
-            t
-            for t in traits
-            if t.owner_id is None or (leader is not None and t.owner_id == leader.id)
-        ]
+    def _relevant(self, trait: Trait) -> bool:
+        """Whether a trait bears on the leader's task: in play in the scene, and not someone
+        else's gear or personal trait."""
+        leader = self.leader.character.currentData()
+        scene_id = self.state.campaign.current_scene_id
+        return in_scene(trait, scene_id) and trait.owner_id in (None, leader)
 
     def _on_leader_changed(self) -> None:
+        if self.leader.character.currentData() != self._traits_for:
+            self._fill_traits()  # another character's gear bears on the task
         _character, attribute, skill = self.leader.ratings(self.state)
         self.leader.show_target(attribute, skill)
         for row in self.assistants:
@@ -383,11 +369,7 @@ class TaskForm(QWidget):
         label = self.leader.label()
         if character is None:
             return TaskChoice(None, self.tr("Choose who rolls."), None, label, payment, None)
-        ticked = [
-            state.find(Trait, self.traits.item(i).data(TRAIT_ID))
-            for i in range(self.traits.count())
-            if self.traits.item(i).checkState() == Qt.CheckState.Checked
-        ]
+        ticked = [state.find(Trait, trait_id) for trait_id in self.traits.ticked_ids()]
         try:
             breakdown = task_difficulty(
                 self.base_difficulty.value(), [t for t in ticked if t is not None]

@@ -1,0 +1,90 @@
+"""The task form's list of traits in play, each ticked when it bears on the task.
+
+Kept in step with the campaign one trait at a time: a trait added, edited or gone changes its
+one row (see `gmscreen.model.changes`); only another leader or scene fills the list again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QListWidget, QListWidgetItem
+
+from gmscreen.model.state import Trait
+from gmscreen.ui.rfi.traits import trait_label
+
+TRAIT_ID = Qt.ItemDataRole.UserRole + 1
+# Traits with these effects start ticked; the GM unticks what does not bear on the task.
+TICKED_EFFECTS = frozenset({"raises the difficulty", "lowers the difficulty"})
+
+
+class TaskTraitList(QListWidget):
+    """The traits a task may use, in id order, with the GM's ticks kept across changes."""
+
+    def trait_ids(self) -> list[int]:
+        """The ids of the listed traits, top to bottom."""
+        return [self.item(row).data(TRAIT_ID) for row in range(self.count())]
+
+    def ticked_ids(self) -> list[int]:
+        """The ids of the ticked traits, top to bottom."""
+        return [
+            self.item(row).data(TRAIT_ID)
+            for row in range(self.count())
+            if self.item(row).checkState() == Qt.CheckState.Checked
+        ]
+
+    def fill(self, traits: Iterable[Trait]) -> None:
+        """List these traits (in id order); a trait listed before keeps its tick."""
+        ticked, known = set(self.ticked_ids()), set(self.trait_ids())
+        self.blockSignals(True)
+        self.clear()
+        for trait in traits:
+            tick = trait.id in ticked if trait.id in known else None
+            self.addItem(self._item(trait, tick))
+        self.blockSignals(False)
+
+    def update_traits(
+        self, changes: Iterable[tuple[int, Trait | None]], relevant: Callable[[Trait], bool]
+    ) -> bool:
+        """Follow traits changed in the campaign, one row each: `changes` gives each trait's
+        id and its new version (None when it is gone); `relevant` says whether a trait belongs
+        in the list. Returns whether any row was added, changed or removed."""
+        rows = {trait_id: row for row, trait_id in enumerate(self.trait_ids())}
+        touched = False
+        self.blockSignals(True)
+        for trait_id, after in changes:
+            row = rows.get(trait_id)
+            listed = after is not None and relevant(after)
+            if row is not None and not listed:
+                self.takeItem(row)
+            elif row is not None and after is not None:
+                text = self._text(after)
+                if self.item(row).text() == text:
+                    continue
+                self.item(row).setText(text)
+            elif after is not None and listed:
+                ids = self.trait_ids()
+                self.insertItem(
+                    sum(1 for listed_id in ids if listed_id < trait_id), self._item(after, None)
+                )
+            else:
+                continue
+            touched = True
+            rows = {listed_id: row for row, listed_id in enumerate(self.trait_ids())}
+        self.blockSignals(False)
+        return touched
+
+    @staticmethod
+    def _text(trait: Trait) -> str:
+        return f"{trait_label(trait)} — {trait.effect}"
+
+    def _item(self, trait: Trait, ticked: bool | None) -> QListWidgetItem:
+        """A row for a trait, ticked as given (None: as its effect suggests)."""
+        item = QListWidgetItem(self._text(trait))
+        item.setData(TRAIT_ID, trait.id)
+        item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+        if ticked is None:
+            ticked = trait.effect in TICKED_EFFECTS
+        item.setCheckState(Qt.CheckState.Checked if ticked else Qt.CheckState.Unchecked)
+        return item
