@@ -9,17 +9,18 @@ Controls with no words at all get their name where they are built.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractSpinBox,
-    QApplication,
     QComboBox,
     QGroupBox,
     QLineEdit,
     QWidget,
 )
+
+from gmscreen.ui.shell.app_filters import install_once
 
 NAME_LENGTH = 80  # a tooltip's first sentence, not a paragraph
 NAMED_BY_HINT = (QLineEdit, QAbstractSpinBox, QComboBox, QAbstractItemView)
@@ -64,12 +65,9 @@ def name_after_hint(widget: QWidget) -> None:
 
 def install_hint_names() -> None:
     """Once per application: every control with a hint and no name gets the hint as its name."""
-    app = QCoreApplication.instance()
-    if app is None or app.findChild(HintNames, "hintNames") is not None:
-        return
-    names = HintNames(app)
-    names.setObjectName("hintNames")
-    app.installEventFilter(names)
-    for widget in QApplication.allWidgets():  # the controls polished before the filter
+
+    def catch_up(widget: QWidget) -> None:
         if isinstance(widget, NAMED_BY_HINT):
             name_after_hint(widget)
+
+    install_once(HintNames, "hintNames", catch_up)

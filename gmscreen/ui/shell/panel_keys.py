@@ -13,13 +13,14 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
-    QApplication,
     QDockWidget,
     QMainWindow,
     QPlainTextEdit,
     QTextEdit,
     QWidget,
 )
+
+from gmscreen.ui.shell.app_filters import install_once
 
 PANEL_KEYS = 9
 
@@ -55,15 +56,12 @@ class TabLeavesViews(QObject):
 
 def install_tab_leaves_views() -> None:
     """Once per application."""
-    app = QCoreApplication.instance()
-    if app is None or app.findChild(TabLeavesViews, "tabLeavesViews") is not None:
-        return
-    views = TabLeavesViews(app)
-    views.setObjectName("tabLeavesViews")
-    app.installEventFilter(views)
-    for widget in QApplication.allWidgets():  # the views polished before the filter was there
+
+    def catch_up(widget: QWidget) -> None:
         if isinstance(widget, QAbstractItemView):
             widget.setTabKeyNavigation(False)
+
+    install_once(TabLeavesViews, "tabLeavesViews", catch_up)
 
 
 class PanelKeys(QObject):

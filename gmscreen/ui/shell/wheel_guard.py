@@ -9,7 +9,7 @@ around it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QSlider,
     QWidget,
 )
+
+from gmscreen.ui.shell.app_filters import install_once
 
 GUARDED = (QAbstractSpinBox, QComboBox, QSlider)  # not QScrollBar: it is how scrolling works
 
@@ -75,12 +77,9 @@ def _has_focus(widget: QWidget) -> bool:
 def install_wheel_guard() -> None:
     """Install the guard on the running application (once; later calls do nothing); it also
     covers the fields that exist already."""
-    app = QCoreApplication.instance()
-    if app is None or app.findChild(WheelGuard, "wheelGuard") is not None:
-        return
-    guard = WheelGuard(app)
-    guard.setObjectName("wheelGuard")
-    app.installEventFilter(guard)
-    for widget in QApplication.allWidgets():  # the fields polished before the guard was there
+
+    def catch_up(widget: QWidget) -> None:
         if isinstance(widget, GUARDED):
             _no_wheel_focus(widget)
+
+    install_once(WheelGuard, "wheelGuard", catch_up)
