@@ -30,6 +30,7 @@ from gmscreen.rules.rfi.constants import DIFFICULTY_FLOOR, MAX_BOUGHT_DICE
 from gmscreen.rules.rfi.purchase import dice_cost
 from gmscreen.rules.rfi.task import Task
 from gmscreen.rules.rfi.traits import DifficultyBreakdown, TraitEffect
+from gmscreen.ui.choice_box import refill
 from gmscreen.ui.rfi.task_traits import TaskTraitList
 from gmscreen.ui.rfi.trait_dialog import effect_title
 
@@ -100,14 +101,7 @@ class ApproachRow(QWidget):
             (self.attribute, [(n, n) for n in attribute_names(state)]),
             (self.skill, [(n, n) for n in skill_names(state)]),
         ):
-            current = combo.currentData()
-            combo.blockSignals(True)
-            combo.clear()
-            for text, data in items:
-                combo.addItem(text, data)
-            index = combo.findData(current)
-            combo.setCurrentIndex(index if index >= 0 else 0)
-            combo.blockSignals(False)
+            refill(combo, items)
 
     def ratings(self, state: CampaignState) -> tuple[Character | None, int, int]:
         """The chosen character and their attribute and skill ratings."""
