@@ -83,13 +83,7 @@ class FirelockSheetForm(SheetFormScaffold):
         skills_layout.addLayout(self._skill_grid)
         skills_layout.addLayout(new_row)
         skills_layout.addWidget(self.skill_error)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addLayout(self.identity)
-        layout.addWidget(self.damaged)
-        layout.addWidget(self.abilities_box)
-        layout.addWidget(self.skills_box)
-        layout.addStretch(1)
+        self.lay_out(self.identity, self.damaged, self.abilities_box, self.skills_box)
         self._shown: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
 
     @property

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QPushButton,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -44,7 +43,7 @@ from gmscreen.ui.hotcircle.sheet_lifepaths import LifepathsBox, SheetEdit
 from gmscreen.ui.hotcircle.terms import severity_name
 from gmscreen.ui.inline_messages import show_error
 from gmscreen.ui.panels.sheet_fields import LinesEditor
-from gmscreen.ui.panels.sheet_scaffold import SheetFormScaffold
+from gmscreen.ui.panels.sheet_scaffold import SheetFormScaffold, titled
 from gmscreen.ui.shell.undo import SessionBridge
 
 NOTE_STYLE = "color: #b35c00;"
@@ -104,21 +103,18 @@ class HotCircleSheetForm(SheetFormScaffold):
         self.assets = AssetsBox()
         self.assets.edited.connect(self._edit)
         self.assets.upgrade_requested.connect(self._upgrade)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.error)
-        layout.addLayout(self.identity)
-        layout.addWidget(self.notes)
-        layout.addWidget(self.beliefs)
-        layout.addWidget(self.instincts)
-        traits_box = QGroupBox(self.tr("Traits"))
-        QVBoxLayout(traits_box).addWidget(self.traits)
-        layout.addWidget(traits_box)
-        layout.addWidget(self._conditions_box())
-        layout.addWidget(self.lifepaths)
-        layout.addWidget(self.assets)
-        layout.addWidget(self.check_button)
-        layout.addStretch(1)
+        self.lay_out(
+            self.error,
+            self.identity,
+            self.notes,
+            self.beliefs,
+            self.instincts,
+            titled(self.tr("Traits"), self.traits),
+            self._conditions_box(),
+            self.lifepaths,
+            self.assets,
+            self.check_button,
+        )
 
     def _conditions_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Conditions"))

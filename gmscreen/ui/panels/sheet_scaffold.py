@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QComboBox, QLineEdit, QWidget
+from PySide6.QtWidgets import QComboBox, QGroupBox, QLayout, QLineEdit, QVBoxLayout, QWidget
 
 from gmscreen.model.commands import Command, EditRecord
 from gmscreen.model.state import Character, CharacterKind, JsonDict, NpcTier
@@ -17,6 +17,13 @@ from gmscreen.rules.errors import RulesError
 from gmscreen.ui.inline_messages import error_label, show_error
 from gmscreen.ui.panels.sheet_fields import CheckedSpinBox
 from gmscreen.ui.shell.undo import SessionBridge
+
+
+def titled(title: str, widget: QWidget) -> QGroupBox:
+    """A part of the sheet in a box with its title (Traits, Skills …)."""
+    box = QGroupBox(title)
+    QVBoxLayout(box).addWidget(widget)
+    return box
 
 
 class SheetFormScaffold(QWidget):
@@ -40,6 +47,18 @@ class SheetFormScaffold(QWidget):
         self.player.setPlaceholderText(self.tr("who plays them"))
         self.player.editingFinished.connect(self._commit_player)
         self.error = error_label()
+
+    def lay_out(self, *parts: QWidget | QLayout) -> None:
+        """Lay the sheet out top to bottom: `parts` in order, close to the dock's edges, and
+        the spare height below them (a short sheet does not spread out)."""
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        for part in parts:
+            if isinstance(part, QLayout):
+                layout.addLayout(part)
+            else:
+                layout.addWidget(part)
+        layout.addStretch(1)
 
     # what a system fills in
     def refresh(self) -> None:

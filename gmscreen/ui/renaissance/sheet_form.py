@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -36,7 +35,7 @@ from gmscreen.rules.errors import RulesError
 from gmscreen.rules.renaissance import Aptitude
 from gmscreen.ui.inline_messages import show_error, stacked
 from gmscreen.ui.panels.sheet_fields import CheckedSpinBox
-from gmscreen.ui.panels.sheet_scaffold import SheetFormScaffold
+from gmscreen.ui.panels.sheet_scaffold import SheetFormScaffold, titled
 from gmscreen.ui.renaissance.skills_editor import SkillsEditor
 from gmscreen.ui.renaissance.terms import term
 from gmscreen.ui.rfi.character_dialog import kind_combo, kind_index
@@ -103,14 +102,8 @@ class SheetForm(SheetFormScaffold):
         self.skills.edited.connect(self._commit_skill)
         self.skills.added.connect(self._add_skill)
         self.skills.removed.connect(self._remove_skill)
-        skills_box = QGroupBox(self.tr("Skills (rating = linked aptitude + ranks)"))
-        QVBoxLayout(skills_box).addWidget(self.skills)
-        layout = QVBoxLayout(self)
-        layout.addLayout(identity)
-        layout.addWidget(self.error)
-        layout.addWidget(aptitude_box)
-        layout.addWidget(skills_box)
-        layout.addStretch(1)
+        skills_box = titled(self.tr("Skills (rating = linked aptitude + ranks)"), self.skills)
+        self.lay_out(identity, self.error, aptitude_box, skills_box)
 
     # showing
     def show_character(self, character_id: int | None, *, skill: str | None = None) -> None:

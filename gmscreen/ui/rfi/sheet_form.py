@@ -8,7 +8,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QLabel,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -35,7 +34,7 @@ from gmscreen.model.state import Character, CharacterKind, NpcTier, Trait
 from gmscreen.rules.rfi.injuries import Injury, Tier, stress_track
 from gmscreen.ui.inline_messages import show_error, stacked
 from gmscreen.ui.panels.sheet_fields import CheckedSpinBox, LinesEditor, RatingsBox
-from gmscreen.ui.panels.sheet_scaffold import SheetFormScaffold
+from gmscreen.ui.panels.sheet_scaffold import SheetFormScaffold, titled
 from gmscreen.ui.rfi.character_dialog import kind_combo, kind_index
 from gmscreen.ui.rfi.sheet_fields import InjuriesEditor, TraitList
 from gmscreen.ui.shell.undo import SessionBridge
@@ -86,22 +85,16 @@ class SheetForm(SheetFormScaffold):
         self.injuries = InjuriesEditor()
         self.injuries.edited.connect(self._commit_injuries)
         self.traits = TraitList()
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addLayout(self.identity)
-        layout.addWidget(self.attributes_box)
-        layout.addWidget(self.skills_box)
-        layout.addWidget(stress_box)
-        for title, widget in (
-            (self.tr("Specialties"), self.specialties),
-            (self.tr("Truths"), self.truths),
-            (self.tr("Injuries (tick when treated)"), self.injuries),
-            (self.tr("Traits"), self.traits),
-        ):
-            box = QGroupBox(title)
-            QVBoxLayout(box).addWidget(widget)
-            layout.addWidget(box)
-        layout.addStretch(1)
+        self.lay_out(
+            self.identity,
+            self.attributes_box,
+            self.skills_box,
+            stress_box,
+            titled(self.tr("Specialties"), self.specialties),
+            titled(self.tr("Truths"), self.truths),
+            titled(self.tr("Injuries (tick when treated)"), self.injuries),
+            titled(self.tr("Traits"), self.traits),
+        )
 
     def forget_refusals(self) -> None:
         """Hide the refusals of the character shown before."""
