@@ -10,7 +10,7 @@ import argparse
 import contextlib
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Generator, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -111,17 +111,12 @@ class FileCampaigns:
             self._file = None
             self._session = None
 
-    def take_session_snapshot(self) -> None:
-        from gmscreen.store.errors import CampaignFileError
-        from gmscreen.ui.shell.campaigns import CampaignOpenError
-
-        campaign_file = self._file
-        if campaign_file is None or campaign_file.closed or campaign_file.read_only:
-            return
-        try:
-            campaign_file.snapshots.take_session_start()
-        except CampaignFileError as error:
-            raise CampaignOpenError(str(error)) from error
+    def session_snapshot_steps(self) -> Iterator[None]:
+        campaign_file, session = self._file, self._session
+        if campaign_file is None or campaign_file.read_only or session is None:
+            return iter(())
+        steps = campaign_file.snapshots.session_start_in_steps(session.state)
+        return _snapshot_steps(campaign_file, steps)
 
     def _require(self) -> CampaignFile:
         from gmscreen.ui.shell.campaigns import CampaignOpenError
@@ -225,14 +220,12 @@ class FileCampaigns:
             raise CampaignOpenError(str(error)) from error
         return [SnapshotInfo(snapshot.id, snapshot.taken_at, snapshot.label) for snapshot in listed]
 
-    def take_snapshot(self, label: str) -> None:
-        from gmscreen.store.errors import CampaignFileError
-        from gmscreen.ui.shell.campaigns import CampaignOpenError
-
-        try:
-            self._require().snapshots.take(label)
-        except CampaignFileError as error:
-            raise CampaignOpenError(str(error)) from error
+    def snapshot_steps(self, label: str) -> Iterator[None]:
+        campaign_file = self._require()
+        state = self._session.state if self._session is not None else None
+        return _snapshot_steps(
+            campaign_file, campaign_file.snapshots.take_in_steps(label, state=state)
+        )
 
     def revert_to_snapshot(self, snapshot_id: int) -> None:
         from gmscreen.store.errors import CampaignFileError
@@ -274,6 +267,28 @@ def _close_new(campaign_file: CampaignFile, *, created: bool) -> None:
         path = campaign_file.path
         path.unlink(missing_ok=True)
         path.with_name(path.name + "-journal").unlink(missing_ok=True)
+
+
+def _snapshot_steps(
+    campaign_file: CampaignFile, steps: Generator[None, None, object]
+) -> Iterator[None]:
+    """A snapshot's steps for the window: a store failure as the GM's message; a file closed
+    meanwhile (another campaign opened) ends the job without writing."""
+    from gmscreen.model.commands import CommandError
+    from gmscreen.store.errors import CampaignFileError
+    from gmscreen.ui.shell.campaigns import CampaignOpenError
+
+    try:
+        while not campaign_file.closed:
+            try:
+                next(steps)
+            except StopIteration:
+                return
+            except (CampaignFileError, CommandError) as error:
+                raise CampaignOpenError(str(error)) from error
+            yield
+    finally:
+        steps.close()
 
 
 def _free_name(path: Path) -> Path:

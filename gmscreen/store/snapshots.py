@@ -1,8 +1,10 @@
 """Snapshots: timestamped copies of every record, kept inside the campaign file.
 
 Kept in the file's `snapshot` table (zlib-compressed JSON, the export's record format), so the
-one file stays the whole campaign. The newest `keep` snapshots are kept (20 unless the GM sets
-another number). Reverting is a command like any other: the current state is snapshotted
+one file stays the whole campaign; a map's image is not copied but named by its digest in the
+image table, so snapshots share every image. The newest `keep` snapshots are kept (20 unless the
+GM sets another number). A window takes them in steps of a few milliseconds (`take_in_steps`)
+and keeps painting. Reverting is a command like any other: the current state is snapshotted
 first, then one action writes the difference, so Undo brings back the state before the revert.
 Rolls made since the snapshot stay in the roll log, marked undone, as an undone roll does.
 """
@@ -11,29 +13,36 @@ from __future__ import annotations
 
 import builtins
 import dataclasses
+import hashlib
 import json
 import zlib
+from collections.abc import Generator
 from dataclasses import dataclass
 
 from sqlalchemy import Connection, delete, func, insert, select
 
 from gmscreen.model.changes import ChangeSet, RecordChange
 from gmscreen.model.commands import Command, CommandError
+from gmscreen.model.serialize import KIND_KEY, record_to_dict
 from gmscreen.model.session import Session
-from gmscreen.model.state import KINDS, CampaignState, Record, RollRecord
-from gmscreen.store.images import stash_json, unstash_json
-from gmscreen.store.record_json import records_from_json, records_to_json
+from gmscreen.model.state import KINDS, CampaignState, JsonDict, Record, RollRecord, ZoneMap
+from gmscreen.store.images import HASH_KEY, store_image, unstash_json
+from gmscreen.store.record_json import records_from_json
 from gmscreen.store.repository import (
     ACTION,
+    META,
+    TABLES,
     SqliteRepository,
     read_state,
     table,
     timestamp,
     write_setting,
 )
+from gmscreen.store.steps import StepClock, finish
 from gmscreen.store.tables import SnapshotRow
 
 SNAPSHOT = table(SnapshotRow)
+ZONE_MAP = TABLES["zone_map"]
 KEEP_KEY = "snapshot_keep"
 DEFAULT_KEEP = 20
 MOST_KEPT = 1000
@@ -102,8 +111,8 @@ class SnapshotStore:
     @property
     def keep(self) -> int:
         """How many snapshots are kept (the oldest go first)."""
-        value = self._repository.get_setting(KEEP_KEY, DEFAULT_KEEP)
-        return value if isinstance(value, int) else DEFAULT_KEEP
+        with self._repository.reading() as connection:
+            return self.keep_in(connection)
 
     @keep.setter
     def keep(self, count: int) -> None:
@@ -127,15 +136,53 @@ class SnapshotStore:
 
     def take(self, label: str = "", *, reason: str = ON_DEMAND) -> SnapshotInfo:
         """Snapshot the campaign now; the oldest beyond `keep` are deleted."""
-        keep = self.keep
+        return finish(self.take_in_steps(label, reason=reason))
+
+    def take_in_steps(
+        self, label: str = "", *, reason: str = ON_DEMAND, state: CampaignState | None = None
+    ) -> Generator[None, None, SnapshotInfo]:
+        """`take` as steps of a few milliseconds each, so a window keeps painting meanwhile.
+
+        The first step copies the records: `state` (the session's, which equals the file) or,
+        without one, the file's. Commands may run between the steps; the snapshot is of the
+        moment of that copy. Each later step turns a slice of the records into compressed JSON;
+        the last writes the snapshot in one transaction. Nothing is written before it, so a
+        job that is stopped (the generator closed, the program killed) leaves no trace.
+        """
         moment = timestamp(self._repository.clock())
-        with self._repository.writing() as connection:
-            state = read_state(connection)
-            grouped = records_to_json(state.records())
-            # The maps' images are already in the image table: the snapshot points at them.
-            grouped["zone_map"] = stash_json(connection, grouped["zone_map"])
-            data = json.dumps(grouped, ensure_ascii=False)
+        with self._repository.reading() as connection:
+            records = read_state(connection) if state is None else state.copy()
             seq = _newest_done(connection)
+            digests = {
+                int(map_id): bytes(digest)
+                for map_id, digest in connection.execute(
+                    select(ZONE_MAP.c.id, ZONE_MAP.c.background)
+                )
+                if digest
+            }
+        yield
+        packed = zlib.compressobj()
+        pieces: list[bytes] = []
+        images: dict[bytes, bytes] = {}  # images not yet in the file (not expected)
+        clock = StepClock()
+        text = ["{"]
+        for number, kind in enumerate(KINDS):
+            text.append(f'{", " if number else ""}"{kind}": [')
+            for index, record in enumerate(records.all(kind)):
+                data = _snapshot_dict(record, digests, images)
+                text.append(f"{', ' if index else ''}{json.dumps(data, ensure_ascii=False)}")
+                if clock.due():
+                    pieces.append(packed.compress("".join(text).encode("utf-8")))
+                    text.clear()
+                    yield
+                    clock.restart()
+            text.append("]")
+        text.append("}")
+        pieces.append(packed.compress("".join(text).encode("utf-8")))
+        pieces.append(packed.flush())
+        with self._repository.writing() as connection:
+            for image in images.values():
+                store_image(connection, image)
             result = connection.execute(
                 insert(SNAPSHOT),
                 {
@@ -143,16 +190,29 @@ class SnapshotStore:
                     "label": label,
                     "reason": reason,
                     "action_seq": seq,
-                    "data": zlib.compress(data.encode("utf-8")),
+                    "data": b"".join(pieces),
                 },
             )
             snapshot_id = result.inserted_primary_key[0] if result.inserted_primary_key else 0
-            _prune(connection, keep)
+            _prune(connection, self.keep_in(connection))
         return SnapshotInfo(int(snapshot_id), moment, label, reason, seq)
+
+    def keep_in(self, connection: Connection) -> int:
+        """`keep`, read inside the caller's transaction."""
+        value = connection.execute(
+            select(META.c.value).where(META.c.key == KEEP_KEY)
+        ).scalar_one_or_none()
+        return value if isinstance(value, int) else DEFAULT_KEEP
 
     def take_session_start(self) -> SnapshotInfo | None:
         """The snapshot taken when a game session starts; none if nothing changed since the
         newest snapshot."""
+        return finish(self.session_start_in_steps())
+
+    def session_start_in_steps(
+        self, state: CampaignState | None = None
+    ) -> Generator[None, None, SnapshotInfo | None]:
+        """`take_session_start` in steps (see `take_in_steps`)."""
         with self._repository.reading() as connection:
             seq = _newest_done(connection)
             newest = connection.execute(
@@ -160,7 +220,7 @@ class SnapshotStore:
             ).scalar_one_or_none()
         if newest is not None and newest == seq:
             return None
-        return self.take(reason=SESSION_START)
+        return (yield from self.take_in_steps(reason=SESSION_START, state=state))
 
     def records(self, snapshot_id: int) -> builtins.list[Record]:
         """Every record as the snapshot holds it."""
@@ -207,6 +267,23 @@ def _newest_done(connection: Connection) -> int:
         select(func.max(ACTION.c.seq)).where(ACTION.c.status == "done")
     ).scalar_one_or_none()
     return int(value or 0)
+
+
+def _snapshot_dict(
+    record: Record, digests: dict[int, bytes], images: dict[bytes, bytes]
+) -> JsonDict:
+    """A record as a snapshot holds it: a map's image by its digest in the image table."""
+    if isinstance(record, ZoneMap) and record.background is not None:
+        digest = digests.get(record.id)
+        if digest is None:
+            digest = hashlib.sha256(record.background).digest()
+            images[digest] = record.background
+        data = record_to_dict(dataclasses.replace(record, background=None))
+        data["background"] = {HASH_KEY: digest.hex()}
+    else:
+        data = record_to_dict(record)
+    del data[KIND_KEY]
+    return data
 
 
 def _prune(connection: Connection, keep: int) -> None:

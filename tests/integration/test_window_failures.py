@@ -226,7 +226,8 @@ def test_undo_redo_and_snapshots_of_an_unwritable_campaign_become_one_message(
     assert window.bridge.undo_action.isEnabled()  # still undoable once the file is writable
     assert len(DIALOGS) == 1
     assert "can no longer be written" in DIALOGS[0][1]
-    window.file_menu._snapshot_session_start()
+    window.file_menu._snapshot_session_start()  # runs in idle steps; the last one writes
+    qtbot.waitUntil(lambda: not window.file_menu.snapshotting.running)  # type: ignore[union-attr]
     assert "snapshot" in DIALOGS[-1][0]
     refuse_writes(campaigns, refuse=False)
     window.bridge.undo_action.trigger()

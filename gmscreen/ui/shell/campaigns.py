@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
@@ -61,8 +62,10 @@ class Campaigns(Protocol):
         """The window could not show this session: close it (a file made for it is removed)."""
         ...
 
-    def take_session_snapshot(self) -> None:
-        """The snapshot of a session's start (at most one per session)."""
+    def session_snapshot_steps(self) -> Iterator[None]:
+        """The snapshot of a session's start (none if nothing changed since the newest), as
+        steps of a few milliseconds each: the window runs them when idle. Nothing is written
+        before the last step; a step may raise `CampaignOpenError`."""
         ...
 
     def create(self, request: NewCampaign) -> Session:
@@ -93,8 +96,8 @@ class Campaigns(Protocol):
         """The open campaign's snapshots, newest first."""
         ...
 
-    def take_snapshot(self, label: str) -> None:
-        """Snapshot the open campaign now."""
+    def snapshot_steps(self, label: str) -> Iterator[None]:
+        """Snapshot the open campaign as it is now, in steps (see `session_snapshot_steps`)."""
         ...
 
     def revert_to_snapshot(self, snapshot_id: int) -> None:

@@ -16,6 +16,7 @@ from gmscreen.ui.dialogs.new_campaign import EXTENSION, NewCampaignDialog
 from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.shell.campaigns import CampaignOpenError, Campaigns, NewCampaign
 from gmscreen.ui.shell.desktop import add_to_recent_documents
+from gmscreen.ui.shell.idle_steps import IdleSteps
 
 MAX_RECENT = 8
 SNAPSHOT_DELAY_MS = 400  # after the first paint, not on the way to it
@@ -58,6 +59,8 @@ class FileMenu(QObject):
         self._settings = settings
         self._opened = opened
         self.menu = QMenu(self.tr("&File"), parent)
+        self.snapshotting = IdleSteps(self)
+        self.snapshotting.failed.connect(self._snapshot_failed)
         self._add("&New campaign…", self.new_campaign, QKeySequence.StandardKey.New)
         self._add("&Open…", self.open_dialog, QKeySequence.StandardKey.Open)
         self._add("Open read-&only…", self.open_read_only_dialog)
@@ -81,14 +84,14 @@ class FileMenu(QObject):
         self._schedule_session_snapshot()
 
     def _schedule_session_snapshot(self) -> None:
-        # Once the window is up: copying a large campaign takes a noticeable moment.
+        # Once the window is up, in idle steps: the window keeps painting and taking clicks.
         QTimer.singleShot(SNAPSHOT_DELAY_MS, self, self._snapshot_session_start)
 
     def _snapshot_session_start(self) -> None:
-        try:
-            self._campaigns.take_session_snapshot()
-        except CampaignOpenError as error:
-            self._fail("Cannot take the session-start snapshot", error)
+        self.snapshotting.start(self._campaigns.session_snapshot_steps())
+
+    def _snapshot_failed(self, message: str) -> None:
+        QMessageBox.warning(self._window, self.tr("Cannot take a snapshot"), message)
 
     def _add(
         self,
@@ -122,6 +125,7 @@ class FileMenu(QObject):
             self._campaigns.discard(session)
             self._fail(title, error)
             return False
+        self.snapshotting.stop()  # a snapshot of the campaign being closed is not finished
         self._campaigns.keep(session)
         if self._campaigns.path is not None:
             remember_campaign(self._settings, self._campaigns.path)
@@ -265,9 +269,11 @@ class FileMenu(QObject):
         )
         if ok:
             try:
-                self._campaigns.take_snapshot(label.strip() or self.tr("on demand"))
+                steps = self._campaigns.snapshot_steps(label.strip() or self.tr("on demand"))
             except CampaignOpenError as error:
                 self._fail("Cannot take a snapshot", error)
+                return
+            self.snapshotting.start(steps)
 
     def revert_to_snapshot(self) -> None:
         try:

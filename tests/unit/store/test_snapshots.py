@@ -2,16 +2,22 @@
 with their times, and reverted to in one undoable step."""
 
 import dataclasses
+import os
+from collections.abc import Callable, Generator
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
 
 from gmscreen.model.changes import ChangeSet, RecordChange
 from gmscreen.model.commands import Command, CommandError, DeleteRecord, EditRecord
 from gmscreen.model.session import Session
-from gmscreen.model.state import CampaignState, Character, Pool, RollRecord
-from gmscreen.store.file import CampaignFile, open_campaign
+from gmscreen.model.state import Campaign, CampaignState, Character, Pool, RollRecord, ZoneMap
+from gmscreen.store.file import CampaignFile, create_campaign, open_campaign
+from gmscreen.store.steps import finish
 from tests.unit.store.conftest import TickingClock
+
+T = TypeVar("T")
 
 
 def test_snapshots_are_listed_newest_first_with_their_times_and_labels(
@@ -129,3 +135,57 @@ def test_snapshots_live_inside_the_one_campaign_file(
         assert [s.label for s in reopened.snapshots.list()] == ["kept"]
         snapshot = reopened.snapshots.list()[0]
         assert reopened.snapshots.records(snapshot.id) == reopened.repository.load_state().records()
+
+
+def run(steps: Generator[None, None, T], *, after_first: Callable[[], object] = lambda: None) -> T:
+    """Run a snapshot's steps as a window would, doing `after_first` between the first two."""
+    next(steps)
+    after_first()
+    return finish(steps)
+
+
+def test_a_snapshot_taken_in_steps_holds_the_moment_it_started_while_commands_run(
+    campaign: CampaignFile,
+) -> None:
+    session = Session(campaign.repository)
+    session.execute(EditRecord("pool", 1, label="spend", value=1))
+    at_start = session.state.records()
+    info = run(
+        campaign.snapshots.take_in_steps("steps", state=session.state),
+        after_first=lambda: session.execute(EditRecord("pool", 1, label="gain", value=5)),
+    )
+    assert campaign.snapshots.records(info.id) == at_start
+    assert info.action_seq == 1  # the newest action when it started, not the one made since
+    assert session.state.find(Pool, 1) == Pool(id=1, name="momentum", value=5)
+
+
+def test_a_snapshot_stopped_before_its_last_step_leaves_nothing_in_the_file(
+    campaign_path: Path, campaign: CampaignFile, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("gmscreen.store.steps.STEP_SECONDS", 0.0)  # a step per record
+    campaign.snapshots.take("kept")
+    session = Session(campaign.repository)
+    session.execute(EditRecord("pool", 1, label="spend", value=1))
+    before = campaign_path.read_bytes()
+    steps = campaign.snapshots.session_start_in_steps(session.state)
+    next(steps)
+    next(steps)
+    steps.close()
+    assert campaign_path.read_bytes() == before
+    assert [s.label for s in campaign.snapshots.list()] == ["kept"]
+
+
+def test_snapshots_share_a_map_image_instead_of_copying_it(tmp_path: Path) -> None:
+    path = tmp_path / "map.gmscreen"
+    image = os.urandom(2 * 1024 * 1024)  # 2 MB that no compression can shrink
+    with create_campaign(path, [Campaign(id=1, name="Maps"), ZoneMap(1, "Deck")]) as campaign:
+        session = Session(campaign.repository)
+        session.execute(EditRecord("zone_map", 1, label="set", background=image))
+        size = path.stat().st_size
+        first = run(campaign.snapshots.take_in_steps("one", state=session.state))
+        second = campaign.snapshots.take("two")
+        assert path.stat().st_size - size < len(image) / 20  # far less than 2 × the image
+        for snapshot in (first, second):
+            restored = campaign.snapshots.records(snapshot.id)
+            assert restored == session.state.records()
+            assert restored[1].background == image  # type: ignore[union-attr]
