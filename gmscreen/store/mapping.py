@@ -6,22 +6,27 @@ stored as is. The converters are built once from the record classes' type hints.
 
 Loading a whole table is the cost of opening a campaign (the roll log grows without end), so
 tables without a BLOB are read as one JSON array that SQLite assembles and `json.loads` parses
-in C: one parse per table instead of one per JSON column of every row.
+in C: one parse per table instead of one per row. Its JSON columns arrive as their text, and
+each distinct text is parsed once: equal values (a roll's inputs and outcome, its kind) are
+one shared object, not one per row; the roll log of a long campaign is most of its memory.
+Records never change a value they hold (a change replaces the record), so sharing is safe.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import json
+import types
 import typing
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any
 
-from sqlalchemy import JSON, Boolean, LargeBinary, Table
+from sqlalchemy import JSON, Boolean, Connection, LargeBinary, Table, func, select
 
 from gmscreen.model.state import KINDS, Record
 
 Reader = Callable[[Any], Any]
+CHUNK = 5_000
 
 
 def record_to_row(record: Record) -> dict[str, Any]:
@@ -39,8 +44,8 @@ def row_to_record(kind: str, row: Mapping[Any, Any]) -> Record:
 
 
 def whole_table_query(kind: str, table: Table) -> str | None:
-    """SQL returning every row of a record table as one JSON array of field-value arrays, or
-    None for a table JSON cannot carry (a BLOB column)."""
+    """SQL returning the rows of a record table with ids in [?, ?) as one JSON array of
+    field-value arrays, or None for a table JSON cannot carry (a BLOB column)."""
     values = []
     for name in _FIELD_NAMES[KINDS[kind]]:
         column = table.columns[name]
@@ -48,27 +53,53 @@ def whole_table_query(kind: str, table: Table) -> str | None:
         if isinstance(column.type, LargeBinary):
             return None
         if isinstance(column.type, JSON):
-            values.append(f"json({quoted})")
+            values.append(quoted)  # the text, parsed once per distinct value
         elif isinstance(column.type, Boolean):
             values.append(f"json(CASE WHEN {quoted} THEN 'true' ELSE 'false' END)")
         else:
             values.append(quoted)
-    return f'SELECT json_group_array(json_array({", ".join(values)})) FROM "{table.name}"'
+    return (
+        f'SELECT json_group_array(json_array({", ".join(values)})) FROM "{table.name}" '
+        'WHERE "id" >= ? AND "id" < ?'
+    )
 
 
-def records_from_table_json(kind: str, text: str) -> list[Record]:
-    """The records of `whole_table_query`'s result."""
+def table_json_chunks(connection: Connection, table: Table, query: str) -> Iterator[str]:
+    """`whole_table_query`'s results for the whole table, CHUNK ids at a time: reading the roll
+    log of a long campaign in one piece made a document of tens of MB, parsed all at once."""
+    start, last = connection.execute(select(func.min(table.c.id), func.max(table.c.id))).one()
+    while start is not None:
+        following = connection.execute(
+            select(table.c.id).where(table.c.id >= start).order_by(table.c.id).offset(CHUNK)
+        ).scalar()
+        end = last + 1 if following is None else following
+        yield connection.exec_driver_sql(query, (start, end)).scalar_one()
+        start = following
+
+
+def records_from_table_json(kind: str, texts: Iterable[str]) -> Iterator[Record]:
+    """The records of `whole_table_query`'s results (equal values shared, see above)."""
     cls = KINDS[kind]
-    rows = json.loads(text)
-    converted = [
-        (index, read) for index, (_name, read) in enumerate(_READERS[kind]) if read is not _identity
-    ]
-    if not converted:
-        return [cls(*row) for row in rows]
-    for row in rows:
-        for index, read in converted:
-            row[index] = read(row[index])
-    return [cls(*row) for row in rows]
+    converted = _TABLE_READERS[kind]
+    shared: list[dict[Any, Any]] = [{} for _ in converted]
+    for text in texts:
+        rows = json.loads(text)
+        for (index, read, share), seen in zip(converted, shared, strict=True):
+            if not share:
+                for row in rows:
+                    row[index] = read(row[index])
+            elif read is _identity:
+                keep = seen.setdefault
+                for row in rows:
+                    row[index] = keep(row[index], row[index])
+            else:
+                known = seen.get
+                for row in rows:
+                    value = known(row[index], _MISSING)
+                    if value is _MISSING:
+                        value = seen[row[index]] = read(row[index])
+                    row[index] = value
+        yield from (cls(*row) for row in rows)
 
 
 def _values(record: Record) -> tuple[Any, ...]:
@@ -81,6 +112,30 @@ def _lists(value: tuple[Any, ...]) -> list[Any]:
 
 def _identity(value: Any) -> Any:
     return value
+
+
+def _parsed(read: Reader) -> Reader:
+    """A JSON column's text to its field value."""
+    return lambda text: read(json.loads(text))
+
+
+def _table_readers(cls: type) -> tuple[tuple[int, Reader, bool], ...]:
+    """How `records_from_table_json` converts each column (index, reader, whether equal values
+    are shared): JSON text is parsed, strings are shared, floats converted."""
+    hints = typing.get_type_hints(cls)
+    readers = []
+    for index, field in enumerate(dataclasses.fields(cls)):
+        hint = hints[field.name]
+        read = _reader_for(hint)
+        if typing.get_origin(hint) in (types.UnionType, typing.Union):  # X | None: stored as X
+            (hint,) = (arg for arg in typing.get_args(hint) if arg is not type(None))
+        if typing.get_origin(hint) in (dict, tuple) or hint is dict:
+            readers.append((index, _parsed(read), True))
+        elif hint is str or typing.get_origin(hint) is typing.Literal:
+            readers.append((index, read, True))
+        elif read is not _identity:
+            readers.append((index, read, False))
+    return tuple(readers)
 
 
 def _reader_for(hint: Any) -> Reader:
@@ -106,3 +161,7 @@ _READERS: dict[str, tuple[tuple[str, Reader], ...]] = {
     )
     for kind, cls in KINDS.items()
 }
+_TABLE_READERS: dict[str, tuple[tuple[int, Reader, bool], ...]] = {
+    kind: _table_readers(cls) for kind, cls in KINDS.items()
+}
+_MISSING = object()

@@ -42,6 +42,7 @@ from gmscreen.store.mapping import (
     record_to_row,
     records_from_table_json,
     row_to_record,
+    table_json_chunks,
     whole_table_query,
 )
 from gmscreen.store.tables import RECORD_TABLES, ActionRow, ImageRow, MetaRow
@@ -325,7 +326,7 @@ def read_state(connection: Connection) -> CampaignState:
                 state.put(row_to_record(kind, row))
         else:
             for record in records_from_table_json(
-                kind, connection.exec_driver_sql(query).scalar_one()
+                kind, table_json_chunks(connection, records, query)
             ):
                 state.put(record)
     return state

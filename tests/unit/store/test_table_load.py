@@ -1,0 +1,62 @@
+"""Opening reads each record table in chunks and shares equal values between records: every
+record still comes back exactly as saved, whatever the chunk boundaries and id gaps."""
+
+from pathlib import Path
+
+import pytest
+
+from gmscreen.model.state import Campaign, CampaignState, RollRecord
+from gmscreen.store import mapping
+from gmscreen.store.file import create_campaign, open_campaign
+
+
+def rolls() -> list[RollRecord]:
+    """Rolls with ids that leave gaps, equal and nearly equal values (1 and true, 1 and 1.0)."""
+    made = []
+    for number, record_id in enumerate([1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377]):
+        made.append(
+            RollRecord(
+                id=record_id,
+                time=f"2026-03-01T20:{number:02d}:00",
+                kind="rfi-task" if number % 3 else "renaissance-check",
+                summary=f"Vex — Agility + Pilot: {'passed' if number % 2 else 'failed'}",
+                character_id=None if number % 4 == 0 else 1,
+                inputs={"difficulty": 1} if number % 2 else {"difficulty": True},
+                faces=(number % 20 + 1, 7),
+                outcome={"momentum": 1, "notes": ["a", {"b": None}]}
+                if number % 5
+                else {"momentum": 1.0, "notes": ["a", {"b": None}]},
+                undone=number % 6 == 0,
+            )
+        )
+    return made
+
+
+def test_every_roll_comes_back_exactly_across_chunks(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(mapping, "CHUNK", 4)
+    path = tmp_path / "rolls.gmscreen"
+    saved = [Campaign(id=1, name="Rolls"), *rolls()]
+    create_campaign(path, saved).close()
+    with open_campaign(path) as campaign:
+        loaded = campaign.repository.load_state()
+    assert loaded.records() == CampaignState(saved).records()
+    by_id = {roll.id: roll for roll in loaded.of(RollRecord)}
+    assert by_id[2].inputs == {"difficulty": 1}
+    assert by_id[1].inputs["difficulty"] is True  # never merged with an equal-looking 1
+    assert isinstance(by_id[1].outcome["momentum"], float)
+    assert isinstance(by_id[2].outcome["momentum"], int)
+
+
+def test_equal_values_are_one_object_in_memory(tmp_path: Path) -> None:
+    path = tmp_path / "rolls.gmscreen"
+    create_campaign(path, [Campaign(id=1, name="Rolls"), *rolls()]).close()
+    with open_campaign(path) as campaign:
+        loaded = campaign.repository.load_state()
+    by_id = {roll.id: roll for roll in loaded.of(RollRecord)}
+    first, other = by_id[2], by_id[5]  # equal inputs, outcome, kind and summary
+    assert first.inputs is other.inputs
+    assert first.outcome is other.outcome
+    assert first.summary is other.summary
+    assert first.inputs is not by_id[3].inputs  # {"difficulty": true}, not 1
