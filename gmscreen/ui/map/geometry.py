@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QPainterPath, QPolygonF
@@ -23,33 +24,47 @@ def outline_polygon(outline: tuple[tuple[float, float], ...]) -> QPolygonF:
 Point = tuple[float, float]
 
 
-def _facing_pairs(points: list[Point], other: list[Point]) -> list[tuple[float, Point, Point]]:
-    """Each corner of `points` with the nearest point of each edge of `other` (squared distance).
+def _facing_pairs(
+    points: Sequence[Point],
+    other: Sequence[Point],
+    found: list[tuple[float, Point, Point]],
+    *,
+    back: bool,
+) -> None:
+    """Add each corner of `points` with the nearest point of each edge of `other` (squared
+    distance first; the corner last when `back`, so every pair runs from the first outline).
 
     Plain floats, inlined: this runs thousands of times when a large map opens.
     """
-    found = []
-    edges = list(zip(other, other[1:] + other[:1], strict=True))
-    for px, py in points:
-        for (ax, ay), (bx, by) in edges:
-            dx, dy = bx - ax, by - ay
-            length = dx * dx + dy * dy
+    edges = []
+    for (ax, ay), (bx, by) in zip(other, (*other[1:], other[0]), strict=True):
+        dx, dy = bx - ax, by - ay
+        edges.append((ax, ay, dx, dy, dx * dx + dy * dy))
+    for point in points:
+        px, py = point
+        for ax, ay, dx, dy, length in edges:
             t = 0.0 if length == 0 else ((px - ax) * dx + (py - ay) * dy) / length
             t = 0.0 if t < 0 else 1.0 if t > 1 else t
             qx, qy = ax + dx * t, ay + dy * t
-            found.append(((px - qx) ** 2 + (py - qy) ** 2, (px, py), (qx, qy)))
-    return found
+            distance = (px - qx) * (px - qx) + (py - qy) * (py - qy)
+            found.append((distance, (qx, qy), point) if back else (distance, point, (qx, qy)))
 
 
-def connector(first: QPolygonF, second: QPolygonF) -> QLineF:
+def _centre(points: Sequence[Point]) -> QPointF:
+    if not points:
+        return QPointF()
+    xs, ys = [x for x, _y in points], [y for _x, y in points]
+    return QPointF((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
+
+
+def connector(first: Sequence[Point], second: Sequence[Point]) -> QLineF:
     """The short line between two outlines where they face each other (the middle of the gap)."""
-    a_points = [(p.x(), p.y()) for p in corners(first)]
-    b_points = [(p.x(), p.y()) for p in corners(second)]
-    if not a_points or not b_points:
-        return QLineF(first.boundingRect().center(), second.boundingRect().center())
-    pairs = _facing_pairs(a_points, b_points)
-    pairs += [(d, start, end) for d, end, start in _facing_pairs(b_points, a_points)]
-    limit = (math.sqrt(min(d for d, _s, _e in pairs)) + 1.0) ** 2
+    if not first or not second:
+        return QLineF(_centre(first), _centre(second))
+    pairs: list[tuple[float, Point, Point]] = []
+    _facing_pairs(first, second, pairs, back=False)
+    _facing_pairs(second, first, pairs, back=True)
+    limit = (math.sqrt(min(pair[0] for pair in pairs)) + 1.0) ** 2
     nearest = {
         (round(s[0]), round(s[1]), round(e[0]), round(e[1])): (s, e)
         for d, s, e in pairs

@@ -9,25 +9,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QFontMetricsF,
-    QPainter,
-    QPainterPath,
-    QPen,
-)
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsSceneHoverEvent,
-    QGraphicsSceneMouseEvent,
-    QStyleOptionGraphicsItem,
-    QWidget,
-)
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
 
 from gmscreen.model.rfi.map_commands import hindrance_kind, hindrance_label
 from gmscreen.model.state import Token, Zone, ZoneLink
 from gmscreen.rules.rfi.zones import RangeBand
+from gmscreen.ui.drawn_item import DrawnItem
 from gmscreen.ui.map import style
 from gmscreen.ui.map.geometry import connector, line_band, outline_polygon, token_layout
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
@@ -37,6 +25,13 @@ Badge = tuple[str, QColor, float]  # text, colour, width
 # a map of hundreds of items repaints in a few milliseconds.
 CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
 TokenCallback = Callable[["TokenItem"], None]
+LINK_REACH = 8.0  # how far from a connection's line a click still hits it
+LINK_HUB = 14.0  # the radius of the spot at its middle that hits it too
+_RADIUS = style.CHIP_DIAMETER / 2
+CHIP = QRectF(-_RADIUS, -_RADIUS, 2 * _RADIUS, 2 * _RADIUS)
+TOKEN_BOUNDS = QRectF(-style.SLOT_WIDTH / 2, -_RADIUS - 3, style.SLOT_WIDTH, 2 * _RADIUS + 24)
+TOKEN_SHAPE = QPainterPath()
+TOKEN_SHAPE.addEllipse(QPointF(0, 0), _RADIUS + 2, _RADIUS + 2)
 BAND_TITLES = {
     RangeBand.CLOSE: QT_TRANSLATE_NOOP("MapItems", "Close"),
     RangeBand.MEDIUM: QT_TRANSLATE_NOOP("MapItems", "Medium"),
@@ -55,11 +50,6 @@ def translate(context: str, text: str) -> str:
     """Text on the map in the user's language (items are not QObjects, so they have no tr);
     called as translate("MapItems", "…") so that lupdate files the text under that context."""
     return QCoreApplication.translate(context, text)
-
-
-def detail_level(painter: QPainter, option: QStyleOptionGraphicsItem) -> float:
-    """How many device pixels one scene unit takes, to leave out detail when zoomed far out."""
-    return option.levelOfDetailFromTransform(painter.worldTransform())
 
 
 def initials(label: str) -> str:
@@ -82,7 +72,7 @@ def _pill(painter: QPainter, rect: QRectF, colour: QColor, text: str, text_colou
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
 
-class ZoneItem(QGraphicsItem):
+class ZoneItem(DrawnItem):
     """A zone: its outline, name, terrain, cover and hazard marks; it places its own tokens."""
 
     def __init__(self, zone: Zone, *, editable: bool) -> None:
@@ -115,13 +105,15 @@ class ZoneItem(QGraphicsItem):
         self._path.addPolygon(self.polygon)
         self._path.closeSubpath()
         self._bounds = self.polygon.boundingRect().adjusted(-10, -10, 10, 10)  # room for the border
-        metrics = QFontMetricsF(style.font(12, bold=True))
+        metrics = style.metrics(12, bold=True)
         self.badges: list[Badge] = [
             (text, colour, metrics.horizontalAdvance(text) + 14) for text, colour in self._marks()
         ]
-        self.name_text = QFontMetricsF(style.font(16, bold=True)).elidedText(
+        name_font = style.metrics(16, bold=True)
+        self.name_text = name_font.elidedText(
             zone.name, Qt.TextElideMode.ElideRight, max(20.0, self.polygon.boundingRect().width())
         )
+        self._name_width = name_font.horizontalAdvance(self.name_text)
         self._slots: dict[int, tuple[list[QPointF], bool]] = {}
 
     def _marks(self) -> list[tuple[str, QColor]]:
@@ -188,23 +180,23 @@ class ZoneItem(QGraphicsItem):
         self.hovered = False
         self.update()
 
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionGraphicsItem,
-        widget: QWidget | None = None,
-    ) -> None:
-        lod = detail_level(painter, option)
+    def draw(self, painter: QPainter, detail: float) -> None:
         zone = self.zone
+        # The fills are drawn aliased: the border drawn over their edge hides it, and an
+        # antialiased fill makes Qt split it across its thread pool and wait (a frame lost on
+        # a busy machine when a large map first paints).
+        smooth = painter.testRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(style.ZONE_FILL_OVER_IMAGE if self.over_image else style.ZONE_FILL)
-        painter.drawPath(self._path)
+        painter.drawPolygon(self.polygon)
         if self.band is not None:
             painter.setBrush(style.BAND_COLOURS[self.band])
-            painter.drawPath(self._path)
+            painter.drawPolygon(self.polygon)
         if zone.terrain:
-            painter.setBrush(QBrush(style.TERRAIN_HATCH, Qt.BrushStyle.BDiagPattern))
-            painter.drawPath(self._path)
+            painter.setBrush(style.TERRAIN_HATCH_BRUSH)
+            painter.drawPolygon(self.polygon)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, smooth)
         border = style.ZONE_BORDER
         width = 2.0
         if self.isSelected():
@@ -224,19 +216,18 @@ class ZoneItem(QGraphicsItem):
         box = self.polygon.boundingRect()
         if self.band is not None:  # the band in words too: its shade alone would not tell all
             painter.setFont(style.font(11, bold=True))
-            painter.setPen(QColor("#e8edf4"))
+            painter.setPen(style.LABEL_TEXT)
             band_rect = QRectF(box.left(), box.bottom() - 22, box.width(), 18)
             painter.drawText(band_rect, Qt.AlignmentFlag.AlignCenter, band_title(self.band))
         name_rect = QRectF(box.left(), box.top() + 4, box.width(), style.ZONE_NAME_HEIGHT)
         painter.setFont(style.font(16, bold=True))
         if self.over_image:
-            width_needed = QFontMetricsF(painter.font()).horizontalAdvance(self.name_text) + 16
-            halo = QRectF(0, 0, width_needed, style.ZONE_NAME_HEIGHT - 2)
+            halo = QRectF(0, 0, self._name_width + 16, style.ZONE_NAME_HEIGHT - 2)
             halo.moveCenter(name_rect.center())
             _pill(painter, halo, style.TEXT_HALO, "", style.ZONE_NAME)
         painter.setPen(style.ZONE_NAME)
         painter.drawText(name_rect, Qt.AlignmentFlag.AlignCenter, self.name_text)
-        if lod < style.DETAIL_LEVEL:
+        if detail < style.DETAIL_LEVEL:
             return
         self._paint_badges(painter, box)
 
@@ -255,7 +246,7 @@ class ZoneItem(QGraphicsItem):
             x += width + 6
 
 
-class LinkItem(QGraphicsItem):
+class LinkItem(DrawnItem):
     """A connection between two zones, drawn across the gap; an obstacle shows its cost."""
 
     def __init__(
@@ -282,9 +273,8 @@ class LinkItem(QGraphicsItem):
     def reshape(self, first: ZoneItem, second: ZoneItem) -> None:
         """Place the connection where the two zones' outlines face each other."""
         self.prepareGeometryChange()
-        self.line = connector(first.polygon, second.polygon)
-        self._shape = line_band(self.line, 8.0)
-        self._shape.addEllipse(self.line.center(), 14, 14)
+        self.line = connector(first.zone.outline, second.zone.outline)
+        self._shape: QPainterPath | None = None  # built when first asked: few links ever are
         obstacles = [hindrance_label(kind, obstacle=True) for kind in self.link.obstacles]
         self.label = ", ".join(obstacles)
         width = style.metrics(12, bold=True).horizontalAdvance(self.label) + 16 if obstacles else 0
@@ -297,23 +287,29 @@ class LinkItem(QGraphicsItem):
             else ""
         )
         self.setToolTip(names + crossing)
-        self._bounds = self._shape.boundingRect().united(self.badge).adjusted(-4, -4, 4, 4)
+        # What `shape` covers: the band along the line, the circle at its middle, the badge.
+        reach, centre = LINK_REACH, self.line.center()
+        band = QRectF(self.line.p1(), self.line.p2()).normalized()
+        middle = QRectF(centre.x() - LINK_HUB, centre.y() - LINK_HUB, 2 * LINK_HUB, 2 * LINK_HUB)
+        self._bounds = (
+            band.adjusted(-reach, -reach, reach, reach)
+            .united(middle)
+            .united(self.badge)
+            .adjusted(-4, -4, 4, 4)
+        )
 
     def boundingRect(self) -> QRectF:
         return self._bounds
 
     def shape(self) -> QPainterPath:
-        path = QPainterPath(self._shape)
-        if not self.badge.isNull():
-            path.addRect(self.badge)
-        return path
+        if self._shape is None:
+            self._shape = line_band(self.line, LINK_REACH)
+            self._shape.addEllipse(self.line.center(), LINK_HUB, LINK_HUB)
+            if not self.badge.isNull():
+                self._shape.addRect(self.badge)
+        return self._shape
 
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionGraphicsItem,
-        widget: QWidget | None = None,
-    ) -> None:
+    def draw(self, painter: QPainter, detail: float) -> None:
         cost = bool(self.link.obstacles)
         colour = style.OBSTACLE if cost else style.LINK
         if self.isSelected():
@@ -328,17 +324,16 @@ class LinkItem(QGraphicsItem):
             painter.drawLine(self.line)
         if not cost:
             return
-        if detail_level(painter, option) < style.DETAIL_LEVEL:
+        if detail < style.DETAIL_LEVEL:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colour)
             painter.drawEllipse(centre, 10, 10)
             return
         painter.setFont(style.font(12, bold=True))
-        painter.setPen(QPen(QColor(20, 20, 20, 160), 1.0))
-        _pill(painter, self.badge, colour, self.label, QColor("#1a1206"))
+        _pill(painter, self.badge, colour, self.label, style.OBSTACLE_TEXT)
 
 
-class TokenItem(QGraphicsItem):
+class TokenItem(DrawnItem):
     """A token chip: initials in its side's colour, the name below; draggable by the GM."""
 
     def __init__(
@@ -364,10 +359,6 @@ class TokenItem(QGraphicsItem):
         self.token = token
         self.label = ""
         self.update_token(token, label)
-        radius = style.CHIP_DIAMETER / 2
-        self._bounds = QRectF(-style.SLOT_WIDTH / 2, -radius - 3, style.SLOT_WIDTH, 2 * radius + 24)
-        self._shape = QPainterPath()
-        self._shape.addEllipse(QPointF(0, 0), radius + 2, radius + 2)
 
     @property
     def token_id(self) -> int:
@@ -380,9 +371,12 @@ class TokenItem(QGraphicsItem):
         if label != self.label:
             self.label = label
             self.letters = initials(label)
-            self.name_text = style.metrics(10, bold=True).elidedText(
+            metrics = style.metrics(10, bold=True)
+            self.name_text = metrics.elidedText(
                 label, Qt.TextElideMode.ElideRight, style.NAME_WIDTH - 8
             )
+            width = metrics.horizontalAdvance(self.name_text) + 10
+            self._name_rect = QRectF(-width / 2, style.CHIP_DIAMETER / 2 + 3, width, 16)
             self.setToolTip(label)
         self.update()
 
@@ -392,22 +386,17 @@ class TokenItem(QGraphicsItem):
         return self._pressed_at is not None
 
     def boundingRect(self) -> QRectF:
-        return self._bounds
+        return TOKEN_BOUNDS
 
     def shape(self) -> QPainterPath:
-        return self._shape
+        return TOKEN_SHAPE
 
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionGraphicsItem,
-        widget: QWidget | None = None,
-    ) -> None:
+    def draw(self, painter: QPainter, detail: float) -> None:
         radius = style.CHIP_DIAMETER / 2
         if self.token.gm_only:
             painter.setOpacity(0.65)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 110))
+        painter.setBrush(style.TOKEN_SHADOW)
         painter.drawEllipse(QPointF(1.5, 2.5), radius, radius)
         selected = self.isSelected()
         ring = QPen(
@@ -418,16 +407,13 @@ class TokenItem(QGraphicsItem):
         painter.setPen(ring)
         painter.setBrush(style.side_colour(self.token.side))
         painter.drawEllipse(QPointF(0, 0), radius - 1, radius - 1)
-        painter.setPen(QColor("white"))
+        painter.setPen(style.TOKEN_LETTERS)
         painter.setFont(style.font(15, bold=True))
-        chip = QRectF(-radius, -radius, 2 * radius, 2 * radius)
-        painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, self.letters)
-        if self.compact or detail_level(painter, option) < style.DETAIL_LEVEL:
+        painter.drawText(CHIP, Qt.AlignmentFlag.AlignCenter, self.letters)
+        if self.compact or detail < style.DETAIL_LEVEL:
             return
         painter.setFont(style.font(10, bold=True))
-        width = QFontMetricsF(painter.font()).horizontalAdvance(self.name_text) + 10
-        name = QRectF(-width / 2, radius + 3, width, 16)
-        _pill(painter, name, QColor(10, 14, 20, 190), self.name_text, QColor("#e8edf4"))
+        _pill(painter, self._name_rect, style.NAME_BACKGROUND, self.name_text, style.LABEL_TEXT)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         super().mousePressEvent(event)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from functools import cache
 
-from PySide6.QtGui import QColor, QFont, QFontMetricsF
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF
 
 from gmscreen.rules.rfi.zones import RangeBand
 
@@ -23,17 +24,23 @@ TEXT_HALO = QColor(10, 14, 20, 200)
 
 TERRAIN = QColor("#d9a441")
 TERRAIN_HATCH = QColor(217, 164, 65, 70)
+TERRAIN_HATCH_BRUSH = QBrush(TERRAIN_HATCH, Qt.BrushStyle.BDiagPattern)
 COVER = QColor("#7fa7d9")
 HAZARD = QColor("#ef6a5a")
 GM_ONLY = QColor("#b48ead")
 
 LINK = QColor(169, 187, 211, 190)
 OBSTACLE = QColor("#e0803a")
+OBSTACLE_TEXT = QColor("#1a1206")
+LABEL_TEXT = QColor("#e8edf4")  # range band names, token names
+NAME_BACKGROUND = QColor(10, 14, 20, 190)
 
 SIDE_COLOURS = {"players": QColor("#3b82d6"), "npcs": QColor("#d64545")}
 OTHER_SIDE = QColor("#8a7f5c")
 TOKEN_RING = QColor("#f5f7fa")
 TOKEN_RING_SELECTED = QColor("#f0b54a")
+TOKEN_SHADOW = QColor(0, 0, 0, 110)
+TOKEN_LETTERS = QColor("white")
 
 BAND_COLOURS: dict[RangeBand, QColor] = {
     RangeBand.CLOSE: QColor(46, 160, 67, 150),
@@ -62,14 +69,17 @@ def side_colour(side: str) -> QColor:
 
 
 @cache
-@cache
 def metrics(pixel_size: int, *, bold: bool = False) -> QFontMetricsF:
     """The metrics of `font(pixel_size, bold=bold)`, made once (items measure text often)."""
     return QFontMetricsF(font(pixel_size, bold=bold))
 
 
+@cache
 def font(pixel_size: int, *, bold: bool = False) -> QFont:
-    """A map font of this pixel size (scene units, so it scales with the zoom)."""
+    """A map font of this pixel size (scene units, so it scales with the zoom).
+
+    Made once and shared by every item that paints with it: copy it before changing it.
+    """
     made = QFont()
     made.setPixelSize(pixel_size)
     made.setBold(bold)

@@ -17,12 +17,11 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
-    QStyleOptionGraphicsItem,
-    QWidget,
 )
 
 from gmscreen.rules.rfi.challenge_graph import KeyTask
 from gmscreen.rules.rfi.challenges import KeyTaskStatus
+from gmscreen.ui.drawn_item import DrawnItem
 from gmscreen.ui.rfi.challenges.layout import NODE_HEIGHT, NODE_WIDTH
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
@@ -61,7 +60,7 @@ def approach_text(task: KeyTask) -> str:
     return " + ".join(part for part in (task.attributes[:1] + task.skills[:1]) if part)
 
 
-class KeyTaskItem(QGraphicsItem):
+class KeyTaskItem(DrawnItem):
     """One key task: a rounded box in its status colour; name, difficulty and approach."""
 
     def __init__(self, task: KeyTask, status: KeyTaskStatus) -> None:
@@ -89,12 +88,7 @@ class KeyTaskItem(QGraphicsItem):
             self.pos(), QPointF(self.pos().x() + NODE_WIDTH, self.pos().y() + NODE_HEIGHT)
         )
 
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionGraphicsItem,
-        widget: QWidget | None = None,
-    ) -> None:
+    def draw(self, painter: QPainter, _detail: float) -> None:
         fill, border, text = (QColor(c) for c in STATUS_COLOURS[self.status])
         rect = QRectF(0, 0, NODE_WIDTH, NODE_HEIGHT)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
