@@ -13,6 +13,9 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from gmscreen.ui.shell.accessible_names import install_hint_names
+from gmscreen.ui.shell.app_filters import AppEvents
+from gmscreen.ui.shell.panel_keys import install_tab_leaves_views
 from gmscreen.ui.shell.wheel_guard import install_wheel_guard
 
 
@@ -76,3 +79,15 @@ def test_the_wheel_changes_the_field_the_gm_focused(qtbot: QtBot) -> None:
     focused.setValue(5)
     wheel_down(focused)
     assert focused.value() == 4
+
+
+def test_the_app_wide_behaviours_share_one_event_filter() -> None:
+    # Each application filter costs every event of the app (each paint, each mouse move) a
+    # call into Python: the wheel guard, hint names and Tab leaving tables make one between them.
+    install_wheel_guard()
+    install_hint_names()
+    install_tab_leaves_views()
+    install_wheel_guard()  # again: nothing more
+    filters = QApplication.instance().findChildren(AppEvents)  # type: ignore[union-attr]
+    assert len(filters) == 1
+    assert filters[0].behaviours >= {"wheelGuard", "hintNames", "tabLeavesViews"}

@@ -46,13 +46,11 @@ def has_name(widget: QWidget) -> bool:
     return interface is not None and bool(interface.text(QAccessible.Text.Name).strip())
 
 
-class HintNames(QObject):
-    """Names unnamed controls after their hint the first time they are polished."""
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Polish and isinstance(watched, NAMED_BY_HINT):
-            name_after_hint(watched)
-        return False
+def _on_polish(watched: QObject, _event: QEvent) -> bool:
+    """Name an unnamed control after its hint the first time it is polished."""
+    if isinstance(watched, NAMED_BY_HINT):
+        name_after_hint(watched)
+    return False
 
 
 def name_after_hint(widget: QWidget) -> None:
@@ -70,4 +68,4 @@ def install_hint_names() -> None:
         if isinstance(widget, NAMED_BY_HINT):
             name_after_hint(widget)
 
-    install_once(HintNames, "hintNames", catch_up)
+    install_once("hintNames", {QEvent.Type.Polish: _on_polish}, catch_up)

@@ -45,13 +45,11 @@ def first_control(panel: QWidget) -> QWidget | None:
     return None
 
 
-class TabLeavesViews(QObject):
-    """An application filter: no item view keeps the Tab key for moving between its cells."""
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Polish and isinstance(watched, QAbstractItemView):
-            watched.setTabKeyNavigation(False)
-        return False
+def _on_polish(watched: QObject, _event: QEvent) -> bool:
+    """No item view keeps the Tab key for moving between its cells."""
+    if isinstance(watched, QAbstractItemView):
+        watched.setTabKeyNavigation(False)
+    return False
 
 
 def install_tab_leaves_views() -> None:
@@ -61,7 +59,7 @@ def install_tab_leaves_views() -> None:
         if isinstance(widget, QAbstractItemView):
             widget.setTabKeyNavigation(False)
 
-    install_once(TabLeavesViews, "tabLeavesViews", catch_up)
+    install_once("tabLeavesViews", {QEvent.Type.Polish: _on_polish}, catch_up)
 
 
 class PanelKeys(QObject):

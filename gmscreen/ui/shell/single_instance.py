@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import getpass
 import hashlib
+import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
@@ -62,7 +63,9 @@ class InstanceServer(QObject):
         self._server.newConnection.connect(self._accept)
         self.name = name or server_name()
         app = QCoreApplication.instance()
-        if app is not None:  # macOS gives a double-clicked campaign to the running app this way
+        # macOS gives a double-clicked campaign to the running app as an event; nowhere else
+        # does it, and an application filter costs every event of the app a call into Python.
+        if app is not None and sys.platform == "darwin":
             app.installEventFilter(self)
         if not self._server.listen(self.name):
             # A socket file left by a gmscreen that crashed: nobody answers it, so take it over.

@@ -25,18 +25,19 @@ from gmscreen.ui.shell.app_filters import install_once
 GUARDED = (QAbstractSpinBox, QComboBox, QSlider)  # not QScrollBar: it is how scrolling works
 
 
-class WheelGuard(QObject):
-    """An application event filter keeping the wheel away from fields without focus."""
+def _on_polish(watched: QObject, _event: QEvent) -> bool:
+    if isinstance(watched, GUARDED):
+        _no_wheel_focus(watched)
+    return False
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        kind = event.type()
-        if kind == QEvent.Type.Polish and isinstance(watched, GUARDED):
-            _no_wheel_focus(watched)
-        elif kind == QEvent.Type.Wheel and isinstance(watched, GUARDED) and not _has_focus(watched):
-            assert isinstance(event, QWheelEvent)
-            _scroll_around(watched, event)
-            return True
-        return super().eventFilter(watched, event)
+
+def _on_wheel(watched: QObject, event: QEvent) -> bool:
+    """Keep the wheel away from a field without focus (consumed: passed on around it)."""
+    if isinstance(watched, GUARDED) and not _has_focus(watched):
+        assert isinstance(event, QWheelEvent)
+        _scroll_around(watched, event)
+        return True
+    return False
 
 
 def _no_wheel_focus(field: QWidget) -> None:
@@ -82,4 +83,6 @@ def install_wheel_guard() -> None:
         if isinstance(widget, GUARDED):
             _no_wheel_focus(widget)
 
-    install_once(WheelGuard, "wheelGuard", catch_up)
+    install_once(
+        "wheelGuard", {QEvent.Type.Polish: _on_polish, QEvent.Type.Wheel: _on_wheel}, catch_up
+    )
