@@ -86,6 +86,10 @@ class MapScene(QGraphicsScene):
         # Dropped tokens waiting for the GM to pay: {token: the zone they wait to enter}. They
         # stand in that zone's layout meanwhile, never on top of a token already there.
         self.held_tokens: dict[int, int] = {}
+        # {zone: the tokens whose record stands there}, so a move lays out two zones only.
+        self._standing: dict[int, set[int]] = defaultdict(set)
+        # What the zones' shades were worked out from: the start zone and the rules' graph.
+        self._shaded: tuple[int | None, RulesZoneMap | None] = (None, None)
         self.tool: MapTool | None = None
         self._rules_map: RulesZoneMap | None = None
         self._hovered: ZoneItem | None = None
@@ -110,6 +114,8 @@ class MapScene(QGraphicsScene):
         self.links.clear()
         self.tokens.clear()
         self.held_tokens.clear()
+        self._standing.clear()
+        self._shaded = (None, None)
         self._set_background(None)
         self._hovered = self._target = None
         self._rules_map = None
@@ -216,6 +222,7 @@ class MapScene(QGraphicsScene):
             self.tokens.pop(token_id)
             self.removeItem(item)
             self.held_tokens.pop(token_id, None)
+            self._standing[item.token.zone_id].discard(token_id)
             return {item.token.zone_id}
         label = token_label(self._bridge.state, token)
         if item is None:
@@ -228,12 +235,15 @@ class MapScene(QGraphicsScene):
             )
             self.tokens[token.id] = item
             self.addItem(item)
+            self._standing[token.zone_id].add(token.id)
             return {token.zone_id}
         rearrange: set[int] = set()
         if item.token != token or item.label != label:
             if item.token.zone_id != token.zone_id:
                 rearrange |= {item.token.zone_id, token.zone_id}
                 self.held_tokens.pop(token.id, None)
+                self._standing[item.token.zone_id].discard(token.id)
+                self._standing[token.zone_id].add(token.id)
             elif (item.token.side, item.label) != (token.side, label):
                 rearrange.add(token.zone_id)
             item.update_token(token, label)
@@ -261,14 +271,15 @@ class MapScene(QGraphicsScene):
         wanted = set(self.zones) if zone_ids is None else set(zone_ids) & set(self.zones)
         if not wanted:
             return
-        members: dict[int, list[TokenItem]] = defaultdict(list)
-        for item in self.tokens.values():
-            zone_id = self.held_tokens.get(item.token_id, item.token.zone_id)
-            if zone_id in wanted:
-                members[zone_id].append(item)
         for zone_id in wanted:
+            standing = [
+                self.tokens[token_id]
+                for token_id in self._standing.get(zone_id, ())
+                if token_id not in self.held_tokens
+            ]
+            held = [self.tokens[t] for t, zone in self.held_tokens.items() if zone == zone_id]
             items = sorted(
-                members[zone_id],
+                standing + held,
                 key=lambda i: (SIDE_ORDER.get(i.token.side, 2), i.label.casefold(), i.token_id),
             )
             slots, compact = self.zones[zone_id].token_slots(len(items))
@@ -355,6 +366,10 @@ class MapScene(QGraphicsScene):
         else:
             start = None
         self.shading_from = start
+        graph = zone_map if bands else None
+        if start == self._shaded[0] and graph is self._shaded[1]:
+            return  # the same start on the same graph: every zone keeps its shade
+        self._shaded = (start, graph)
         for zone_id, item in self.zones.items():
             band = bands.get(str(zone_id))
             if item.band != band:
@@ -549,7 +564,15 @@ class MapScene(QGraphicsScene):
         touched = changes.kinds() & MAP_KINDS
         if self.map_id is None or not touched:
             return
-        if touched == {"token"} and not changes.reset:  # a move, a new token: only those
-            self._sync_changed_tokens(change.id for change in changes.of_kind("token"))
-        else:
+        if changes.reset or touched & {"zone_map", "zone", "zone_link"}:
             self.sync()
+            return
+        # A move, a new token, a renamed character: only the tokens concerned.
+        token_ids = set(changes.ids("token"))
+        characters = changes.ids("character")
+        if characters:
+            token_ids |= {
+                t for t, item in self.tokens.items() if item.token.character_id in characters
+            }
+        if token_ids:
+            self._sync_changed_tokens(token_ids)
