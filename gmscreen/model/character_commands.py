@@ -12,6 +12,12 @@ from gmscreen.model.commands import Command, CommandError, require
 from gmscreen.model.state import CampaignState, Character, CharacterKind, JsonDict, NpcTier
 
 
+def characters_in_order(state: CampaignState) -> list[Character]:
+    """Player characters first, then NPCs, each in the order they were added."""
+    characters = state.of(Character)
+    return [c for c in characters if c.kind == "pc"] + [c for c in characters if c.kind != "pc"]
+
+
 class AddCharacterCommand(Command):
     """Add one character; a system fills in `blank_sheet` and, if it has any, `comes_with`.
 

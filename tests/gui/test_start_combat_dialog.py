@@ -3,9 +3,9 @@
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from gmscreen.model.character_commands import characters_in_order
 from gmscreen.model.demo import demo_records
 from gmscreen.model.memory import MemoryRepository
-from gmscreen.model.rfi.characters import characters_in_order
 from gmscreen.model.session import Session
 from gmscreen.ui.rfi.start_combat_dialog import StartCombatDialog, ticked_by_default
 

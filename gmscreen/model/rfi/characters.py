@@ -36,12 +36,6 @@ def skill_names(state: CampaignState) -> tuple[str, ...]:
     return tuple(state.campaign.settings.get("skills", DEFAULT_SKILLS))
 
 
-def characters_in_order(state: CampaignState) -> list[Character]:
-    """Player characters first, then NPCs, each in the order they were added."""
-    characters = state.of(Character)
-    return [c for c in characters if c.kind == "pc"] + [c for c in characters if c.kind != "pc"]
-
-
 def read_injuries(sheet: JsonDict) -> list[Injury]:
     """The injuries a sheet records; a damaged entry reads as well as it can rather than vanish."""
     injuries: list[Injury] = []

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gmscreen.model.character_commands import characters_in_order
 from gmscreen.model.hotcircle.creation import die_sides
 from gmscreen.model.hotcircle.sheet import read_character
 from gmscreen.model.state import CampaignState
@@ -26,7 +27,7 @@ from gmscreen.rules.hotcircle.pools import Edge, LifepathFit
 from gmscreen.rules.hotcircle.tables import Ability, AbilityTables, Rank
 from gmscreen.ui.choice_box import refill
 from gmscreen.ui.hotcircle.roll_forms import RollChoice, difficulty_row, edge_combo
-from gmscreen.ui.hotcircle.roll_sides import characters_in_order, fit_combo
+from gmscreen.ui.hotcircle.roll_sides import fit_combo
 from gmscreen.ui.hotcircle.terms import term
 
 

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gmscreen.model.character_commands import characters_in_order
 from gmscreen.model.hotcircle.sheet import read_character
 from gmscreen.model.state import CampaignState
 from gmscreen.model.state import Character as CharacterRecord
@@ -60,12 +61,6 @@ def fill_checkable(widget: QListWidget, entries: list[tuple[str, str]]) -> None:
         item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
         widget.addItem(item)
     widget.blockSignals(False)
-
-
-def characters_in_order(state: CampaignState) -> list[CharacterRecord]:
-    """The campaign's characters as they are offered: player characters first, each in the
-    order they were added."""
-    return sorted(state.of(CharacterRecord), key=lambda c: (c.kind != "pc", c.id))
 
 
 def fit_combo() -> QComboBox:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gmscreen.model.character_commands import characters_in_order
 from gmscreen.model.commands import CommandError
 from gmscreen.model.renaissance.options import campaign_options
 from gmscreen.model.renaissance.sheet import APTITUDES, RenaissanceSheet, SkillEntry, read_sheet
@@ -57,12 +58,6 @@ class CheckChoice:
     character_id: int | None
     label: str
     check: str
-
-
-def characters_in_order(state: CampaignState) -> list[Character]:
-    """Player characters first, then NPCs, each in the order they were added."""
-    characters = state.of(Character)
-    return [c for c in characters if c.kind == "pc"] + [c for c in characters if c.kind != "pc"]
 
 
 def combo() -> QComboBox:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from gmscreen.model.changes import ChangeSet
+from gmscreen.model.character_commands import characters_in_order
 from gmscreen.model.renaissance.checks import RecordCheck
 from gmscreen.model.renaissance.contests import ContestSide, RecordContest
 from gmscreen.model.renaissance.options import campaign_options
@@ -33,7 +34,6 @@ from gmscreen.rules.renaissance import (
     roll_contest,
 )
 from gmscreen.ui.panels.resolution import ResolutionPanel, scrolling
-from gmscreen.ui.renaissance.check_form import characters_in_order
 from gmscreen.ui.renaissance.check_side import CheckSide
 from gmscreen.ui.renaissance.contest_view import ContestView
 from gmscreen.ui.renaissance.options_dialog import RulesOptionsDialog

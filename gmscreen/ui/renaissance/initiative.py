@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from gmscreen.model.changes import ChangeSet
+from gmscreen.model.character_commands import characters_in_order
 from gmscreen.model.renaissance.initiative import InitiativeLine, InitiativeView, initiative_view
 from gmscreen.model.renaissance.options import campaign_options
 from gmscreen.model.renaissance.sheet import SheetError, read_sheet
@@ -31,7 +32,6 @@ from gmscreen.rules.dice import Dice, SeededDice
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.renaissance import roll_initiative
 from gmscreen.ui.panels.turn_order import TurnOrderPanel
-from gmscreen.ui.renaissance.check_form import characters_in_order
 from gmscreen.ui.shell.undo import SessionBridge
 
 WATCHED = frozenset({"tracker", "character", "campaign", "scene"})

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gmscreen.model.character_commands import characters_in_order
 from gmscreen.model.commands import Batch, Command
 from gmscreen.model.rfi.attacks import (
     Attack,
@@ -30,7 +31,7 @@ from gmscreen.model.rfi.attacks import (
     injury_options,
     protection_of,
 )
-from gmscreen.model.rfi.characters import attribute_names, characters_in_order, skill_names
+from gmscreen.model.rfi.characters import attribute_names, skill_names
 from gmscreen.model.rfi.sheet import attribute_of, skill_of
 from gmscreen.model.rfi.tracker import TakeAction, condition_of
 from gmscreen.model.rfi.tracker_view import action_choices

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from gmscreen.model.changes import ChangeSet
-from gmscreen.model.rfi.characters import characters_in_order
+from gmscreen.model.character_commands import characters_in_order
 from gmscreen.model.rfi.tracker import (
     NPCS,
     PLAYERS,

@@ -2,6 +2,7 @@
 
 import pytest
 
+from gmscreen.model.character_commands import characters_in_order
 from gmscreen.model.commands import CommandError
 from gmscreen.model.demo import demo_records
 from gmscreen.model.memory import MemoryRepository
@@ -12,7 +13,6 @@ from gmscreen.model.rfi.characters import (
     RenameSkill,
     SetKind,
     attribute_names,
-    characters_in_order,
     read_injuries,
     skill_names,
     with_injuries,

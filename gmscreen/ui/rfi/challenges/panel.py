@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from gmscreen.model.changes import ChangeSet
+from gmscreen.model.character_commands import characters_in_order
 from gmscreen.model.commands import Command, CommandError
 from gmscreen.model.rfi.challenge_commands import (
     CloseKeyTask,
@@ -23,7 +24,6 @@ from gmscreen.model.rfi.challenge_commands import (
     ReopenKeyTask,
     TurnIntoConflict,
 )
-from gmscreen.model.rfi.characters import characters_in_order
 from gmscreen.model.rfi.key_task_rolls import KeyTaskRun, key_task_of, offered_roll
 from gmscreen.model.rfi.scene_challenge import (
     Running,
