@@ -1,12 +1,16 @@
 """Opening reads each record table in chunks and shares equal values between records: every
-record still comes back exactly as saved, whatever the chunk boundaries and id gaps."""
+record still comes back exactly as saved, whatever the chunk boundaries and id gaps; a roll
+whose faces are not integers is still refused."""
 
+import json
+import sqlite3
 from pathlib import Path
 
 import pytest
 
 from gmscreen.model.state import Campaign, CampaignState, RollRecord
 from gmscreen.store import mapping
+from gmscreen.store.errors import CorruptCampaignError
 from gmscreen.store.file import create_campaign, open_campaign
 
 
@@ -60,3 +64,35 @@ def test_equal_values_are_one_object_in_memory(tmp_path: Path) -> None:
     assert first.outcome is other.outcome
     assert first.summary is other.summary
     assert first.inputs is not by_id[3].inputs  # {"difficulty": true}, not 1
+
+
+@pytest.mark.parametrize(
+    ("faces", "refused"),
+    [
+        ("[1.5, 2]", True),
+        ('[1, "6"]', True),
+        ("[[1], 2]", True),
+        ("[1, true]", True),
+        ("[1, null]", True),
+        ("[1e3]", True),
+        ("[\n  4,\n  -2\n]", False),  # written by another tool: the same integers
+        ("[ ]", False),
+    ],
+)
+def test_faces_that_are_not_integers_are_refused_at_open(
+    tmp_path: Path, faces: str, refused: bool
+) -> None:
+    path = tmp_path / "rolls.gmscreen"
+    create_campaign(path, [Campaign(id=1, name="Rolls"), *rolls()]).close()
+    connection = sqlite3.connect(path)
+    with connection:
+        connection.execute("UPDATE roll SET faces = ? WHERE id = 8", (faces,))
+    connection.close()
+    if refused:
+        with pytest.raises(CorruptCampaignError, match=r"row 8 of the “roll” table .* “faces”"):
+            open_campaign(path).close()
+    else:
+        with open_campaign(path) as campaign:
+            loaded = campaign.repository.load_state().find(RollRecord, 8)
+        assert loaded is not None
+        assert loaded.faces == tuple(json.loads(faces))
