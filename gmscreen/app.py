@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import gc
 import os
 import sys
 from collections.abc import Generator, Iterator, Sequence
@@ -100,6 +101,10 @@ class FileCampaigns:
             self._file.close()
         self._file = new_file
         self._session = session
+        # What is alive now (the campaign's records, the modules) lives as long as the campaign
+        # is open: frozen out of the cycle collector's way. A full collection over it paused
+        # the window for 0.2 s or more at 10,000 actions every so often (the slowest clicks).
+        gc.freeze()
 
     def discard(self, session: Session) -> None:
         if self._pending is not None and self._pending[0] is session:
