@@ -2,8 +2,8 @@
 
 Each commit writes the records a change set touches (an upsert for every `after`, a delete for
 every record that disappears) and the action log row in the same transaction, so the file holds
-either all of a command or none of it. Loading reads the record tables and only the
-(seq, name, status) of the action log; a change set is read when undo or redo needs it.
+either all of a command or none of it. Loading reads the record tables (`mapping`); the undo
+history is read a page of (seq, name) at a time, and a change set when undo or redo needs it.
 """
 
 from __future__ import annotations
