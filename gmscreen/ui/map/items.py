@@ -25,10 +25,10 @@ Badge = tuple[str, QColor, float]  # text, colour, width
 # a map of hundreds of items repaints in a few milliseconds.
 CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
 TokenCallback = Callable[["TokenItem"], None]
+BADGE_PADDING = 14.0  # a mark's pill is this much wider than its text
 LINK_REACH = 8.0  # how far from a connection's line a click still hits it
 LINK_HUB = 14.0  # the radius of the spot at its middle that hits it too
 _RADIUS = style.CHIP_DIAMETER / 2
-CHIP = QRectF(-_RADIUS, -_RADIUS, 2 * _RADIUS, 2 * _RADIUS)
 TOKEN_BOUNDS = QRectF(-style.SLOT_WIDTH / 2, -_RADIUS - 3, style.SLOT_WIDTH, 2 * _RADIUS + 24)
 TOKEN_SHAPE = QPainterPath()
 TOKEN_SHAPE.addEllipse(QPointF(0, 0), _RADIUS + 2, _RADIUS + 2)
@@ -64,12 +64,17 @@ def initials(label: str) -> str:
     return words[0][:2].title()
 
 
-def _pill(painter: QPainter, rect: QRectF, colour: QColor, text: str, text_colour: QColor) -> None:
+def centred_text(painter: QPainter, centre: QPointF, text: str, width: float, size: int) -> None:
+    """Text of a known width centred on a point, in the painter's font (the bold map font of
+    that pixel size). Cheaper than drawText's rectangle form, which lays the text out afresh:
+    hundreds of labels paint when a large map opens."""
+    painter.drawText(QPointF(centre.x() - width / 2, centre.y() + style.baseline_drop(size)), text)
+
+
+def _pill(painter: QPainter, rect: QRectF, colour: QColor) -> None:
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colour)
     painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
-    painter.setPen(text_colour)
-    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
 
 class ZoneItem(DrawnItem):
@@ -107,7 +112,8 @@ class ZoneItem(DrawnItem):
         self._bounds = self.polygon.boundingRect().adjusted(-10, -10, 10, 10)  # room for the border
         metrics = style.metrics(12, bold=True)
         self.badges: list[Badge] = [
-            (text, colour, metrics.horizontalAdvance(text) + 14) for text, colour in self._marks()
+            (text, colour, metrics.horizontalAdvance(text) + BADGE_PADDING)
+            for text, colour in self._marks()
         ]
         name_font = style.metrics(16, bold=True)
         self.name_text = name_font.elidedText(
@@ -217,16 +223,17 @@ class ZoneItem(DrawnItem):
         if self.band is not None:  # the band in words too: its shade alone would not tell all
             painter.setFont(style.font(11, bold=True))
             painter.setPen(style.LABEL_TEXT)
-            band_rect = QRectF(box.left(), box.bottom() - 22, box.width(), 18)
-            painter.drawText(band_rect, Qt.AlignmentFlag.AlignCenter, band_title(self.band))
-        name_rect = QRectF(box.left(), box.top() + 4, box.width(), style.ZONE_NAME_HEIGHT)
+            title = band_title(self.band)
+            width = style.metrics(11, bold=True).horizontalAdvance(title)
+            centred_text(painter, QPointF(box.center().x(), box.bottom() - 13), title, width, 11)
+        name_centre = QPointF(box.center().x(), box.top() + 4 + style.ZONE_NAME_HEIGHT / 2)
         painter.setFont(style.font(16, bold=True))
         if self.over_image:
             halo = QRectF(0, 0, self._name_width + 16, style.ZONE_NAME_HEIGHT - 2)
-            halo.moveCenter(name_rect.center())
-            _pill(painter, halo, style.TEXT_HALO, "", style.ZONE_NAME)
+            halo.moveCenter(name_centre)
+            _pill(painter, halo, style.TEXT_HALO)
         painter.setPen(style.ZONE_NAME)
-        painter.drawText(name_rect, Qt.AlignmentFlag.AlignCenter, self.name_text)
+        centred_text(painter, name_centre, self.name_text, self._name_width, 16)
         if detail < style.DETAIL_LEVEL:
             return
         self._paint_badges(painter, box)
@@ -242,7 +249,9 @@ class ZoneItem(DrawnItem):
             background = QColor(colour)
             background.setAlpha(60)
             rect = QRectF(x, y, width, style.BADGE_HEIGHT)
-            _pill(painter, rect, background, text, colour.lighter(135))
+            _pill(painter, rect, background)
+            painter.setPen(colour.lighter(135))
+            centred_text(painter, rect.center(), text, width - BADGE_PADDING, 12)
             x += width + 6
 
 
@@ -277,7 +286,8 @@ class LinkItem(DrawnItem):
         self._shape: QPainterPath | None = None  # built when first asked: few links ever are
         obstacles = [hindrance_label(kind, obstacle=True) for kind in self.link.obstacles]
         self.label = ", ".join(obstacles)
-        width = style.metrics(12, bold=True).horizontalAdvance(self.label) + 16 if obstacles else 0
+        self._label_width = style.metrics(12, bold=True).horizontalAdvance(self.label)
+        width = self._label_width + 16 if obstacles else 0
         self.badge = QRectF(0, 0, width, style.OBSTACLE_BADGE) if obstacles else QRectF()
         self.badge.moveCenter(self.line.center())
         names = f"{first.zone.name} ↔ {second.zone.name}"
@@ -330,7 +340,9 @@ class LinkItem(DrawnItem):
             painter.drawEllipse(centre, 10, 10)
             return
         painter.setFont(style.font(12, bold=True))
-        _pill(painter, self.badge, colour, self.label, style.OBSTACLE_TEXT)
+        _pill(painter, self.badge, colour)
+        painter.setPen(style.OBSTACLE_TEXT)
+        centred_text(painter, self.badge.center(), self.label, self._label_width, 12)
 
 
 class TokenItem(DrawnItem):
@@ -371,12 +383,8 @@ class TokenItem(DrawnItem):
         if label != self.label:
             self.label = label
             self.letters = initials(label)
-            metrics = style.metrics(10, bold=True)
-            self.name_text = metrics.elidedText(
-                label, Qt.TextElideMode.ElideRight, style.NAME_WIDTH - 8
-            )
-            width = metrics.horizontalAdvance(self.name_text) + 10
-            self._name_rect = QRectF(-width / 2, style.CHIP_DIAMETER / 2 + 3, width, 16)
+            self._letters_width = style.metrics(15, bold=True).horizontalAdvance(self.letters)
+            self._name: tuple[str, float] | None = None  # elided when first drawn
             self.setToolTip(label)
         self.update()
 
@@ -409,11 +417,23 @@ class TokenItem(DrawnItem):
         painter.drawEllipse(QPointF(0, 0), radius - 1, radius - 1)
         painter.setPen(style.TOKEN_LETTERS)
         painter.setFont(style.font(15, bold=True))
-        painter.drawText(CHIP, Qt.AlignmentFlag.AlignCenter, self.letters)
+        centred_text(painter, QPointF(0, 0), self.letters, self._letters_width, 15)
         if self.compact or detail < style.DETAIL_LEVEL:
             return
+        name, width = self.name_text()
+        box = QRectF(-width / 2 - 5, radius + 3, width + 10, 16)
         painter.setFont(style.font(10, bold=True))
-        _pill(painter, self._name_rect, style.NAME_BACKGROUND, self.name_text, style.LABEL_TEXT)
+        _pill(painter, box, style.NAME_BACKGROUND)
+        painter.setPen(style.LABEL_TEXT)
+        centred_text(painter, box.center(), name, width, 10)
+
+    def name_text(self) -> tuple[str, float]:
+        """The name under the chip, elided to fit, and its width."""
+        if self._name is None:
+            metrics = style.metrics(10, bold=True)
+            text = metrics.elidedText(self.label, Qt.TextElideMode.ElideRight, style.NAME_WIDTH - 8)
+            self._name = (text, metrics.horizontalAdvance(text))
+        return self._name
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         super().mousePressEvent(event)

@@ -75,6 +75,13 @@ def metrics(pixel_size: int, *, bold: bool = False) -> QFontMetricsF:
 
 
 @cache
+def baseline_drop(pixel_size: int) -> float:
+    """How far below the middle of a line of the bold map font its baseline lies."""
+    made = metrics(pixel_size, bold=True)
+    return (made.ascent() - made.descent()) / 2
+
+
+@cache
 def font(pixel_size: int, *, bold: bool = False) -> QFont:
     """A map font of this pixel size (scene units, so it scales with the zoom).
 
