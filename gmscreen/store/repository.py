@@ -81,7 +81,7 @@ def table(model: type[Any]) -> Table:
     return cast(Table, model.__table__)
 
 
-TABLES: dict[str, Table] = {kind: table(model) for kind, model in RECORD_TABLES.items()}
+TABLES: dict[str, Table] = RECORD_TABLES
 ACTION = table(ActionRow)
 META = table(MetaRow)
 IMAGE = table(ImageRow)

@@ -1,119 +1,104 @@
-"""The campaign file's tables as SQLModel classes: one per record kind, plus the action log.
+"""The campaign file's tables: one per record kind, plus the action log, images and snapshots.
 
-Table names are the model's kind names (`gmscreen.model.state.KINDS`). Columns mirror the record
-fields: typed columns for plain values, JSON for free-form dicts and tuples, a BLOB for a map's
-background image. Foreign keys are DEFERRABLE INITIALLY DEFERRED: a command's change set may
-list a child before its parent, and the check happens when its transaction commits. The
-migrations in `gmscreen/store/migrations/versions/` create exactly these tables; a test
-compares the two.
+A record table is built from its record class in `gmscreen.model.state` (table name = kind name,
+one column per field, in field order): ints, strings and booleans as typed columns, dicts and
+tuples as JSON, bytes as a BLOB, `X | None` as a nullable column. What the record cannot say is
+declared here: which columns point at another table, and extra indexes. Foreign keys are
+DEFERRABLE INITIALLY DEFERRED: a command's change set may list a child before its parent, and
+the check happens when its transaction commits. The migrations in
+`gmscreen/store/migrations/versions/` create exactly these tables; a test compares the two.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import typing
 from typing import Any
 
-from sqlalchemy import JSON, CheckConstraint, ForeignKey, Index, LargeBinary
-from sqlmodel import Field, SQLModel
+from sqlalchemy import (
+    JSON,
+    Boolean,
+    CheckConstraint,
+    Column,
+    ForeignKey,
+    Index,
+    Integer,
+    LargeBinary,
+    Table,
+)
+from sqlalchemy.types import TypeEngine
+from sqlmodel import AutoString, Field, SQLModel
+
+from gmscreen.model.state import KINDS
 
 ACTION_STATUSES = ("done", "undone", "dropped")
 
+# Columns that point at another table's id (indexed, for cascading deletes). Deleting the
+# current scene leaves the campaign record to the model, and the roll log outlives the
+# characters who rolled: those two references have no foreign key.
+REFERENCES: dict[str, dict[str, str]] = {
+    "episode": {"season_id": "season.id"},
+    "scene": {"episode_id": "episode.id"},
+    "trait": {"owner_id": "character.id", "scene_id": "scene.id"},
+    "pool": {"owner_id": "character.id"},
+    "zone_map": {"scene_id": "scene.id"},
+    "zone": {"map_id": "zone_map.id"},
+    "zone_link": {"map_id": "zone_map.id", "zone_a": "zone.id", "zone_b": "zone.id"},
+    "token": {"map_id": "zone_map.id", "zone_id": "zone.id", "character_id": "character.id"},
+    "tracker": {"scene_id": "scene.id"},
+}
+# The roll log is read in time order.
+EXTRA_INDEXES: dict[str, tuple[tuple[str, str], ...]] = {"roll": (("ix_roll_time", "time"),)}
 
-def reference(target: str, *, nullable: bool = False) -> Any:
-    """A column pointing at another table's id (deferred check, indexed for cascades)."""
-    return Field(
-        default=None if nullable else ...,
-        sa_column_args=[ForeignKey(target, deferrable=True, initially="DEFERRED")],
-        index=True,
+
+def _column_type(hint: Any) -> tuple[TypeEngine[Any], Any]:
+    """The column type of a record field's (non-None) type, and the default of a JSON column."""
+    origin = typing.get_origin(hint)
+    if hint is bool:
+        return Boolean(), None
+    if hint is int:
+        return Integer(), None
+    if hint is str or origin is typing.Literal:
+        return AutoString(), None
+    if hint is bytes:
+        return LargeBinary(), None
+    if hint is dict or origin is dict:
+        return JSON(), dict
+    if origin is tuple:
+        return JSON(), list
+    raise TypeError(f"no column type for a record field of type {hint!r}")
+
+
+def _column(kind: str, name: str, hint: Any) -> Column[Any]:
+    args = typing.get_args(hint)
+    nullable = type(None) in args
+    if nullable:
+        (hint,) = (arg for arg in args if arg is not type(None))
+    column_type, default = _column_type(hint)
+    target = REFERENCES.get(kind, {}).get(name)
+    keys = [ForeignKey(target, deferrable=True, initially="DEFERRED")] if target else []
+    return Column(
+        name,
+        column_type,
+        *keys,
+        primary_key=name == "id",
+        nullable=nullable,
+        index=bool(target),
+        default=default,
     )
 
 
-def json_column() -> Any:
-    """A JSON column holding a dict or list (never NULL)."""
-    return Field(default_factory=dict, sa_type=JSON)
+def record_table(kind: str) -> Table:
+    """The table of one record kind, built from its record class."""
+    hints = typing.get_type_hints(KINDS[kind])
+    columns = [
+        _column(kind, field.name, hints[field.name]) for field in dataclasses.fields(KINDS[kind])
+    ]
+    indexes = [Index(name, column) for name, column in EXTRA_INDEXES.get(kind, ())]
+    return Table(kind, SQLModel.metadata, *columns, *indexes)
 
 
-class CampaignRow(SQLModel, table=True):
-    """The one campaign record (id 1)."""
-
-    __tablename__ = "campaign"
-    id: int = Field(primary_key=True)
-    name: str
-    system: str
-    settings: dict[str, Any] = json_column()
-    # No foreign key: deleting the current scene leaves the campaign record to the model.
-    current_scene_id: int | None = None
-    notes: str
-
-
-class SeasonRow(SQLModel, table=True):
-    """A season."""
-
-    __tablename__ = "season"
-    id: int = Field(primary_key=True)
-    title: str
-    order: int
-    notes: str
-
-
-class EpisodeRow(SQLModel, table=True):
-    """An episode of a season."""
-
-    __tablename__ = "episode"
-    id: int = Field(primary_key=True)
-    season_id: int = reference("season.id")
-    title: str
-    order: int
-    notes: str
-
-
-class SceneRow(SQLModel, table=True):
-    """A scene of an episode."""
-
-    __tablename__ = "scene"
-    id: int = Field(primary_key=True)
-    episode_id: int = reference("episode.id")
-    title: str
-    order: int
-    notes: str
-
-
-class CharacterRow(SQLModel, table=True):
-    """A player character or NPC."""
-
-    __tablename__ = "character"
-    id: int = Field(primary_key=True)
-    name: str
-    kind: str
-    tier: str | None = None
-    player: str
-    sheet: dict[str, Any] = json_column()
-    notes: str
-
-
-class TraitRow(SQLModel, table=True):
-    """A trait of a scene or a character."""
-
-    __tablename__ = "trait"
-    id: int = Field(primary_key=True)
-    name: str
-    category: str
-    potency: int
-    owner_id: int | None = reference("character.id", nullable=True)
-    polarity: str | None = None
-    visible: bool
-    scene_id: int | None = reference("scene.id", nullable=True)
-    effect: str
-    notes: str
-
-
-class PoolRow(SQLModel, table=True):
-    """A pool of points (momentum, threat, fortune…)."""
-
-    __tablename__ = "pool"
-    id: int = Field(primary_key=True)
-    name: str
-    value: int
-    owner_id: int | None = reference("character.id", nullable=True)
+RECORD_TABLES: dict[str, Table] = {kind: record_table(kind) for kind in KINDS}
 
 
 class ImageRow(SQLModel, table=True):
@@ -122,82 +107,6 @@ class ImageRow(SQLModel, table=True):
     __tablename__ = "image"
     hash: bytes = Field(primary_key=True, sa_type=LargeBinary)
     data: bytes = Field(sa_type=LargeBinary)
-
-
-class ZoneMapRow(SQLModel, table=True):
-    """A zone map; `background` is the digest of its image in the `image` table."""
-
-    __tablename__ = "zone_map"
-    id: int = Field(primary_key=True)
-    name: str
-    scene_id: int | None = reference("scene.id", nullable=True)
-    background: bytes | None = Field(default=None, sa_type=LargeBinary)
-    background_type: str
-
-
-class ZoneRow(SQLModel, table=True):
-    """A zone of a map; `outline` is a JSON list of [x, y] points."""
-
-    __tablename__ = "zone"
-    id: int = Field(primary_key=True)
-    map_id: int = reference("zone_map.id")
-    name: str
-    outline: list[list[float]] = Field(default_factory=list, sa_type=JSON)
-    terrain: str
-    cover: str
-    hazard: str
-    traits: str
-    gm_only: bool
-
-
-class ZoneLinkRow(SQLModel, table=True):
-    """Two adjacent zones and the obstacles between them (a JSON list of obstacle kind ids)."""
-
-    __tablename__ = "zone_link"
-    id: int = Field(primary_key=True)
-    map_id: int = reference("zone_map.id")
-    zone_a: int = reference("zone.id")
-    zone_b: int = reference("zone.id")
-    obstacles: list[str] = Field(default_factory=list, sa_type=JSON)
-
-
-class TokenRow(SQLModel, table=True):
-    """A token standing in a zone."""
-
-    __tablename__ = "token"
-    id: int = Field(primary_key=True)
-    map_id: int = reference("zone_map.id")
-    zone_id: int = reference("zone.id")
-    character_id: int | None = reference("character.id", nullable=True)
-    label: str
-    side: str
-    gm_only: bool
-
-
-class TrackerRow(SQLModel, table=True):
-    """The turn tracker of a scene."""
-
-    __tablename__ = "tracker"
-    id: int = Field(primary_key=True)
-    scene_id: int | None = reference("scene.id", nullable=True)
-    state: dict[str, Any] = json_column()
-
-
-class RollRow(SQLModel, table=True):
-    """One entry of the roll log; `faces` is a JSON list. Kept (marked undone) when undone."""
-
-    __tablename__ = "roll"
-    __table_args__ = (Index("ix_roll_time", "time"),)
-    id: int = Field(primary_key=True)
-    time: str
-    kind: str
-    summary: str
-    # No foreign key: the roll log outlives the characters who rolled.
-    character_id: int | None = None
-    inputs: dict[str, Any] = json_column()
-    faces: list[int] = Field(default_factory=list, sa_type=JSON)
-    outcome: dict[str, Any] = json_column()
-    undone: bool
 
 
 class ActionRow(SQLModel, table=True):
@@ -242,20 +151,3 @@ class SnapshotRow(SQLModel, table=True):
     reason: str
     action_seq: int
     data: bytes = Field(sa_type=LargeBinary)
-
-
-RECORD_TABLES: dict[str, type[SQLModel]] = {
-    "campaign": CampaignRow,
-    "season": SeasonRow,
-    "episode": EpisodeRow,
-    "scene": SceneRow,
-    "character": CharacterRow,
-    "trait": TraitRow,
-    "pool": PoolRow,
-    "zone_map": ZoneMapRow,
-    "zone": ZoneRow,
-    "zone_link": ZoneLinkRow,
-    "token": TokenRow,
-    "tracker": TrackerRow,
-    "roll": RollRow,
-}

@@ -31,8 +31,8 @@ META_TYPES: dict[str, tuple[type, ...]] = {
 
 
 def _tables() -> list[Table]:
-    models: list[Any] = [*RECORD_TABLES.values(), ActionRow, ImageRow, MetaRow, SnapshotRow]
-    return [typing.cast(Table, model.__table__) for model in models]
+    models: list[Any] = [ActionRow, ImageRow, MetaRow, SnapshotRow]
+    return [*RECORD_TABLES.values(), *(typing.cast(Table, model.__table__) for model in models)]
 
 
 def _json_items_bad(value: str, hint: Any) -> str | None:
