@@ -10,18 +10,14 @@ from gmscreen.rules.dice import Dice
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.firelock.defaults import FirelockDefaults, score_key
 from gmscreen.rules.firelock.sheet import CharacterSheet
+from gmscreen.rules.sides import TwoSides
 
 
-class Side(Enum):
+class Side(TwoSides):
     """The two sides of a challenge; the initiator wins ties."""
 
     INITIATOR = "initiator"
     RESPONDER = "responder"
-
-    @property
-    def other(self) -> Side:
-        """The opposing side."""
-        return Side.RESPONDER if self is Side.INITIATOR else Side.INITIATOR
 
 
 class Plausibility(Enum):

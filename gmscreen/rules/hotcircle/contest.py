@@ -9,6 +9,7 @@ from enum import StrEnum
 from gmscreen.rules.dice import Dice, FixedDice
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.hotcircle.pools import PoolRoll, roll_pool
+from gmscreen.rules.sides import TwoSides
 
 
 class Pool(StrEnum):
@@ -18,7 +19,7 @@ class Pool(StrEnum):
     OBSTACLE = "obstacle"
 
 
-class Side(StrEnum):
+class Side(TwoSides, StrEnum):
     """Who acts: the player rolls the task; the opponent (the GM or another character) opposes."""
 
     PLAYER = "player"

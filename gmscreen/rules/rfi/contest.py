@@ -29,20 +29,16 @@ from gmscreen.rules.rfi.constants import (
 )
 from gmscreen.rules.rfi.pools import Pools
 from gmscreen.rules.rfi.spends import Payer, Payment, pay_cost
+from gmscreen.rules.sides import TwoSides
 
 RULE = "contests"
 
 
-class Side(StrEnum):
+class Side(TwoSides, StrEnum):
     """The two sides of a contest."""
 
     PLAYERS = "players"
     OPPOSITION = "opposition"
-
-    @property
-    def other(self) -> Side:
-        """The side facing this one."""
-        return Side.OPPOSITION if self is Side.PLAYERS else Side.PLAYERS
 
 
 class ContestOutcome(StrEnum):
