@@ -6,11 +6,14 @@ reaches the table" lives here, in one function, tested without Qt.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from bisect import bisect_left
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
 
+from gmscreen.model.changes import RecordChange
 from gmscreen.model.rfi.pools import player_characters, read_pools
 from gmscreen.model.rfi.tracker_view import PlayerTurnOrder, TurnOrderView, turn_order_view
-from gmscreen.model.rfi.traits import scene_traits
+from gmscreen.model.rfi.traits import in_scene, scene_traits
 from gmscreen.model.state import (
     CampaignState,
     Character,
@@ -31,12 +34,17 @@ CATEGORY_ORDER: tuple[Category, ...] = ("location", "situation", "personal", "eq
 
 @dataclass(frozen=True, slots=True)
 class PlayerTrait:
-    """A trait as the players see it: no notes, no effect the GM ruled, no id."""
+    """A trait as the players see it: no notes, no effect the GM ruled.
+
+    `trait_id` is never shown nor compared: it lets a change of one trait reach its one entry
+    (see `with_traits`).
+    """
 
     name: str
     potency: int = 1
     polarity: Polarity | None = None
     owner: str = ""  # the owning character's name; "" for a trait of the scene
+    trait_id: int = field(default=0, compare=False)
 
     @property
     def label(self) -> str:
@@ -86,11 +94,53 @@ def player_traits(state: CampaignState, scene_id: int | None) -> list[Trait]:
     travelling gear would otherwise show in every scene, giving away an NPC who is not there.
     """
     pc_ids = {pc.id for pc in player_characters(state)}
-    return [
-        trait
-        for trait in scene_traits(state, scene_id)
-        if trait.visible and (trait.scene_id is not None or trait.owner_id in pc_ids)
-    ]
+    return [trait for trait in scene_traits(state, scene_id) if _shown(trait, pc_ids)]
+
+
+def _shown(trait: Trait, pc_ids: set[int]) -> bool:
+    """Whether players may see a trait in play (see `player_traits`)."""
+    return trait.visible and (trait.scene_id is not None or trait.owner_id in pc_ids)
+
+
+def _player_trait(trait: Trait, owner: str) -> PlayerTrait:
+    return PlayerTrait(trait.name, trait.potency, trait.polarity, owner, trait_id=trait.id)
+
+
+def with_traits(
+    content: PlayerViewContent, state: CampaignState, changes: Iterable[RecordChange]
+) -> PlayerViewContent | None:
+    """`content` with these trait changes applied: each changed trait leaves the group it was
+    shown in and joins the one it is shown in now, in id order, so a change costs its traits
+    and their groups, not every trait of the campaign. The same as `player_view_of` would
+    give; None when the content does not show a trait it should (rebuild then).
+    """
+    scene_id = state.campaign.current_scene_id
+    pc_ids = {pc.id for pc in player_characters(state)}
+    groups = {group.category: list(group.traits) for group in content.trait_groups}
+    for change in changes:
+        for record, joins in ((change.before, False), (change.after, True)):
+            if not isinstance(record, Trait) or not in_scene(record, scene_id):
+                continue
+            if not _shown(record, pc_ids):
+                continue
+            shown = groups.setdefault(record.category, [])
+            where = bisect_left([trait.trait_id for trait in shown], record.id)
+            present = where < len(shown) and shown[where].trait_id == record.id
+            if joins:
+                owner = state.find(Character, record.owner_id)
+                shown.insert(where, _player_trait(record, owner.name if owner else ""))
+            elif present:
+                del shown[where]
+            else:
+                return None
+    return replace(
+        content,
+        trait_groups=tuple(
+            PlayerTraitGroup(category, tuple(groups[category]))
+            for category in CATEGORY_ORDER
+            if groups.get(category)
+        ),
+    )
 
 
 def hidden_characters(state: CampaignState, scene_id: int | None) -> frozenset[int]:
@@ -151,11 +201,8 @@ def player_view_of(
         PlayerTraitGroup(
             category,
             tuple(
-                PlayerTrait(
-                    name=trait.name,
-                    potency=trait.potency,
-                    polarity=trait.polarity,
-                    owner=names.get(trait.owner_id, "") if trait.owner_id is not None else "",
+                _player_trait(
+                    trait, names.get(trait.owner_id, "") if trait.owner_id is not None else ""
                 )
                 for trait in traits
                 if trait.category == category

@@ -13,7 +13,7 @@ from gmscreen.model.session import Session
 from gmscreen.model.state import RollRecord, Trait
 from gmscreen.ui.panels.player_preview import PlayerPreviewPanel
 from gmscreen.ui.panels.rolllog import RollLogPanel
-from gmscreen.ui.playerview import PlayerView, board, cards
+from gmscreen.ui.playerview import PlayerView, board, cards, window
 from gmscreen.ui.playerview.cards import MAX_CARDS, TraitCard
 from gmscreen.ui.rfi.task import TaskPanel
 from gmscreen.ui.shell.undo import SessionBridge
@@ -109,6 +109,27 @@ def test_a_new_trait_adds_one_card_and_undo_takes_it_away(
     assert "Sparking conduit" not in view.trait_names()
     assert counts.cards_made == 1
     assert view.trait_names() == [card.name.text() for card in before]
+
+
+def test_a_trait_change_reaches_the_player_view_without_gathering_every_trait(
+    shown_view: tuple[SessionBridge, PlayerView], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    bridge, view = shown_view
+    gathered: list[bool] = []
+    gather = window.player_view_of
+    monkeypatch.setattr(
+        window, "player_view_of", lambda *a, **k: gathered.append(True) or gather(*a, **k)
+    )
+    scene = bridge.state.campaign.current_scene_id
+    bridge.execute(AddTrait(Trait(0, "Sparking conduit", "situation", scene_id=scene)))
+    bridge.execute(EditRecord("trait", 2, label="stack", potency=3))
+    bridge.undo()
+    bridge.undo()
+    assert gathered == []  # each change applied to the content shown, trait by trait
+    assert view.content == gather(bridge.state)
+    bridge.execute(EditRecord("campaign", 1, label="next scene", current_scene_id=scene + 1))
+    assert gathered == [True]  # another scene: gathered anew
+    assert view.content == gather(bridge.state)
 
 
 def test_a_new_roll_is_one_row_inserted_and_undo_marks_it_without_a_reset(

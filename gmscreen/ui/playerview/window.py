@@ -23,6 +23,7 @@ from gmscreen.model.player_view import (
     PlayerViewContent,
     player_view_of,
     with_pools,
+    with_traits,
 )
 from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.playerview.board import TraitBoard
@@ -44,6 +45,8 @@ WATCHED_KINDS = frozenset(
     {"campaign", "scene", "episode", "trait", "pool", "character", "tracker", "token", "zone"}
 )
 POOL_KINDS = frozenset({"pool", "roll"})  # a change of these alone reaches only the pools
+# A change of these alone reaches the pools and the changed traits' cards (nothing is gathered).
+IN_PLACE_KINDS = POOL_KINDS | {"trait"}
 # Platforms whose window pixels stay readable after they reach the screen (a raster image the
 # window keeps). macOS hands its layers' buffers on after each frame: the preview grabs there.
 SHARED_PIXEL_PLATFORMS = frozenset({"offscreen", "xcb", "windows", "wayland"})
@@ -226,12 +229,18 @@ class PlayerView(QWidget):
         """Show what the players may see now, changing only what differs from what is shown.
 
         `changes` (the change set that made this refresh necessary) lets a change to pools
-        alone skip gathering the scene's traits; None reads everything.
+        or traits alone change just those, without gathering the scene's traits; None reads
+        everything.
         """
         state = self._bridge.state
-        if changes is not None and self._content is not None and changes.kinds() <= POOL_KINDS:
-            content = with_pools(self._content, state, show_threat=self._show_threat)
-        else:
+        content: PlayerViewContent | None = None
+        if changes is not None and self._content is not None and changes.kinds() <= IN_PLACE_KINDS:
+            content = self._content
+            if changes.touches("trait"):
+                content = with_traits(content, state, changes.of_kind("trait"))
+            if content is not None and changes.kinds() & POOL_KINDS:
+                content = with_pools(content, state, show_threat=self._show_threat)
+        if content is None:
             content = player_view_of(
                 state, show_threat=self._show_threat, show_turn_order=self._show_turn_order
             )

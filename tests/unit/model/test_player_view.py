@@ -5,8 +5,14 @@ import dataclasses
 from hypothesis import given
 from hypothesis import strategies as st
 
+from gmscreen.model.changes import RecordChange
 from gmscreen.model.demo import demo_records
-from gmscreen.model.player_view import PlayerTrait, PlayerViewContent, player_view_of
+from gmscreen.model.player_view import (
+    PlayerTrait,
+    PlayerViewContent,
+    player_view_of,
+    with_traits,
+)
 from gmscreen.model.rfi.tracker import NextTurn, StartCombat
 from gmscreen.model.rfi.traits import scene_traits
 from gmscreen.model.state import CampaignState, Record, Token, Trait, TraitCategory, Zone
@@ -204,3 +210,51 @@ def test_no_hidden_character_ever_appears_in_the_turn_order(hidden: list[bool]) 
     order = repr(player_view_of(state).turn_order)
     for token, secret in zip(tokens, hidden, strict=True):
         assert (token.label in order) is not secret
+
+
+def shown_ids(content: PlayerViewContent) -> list[tuple[str, list[int]]]:
+    return [(group.category, [t.trait_id for t in group.traits]) for group in content.trait_groups]
+
+
+def test_trait_changes_applied_one_by_one_give_what_gathering_everything_gives() -> None:
+    state = demo_state()
+    content = player_view_of(state)
+    visible = Trait(30, "Sparks", "situation", scene_id=1)
+    changes: list[tuple[Trait | None, Trait | None]] = [
+        (None, visible),  # a new trait of the scene
+        (visible, dataclasses.replace(visible, potency=3)),  # stacked
+        (None, Trait(31, "Broker's ledger", "equipment", owner_id=6)),  # an NPC's gear: hidden
+        (None, Trait(32, "Mag boots", "equipment", owner_id=1)),  # a PC's gear: shown
+        (None, Trait(33, "Far away", "location", scene_id=2)),  # another scene: not shown
+    ]
+    debris, location, rattled = (state.find(Trait, n) for n in (2, 1, 6))
+    assert debris is not None
+    assert location is not None
+    assert rattled is not None
+    changes += [
+        (debris, dataclasses.replace(debris, visible=False)),  # hidden by the GM
+        (location, None),  # the location deleted: its group goes
+        (rattled, dataclasses.replace(rattled, category="situation")),  # to another group
+    ]
+    for before, after in changes:
+        if after is None:
+            state.remove("trait", location.id)
+        else:
+            state.put(after)
+        patched = with_traits(content, state, [RecordChange.of(before, after)])
+        assert patched is not None
+        assert patched == player_view_of(state)
+        assert shown_ids(patched) == shown_ids(player_view_of(state))
+        content = patched
+    assert [group.category for group in content.trait_groups] == ["situation", "equipment"]
+
+
+def test_a_trait_change_the_content_cannot_place_asks_for_gathering_everything() -> None:
+    state = demo_state()
+    debris = state.find(Trait, 2)
+    assert debris is not None
+    # Content that missed a change: it no longer shows the debris the state still has.
+    stale = with_traits(player_view_of(state), state, [RecordChange.of(debris, None)])
+    assert stale is not None
+    edited = dataclasses.replace(debris, potency=3)
+    assert with_traits(stale, state, [RecordChange.of(debris, edited)]) is None
