@@ -28,7 +28,12 @@ from gmscreen.rules.hotcircle.pools import (
     check_die_sides,
     difficulty_dice,
 )
-from gmscreen.rules.hotcircle.rolled import RerollingTest, RolledTest
+from gmscreen.rules.hotcircle.rolled import (
+    RerollingTest,
+    RolledTest,
+    check_edge_reroll,
+    edge_rerolls_left,
+)
 from gmscreen.rules.hotcircle.tables import (
     DEFAULT_DIE_SIDES,
     Ability,
@@ -171,15 +176,15 @@ class AbilityTest(RerollingTest):
     ) -> int:
         """Rerolls a side can still make: the player's unspent fate points and an unused
         advantage; the opponent's unused disadvantage (an ability test offers no compromise)."""
-        used = Counter((item.reason, item.side) for item in rerolls)
+        left = edge_rerolls_left(self.edge, rerolls, side)
         if side is Side.PLAYER:
-            left = self.fate_points - used[(RerollReason.FATE_POINT, Side.PLAYER)]
-            if self.edge is Edge.ADVANTAGE:
-                left += 1 - used[(RerollReason.ADVANTAGE, Side.PLAYER)]
-            return left
-        if self.edge is Edge.DISADVANTAGE:
-            return 1 - used[(RerollReason.DISADVANTAGE, Side.OPPONENT)]
-        return 0
+            spent = sum(
+                1
+                for item in rerolls
+                if item.reason is RerollReason.FATE_POINT and item.side is Side.PLAYER
+            )
+            left += self.fate_points - spent
+        return left
 
 
 class AbilityRoll(RolledTest[AbilityTest]):
@@ -202,20 +207,15 @@ def reroll_ability_test(
     rule = f"{test.ability} test"
     if not reroll_method_allowed(KindOfTest.ABILITY, reason):
         raise RulesError(f"an ability test is rerolled with fate points, not a {reason}", rule=rule)
-    expected_side = Side.OPPONENT if reason is RerollReason.DISADVANTAGE else Side.PLAYER
-    if side is not expected_side:
-        raise RulesError(f"a {reason} reroll belongs to the {expected_side}", rule=rule)
     if reason is RerollReason.FATE_POINT:
+        if side is not Side.PLAYER:
+            raise RulesError("fate points are the player's to spend", rule="fate points")
         if contest.rerolls_paid(reason, side) >= test.fate_points:
             raise RulesError(
                 f"no fate point left to spend ({test.fate_points} held)", rule="fate points"
             )
     else:
-        wanted = Edge.ADVANTAGE if reason is RerollReason.ADVANTAGE else Edge.DISADVANTAGE
-        if test.edge is not wanted:
-            raise RulesError(f"this test has no {wanted}", rule=str(wanted))
-        if contest.rerolls_paid(reason, side):
-            raise RulesError(f"{wanted} gives one reroll per test", rule=str(wanted))
+        check_edge_reroll(test.edge, contest, reason, side)
     return replace(roll, contest=contest.rerolled(pool, reason=reason, side=side, dice=dice))
 
 

@@ -26,7 +26,12 @@ from gmscreen.rules.hotcircle.pools import (
     check_die_sides,
     difficulty_dice,
 )
-from gmscreen.rules.hotcircle.rolled import RerollingTest, RolledTest
+from gmscreen.rules.hotcircle.rolled import (
+    RerollingTest,
+    RolledTest,
+    check_edge_reroll,
+    edge_rerolls_left,
+)
 from gmscreen.rules.hotcircle.stakes import Reward, Roller, Stakes
 from gmscreen.rules.hotcircle.tables import (
     BONUS_DIE,
@@ -111,11 +116,7 @@ class ObstacleTest(RerollingTest):
         def used(reason: RerollReason) -> int:
             return sum(1 for item in rerolls if item.reason is reason and item.side is side)
 
-        left = 0
-        if side is Side.PLAYER and self.edge is Edge.ADVANTAGE:
-            left += 1 - used(RerollReason.ADVANTAGE)
-        if side is Side.OPPONENT and self.edge is Edge.DISADVANTAGE:
-            left += 1 - used(RerollReason.DISADVANTAGE)
+        left = edge_rerolls_left(self.edge, rerolls, side)
         roller = _roller(self, side)
         if roller is not None:
             left += roller.persona_points - used(RerollReason.PERSONA_POINT)
@@ -155,19 +156,8 @@ def reroll_obstacle_test(
         raise RulesError(
             "fate points reroll ability tests; obstacle tests take persona points", rule="rerolls"
         )
-    if reason is RerollReason.ADVANTAGE:
-        if side is not Side.PLAYER or test.edge is not Edge.ADVANTAGE:
-            raise RulesError("only a player with advantage rerolls for it", rule="advantage")
-        if contest.rerolls_paid(reason):
-            raise RulesError("advantage gives one reroll per test", rule="advantage")
-    if reason is RerollReason.DISADVANTAGE:
-        if side is not Side.OPPONENT or test.edge is not Edge.DISADVANTAGE:
-            raise RulesError(
-                "only the GM or opponent rerolls for the player's disadvantage",
-                rule="disadvantage",
-            )
-        if contest.rerolls_paid(reason):
-            raise RulesError("disadvantage gives one reroll per test", rule="disadvantage")
+    if reason in (RerollReason.ADVANTAGE, RerollReason.DISADVANTAGE):
+        check_edge_reroll(test.edge, contest, reason, side)
     if reason is RerollReason.PERSONA_POINT:
         roller = _roller(test, side)
         held = roller.persona_points if roller is not None else 0

@@ -13,9 +13,60 @@ from fractions import Fraction
 from typing import Generic, Self, TypeVar
 
 from gmscreen.rules.dice import Dice
-from gmscreen.rules.hotcircle.contest import Contest, Pool, Reroll, Side, start_contest
+from gmscreen.rules.errors import RulesError
+from gmscreen.rules.hotcircle.contest import (
+    Contest,
+    Pool,
+    Reroll,
+    RerollReason,
+    Side,
+    start_contest,
+)
 from gmscreen.rules.hotcircle.odds import ContestOdds, task_win_probability
-from gmscreen.rules.hotcircle.pools import RollBreakdowns
+from gmscreen.rules.hotcircle.pools import Edge, RollBreakdowns
+
+# Advantage and disadvantage, in any test: the reroll each gives, who holds it, and the refusal
+# when another side asks for it.
+_EDGE_REROLLS = {
+    Edge.ADVANTAGE: (
+        RerollReason.ADVANTAGE,
+        Side.PLAYER,
+        "only the player rerolls for their advantage",
+    ),
+    Edge.DISADVANTAGE: (
+        RerollReason.DISADVANTAGE,
+        Side.OPPONENT,
+        "only the GM or opponent rerolls for the player's disadvantage",
+    ),
+}
+
+
+def edge_rerolls_left(edge: Edge, rerolls: tuple[Reroll, ...], side: Side) -> int:
+    """Advantage gives the player one reroll per test, disadvantage the GM (or the opponent)
+    one; what is left of it once `rerolls` have been made."""
+    if edge not in _EDGE_REROLLS:
+        return 0
+    reason, holder, _ = _EDGE_REROLLS[edge]
+    if side is not holder:
+        return 0
+    return 1 - sum(1 for item in rerolls if item.reason is reason and item.side is side)
+
+
+def check_edge_reroll(edge: Edge, contest: Contest, reason: RerollReason, side: Side) -> None:
+    """Advantage and disadvantage: refuses a reroll for an edge the test does not have, asked
+    for by the wrong side, or already used (one per test).
+
+    Raises:
+        RulesError: the reroll is not this side's to make.
+    """
+    wanted = Edge.ADVANTAGE if reason is RerollReason.ADVANTAGE else Edge.DISADVANTAGE
+    _, holder, wrong_side = _EDGE_REROLLS[wanted]
+    if side is not holder:
+        raise RulesError(wrong_side, rule=str(wanted))
+    if edge is not wanted:
+        raise RulesError(f"this test has no {wanted}", rule=str(wanted))
+    if contest.rerolls_paid(reason):
+        raise RulesError(f"{wanted} gives one reroll per test", rule=str(wanted))
 
 
 class RerollingTest(RollBreakdowns):

@@ -204,7 +204,7 @@ def test_fate_points_reroll_either_roll_and_persona_points_do_not() -> None:
 def test_disadvantage_in_an_ability_test_is_the_gms_one_reroll() -> None:
     setup = setup_for(Ability.RESOURCES, edge=Edge.DISADVANTAGE)
     roll = roll_ability_test(setup, dice=FixedDice([6, 1, 1, 1, 2]))
-    with pytest.raises(RulesError, match="belongs to the opponent"):
+    with pytest.raises(RulesError, match="GM or opponent"):
         reroll_ability_test(
             roll, Pool.TASK, reason=RerollReason.DISADVANTAGE, side=Side.PLAYER, dice=FixedDice([])
         )
