@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 
-class DrawnItem(QGraphicsItem):
-    """A QGraphicsItem whose subclasses implement `draw(painter, detail)` instead of `paint`.
+class DrawnItem:
+    """Mixed into a QGraphicsItem class (listed before it): subclasses implement
+    `draw(painter, detail)` instead of `paint`.
 
     `detail` is how many device pixels one unit of the item takes at the current zoom, so an
     item can leave out what would be unreadable when the view is zoomed far out.

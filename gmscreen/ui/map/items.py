@@ -10,7 +10,12 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsRectItem,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+)
 
 from gmscreen.model.rfi.map_commands import hindrance_kind, hindrance_label
 from gmscreen.model.state import Token, Zone, ZoneLink
@@ -24,7 +29,10 @@ Badge = tuple[str, QColor, float]  # text, colour, width
 # Items are painted once into a pixmap at the current zoom and then only copied: a drag across
 # a map of hundreds of items repaints in a few milliseconds.
 CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
+SELECTABLE = QGraphicsItem.GraphicsItemFlag.ItemIsSelectable
+MOVABLE = QGraphicsItem.GraphicsItemFlag.ItemIsMovable
 TokenCallback = Callable[["TokenItem"], None]
+BORDER_ROOM = 10.0  # around a zone's outline, for its border at any zoom
 BADGE_PADDING = 14.0  # a mark's pill is this much wider than its text
 LINK_REACH = 8.0  # how far from a connection's line a click still hits it
 LINK_HUB = 14.0  # the radius of the spot at its middle that hits it too
@@ -77,8 +85,12 @@ def _pill(painter: QPainter, rect: QRectF, colour: QColor) -> None:
     painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
 
 
-class ZoneItem(DrawnItem):
-    """A zone: its outline, name, terrain, cover and hazard marks; it places its own tokens."""
+class ZoneItem(DrawnItem, QGraphicsRectItem):
+    """A zone: its outline, name, terrain, cover and hazard marks; it places its own tokens.
+
+    Like the other map items it is a rectangle item whose rectangle is its bounds (Qt asks for
+    an item's bounds a dozen times while placing and painting it: answered in C++, not Python).
+    """
 
     def __init__(self, zone: Zone, *, editable: bool) -> None:
         super().__init__()
@@ -87,7 +99,8 @@ class ZoneItem(DrawnItem):
         self.target = False
         self.over_image = False
         self.setAcceptHoverEvents(True)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, editable)
+        if editable:
+            self.setFlags(SELECTABLE)
         self.setCacheMode(CACHE)
         self.zone = zone
         self._apply(zone)
@@ -106,10 +119,9 @@ class ZoneItem(DrawnItem):
 
     def _apply(self, zone: Zone) -> None:
         self.polygon = outline_polygon(zone.outline)
-        self._path = QPainterPath()
-        self._path.addPolygon(self.polygon)
-        self._path.closeSubpath()
-        self._bounds = self.polygon.boundingRect().adjusted(-10, -10, 10, 10)  # room for the border
+        self._path: QPainterPath | None = None  # built when first asked (a click, a hover)
+        room = BORDER_ROOM
+        self.setRect(self.polygon.boundingRect().adjusted(-room, -room, room, room))
         metrics = style.metrics(12, bold=True)
         self.badges: list[Badge] = [
             (text, colour, metrics.horizontalAdvance(text) + BADGE_PADDING)
@@ -172,10 +184,11 @@ class ZoneItem(DrawnItem):
         return self._slots[count]
 
     # QGraphicsItem
-    def boundingRect(self) -> QRectF:
-        return self._bounds
-
     def shape(self) -> QPainterPath:
+        if self._path is None:
+            self._path = QPainterPath()
+            self._path.addPolygon(self.polygon)
+            self._path.closeSubpath()
         return self._path
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
@@ -218,7 +231,7 @@ class ZoneItem(DrawnItem):
             pen.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(self._path)
+        painter.drawPolygon(self.polygon)
         box = self.polygon.boundingRect()
         if self.band is not None:  # the band in words too: its shade alone would not tell all
             painter.setFont(style.font(11, bold=True))
@@ -255,7 +268,7 @@ class ZoneItem(DrawnItem):
             x += width + 6
 
 
-class LinkItem(DrawnItem):
+class LinkItem(DrawnItem, QGraphicsRectItem):
     """A connection between two zones, drawn across the gap; an obstacle shows its cost."""
 
     def __init__(
@@ -263,7 +276,8 @@ class LinkItem(DrawnItem):
     ) -> None:
         super().__init__()
         self.setZValue(1)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, editable)
+        if editable:
+            self.setFlags(SELECTABLE)
         self.setCacheMode(CACHE)
         self.link = link
         self.reshape(first, second)
@@ -301,15 +315,12 @@ class LinkItem(DrawnItem):
         reach, centre = LINK_REACH, self.line.center()
         band = QRectF(self.line.p1(), self.line.p2()).normalized()
         middle = QRectF(centre.x() - LINK_HUB, centre.y() - LINK_HUB, 2 * LINK_HUB, 2 * LINK_HUB)
-        self._bounds = (
+        self.setRect(
             band.adjusted(-reach, -reach, reach, reach)
             .united(middle)
             .united(self.badge)
             .adjusted(-4, -4, 4, 4)
         )
-
-    def boundingRect(self) -> QRectF:
-        return self._bounds
 
     def shape(self) -> QPainterPath:
         if self._shape is None:
@@ -345,7 +356,7 @@ class LinkItem(DrawnItem):
         centred_text(painter, self.badge.center(), self.label, self._label_width, 12)
 
 
-class TokenItem(DrawnItem):
+class TokenItem(DrawnItem, QGraphicsRectItem):
     """A token chip: initials in its side's colour, the name below; draggable by the GM."""
 
     def __init__(
@@ -357,12 +368,11 @@ class TokenItem(DrawnItem):
         on_dragged: TokenCallback | None = None,
         on_released: TokenCallback | None = None,
     ) -> None:
-        super().__init__()
+        super().__init__(TOKEN_BOUNDS)
         self.setZValue(10)
         self.setCacheMode(CACHE)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, movable)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable, movable)
         if movable:
+            self.setFlags(SELECTABLE | MOVABLE)
             self.setCursor(Qt.CursorShape.OpenHandCursor)
         self._on_dragged = on_dragged
         self._on_released = on_released
@@ -392,9 +402,6 @@ class TokenItem(DrawnItem):
     def dragging(self) -> bool:
         """Whether the GM is dragging this token right now."""
         return self._pressed_at is not None
-
-    def boundingRect(self) -> QRectF:
-        return TOKEN_BOUNDS
 
     def shape(self) -> QPainterPath:
         return TOKEN_SHAPE
@@ -437,9 +444,7 @@ class TokenItem(DrawnItem):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         super().mousePressEvent(event)
-        if event.button() == Qt.MouseButton.LeftButton and self.flags() & (
-            QGraphicsItem.GraphicsItemFlag.ItemIsMovable
-        ):
+        if event.button() == Qt.MouseButton.LeftButton and self.flags() & MOVABLE:
             self._pressed_at = self.pos()
             self.setZValue(20)
             self.setCursor(Qt.CursorShape.ClosedHandCursor)

@@ -29,7 +29,7 @@ from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.zones import RangeBand, range_bands_from
 from gmscreen.rules.rfi.zones import ZoneMap as RulesZoneMap
 from gmscreen.ui.map import style
-from gmscreen.ui.map.items import LinkItem, TokenItem, ZoneItem
+from gmscreen.ui.map.items import BORDER_ROOM, LinkItem, TokenItem, ZoneItem
 from gmscreen.ui.map.mime import (
     carries_image,
     carries_map_file,
@@ -334,8 +334,9 @@ class MapScene(QGraphicsScene):
         if self._zones_rect is None:
             rect = QRectF()
             for item in self.zones.values():
-                rect = rect.united(item.sceneBoundingRect())
-            margin = style.CHIP_DIAMETER  # a chip standing at a zone's edge still fits
+                rect = rect.united(item.polygon.boundingRect())
+            # A zone's border and a chip standing at its edge still fit.
+            margin = BORDER_ROOM + style.CHIP_DIAMETER
             self._zones_rect = rect.adjusted(-margin, -margin, margin, margin)
         rect = QRectF(self._zones_rect) if not self._zones_rect.isEmpty() else QRectF()
         if self.background is not None:

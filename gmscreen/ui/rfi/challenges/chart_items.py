@@ -60,7 +60,7 @@ def approach_text(task: KeyTask) -> str:
     return " + ".join(part for part in (task.attributes[:1] + task.skills[:1]) if part)
 
 
-class KeyTaskItem(DrawnItem):
+class KeyTaskItem(DrawnItem, QGraphicsItem):
     """One key task: a rounded box in its status colour; name, difficulty and approach."""
 
     def __init__(self, task: KeyTask, status: KeyTaskStatus) -> None:
