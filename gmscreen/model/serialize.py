@@ -6,6 +6,7 @@ import base64
 import dataclasses
 import types
 import typing
+from collections.abc import Callable
 from typing import Any
 
 from gmscreen.model.changes import ChangeSet, RecordChange
@@ -28,13 +29,13 @@ class RecordFormatError(ValueError):
 def record_to_dict(record: Record) -> JsonDict:
     """A record as a JSON-ready dict with its kind; bytes become base64 text."""
     data: JsonDict = {KIND_KEY: kind_of(record)}
-    for field in dataclasses.fields(record):
-        value = getattr(record, field.name)
+    for name in _NAMES[type(record)]:
+        value = getattr(record, name)
         if isinstance(value, bytes):
             value = {"base64": base64.b64encode(value).decode("ascii")}
         elif isinstance(value, tuple):
             value = _tuple_to_list(value)
-        data[field.name] = value
+        data[name] = value
     return data
 
 
@@ -43,21 +44,22 @@ def record_from_dict(data: JsonDict) -> Record:
     kind = data.get(KIND_KEY)
     if kind not in KINDS:
         raise RecordFormatError(f"unknown record kind {kind!r}")
-    cls = KINDS[kind]
-    hints = _FIELD_TYPES[kind]
-    values: dict[str, Any] = {}
-    names = {field.name for field in dataclasses.fields(cls)}
-    unknown = set(data) - names - {KIND_KEY}
-    if unknown:
+    fields = _FIELDS[kind]
+    if not data.keys() <= _ALLOWED[kind]:
+        unknown = set(data) - _ALLOWED[kind]
         raise RecordFormatError(f"{kind}: unknown field(s) {', '.join(sorted(unknown))}")
-    for field in dataclasses.fields(cls):
-        if field.name not in data:
-            required = field.default is dataclasses.MISSING
-            if required and field.default_factory is dataclasses.MISSING:
-                raise RecordFormatError(f"{kind}: missing field {field.name!r}")
+    values: dict[str, Any] = {}
+    for name, required, check, hint in fields:
+        if name not in data:
+            if required:
+                raise RecordFormatError(f"{kind}: missing field {name!r}")
             continue
-        values[field.name] = _convert(data[field.name], hints[field.name], f"{kind}.{field.name}")
-    return cls(**values)
+        value = data[name]
+        checked = check(value)
+        # The quick check answers for the values records hold; anything else gets the full
+        # conversion, which also words the refusal.
+        values[name] = checked if checked is not _SLOW else _convert(value, hint, f"{kind}.{name}")
+    return KINDS[kind](**values)
 
 
 def change_set_to_list(change_set: ChangeSet) -> list[JsonDict]:
@@ -86,6 +88,62 @@ def change_set_from_list(items: list[JsonDict]) -> ChangeSet:
             for item in items
         )
     )
+
+
+_SLOW = object()  # a quick check's answer: ask `_convert`
+QuickCheck = Callable[[Any], Any]
+
+
+def _quick_check(hint: Any) -> QuickCheck:
+    """A fast check of the values a field of type `hint` usually holds: the value as `_convert`
+    would return it, or `_SLOW` when only `_convert` can tell (or explain a refusal)."""
+    origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
+    if hint in (int, str, bool):
+        return lambda value: value if type(value) is hint else _SLOW
+    if hint is float:
+        return lambda value: (
+            value if type(value) is float else float(value) if type(value) is int else _SLOW
+        )
+    if origin in (typing.Union, types.UnionType) and len(args) == 2 and type(None) in args:
+        inner = _quick_check(next(arg for arg in args if arg is not type(None)))
+        return lambda value: None if value is None else inner(value)
+    if origin is typing.Literal:
+        allowed = frozenset(arg for arg in args if isinstance(arg, str))
+        return lambda value: value if type(value) is str and value in allowed else _SLOW
+    if origin is dict:
+        return lambda value: value if type(value) is dict else _SLOW
+    if origin is tuple:
+        item = _quick_check(args[0])
+
+        def check_items(value: Any) -> Any:
+            if type(value) is not list:
+                return _SLOW
+            items = tuple(item(v) for v in value)
+            return _SLOW if _SLOW in items else items
+
+        return check_items
+    return lambda value: _SLOW
+
+
+def _field_checks(kind: str) -> tuple[tuple[str, bool, QuickCheck, Any], ...]:
+    """(name, required, quick check, type) of each field of a kind's records."""
+    return tuple(
+        (
+            field.name,
+            field.default is dataclasses.MISSING and field.default_factory is dataclasses.MISSING,
+            _quick_check(_FIELD_TYPES[kind][field.name]),
+            _FIELD_TYPES[kind][field.name],
+        )
+        for field in dataclasses.fields(KINDS[kind])
+    )
+
+
+_FIELDS = {kind: _field_checks(kind) for kind in KINDS}
+_NAMES = {cls: tuple(field.name for field in dataclasses.fields(cls)) for cls in KINDS.values()}
+_ALLOWED = {
+    kind: frozenset({KIND_KEY, *(f[0] for f in fields)}) for kind, fields in _FIELDS.items()
+}
 
 
 def _tuple_to_list(value: tuple[Any, ...]) -> list[Any]:

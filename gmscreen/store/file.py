@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Generator, Iterable, Iterator
 from pathlib import Path
 from types import TracebackType
 
@@ -42,12 +42,15 @@ from gmscreen.store.migrate import (
 )
 from gmscreen.store.repository import Clock, SqliteRepository, utc_now, write_records, write_setting
 from gmscreen.store.snapshots import SnapshotStore
+from gmscreen.store.steps import finish
 from gmscreen.store.validation import check_current_schema
 
 DEFAULT_MIGRATIONS = Migrations()
 CLOUD_WARNED_KEY = "cloud_warned_for"
 # Writes the content of a new campaign file inside its first transaction.
 Filler = Callable[[Connection], None]
+# The same in steps, yielding the share of the work done (see `gmscreen.store.steps`).
+SteppedFiller = Callable[[Connection], Iterator[float]]
 
 
 class CampaignFile:
@@ -247,6 +250,20 @@ def create_campaign(
 
 def build_campaign_file(path: Path, migrations: Migrations, fill: Filler) -> None:
     """Make a new campaign file at `path`: schema, then `fill` in one transaction, then rename."""
+
+    def filled(connection: Connection) -> Iterator[float]:
+        fill(connection)
+        return iter(())
+
+    finish(build_campaign_file_in_steps(path, migrations, filled))
+
+
+def build_campaign_file_in_steps(
+    path: Path, migrations: Migrations, fill: SteppedFiller
+) -> Generator[float, None, None]:
+    """`build_campaign_file` with a filler that works in steps (yielding its share done); the
+    file is renamed into place after the last. Closing the generator before removes the
+    half-made file: `path` is left as it was."""
     partial = path.with_name(path.name + PARTIAL)
     remove_partial(partial)
     connection = database.connect(partial)
@@ -254,7 +271,7 @@ def build_campaign_file(path: Path, migrations: Migrations, fill: Filler) -> Non
         upgrade(connection, migrations, path=path)
         with database.transaction(connection):
             write_setting(connection, "created_with", __version__)
-            fill(connection)
+            yield from fill(connection)
         # Only a file that would open is put in place (an import's values included).
         check_current_schema(path, database.driver_connection(connection), migrations.head)
     except BaseException as error:

@@ -9,7 +9,7 @@ Reading checks every field's type and names the place of the first fault as a pa
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Generator, Iterable
 from typing import Any
 
 from gmscreen.model.changes import ChangeSet, RecordChange
@@ -20,6 +20,7 @@ from gmscreen.model.serialize import (
     record_to_dict,
 )
 from gmscreen.model.state import KINDS, JsonDict, Record, kind_of
+from gmscreen.store.steps import StepClock, finish
 
 JsonPath = tuple[str | int, ...]
 
@@ -53,11 +54,20 @@ def records_to_json(records: Iterable[Record]) -> dict[str, list[JsonDict]]:
 
 def records_from_json(data: Any, path: JsonPath) -> list[Record]:
     """Rebuild records from `records_to_json` output, refusing duplicates and bad fields."""
+    records: list[Record] = []
+    finish(records_from_json_in_steps(data, path, records))
+    return records
+
+
+def records_from_json_in_steps(
+    data: Any, path: JsonPath, records: list[Record]
+) -> Generator[int, None, None]:
+    """`records_from_json` into `records` in steps, yielding how many are read so far."""
     expect_object(data, path)
     unknown = sorted(set(data) - set(KINDS))
     if unknown:
         raise JsonFieldError((*path, unknown[0]), f"unknown kind of record {unknown[0]!r}")
-    records: list[Record] = []
+    clock = StepClock()
     for kind in KINDS:
         items = data.get(kind, [])
         if not isinstance(items, list):
@@ -69,7 +79,9 @@ def records_from_json(data: Any, path: JsonPath) -> list[Record]:
                 raise JsonFieldError((*path, kind, index, "id"), f"a second {kind} {record.id}")
             seen.add(record.id)
             records.append(record)
-    return records
+            if clock.due():
+                yield len(records)
+                clock.restart()
 
 
 def record_from_json(kind: str, item: Any, path: JsonPath) -> Record:

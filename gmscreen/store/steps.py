@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 T = TypeVar("T")
 
 # What one step may take: well inside a 60 Hz frame (16.7 ms), leaving the window room to paint.
-STEP_SECONDS = 0.006
+STEP_SECONDS = 0.005
 
 
 def finish(steps: Generator[Any, None, T]) -> T:
