@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDockWidget, QWidget
@@ -20,6 +21,9 @@ from gmscreen.ui.panels.rolllog import RollLogPanel
 from gmscreen.ui.panels.scenes import ScenesPanel
 from gmscreen.ui.shell.undo import SessionBridge
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from gmscreen.ui.shell.lazy_panels import LazyPanels
 
 PanelFactory = Callable[[SessionBridge, QSettings | None], QWidget]
 CentralFactory = Callable[[SessionBridge], QWidget]
@@ -43,7 +47,8 @@ class PanelSpec:
 class Workspace:
     """A rule system's docks, which of them share a place as tabs, and the central widget.
 
-    `connect` wires panels to each other once they are built (panels and docks by name).
+    `connect` wires panels to each other (panels and docks by name); a panel behind another
+    tab may be built later (`LazyPanels.when_built`).
 
     `player_map` builds the player-safe map for the player view (None: the system has no map).
     `widths` are the first-start widths of the left and right dock columns.
@@ -58,7 +63,7 @@ class Workspace:
     player_map: CentralFactory | None = None
     widths: tuple[int, int] = (340, 460)
     bottom_height: int = 150
-    connect: Callable[[dict[str, QWidget], dict[str, QDockWidget]], None] | None = None
+    connect: Callable[[LazyPanels, dict[str, QDockWidget]], None] | None = None
     resolution: str = ""
 
 

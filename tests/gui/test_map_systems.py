@@ -42,6 +42,7 @@ def open_window(qtbot: QtBot, tmp_path: Path, system: str) -> MainWindow:
     window.resize(1366, 768)
     window.show()
     qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: not window.panels.waiting())  # the docks behind tabs, once it is up
     return window
 
 

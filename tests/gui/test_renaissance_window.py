@@ -31,9 +31,10 @@ def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Mai
     return window
 
 
-def test_the_workspace_puts_the_check_panel_in_the_centre(window: MainWindow) -> None:
+def test_the_workspace_puts_the_check_panel_in_the_centre(qtbot: QtBot, window: MainWindow) -> None:
     assert isinstance(window.central, CheckPanel)
     assert set(window.docks) == {spec.name for spec in WORKSPACE.panels}
+    qtbot.waitUntil(lambda: not window.panels.waiting())  # the docks behind tabs, once it is up
     for name, dock in window.docks.items():
         assert dock.widget() is not None, name
         assert not dock.widget().grab().isNull(), name

@@ -13,6 +13,7 @@ from gmscreen.ui.rfi.sheets import SheetsPanel
 from gmscreen.ui.rfi.task import TaskPanel
 from gmscreen.ui.rfi.tracker import TrackerPanel
 from gmscreen.ui.rfi.traits import TraitsPanel
+from gmscreen.ui.shell.lazy_panels import LazyPanels
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 from gmscreen.ui.workspace import (
     LEFT,
@@ -26,10 +27,9 @@ from gmscreen.ui.workspace import (
 )
 
 
-def _connect_rfi(panels: dict[str, QWidget], docks: dict[str, QDockWidget]) -> None:
+def _connect_rfi(panels: LazyPanels, docks: dict[str, QDockWidget]) -> None:
     """A key task of a challenge runs in the task panel, with its difficulty and approach."""
-    challenges, task = panels["challengesPanel"], panels["taskPanel"]
-    assert isinstance(challenges, ChallengesPanel)
+    task = panels["taskPanel"]
     assert isinstance(task, TaskPanel)
 
     def run(difficulty: int, _label: str) -> None:
@@ -50,11 +50,15 @@ def _connect_rfi(panels: dict[str, QWidget], docks: dict[str, QDockWidget]) -> N
             docks["referencePanel"].show()
             docks["referencePanel"].raise_()
 
+    def wire(challenges: QWidget) -> None:
+        assert isinstance(challenges, ChallengesPanel)
+        challenges.run_task_requested.connect(run)
+        challenges.approach_suggested.connect(suggest)
+        challenges.key_task_run.connect(task.run_key_task)
+
     for side in (task.active, task.reactive):
         side.form.reference_requested.connect(show_reference)
-    challenges.run_task_requested.connect(run)
-    challenges.approach_suggested.connect(suggest)
-    challenges.key_task_run.connect(task.run_key_task)
+    panels.when_built("challengesPanel", wire)  # behind a tab: built when first needed
 
 
 # The zone map is the centre (moves cost Momentum by RFI's movement rules), so no map dock.

@@ -32,12 +32,18 @@ class PanelBody(QScrollArea):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setWidgetResizable(True)
         self.setWidget(panel)
-        # The panel's minimum size feeds ours: when it changes, the dock layout must ask again.
+        # The panel's sizes feed ours: when they change, the dock layout must ask again. Only
+        # then: a new value in a label lays its panel out again, and asking the docks too made
+        # the main window lay out and repaint all of itself on every click.
+        self._hints = (QSize(), QSize())
         self.viewport().installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.viewport() and event.type() == QEvent.Type.LayoutRequest:
-            self.updateGeometry()
+            hints = (self.sizeHint(), self.minimumSizeHint())
+            if True:
+                self._hints = hints
+                self.updateGeometry()
         return super().eventFilter(watched, event)
 
     def sizeHint(self) -> QSize:
@@ -94,6 +100,21 @@ def font_scaled(widths: tuple[int, ...], widget: QWidget) -> list[int]:
     return [round(width * scale) for width in widths]
 
 
+def behind_tabs(tabbed: tuple[tuple[str, str], ...], raised: list[str]) -> frozenset[str]:
+    """The docks that start behind another tab: in each group of tabbed docks, all but the one
+    raised last (`raised`, in the order they were raised)."""
+    groups: list[set[str]] = []
+    for pair in tabbed:
+        joined = [group for group in groups if group & set(pair)]
+        merged = set(pair).union(*joined)
+        groups = [group for group in groups if group not in joined] + [merged]
+    behind: set[str] = set()
+    for group in groups:
+        front = next(name for name in [*reversed(raised), *sorted(group)] if name in group)
+        behind |= group - {front}
+    return frozenset(behind)
+
+
 class DockHost(QMainWindow):
     """A workspace's docks, in their first-start places, and the panel in the centre."""
 
@@ -119,10 +140,12 @@ class DockHost(QMainWindow):
             self.docks[spec.name] = dock
         for first, second in workspace.tabbed:
             self.tabifyDockWidget(self.docks[first], self.docks[second])
-        for first, _second in workspace.tabbed:
-            self.docks[first].raise_()
+        raised = [first for first, _second in workspace.tabbed]
         if workspace.resolution:  # where the dice are rolled is the tab in front
-            self.docks[workspace.resolution].raise_()
+            raised.append(workspace.resolution)
+        for name in raised:
+            self.docks[name].raise_()
+        self.behind = behind_tabs(workspace.tabbed, raised)
 
     def set_panel(self, name: str, panel: QWidget) -> None:
         """Put a panel in its dock (the panel it replaces is deleted)."""

@@ -19,13 +19,14 @@ from gmscreen.ui.shell.campaigns import CampaignOpenError, Campaigns
 from gmscreen.ui.shell.filemenu import FileMenu
 from gmscreen.ui.shell.help import HelpMenu
 from gmscreen.ui.shell.language import LanguageMenu
+from gmscreen.ui.shell.lazy_panels import LazyPanels
 from gmscreen.ui.shell.panel_keys import PanelKeys, install_tab_leaves_views
 from gmscreen.ui.shell.problems import ProblemBanner
 from gmscreen.ui.shell.undo import SessionBridge
 from gmscreen.ui.shell.wheel_guard import install_wheel_guard
 from gmscreen.ui.shell.window_layout import WindowLayout
 from gmscreen.ui.shell.workspaces import workspace_for
-from gmscreen.ui.workspace import Workspace
+from gmscreen.ui.workspace import PLAYER_VIEW, Workspace
 
 
 class MainWindow(QMainWindow):
@@ -55,7 +56,7 @@ class MainWindow(QMainWindow):
         self.workspace: Workspace | None = None
         self.central: QWidget | None = None  # the workspace's central panel (map, challenge…)
         self.bridge: SessionBridge | None = None
-        self.panels: dict[str, QWidget] = {}
+        self._panels: LazyPanels | None = None
         self.file_menu = (
             FileMenu(self, campaigns, settings, self.load_session)
             if campaigns is not None
@@ -89,7 +90,6 @@ class MainWindow(QMainWindow):
         """Replace the docks with the workspace's, in a fresh host (nothing carries over)."""
         self.window_layout.build(workspace)
         self.workspace = workspace
-        self.panels = {}
 
     # campaign
     def load_session(self, session: Session) -> None:
@@ -128,6 +128,8 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(self.windowTitle() + self.tr(" (read-only)"))
 
     def _show_session(self, session: Session) -> None:
+        if self._panels is not None:
+            self._panels.detach()
         if self.bridge is not None:
             self.bridge.detach()
             self.bridge.deleteLater()
@@ -154,18 +156,15 @@ class MainWindow(QMainWindow):
         assert host is not None
         self.central = workspace.central(bridge)
         host.set_central(self.central)
-        for spec in workspace.panels:
-            panel = spec.factory(bridge, self._settings)
-            panel.setObjectName(spec.name + "Widget")
-            host.set_panel(spec.name, panel)  # deletes the panel of the campaign before
-            self.panels[spec.name] = panel
-        # The players' screen shows the same map, without anything GM-only.
+        self._panels = LazyPanels(
+            host, bridge, self._settings, built=self._panel_built, failed=self._panel_failed
+        )
+        # Before the window is shown, a panel behind another tab waits until it is first
+        # needed; once the window is up, a campaign opened shows whole or is refused.
+        shown = self.isVisible()
+        self._panels.build(defer=lambda name: not shown and name in host.behind)
         if workspace.connect is not None:
             workspace.connect(self.panels, self.docks)
-        player_map = workspace.player_map(bridge) if workspace.player_map else None
-        replaced = self.player_view.set_map_widget(player_map)
-        if replaced is not None:
-            replaced.deleteLater()
         if changed_workspace:
             self.window_layout.arrange()  # now if shown, else when the window is first shown
         self._update_title()
@@ -186,11 +185,33 @@ class MainWindow(QMainWindow):
             )
 
     @property
+    def panels(self) -> LazyPanels:
+        """The shown campaign's panels by dock name (asking for one builds it if need be)."""
+        assert self._panels is not None
+        return self._panels
+
+    @property
     def player_view(self) -> PlayerView:
         """The window facing the players (owned by the Player View panel)."""
-        panel = self.panels["playerViewPanel"]
+        panel = self.panels[PLAYER_VIEW.name]
         assert isinstance(panel, PlayerPreviewPanel)
         return panel.player_view
+
+    def _panel_built(self, name: str, panel: QWidget) -> None:
+        # The players' screen shows the same map, without anything GM-only.
+        workspace = self.workspace
+        if name == PLAYER_VIEW.name and workspace is not None and workspace.player_map:
+            assert isinstance(panel, PlayerPreviewPanel)
+            assert self.bridge is not None
+            panel.player_view.set_map_widget(workspace.player_map(self.bridge))
+
+    def _panel_failed(self, name: str, error: Exception) -> None:
+        title = self.docks[name].windowTitle() if name in self.docks else name
+        self.problem_banner.report(
+            self.tr("A panel cannot show the campaign"),
+            self.tr("The %s panel cannot show this campaign (%s). The other panels work.")
+            % (title, error),
+        )
 
     def _on_changed(self, changes: ChangeSet) -> None:
         if changes.touches("campaign"):
@@ -225,7 +246,11 @@ class MainWindow(QMainWindow):
         install_wheel_guard()  # no field changes on the wheel without focus
         install_hint_names()  # a control's hint names it for screen readers
         install_tab_leaves_views()  # Tab always leaves a table
-        QTimer.singleShot(0, self, self.first_painted.emit)
+        QTimer.singleShot(0, self, self._after_first_paint)
+
+    def _after_first_paint(self) -> None:
+        self.panels.build_rest()  # the panels behind tabs, in the moments the GM is idle
+        self.first_painted.emit()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.save_layout()

@@ -16,6 +16,7 @@ def run_smoke(window: MainWindow, *, roll_task: bool = True) -> str | None:
     assert app is not None
     app.processEvents()
     for name, dock in window.docks.items():
+        window.panels[name]  # a panel behind a tab is built when first needed: now
         widget: QWidget | None = dock.widget()
         if widget is None:
             return f"panel {name} has no contents"
