@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsRectItem,
@@ -29,6 +29,11 @@ Badge = tuple[str, QColor, float]  # text, colour, width
 # Items are painted once into a pixmap at the current zoom and then only copied: a drag across
 # a map of hundreds of items repaints in a few milliseconds.
 CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
+# Looked up once: a Qt enum member costs a lookup through the binding at every use, and the
+# painting below runs for hundreds of items.
+SMOOTH = QPainter.RenderHint.Antialiasing
+NO_PEN = Qt.PenStyle.NoPen
+NO_BRUSH = Qt.BrushStyle.NoBrush
 SELECTABLE = QGraphicsItem.GraphicsItemFlag.ItemIsSelectable
 MOVABLE = QGraphicsItem.GraphicsItemFlag.ItemIsMovable
 TokenCallback = Callable[["TokenItem"], None]
@@ -38,6 +43,8 @@ LINK_REACH = 8.0  # how far from a connection's line a click still hits it
 LINK_HUB = 14.0  # the radius of the spot at its middle that hits it too
 _RADIUS = style.CHIP_DIAMETER / 2
 TOKEN_BOUNDS = QRectF(-style.SLOT_WIDTH / 2, -_RADIUS - 3, style.SLOT_WIDTH, 2 * _RADIUS + 24)
+ORIGIN = QPointF(0, 0)
+SHADOW_CENTRE = QPointF(1.5, 2.5)
 TOKEN_SHAPE = QPainterPath()
 TOKEN_SHAPE.addEllipse(QPointF(0, 0), _RADIUS + 2, _RADIUS + 2)
 BAND_TITLES = {
@@ -132,6 +139,8 @@ class ZoneItem(DrawnItem, QGraphicsRectItem):
             zone.name, Qt.TextElideMode.ElideRight, max(20.0, self.polygon.boundingRect().width())
         )
         self._name_width = name_font.horizontalAdvance(self.name_text)
+        self._box = box = self.polygon.boundingRect()
+        self._name_centre = QPointF(box.center().x(), box.top() + 4 + style.ZONE_NAME_HEIGHT / 2)
         self._slots: dict[int, tuple[list[QPointF], bool]] = {}
 
     def _marks(self) -> list[tuple[str, QColor]]:
@@ -204,42 +213,36 @@ class ZoneItem(DrawnItem, QGraphicsRectItem):
         # The fills are drawn aliased: the border drawn over their edge hides it, and an
         # antialiased fill makes Qt split it across its thread pool and wait (a frame lost on
         # a busy machine when a large map first paints).
-        smooth = painter.testRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        painter.setPen(Qt.PenStyle.NoPen)
+        polygon = self.polygon
+        smooth = painter.testRenderHint(SMOOTH)
+        painter.setRenderHint(SMOOTH, False)
+        painter.setPen(NO_PEN)
         painter.setBrush(style.ZONE_FILL_OVER_IMAGE if self.over_image else style.ZONE_FILL)
-        painter.drawPolygon(self.polygon)
+        painter.drawPolygon(polygon)
         if self.band is not None:
-            painter.setBrush(style.BAND_COLOURS[self.band])
-            painter.drawPolygon(self.polygon)
+            painter.setBrush(style.BAND_BRUSHES[self.band])
+            painter.drawPolygon(polygon)
         if zone.terrain:
             painter.setBrush(style.TERRAIN_HATCH_BRUSH)
-            painter.drawPolygon(self.polygon)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, smooth)
-        border = style.ZONE_BORDER
-        width = 2.0
+            painter.drawPolygon(polygon)
+        painter.setRenderHint(SMOOTH, smooth)
         if self.isSelected():
-            border, width = style.ZONE_BORDER_SELECTED, 3.0
+            look = "selected"
         elif self.target:
-            border, width = style.ZONE_BORDER_TARGET, 3.5
-        elif self.hovered:
-            border = style.ZONE_BORDER_HOVER
-        pen = QPen(border, width)
-        pen.setCosmetic(True)
-        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        if zone.gm_only:
-            pen.setStyle(Qt.PenStyle.DashLine)
-        painter.setPen(pen)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPolygon(self.polygon)
-        box = self.polygon.boundingRect()
+            look = "target"
+        else:
+            look = "hovered" if self.hovered else "plain"
+        painter.setPen(style.zone_border(look, dashed=zone.gm_only))
+        painter.setBrush(NO_BRUSH)
+        painter.drawPolygon(polygon)
+        box = self._box
         if self.band is not None:  # the band in words too: its shade alone would not tell all
             painter.setFont(style.font(11, bold=True))
             painter.setPen(style.LABEL_TEXT)
             title = band_title(self.band)
             width = style.metrics(11, bold=True).horizontalAdvance(title)
             centred_text(painter, QPointF(box.center().x(), box.bottom() - 13), title, width, 11)
-        name_centre = QPointF(box.center().x(), box.top() + 4 + style.ZONE_NAME_HEIGHT / 2)
+        name_centre = self._name_centre
         painter.setFont(style.font(16, bold=True))
         if self.over_image:
             halo = QRectF(0, 0, self._name_width + 16, style.ZONE_NAME_HEIGHT - 2)
@@ -335,8 +338,7 @@ class LinkItem(DrawnItem, QGraphicsRectItem):
         colour = style.OBSTACLE if cost else style.LINK
         if self.isSelected():
             colour = style.ZONE_BORDER_SELECTED
-        pen = QPen(colour, 6.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-        painter.setPen(pen)
+        painter.setPen(style.link_pen(colour))
         centre = self.line.center()
         if self.line.length() < 4:
             painter.setBrush(colour)
@@ -346,7 +348,7 @@ class LinkItem(DrawnItem, QGraphicsRectItem):
         if not cost:
             return
         if detail < style.DETAIL_LEVEL:
-            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setPen(NO_PEN)
             painter.setBrush(colour)
             painter.drawEllipse(centre, 10, 10)
             return
@@ -407,24 +409,19 @@ class TokenItem(DrawnItem, QGraphicsRectItem):
         return TOKEN_SHAPE
 
     def draw(self, painter: QPainter, detail: float) -> None:
-        radius = style.CHIP_DIAMETER / 2
-        if self.token.gm_only:
+        radius = _RADIUS
+        hidden = self.token.gm_only
+        if hidden:
             painter.setOpacity(0.65)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(style.TOKEN_SHADOW)
-        painter.drawEllipse(QPointF(1.5, 2.5), radius, radius)
-        selected = self.isSelected()
-        ring = QPen(
-            style.TOKEN_RING_SELECTED if selected else style.TOKEN_RING, 4.0 if selected else 2.5
-        )
-        if self.token.gm_only:
-            ring.setStyle(Qt.PenStyle.DashLine)
-        painter.setPen(ring)
-        painter.setBrush(style.side_colour(self.token.side))
-        painter.drawEllipse(QPointF(0, 0), radius - 1, radius - 1)
+        painter.setPen(NO_PEN)
+        painter.setBrush(style.TOKEN_SHADOW_BRUSH)
+        painter.drawEllipse(SHADOW_CENTRE, radius, radius)
+        painter.setPen(style.token_ring(self.isSelected(), dashed=hidden))
+        painter.setBrush(style.side_brush(self.token.side))
+        painter.drawEllipse(ORIGIN, radius - 1, radius - 1)
         painter.setPen(style.TOKEN_LETTERS)
         painter.setFont(style.font(15, bold=True))
-        centred_text(painter, QPointF(0, 0), self.letters, self._letters_width, 15)
+        centred_text(painter, ORIGIN, self.letters, self._letters_width, 15)
         if self.compact or detail < style.DETAIL_LEVEL:
             return
         name, width = self.name_text()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPen
 
 from gmscreen.rules.rfi.zones import RangeBand
 
@@ -40,6 +40,7 @@ OTHER_SIDE = QColor("#8a7f5c")
 TOKEN_RING = QColor("#f5f7fa")
 TOKEN_RING_SELECTED = QColor("#f0b54a")
 TOKEN_SHADOW = QColor(0, 0, 0, 110)
+TOKEN_SHADOW_BRUSH = QBrush(TOKEN_SHADOW)
 TOKEN_LETTERS = QColor("white")
 
 BAND_COLOURS: dict[RangeBand, QColor] = {
@@ -48,6 +49,14 @@ BAND_COLOURS: dict[RangeBand, QColor] = {
     RangeBand.LONG: QColor(224, 112, 40, 130),
     RangeBand.EXTREME: QColor(137, 87, 229, 120),
     RangeBand.UNREACHABLE: QColor(20, 20, 24, 150),
+}
+
+BAND_BRUSHES = {band: QBrush(colour) for band, colour in BAND_COLOURS.items()}
+ZONE_BORDERS = {  # how a zone's border looks: colour, width in pixels
+    "plain": (ZONE_BORDER, 2.0),
+    "hovered": (ZONE_BORDER_HOVER, 2.0),
+    "selected": (ZONE_BORDER_SELECTED, 3.0),
+    "target": (ZONE_BORDER_TARGET, 3.5),
 }
 
 CHIP_DIAMETER = 38.0
@@ -66,6 +75,47 @@ DETAIL_LEVEL = 0.45
 def side_colour(side: str) -> QColor:
     """The colour of a side's tokens."""
     return SIDE_COLOURS.get(side, OTHER_SIDE)
+
+
+# Pens and brushes are made once per look and shared by every item that paints with them: a map
+# paints hundreds of items, and making a pen costs about what drawing with it does.
+@cache
+def side_brush(side: str) -> QBrush:
+    """The brush of a side's token chips."""
+    return QBrush(side_colour(side))
+
+
+@cache
+def zone_border(look: str, *, dashed: bool) -> QPen:
+    """A zone's border pen: "plain", "hovered", "selected" or "target"; dashed when GM-only.
+
+    Cosmetic: as wide on screen at any zoom."""
+    colour, width = ZONE_BORDERS[look]
+    pen = QPen(colour, width)
+    pen.setCosmetic(True)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    if dashed:
+        pen.setStyle(Qt.PenStyle.DashLine)
+    return pen
+
+
+@cache
+def token_ring(selected: bool, *, dashed: bool) -> QPen:
+    """The ring around a token chip; dashed when the token is hidden from the players."""
+    pen = QPen(TOKEN_RING_SELECTED if selected else TOKEN_RING, 4.0 if selected else 2.5)
+    if dashed:
+        pen.setStyle(Qt.PenStyle.DashLine)
+    return pen
+
+
+def link_pen(colour: QColor) -> QPen:
+    """The pen of a connection's line in this colour."""
+    return _link_pen(colour.rgba())
+
+
+@cache
+def _link_pen(rgba: int) -> QPen:
+    return QPen(QColor.fromRgba(rgba), 6.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
 
 
 @cache
