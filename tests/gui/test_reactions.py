@@ -4,7 +4,7 @@ what it touched and rebuilds nothing else (see `gmscreen.model.changes`)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.commands import CreateRecord, DeleteRecord, EditRecord
@@ -15,7 +15,10 @@ from gmscreen.ui.panels.player_preview import PlayerPreviewPanel
 from gmscreen.ui.panels.rolllog import RollLogPanel
 from gmscreen.ui.playerview import PlayerView, board, cards, window
 from gmscreen.ui.playerview.cards import MAX_CARDS, TraitCard
+from gmscreen.ui.rfi.pools import PoolsPanel
 from gmscreen.ui.rfi.task import TaskPanel
+from gmscreen.ui.shell.dock_host import DockHost
+from gmscreen.ui.shell.mainwindow import MainWindow
 from gmscreen.ui.shell.undo import SessionBridge
 
 
@@ -278,3 +281,42 @@ def test_the_task_form_follows_a_trait_change_one_row_at_a_time(
     panel.active.form.leader.character.setCurrentIndex(2)  # the owner of the plasma cutter
     assert 5 in listed.trait_ids()
     assert (listed.trait_ids(), listed.ticked_ids()) == ([1, 2, 4, 5, new_id], [5])
+
+
+def test_a_new_value_in_a_panel_lays_out_that_panel_not_the_window(
+    qtbot: QtBot, session: Session, settings: QSettings
+) -> None:
+    # A panel laid out again asked every layout up to the main window to lay out again, and
+    # the window then repainted all of itself: on every click, whatever it changed.
+    window = MainWindow(session, settings=settings)
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    with qtbot.waitExposed(window):
+        window.show()
+    host = window.findChild(DockHost)
+    assert host is not None
+    pools = window.panels["poolsPanel"]
+    assert isinstance(pools, PoolsPanel)
+    laid_out: list[str] = []
+
+    class Watch(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.LayoutRequest:
+                laid_out.append(watched.objectName())
+            return False
+
+    watch = Watch(window)
+    for widget in (window, host, pools):
+        widget.installEventFilter(watch)
+
+    def quiet() -> bool:  # the panels built at idle after the first paint are all there
+        laid_out.clear()
+        qtbot.wait(100)
+        return laid_out == []
+
+    qtbot.waitUntil(quiet, timeout=20_000)
+    qtbot.mouseClick(pools.momentum.plus, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: laid_out != [])
+    qtbot.wait(20)
+    assert pools.momentum.value.text() == "3"
+    assert laid_out == [pools.objectName()]

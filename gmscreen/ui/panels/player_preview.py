@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from PySide6.QtCore import QSettings, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QRect, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
+    QColor,
     QGuiApplication,
     QKeySequence,
     QPainter,
+    QPaintEvent,
     QPixmap,
     QRegion,
     QResizeEvent,
@@ -45,6 +47,7 @@ TEXT_SIZE_KEY = "playerView/textSize"  # per cent of the size that suits the scr
 SCREEN_KEY = "playerView/screen"  # the chosen monitor's name
 TEXT_SIZES = (50, 300, 10)  # least, most, step (per cent)
 T = TypeVar("T", bool, int, str)
+LETTERBOX = QColor("#05070a")  # around the preview, when its shape is not the panel's
 
 
 def screen_key(screen: QScreen) -> str:
@@ -55,33 +58,54 @@ def screen_key(screen: QScreen) -> str:
     return f"{screen.manufacturer()} {screen.model()} @{where.x()},{where.y()}"
 
 
-class PreviewImage(QLabel):
-    """The player view's latest rendering, scaled down to fit, letterboxed."""
+class PreviewImage(QWidget):
+    """The player view's latest rendering, scaled down to fit, letterboxed.
+
+    Painted by itself rather than shown by a QLabel: a label's new pixmap asks every layout
+    up to the main window to lay out again, and the window then repaints all of itself, on
+    every change the preview follows. A new rendering here repaints the preview alone (its
+    size hint changes only with the view's shape).
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("playerPreviewImage")
-        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
-        self.setStyleSheet("QLabel#playerPreviewImage { background: #05070a; }")
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)  # it paints every pixel
         self.image = QPixmap()
+        self._scaled = QPixmap()
 
     def show_image(self, image: QPixmap) -> None:
         """Show a new rendering (kept at full size, so resizing the panel stays sharp)."""
+        reshaped = image.size() != self.image.size()
         self.image = image
         self._rescale()
+        if reshaped:
+            self.updateGeometry()
+        self.update()
 
     def _rescale(self) -> None:
-        if not self.image.isNull():
-            self.setPixmap(
-                self.image.scaled(
-                    self.contentsRect().size() * self.devicePixelRatioF(),
-                    Qt.AspectRatioMode.KeepAspectRatio,
-                    Qt.TransformationMode.SmoothTransformation,
-                )
-            )
+        if self.image.isNull():
+            return
+        ratio = self.devicePixelRatioF()
+        self._scaled = self.image.scaled(
+            self.contentsRect().size() * ratio,
+            Qt.AspectRatioMode.KeepAspectRatio,
+            Qt.TransformationMode.SmoothTransformation,
+        )
+        self._scaled.setDevicePixelRatio(ratio)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), LETTERBOX)
+        if not self._scaled.isNull():
+            size = self._scaled.deviceIndependentSize().toSize()
+            place = QRect(QPoint(0, 0), size)
+            place.moveCenter(self.contentsRect().center())
+            painter.drawPixmap(place.topLeft(), self._scaled)
+        painter.end()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -98,7 +122,6 @@ class PreviewImage(QLabel):
         return QSize(320, self.heightForWidth(320))
 
     def minimumSizeHint(self) -> QSize:
-        # Not the pixmap's size, or the shown pixmap would stop the dock from narrowing.
         return QSize(160, self.heightForWidth(160))
 
 

@@ -41,7 +41,7 @@ class PanelBody(QScrollArea):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.viewport() and event.type() == QEvent.Type.LayoutRequest:
             hints = (self.sizeHint(), self.minimumSizeHint())
-            if True:
+            if hints != self._hints:
                 self._hints = hints
                 self.updateGeometry()
         return super().eventFilter(watched, event)
