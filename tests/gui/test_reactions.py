@@ -18,8 +18,8 @@ from gmscreen.ui.playerview.cards import MAX_CARDS, TraitCard
 from gmscreen.ui.rfi.pools import PoolsPanel
 from gmscreen.ui.rfi.task import TaskPanel
 from gmscreen.ui.shell.dock_host import DockHost
-from gmscreen.ui.shell.mainwindow import MainWindow
 from gmscreen.ui.shell.undo import SessionBridge
+from tests.gui.workspaces_walk import open_window
 
 
 class Counts:
@@ -283,16 +283,10 @@ def test_the_task_form_follows_a_trait_change_one_row_at_a_time(
     assert (listed.trait_ids(), listed.ticked_ids()) == ([1, 2, 4, 5, new_id], [5])
 
 
-def test_a_new_value_in_a_panel_lays_out_that_panel_not_the_window(
-    qtbot: QtBot, session: Session, settings: QSettings
-) -> None:
+def test_a_new_value_in_a_panel_lays_out_that_panel_not_the_window(qtbot: QtBot) -> None:
     # A panel laid out again asked every layout up to the main window to lay out again, and
     # the window then repainted all of itself: on every click, whatever it changed.
-    window = MainWindow(session, settings=settings)
-    qtbot.addWidget(window)
-    window.resize(1366, 768)
-    with qtbot.waitExposed(window):
-        window.show()
+    window = open_window(qtbot, "rfi")
     host = window.findChild(DockHost)
     assert host is not None
     pools = window.panels["poolsPanel"]
