@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
     from gmscreen.model.session import Session
     from gmscreen.model.state import Record
+    from gmscreen.store.export_check import CampaignDocument
     from gmscreen.store.file import CampaignFile
     from gmscreen.ui.shell.campaigns import NewCampaign, SnapshotInfo
     from gmscreen.ui.shell.mainwindow import MainWindow
@@ -65,6 +66,8 @@ class FileCampaigns:
         self._file: CampaignFile | None = None
         self._session: Session | None = None
         self._pending: tuple[Session, CampaignFile, bool] | None = None
+        # The export `check_json` read last, with its file's stamp, for `import_json`.
+        self._checked: tuple[Path, tuple[int, int], CampaignDocument] | None = None
 
     @property
     def path(self) -> Path | None:
@@ -183,35 +186,53 @@ class FileCampaigns:
         except CampaignFileError as error:
             raise CampaignOpenError(str(error)) from error
 
-    def export_json(self, path: Path) -> None:
+    def export_json(self, path: Path) -> Generator[float, None, None]:
         from gmscreen.store.errors import CampaignFileError
-        from gmscreen.store.export import export_json
+        from gmscreen.store.export import export_in_steps
         from gmscreen.ui.shell.campaigns import CampaignOpenError
 
+        steps = export_in_steps(self._require(), path)
         try:
-            export_json(self._require(), path)
+            yield from steps
         except (CampaignFileError, OSError) as error:
             raise CampaignOpenError(
                 f"“{path.name}” could not be written ({error}). The campaign is unchanged; "
                 "check the disk space and the folder, or export somewhere else."
             ) from error
+        finally:
+            steps.close()
 
-    def check_json(self, json_path: Path) -> None:
-        from gmscreen.store.export import read_export
+    def check_json(self, json_path: Path) -> Generator[float, None, None]:
+        from gmscreen.store.export_check import read_export_in_steps
         from gmscreen.ui.shell.campaigns import CampaignOpenError
 
+        self._checked = None
+        steps = read_export_in_steps(json_path)
         try:
-            read_export(json_path)
+            document = yield from steps
         except ValueError as error:  # ImportFormatError: the first fault, line and field
             raise CampaignOpenError(str(error)) from error
+        finally:
+            steps.close()
+        self._checked = (json_path, _file_stamp(json_path), document)
 
-    def import_json(self, json_path: Path, campaign_path: Path) -> Session:
+    def import_json(self, json_path: Path, campaign_path: Path) -> Generator[float, None, Session]:
         from gmscreen.store.errors import CampaignFileError
-        from gmscreen.store.export import import_json
+        from gmscreen.store.export import import_in_steps
         from gmscreen.ui.shell.campaigns import CampaignOpenError
 
+        checked, self._checked = self._checked, None
         try:
-            return self._stage(import_json(json_path, campaign_path), created=True)
+            if checked is None or checked[:2] != (json_path, _file_stamp(json_path)):
+                yield from self.check_json(json_path)  # changed since it was checked
+                checked, self._checked = self._checked, None
+            assert checked is not None
+            steps = import_in_steps(checked[2], json_path, campaign_path)
+            try:
+                new_file = yield from steps
+            finally:
+                steps.close()
+            return self._stage(new_file, created=True)
         except (CampaignFileError, ValueError, OSError) as error:
             raise CampaignOpenError(str(error)) from error
 
@@ -294,6 +315,15 @@ def _snapshot_steps(
             yield
     finally:
         steps.close()
+
+
+def _file_stamp(path: Path) -> tuple[int, int]:
+    """A file's size and modification time: whether it changed since it was read."""
+    try:
+        status = path.stat()
+    except OSError:
+        return (-1, -1)
+    return (status.st_size, status.st_mtime_ns)
 
 
 def _free_name(path: Path) -> Path:

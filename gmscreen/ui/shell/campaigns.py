@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
@@ -80,16 +80,21 @@ class Campaigns(Protocol):
         """Write a consistent copy of the open campaign to `path`."""
         ...
 
-    def export_json(self, path: Path) -> None:
-        """Export the open campaign as readable JSON."""
+    def export_json(self, path: Path) -> Generator[float, None, None]:
+        """Export the open campaign as readable JSON, in steps yielding the share done; the file
+        is in place after the last, and a job closed before leaves `path` as it was. A step may
+        raise `CampaignOpenError`."""
         ...
 
-    def check_json(self, json_path: Path) -> None:
-        """Read and check an exported JSON file (creating nothing); CampaignOpenError: why not."""
+    def check_json(self, json_path: Path) -> Generator[float, None, None]:
+        """Read and check an exported JSON file (creating nothing), in steps yielding the share
+        done; a step raises `CampaignOpenError` with the first fault. The checked file is kept
+        for `import_json`."""
         ...
 
-    def import_json(self, json_path: Path, campaign_path: Path) -> Session:
-        """Create a campaign file from an exported JSON file and open it."""
+    def import_json(self, json_path: Path, campaign_path: Path) -> Generator[float, None, Session]:
+        """Create a campaign file from an exported JSON file and open it, in steps yielding the
+        share done and returning the session; a job closed before its end creates nothing."""
         ...
 
     def snapshots(self) -> list[SnapshotInfo]:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from pathlib import Path
+from typing import TypeVar
 
 from PySide6.QtCore import QObject, QSettings, QStandardPaths, QTimer
 from PySide6.QtGui import QAction, QKeySequence
@@ -17,7 +18,9 @@ from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.shell.campaigns import CampaignOpenError, Campaigns, NewCampaign
 from gmscreen.ui.shell.desktop import add_to_recent_documents
 from gmscreen.ui.shell.idle_steps import IdleSteps
+from gmscreen.ui.shell.progress import SHOW_AFTER_MS, Finished, run_with_progress
 
+T = TypeVar("T")
 MAX_RECENT = 8
 SNAPSHOT_DELAY_MS = 400  # after the first paint, not on the way to it
 FILTER = "Campaigns (*.gmscreen)"
@@ -59,6 +62,7 @@ class FileMenu(QObject):
         self._settings = settings
         self._opened = opened
         self.menu = QMenu(self.tr("&File"), parent)
+        self.progress_after_ms = SHOW_AFTER_MS  # how long a job runs before its dialog shows
         self.snapshotting = IdleSteps(self)
         self.snapshotting.failed.connect(self._snapshot_failed)
         self._add("&New campaign…", self.new_campaign, QKeySequence.StandardKey.New)
@@ -223,10 +227,25 @@ class FileMenu(QObject):
         )
         if not path:
             return
+        target = Path(path)
         try:
-            self._campaigns.export_json(Path(path))
+            finished = self._with_progress(
+                self.tr("Exporting to “%s”…") % target.name, self._campaigns.export_json(target)
+            )
         except CampaignOpenError as error:
             self._fail("Cannot export", error)
+            return
+        if finished is None:
+            QMessageBox.information(
+                self._window,
+                self.tr("Export cancelled"),
+                self.tr("The export was cancelled: nothing was written, “%s” is as it was.")
+                % target.name,
+            )
+
+    def _with_progress(self, label: str, steps: Generator[float, None, T]) -> Finished[T] | None:
+        """Run a job under a progress dialog (shown after a second); None: cancelled."""
+        return run_with_progress(self._window, label, steps, show_after_ms=self.progress_after_ms)
 
     def import_map(self) -> None:
         """A Universal VTT file as a new zone map: the map shows its preview first."""
@@ -243,10 +262,14 @@ class FileMenu(QObject):
         )
         if not source:
             return
+        reading = self.tr("Checking “%s”…") % Path(source).name
         try:  # a faulty export is refused before the GM is asked where to save it
-            self._campaigns.check_json(Path(source))
+            checked = self._with_progress(reading, self._campaigns.check_json(Path(source)))
         except CampaignOpenError as error:
             self._fail("Cannot import", error)
+            return
+        if checked is None:
+            self._import_cancelled()
             return
         target, _ = QFileDialog.getSaveFileName(
             self._window,
@@ -256,12 +279,25 @@ class FileMenu(QObject):
         )
         if not target:
             return
+        importing = self.tr("Importing “%s”…") % Path(source).name
         try:
-            session = self._campaigns.import_json(Path(source), Path(target))
+            imported = self._with_progress(
+                importing, self._campaigns.import_json(Path(source), Path(target))
+            )
         except CampaignOpenError as error:
             self._fail("Cannot import", error)
             return
-        self._show(session, "Cannot import")
+        if imported is None:
+            self._import_cancelled()
+            return
+        self._show(imported.value, "Cannot import")
+
+    def _import_cancelled(self) -> None:
+        QMessageBox.information(
+            self._window,
+            self.tr("Import cancelled"),
+            self.tr("The import was cancelled: no campaign was created."),
+        )
 
     def take_snapshot(self) -> None:
         label, ok = QInputDialog.getText(
