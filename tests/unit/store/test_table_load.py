@@ -2,16 +2,18 @@
 record still comes back exactly as saved, whatever the chunk boundaries and id gaps; a roll
 whose faces are not integers is still refused."""
 
+import dataclasses
 import json
 import sqlite3
 from pathlib import Path
 
 import pytest
 
-from gmscreen.model.state import Campaign, CampaignState, RollRecord
+from gmscreen.model.state import Campaign, CampaignState, RollRecord, kind_of
 from gmscreen.store import mapping
 from gmscreen.store.errors import CorruptCampaignError
 from gmscreen.store.file import create_campaign, open_campaign
+from tests.unit.store.conftest import sample_records
 
 
 def rolls() -> list[RollRecord]:
@@ -96,3 +98,15 @@ def test_faces_that_are_not_integers_are_refused_at_open(
             loaded = campaign.repository.load_state().find(RollRecord, 8)
         assert loaded is not None
         assert loaded.faces == tuple(json.loads(faces))
+
+
+def test_records_built_by_the_loader_are_the_records_their_class_makes() -> None:
+    for record in sample_records():
+        cls = type(record)
+        values = [getattr(record, field.name) for field in dataclasses.fields(cls)]
+        built = mapping._BUILDERS[kind_of(record)](values)
+        assert type(built) is cls
+        assert built == record
+        assert repr(built) == repr(record)
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            built.id = 99  # type: ignore[misc]
