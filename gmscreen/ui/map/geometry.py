@@ -50,17 +50,18 @@ def _facing_pairs(
             found.append((distance, (qx, qy), point) if back else (distance, point, (qx, qy)))
 
 
-def _centre(points: Sequence[Point]) -> QPointF:
+def _centre(points: Sequence[Point]) -> Point:
     if not points:
-        return QPointF()
+        return (0.0, 0.0)
     xs, ys = [x for x, _y in points], [y for _x, y in points]
-    return QPointF((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
+    return ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
 
 
-def connector(first: Sequence[Point], second: Sequence[Point]) -> QLineF:
-    """The short line between two outlines where they face each other (the middle of the gap)."""
+def connector(first: Sequence[Point], second: Sequence[Point]) -> tuple[float, float, float, float]:
+    """The short line between two outlines where they face each other (the middle of the gap),
+    as x1, y1, x2, y2."""
     if not first or not second:
-        return QLineF(_centre(first), _centre(second))
+        return (*_centre(first), *_centre(second))
     pairs: list[tuple[float, Point, Point]] = []
     _facing_pairs(first, second, pairs, back=False)
     _facing_pairs(second, first, pairs, back=True)
@@ -71,7 +72,7 @@ def connector(first: Sequence[Point], second: Sequence[Point]) -> QLineF:
         if d <= limit
     }.values()
     count = len(nearest)
-    return QLineF(
+    return (
         sum(s[0] for s, _e in nearest) / count,
         sum(s[1] for s, _e in nearest) / count,
         sum(e[0] for _s, e in nearest) / count,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -298,32 +298,29 @@ class LinkItem(DrawnItem, QGraphicsRectItem):
 
     def reshape(self, first: ZoneItem, second: ZoneItem) -> None:
         """Place the connection where the two zones' outlines face each other."""
-        self.prepareGeometryChange()
-        self.line = connector(first.zone.outline, second.zone.outline)
+        x1, y1, x2, y2 = connector(first.zone.outline, second.zone.outline)
+        self.line = QLineF(x1, y1, x2, y2)
         self._shape: QPainterPath | None = None  # built when first asked: few links ever are
-        obstacles = [hindrance_label(kind, obstacle=True) for kind in self.link.obstacles]
-        self.label = ", ".join(obstacles)
-        self._label_width = style.metrics(12, bold=True).horizontalAdvance(self.label)
-        width = self._label_width + 16 if obstacles else 0
-        self.badge = QRectF(0, 0, width, style.OBSTACLE_BADGE) if obstacles else QRectF()
-        self.badge.moveCenter(self.line.center())
         names = f"{first.zone.name} ↔ {second.zone.name}"
-        crossing = (
-            translate("MapItems", ": obstacles (momentum to cross) %s") % self.label
-            if obstacles
-            else ""
-        )
-        self.setToolTip(names + crossing)
         # What `shape` covers: the band along the line, the circle at its middle, the badge.
-        reach, centre = LINK_REACH, self.line.center()
-        band = QRectF(self.line.p1(), self.line.p2()).normalized()
-        middle = QRectF(centre.x() - LINK_HUB, centre.y() - LINK_HUB, 2 * LINK_HUB, 2 * LINK_HUB)
-        self.setRect(
-            band.adjusted(-reach, -reach, reach, reach)
-            .united(middle)
-            .united(self.badge)
-            .adjusted(-4, -4, 4, 4)
-        )
+        cx, cy = (x1 + x2) / 2, (y1 + y2) / 2
+        left = min(x1 - LINK_REACH, x2 - LINK_REACH, cx - LINK_HUB)
+        top = min(y1 - LINK_REACH, y2 - LINK_REACH, cy - LINK_HUB)
+        right = max(x1 + LINK_REACH, x2 + LINK_REACH, cx + LINK_HUB)
+        bottom = max(y1 + LINK_REACH, y2 + LINK_REACH, cy + LINK_HUB)
+        self.badge = QRectF()
+        self.label = ""
+        if self.link.obstacles:
+            obstacles = [hindrance_label(kind, obstacle=True) for kind in self.link.obstacles]
+            self.label = ", ".join(obstacles)
+            self._label_width = style.metrics(12, bold=True).horizontalAdvance(self.label)
+            half_width, half_height = self._label_width / 2 + 8, style.OBSTACLE_BADGE / 2
+            self.badge = QRectF(cx - half_width, cy - half_height, 2 * half_width, 2 * half_height)
+            left, right = min(left, cx - half_width), max(right, cx + half_width)
+            top, bottom = min(top, cy - half_height), max(bottom, cy + half_height)
+            names += translate("MapItems", ": obstacles (momentum to cross) %s") % self.label
+        self.setToolTip(names)
+        self.setRect(QRectF(left - 4, top - 4, right - left + 8, bottom - top + 8))
 
     def shape(self) -> QPainterPath:
         if self._shape is None:
