@@ -6,19 +6,17 @@ Each rule system's package declares its `WORKSPACE` from these pieces; the shell
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDockWidget, QWidget
 
 from gmscreen.model.map_movement import FREE_MOVES
 from gmscreen.ui.map.widget import MapWidget
-from gmscreen.ui.panels.player_preview import PlayerPreviewPanel
-from gmscreen.ui.panels.reference import ReferencePanel
 from gmscreen.ui.panels.rolllog import RollLogPanel
-from gmscreen.ui.panels.scenes import ScenesPanel
 from gmscreen.ui.shell.undo import SessionBridge
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
@@ -72,19 +70,44 @@ def panel(cls: Callable[[SessionBridge], QWidget]) -> PanelFactory:
     return lambda bridge, _settings: cls(bridge)
 
 
+def deferred(module: str, name: str) -> Callable[[SessionBridge], QWidget]:
+    """The panel class `name` of `module`, imported when its first panel is built.
+
+    For panels that start behind another tab: their modules (and the model and rules they
+    bring) are imported after the window's first paint, not on the way to it.
+    """
+
+    def build(bridge: SessionBridge) -> QWidget:
+        cls = getattr(importlib.import_module(module), name)
+        return cast(Callable[[SessionBridge], QWidget], cls)(bridge)
+
+    return build
+
+
+def _player_view(bridge: SessionBridge, settings: QSettings | None) -> QWidget:
+    from gmscreen.ui.panels.player_preview import PlayerPreviewPanel  # see `deferred`
+
+    return PlayerPreviewPanel(bridge, settings=settings)
+
+
 # Every system shares these: where play stands, what was rolled, the rules, the players' screen.
-SCENES = PanelSpec("scenesPanel", QT_TRANSLATE_NOOP("DockHost", "Scenes"), LEFT, panel(ScenesPanel))
+SCENES = PanelSpec(
+    "scenesPanel",
+    QT_TRANSLATE_NOOP("DockHost", "Scenes"),
+    LEFT,
+    panel(deferred("gmscreen.ui.panels.scenes", "ScenesPanel")),
+)
 ROLL_LOG = PanelSpec(
     "rollLogPanel", QT_TRANSLATE_NOOP("DockHost", "Roll Log"), BOTTOM, panel(RollLogPanel)
 )
 REFERENCE = PanelSpec(
-    "referencePanel", QT_TRANSLATE_NOOP("DockHost", "Reference"), BOTTOM, panel(ReferencePanel)
+    "referencePanel",
+    QT_TRANSLATE_NOOP("DockHost", "Reference"),
+    BOTTOM,
+    panel(deferred("gmscreen.ui.panels.reference", "ReferencePanel")),
 )
 PLAYER_VIEW = PanelSpec(
-    "playerViewPanel",
-    QT_TRANSLATE_NOOP("DockHost", "Player View"),
-    RIGHT,
-    lambda bridge, settings: PlayerPreviewPanel(bridge, settings=settings),
+    "playerViewPanel", QT_TRANSLATE_NOOP("DockHost", "Player View"), RIGHT, _player_view
 )
 
 # The zone map: for systems whose centre is their resolution panel it is a dock (moves are free:

@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtWidgets import QDockWidget, QWidget
 
 from gmscreen.model.rfi.movement_policy import RFI_MOVEMENT
 from gmscreen.ui.map.widget import MapWidget
-from gmscreen.ui.panels.reference import ReferencePanel
-from gmscreen.ui.rfi.challenges.panel import ChallengesPanel
 from gmscreen.ui.rfi.pools import PoolsPanel
-from gmscreen.ui.rfi.sheets import SheetsPanel
 from gmscreen.ui.rfi.task import TaskPanel
-from gmscreen.ui.rfi.tracker import TrackerPanel
 from gmscreen.ui.rfi.traits import TraitsPanel
-from gmscreen.ui.shell.lazy_panels import LazyPanels
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 from gmscreen.ui.workspace import (
     LEFT,
@@ -22,9 +19,13 @@ from gmscreen.ui.workspace import (
     PanelSpec,
     Workspace,
     characters_dock,
+    deferred,
     panel,
     with_shared_docks,
 )
+
+if TYPE_CHECKING:
+    from gmscreen.ui.shell.lazy_panels import LazyPanels
 
 
 def _connect_rfi(panels: LazyPanels, docks: dict[str, QDockWidget]) -> None:
@@ -44,6 +45,8 @@ def _connect_rfi(panels: LazyPanels, docks: dict[str, QDockWidget]) -> None:
                 combo.setCurrentIndex(index)
 
     def show_reference(title: str) -> None:
+        from gmscreen.ui.panels.reference import ReferencePanel  # built behind a tab
+
         reference = panels["referencePanel"]
         assert isinstance(reference, ReferencePanel)
         if reference.show_section(title):
@@ -51,6 +54,8 @@ def _connect_rfi(panels: LazyPanels, docks: dict[str, QDockWidget]) -> None:
             docks["referencePanel"].raise_()
 
     def wire(challenges: QWidget) -> None:
+        from gmscreen.ui.rfi.challenges.panel import ChallengesPanel  # built behind a tab
+
         assert isinstance(challenges, ChallengesPanel)
         challenges.run_task_requested.connect(run)
         challenges.approach_suggested.connect(suggest)
@@ -77,15 +82,15 @@ WORKSPACE = with_shared_docks(
                 "trackerPanel",
                 QT_TRANSLATE_NOOP("DockHost", "Turn Tracker"),
                 LEFT,
-                panel(TrackerPanel),
+                panel(deferred("gmscreen.ui.rfi.tracker", "TrackerPanel")),
             ),
-            characters_dock("sheetsPanel", SheetsPanel),
+            characters_dock("sheetsPanel", deferred("gmscreen.ui.rfi.sheets", "SheetsPanel")),
             PanelSpec("taskPanel", QT_TRANSLATE_NOOP("DockHost", "Task"), RIGHT, panel(TaskPanel)),
             PanelSpec(
                 "challengesPanel",
                 QT_TRANSLATE_NOOP("DockHost", "Challenges"),
                 RIGHT,
-                panel(ChallengesPanel),
+                panel(deferred("gmscreen.ui.rfi.challenges.panel", "ChallengesPanel")),
             ),
         ),
         central=lambda bridge: MapWidget(bridge, movement=RFI_MOVEMENT),

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QSettings, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QStatusBar, QWidget
@@ -11,9 +13,6 @@ from gmscreen.model.changes import ChangeSet
 from gmscreen.model.commands import EditRecord
 from gmscreen.model.session import Session
 from gmscreen.rules.systems import RFI_FREELANCERS
-from gmscreen.ui.panels.player_preview import PlayerPreviewPanel
-from gmscreen.ui.playerview import PlayerView
-from gmscreen.ui.rfi.campaign_settings import CampaignSettingsDialog
 from gmscreen.ui.shell.accessible_names import install_hint_names
 from gmscreen.ui.shell.campaigns import CampaignOpenError, Campaigns
 from gmscreen.ui.shell.filemenu import FileMenu
@@ -27,6 +26,9 @@ from gmscreen.ui.shell.wheel_guard import install_wheel_guard
 from gmscreen.ui.shell.window_layout import WindowLayout
 from gmscreen.ui.shell.workspaces import workspace_for
 from gmscreen.ui.workspace import PLAYER_VIEW, Workspace
+
+if TYPE_CHECKING:
+    from gmscreen.ui.playerview import PlayerView
 
 
 class MainWindow(QMainWindow):
@@ -171,6 +173,8 @@ class MainWindow(QMainWindow):
 
     def edit_campaign_settings(self) -> None:
         """Change the campaign's rule defaults, as one undoable command."""
+        from gmscreen.ui.rfi.campaign_settings import CampaignSettingsDialog  # when asked for
+
         assert self.bridge is not None
         campaign = self.bridge.state.campaign
         dialog = CampaignSettingsDialog(campaign.settings, self)
@@ -193,6 +197,8 @@ class MainWindow(QMainWindow):
     @property
     def player_view(self) -> PlayerView:
         """The window facing the players (owned by the Player View panel)."""
+        from gmscreen.ui.panels.player_preview import PlayerPreviewPanel  # built behind a tab
+
         panel = self.panels[PLAYER_VIEW.name]
         assert isinstance(panel, PlayerPreviewPanel)
         return panel.player_view
@@ -201,9 +207,8 @@ class MainWindow(QMainWindow):
         # The players' screen shows the same map, without anything GM-only.
         workspace = self.workspace
         if name == PLAYER_VIEW.name and workspace is not None and workspace.player_map:
-            assert isinstance(panel, PlayerPreviewPanel)
             assert self.bridge is not None
-            panel.player_view.set_map_widget(workspace.player_map(self.bridge))
+            self.player_view.set_map_widget(workspace.player_map(self.bridge))
 
     def _panel_failed(self, name: str, error: Exception) -> None:
         title = self.docks[name].windowTitle() if name in self.docks else name
