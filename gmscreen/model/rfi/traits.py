@@ -4,6 +4,7 @@ difficulty a task ends with once the scene's traits apply."""
 from __future__ import annotations
 
 import dataclasses
+import heapq
 from collections.abc import Iterable
 
 from gmscreen.model.changes import ChangeSet, RecordChange
@@ -40,7 +41,11 @@ def in_scene(trait: Trait, scene_id: int | None) -> bool:
 
 def scene_traits(state: CampaignState, scene_id: int | None) -> list[Trait]:
     """The traits in play in a scene (see `in_scene`), in id order."""
-    return [trait for trait in state.of(Trait) if in_scene(trait, scene_id)]
+    own = state.traits_in(scene_id)
+    if scene_id is None:
+        return own  # every trait of no scene
+    travelling = [trait for trait in state.traits_in(None) if trait.owner_id is not None]
+    return list(heapq.merge(own, travelling, key=lambda trait: trait.id))
 
 
 def task_difficulty(
@@ -66,9 +71,8 @@ class AddTrait(Command):
 
     def plan(self, state: CampaignState) -> ChangeSet:
         added = to_rules(self._trait)
-        for existing in state.of(Trait):
-            same_place = existing.scene_id == self._trait.scene_id
-            if same_place and to_rules(existing).is_same_as(added):
+        for existing in state.traits_in(self._trait.scene_id):  # the same place
+            if to_rules(existing).is_same_as(added):
                 stacked = rules.stack(to_rules(existing), added)
                 after = dataclasses.replace(existing, potency=stacked.potency)
                 return ChangeSet((RecordChange.of(existing, after),))

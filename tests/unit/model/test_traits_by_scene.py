@@ -1,0 +1,51 @@
+"""The state keeps each scene's traits at hand: a scene's board and a new trait's stacking read
+that scene's traits, and read the same as going through every trait would."""
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from gmscreen.model.demo import demo_records
+from gmscreen.model.rfi.traits import AddTrait, in_scene, scene_traits
+from gmscreen.model.state import CampaignState, Trait
+
+SCENES = st.one_of(st.none(), st.integers(1, 3))
+STEPS = st.lists(
+    st.tuples(st.integers(1, 12), SCENES, st.one_of(st.none(), st.integers(1, 3)), st.booleans()),
+    max_size=40,
+)
+
+
+@given(STEPS)
+def test_each_scenes_traits_are_the_traits_in_play_there_after_any_edits(
+    steps: list[tuple[int, int | None, int | None, bool]],
+) -> None:
+    state = CampaignState(demo_records())
+    for trait_id, scene_id, owner_id, removed in steps:
+        if removed:
+            state.remove("trait", trait_id)
+        else:
+            state.put(
+                Trait(
+                    trait_id, f"Trait {trait_id}", "situation", scene_id=scene_id, owner_id=owner_id
+                )
+            )
+    copied = state.copy()
+    state.remove("trait", 1)  # the copy keeps its own
+    for scene_id in (None, 1, 2, 3):
+        every = state.of(Trait)
+        assert state.traits_in(scene_id) == [t for t in every if t.scene_id == scene_id]
+        assert scene_traits(state, scene_id) == [t for t in every if in_scene(t, scene_id)]
+        assert scene_traits(copied, scene_id) == [
+            t for t in copied.of(Trait) if in_scene(t, scene_id)
+        ]
+
+
+def test_a_trait_like_one_in_another_scene_does_not_stack_onto_it() -> None:
+    state = CampaignState(demo_records())
+    state.put(Trait(40, "Smoke", "situation", scene_id=2))
+    here = AddTrait(Trait(0, "Smoke", "situation", scene_id=1)).plan(state)
+    there = AddTrait(Trait(0, "Smoke", "situation", scene_id=2)).plan(state)
+    assert here.changes[0].before is None  # a new trait in scene 1
+    assert there.changes[0].before == state.find(Trait, 40)  # stacked onto scene 2's smoke
+    assert there.changes[0].after is not None
+    assert there.changes[0].after.potency == 2
