@@ -86,7 +86,9 @@ class MoveBanner(QFrame):
         self.hide()
 
     def _show(self, kind: str, text: str, shown: set[str]) -> None:
-        self.setStyleSheet(f"QFrame#moveBanner {{ {STYLES[kind]} border-radius: 8px; }}")
+        sheet = f"QFrame#moveBanner {{ {STYLES[kind]} border-radius: 8px; }}"
+        if sheet != self.styleSheet():  # setting a style sheet restyles every child: once a kind
+            self.setStyleSheet(sheet)
         self.text.setText(text)
         for key, button in self.buttons.items():
             button.setVisible(key in shown)
