@@ -1,9 +1,9 @@
-"""What ability and obstacle tests share once set up: the rerolls each side holds, and the odds
-before the roll and between rerolls.
+"""What ability and obstacle tests share: the advantage and disadvantage rerolls, the rerolls
+each side holds, and the odds before the roll and between rerolls.
 
-Which rerolls a side holds differs (fate points for ability tests; persona points and
-compromises for obstacle tests; advantage and disadvantage for both), so each test counts them
-in `rerolls_left_after`; the odds and the roll on the table are written once here.
+Which other rerolls a side holds differs (fate points for ability tests; persona points and
+compromises for obstacle tests), so each test counts its own in `rerolls_left_after`; the edge
+rule, the odds and the roll on the table are written once here.
 """
 
 from __future__ import annotations
