@@ -222,12 +222,23 @@ def player_view_of(
     )
     if campaign.system != RFI_FREELANCERS.id:
         return content
-    return replace(
+    return with_turn_order(
         with_pools(content, state, show_threat=show_threat),
-        turn_order=(
-            player_turn_order(state, campaign.current_scene_id) if show_turn_order else None
-        ),
+        state,
+        show_turn_order=show_turn_order,
     )
+
+
+def with_turn_order(
+    content: PlayerViewContent, state: CampaignState, *, show_turn_order: bool
+) -> PlayerViewContent:
+    """`content` with the fight's turn order as the state holds it: all a change to tokens,
+    zones or the tracker alone can reach (they decide who fights and who stays hidden)."""
+    campaign = state.campaign
+    if campaign.system != RFI_FREELANCERS.id:
+        return content
+    order = player_turn_order(state, campaign.current_scene_id) if show_turn_order else None
+    return replace(content, turn_order=order)
 
 
 def with_pools(

@@ -24,6 +24,7 @@ from gmscreen.model.player_view import (
     player_view_of,
     with_pools,
     with_traits,
+    with_turn_order,
 )
 from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.playerview.board import TraitBoard
@@ -45,8 +46,10 @@ WATCHED_KINDS = frozenset(
     {"campaign", "scene", "episode", "trait", "pool", "character", "tracker", "token", "zone"}
 )
 POOL_KINDS = frozenset({"pool", "roll"})  # a change of these alone reaches only the pools
-# A change of these alone reaches the pools and the changed traits' cards (nothing is gathered).
-IN_PLACE_KINDS = POOL_KINDS | {"trait"}
+TURN_KINDS = frozenset({"token", "zone", "tracker"})  # they reach only the turn order
+# A change of these alone reaches the pools, the changed traits' cards and the turn order:
+# the rest of the content stays, nothing is gathered again.
+IN_PLACE_KINDS = POOL_KINDS | TURN_KINDS | {"trait"}
 # Platforms whose window pixels stay readable after they reach the screen (a raster image the
 # window keeps). macOS hands its layers' buffers on after each frame: the preview grabs there.
 SHARED_PIXEL_PLATFORMS = frozenset({"offscreen", "xcb", "windows", "wayland"})
@@ -240,6 +243,8 @@ class PlayerView(QWidget):
                 content = with_traits(content, state, changes.of_kind("trait"))
             if content is not None and changes.kinds() & POOL_KINDS:
                 content = with_pools(content, state, show_threat=self._show_threat)
+            if content is not None and changes.kinds() & TURN_KINDS:
+                content = with_turn_order(content, state, show_turn_order=self._show_turn_order)
         if content is None:
             content = player_view_of(
                 state, show_threat=self._show_threat, show_turn_order=self._show_turn_order
