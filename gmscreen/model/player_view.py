@@ -102,6 +102,10 @@ def _shown(trait: Trait, pc_ids: set[int]) -> bool:
     return trait.visible and (trait.scene_id is not None or trait.owner_id in pc_ids)
 
 
+def _trait_id(trait: PlayerTrait) -> int:
+    return trait.trait_id
+
+
 def _player_trait(trait: Trait, owner: str) -> PlayerTrait:
     return PlayerTrait(trait.name, trait.potency, trait.polarity, owner, trait_id=trait.id)
 
@@ -124,7 +128,7 @@ def with_traits(
             if not _shown(record, pc_ids):
                 continue
             shown = groups.setdefault(record.category, [])
-            where = bisect_left([trait.trait_id for trait in shown], record.id)
+            where = bisect_left(shown, record.id, key=_trait_id)
             present = where < len(shown) and shown[where].trait_id == record.id
             if joins:
                 owner = state.find(Character, record.owner_id)

@@ -265,12 +265,12 @@ class PlayerView(QWidget):
             self.turn_strip.show_order(content.turn_order)  # fitted with the board, below
         if old is None or content.trait_groups != old.trait_groups:
             self._show_traits(content.trait_groups)
-        header = self._header_area()
-        self._apply_metrics()
         pools_only = old is not None and content == replace(
             old, momentum=content.momentum, momentum_cap=content.momentum_cap, threat=content.threat
         )
-        if pools_only and header == self._header_area():
+        header = self._header_area() if pools_only else None
+        self._apply_metrics()
+        if header is not None and header == self._header_area():
             self._emit_updated(header)  # a pool's value: the header is all that was redrawn
         else:
             self.updated.emit()
