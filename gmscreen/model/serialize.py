@@ -113,6 +113,20 @@ def _quick_check(hint: Any) -> QuickCheck:
         return lambda value: value if type(value) is str and value in allowed else _SLOW
     if origin is dict:
         return lambda value: value if type(value) is dict else _SLOW
+    if origin is tuple and args[0] in (int, str, float):
+        plain = args[0]
+
+        def check_plain_items(value: Any) -> Any:
+            if type(value) is not list:
+                return _SLOW
+            kinds = {type(v) for v in value}
+            if kinds <= {plain}:
+                return tuple(value)
+            if plain is float and kinds <= {float, int}:
+                return tuple(float(v) for v in value)
+            return _SLOW
+
+        return check_plain_items
     if origin is tuple:
         item = _quick_check(args[0])
 
