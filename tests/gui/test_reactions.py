@@ -235,6 +235,36 @@ def test_the_preview_copies_the_shown_view_instead_of_painting_it_again(
     assert preview_paints(qtbot, preview, monkeypatch) == [[], []]
 
 
+def test_a_pool_rescales_only_the_header_of_the_preview_and_it_looks_the_same(
+    qtbot: QtBot, preview: tuple[SessionBridge, PlayerPreviewPanel]
+) -> None:
+    bridge, panel = preview
+    qtbot.waitUntil(lambda: not panel._preview_timer.isActive())  # the view settles
+    shown = panel.preview._scaled
+    with qtbot.waitSignal(panel.preview_updated):
+        bridge.execute(EditRecord("pool", 1, label="add 1 Momentum", value=3))
+    assert panel.preview._scaled is shown  # drawn into, not scaled anew
+    partial = shown.toImage()
+    panel.preview._rescale()  # the whole rendering scaled down at once
+    whole = panel.preview._scaled.toImage()
+    assert partial.size() == whole.size()
+    differing = sum(
+        1
+        for y in range(0, whole.height(), 2)
+        for x in range(0, whole.width(), 2)
+        if max(
+            abs(a - b)
+            for a, b in zip(
+                partial.pixelColor(x, y).getRgb()[:3],
+                whole.pixelColor(x, y).getRgb()[:3],
+                strict=True,
+            )
+        )
+        > 40
+    )
+    assert differing < whole.width() * whole.height() / 4 / 100  # under 1 %: seams at most
+
+
 def test_a_crowded_category_shows_its_first_cards_and_counts_the_rest(
     shown_view: tuple[SessionBridge, PlayerView], monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from PySide6.QtCore import QPoint, QRect, QSettings, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QRect, QRectF, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QColor,
@@ -77,14 +77,50 @@ class PreviewImage(QWidget):
         self.image = QPixmap()
         self._scaled = QPixmap()
 
-    def show_image(self, image: QPixmap) -> None:
-        """Show a new rendering (kept at full size, so resizing the panel stays sharp)."""
+    def show_image(self, image: QPixmap, changed: QRect | None = None) -> None:
+        """Show a new rendering (kept at full size, so resizing the panel stays sharp);
+        `changed`, when known, is the only part that differs from the rendering before."""
         reshaped = image.size() != self.image.size()
         self.image = image
-        self._rescale()
+        if changed is None or reshaped or self._scaled.isNull() or image.devicePixelRatio() != 1:
+            self._rescale()
+        else:
+            self._rescale_part(changed)
         if reshaped:
             self.updateGeometry()
         self.update()
+
+    def _rescale_part(self, area: QRect) -> None:
+        """Scale down only `area` of the rendering into the shown pixmap (a pool's value: the
+        header), a pixel wider all round so its edge blends with what was there."""
+        ratio = self._scaled.devicePixelRatio()
+        self._scaled.setDevicePixelRatio(1)  # device pixels throughout
+        across = self._scaled.width() / max(1, self.image.width())
+        down = self._scaled.height() / max(1, self.image.height())
+        target = (
+            QRectF(area.x() * across, area.y() * down, area.width() * across, area.height() * down)
+            .toAlignedRect()
+            .adjusted(-1, -1, 1, 1)
+            & self._scaled.rect()
+        )
+        source = (
+            QRectF(
+                target.x() / across,
+                target.y() / down,
+                target.width() / across,
+                target.height() / down,
+            ).toAlignedRect()
+            & self.image.rect()
+        )
+        part = self.image.copy(source).scaled(
+            target.size(),
+            Qt.AspectRatioMode.IgnoreAspectRatio,
+            Qt.TransformationMode.SmoothTransformation,
+        )
+        painter = QPainter(self._scaled)
+        painter.drawPixmap(target.topLeft(), part)
+        painter.end()
+        self._scaled.setDevicePixelRatio(ratio)
 
     def _rescale(self) -> None:
         if self.image.isNull():
@@ -385,7 +421,7 @@ class PlayerPreviewPanel(QWidget):
             view.render(image, area.topLeft(), QRegion(area))
         else:
             image = view.grab()
-        self.preview.show_image(image)
+        self.preview.show_image(image, area if partial else None)
         self.preview_updated.emit()
 
     def showEvent(self, event: QShowEvent) -> None:
