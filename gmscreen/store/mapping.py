@@ -5,11 +5,11 @@ JSON lists and come back as tuples; dicts are JSON columns; bytes a BLOB. Everyt
 stored as is. The converters are built once from the record classes' type hints.
 
 Loading a whole table is the cost of opening a campaign (the roll log grows without end), so
-tables without a BLOB are read as one JSON array that SQLite assembles and `json.loads` parses
-in C: one parse per table instead of one per row. Its JSON columns arrive as their text, and
-each distinct text is parsed once: equal values (a roll's inputs and outcome, its kind) are
-one shared object, not one per row; the roll log of a long campaign is most of its memory.
-Records never change a value they hold (a change replaces the record), so sharing is safe.
+tables without a BLOB are read straight from the SQLite driver, a chunk of rows at a time, and
+converted a column at a time. A JSON column's text is parsed once per distinct text, and equal
+strings are one object: equal values (a roll's inputs and outcome, its kind) are shared, not one
+copy per row; the roll log of a long campaign is most of its memory. Records never change a
+value they hold (a change replaces the record), so sharing is safe.
 """
 
 from __future__ import annotations
@@ -18,12 +18,13 @@ import dataclasses
 import json
 import types
 import typing
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, cast
 
-from sqlalchemy import JSON, Boolean, Connection, LargeBinary, Table, func, select
+from sqlalchemy import Connection, LargeBinary, Table
 
 from gmscreen.model.state import KINDS, Record
+from gmscreen.store.database import driver_connection
 
 Reader = Callable[[Any], Any]
 CHUNK = 5_000
@@ -44,61 +45,53 @@ def row_to_record(kind: str, row: Mapping[Any, Any]) -> Record:
 
 
 def whole_table_query(kind: str, table: Table) -> str | None:
-    """SQL returning the rows of a record table with ids in [?, ?) as one JSON array of
-    field-value arrays, or None for a table JSON cannot carry (a BLOB column)."""
-    values = []
-    for name in _FIELD_NAMES[KINDS[kind]]:
-        column = table.columns[name]
-        quoted = f'"{name}"'
-        if isinstance(column.type, LargeBinary):
-            return None
-        if isinstance(column.type, JSON):
-            values.append(quoted)  # the text, parsed once per distinct value
-        elif isinstance(column.type, Boolean):
-            values.append(f"json(CASE WHEN {quoted} THEN 'true' ELSE 'false' END)")
-        else:
-            values.append(quoted)
-    return (
-        f'SELECT json_group_array(json_array({", ".join(values)})) FROM "{table.name}" '
-        'WHERE "id" >= ? AND "id" < ?'
-    )
+    """SQL selecting every row of a record table, its columns in field order, or None for a
+    table with a BLOB column (read through SQLAlchemy and `row_to_record`)."""
+    names = _FIELD_NAMES[KINDS[kind]]
+    if any(isinstance(table.columns[name].type, LargeBinary) for name in names):
+        return None
+    columns = ", ".join(f'"{name}"' for name in names)
+    return f'SELECT {columns} FROM "{table.name}"'
 
 
-def table_json_chunks(connection: Connection, table: Table, query: str) -> Iterator[str]:
-    """`whole_table_query`'s results for the whole table, CHUNK ids at a time: reading the roll
-    log of a long campaign in one piece made a document of tens of MB, parsed all at once."""
-    start, last = connection.execute(select(func.min(table.c.id), func.max(table.c.id))).one()
-    while start is not None:
-        following = connection.execute(
-            select(table.c.id).where(table.c.id >= start).order_by(table.c.id).offset(CHUNK)
-        ).scalar()
-        end = last + 1 if following is None else following
-        yield connection.exec_driver_sql(query, (start, end)).scalar_one()
-        start = following
+def table_rows(connection: Connection, query: str) -> Iterator[list[tuple[Any, ...]]]:
+    """The rows of `whole_table_query`, CHUNK at a time, from the driver in the caller's
+    transaction (SQLAlchemy's result rows cost more than the rest of the load)."""
+    cursor = driver_connection(connection).execute(query)
+    try:
+        while rows := cursor.fetchmany(CHUNK):
+            yield rows
+    finally:
+        cursor.close()
 
 
-def records_from_table_json(kind: str, texts: Iterable[str]) -> Iterator[Record]:
-    """The records of `whole_table_query`'s results (equal values shared, see above)."""
+def records_from_rows(kind: str, chunks: Iterable[list[tuple[Any, ...]]]) -> Iterator[Record]:
+    """The records of `table_rows`' chunks (equal values shared, see above)."""
     converted = _TABLE_READERS[kind]
     shared: list[dict[Any, Any]] = [{} for _ in converted]
-    for text in texts:
-        rows = json.loads(text)
+    for rows in chunks:
+        columns: list[Sequence[Any]] = list(zip(*rows, strict=True))
         for (index, read, share), seen in zip(converted, shared, strict=True):
             if not share:
-                for row in rows:
-                    row[index] = read(row[index])
+                columns[index] = [read(value) for value in columns[index]]
             elif read is _identity:
                 keep = seen.setdefault
-                for row in rows:
-                    row[index] = keep(row[index], row[index])
+                columns[index] = [keep(value, value) for value in columns[index]]
             else:
-                known = seen.get
-                for row in rows:
-                    value = known(row[index], _MISSING)
-                    if value is _MISSING:
-                        value = seen[row[index]] = read(row[index])
-                    row[index] = value
-        yield from map(_BUILDERS[kind], rows)
+                columns[index] = _parsed_once(columns[index], read, seen)
+        yield from map(_BUILDERS[kind], zip(*columns, strict=True))
+
+
+def _parsed_once(texts: Sequence[Any], read: Reader, seen: dict[Any, Any]) -> list[Any]:
+    """Each text read, each distinct text once."""
+    known = seen.get
+    values = []
+    for text in texts:
+        value = known(text, _MISSING)
+        if value is _MISSING:
+            value = seen[text] = read(text)
+        values.append(value)
+    return values
 
 
 def _values(record: Record) -> tuple[Any, ...]:
@@ -130,6 +123,8 @@ def _table_readers(cls: type) -> tuple[tuple[int, Reader, bool], ...]:
             (hint,) = (arg for arg in typing.get_args(hint) if arg is not type(None))
         if typing.get_origin(hint) in (dict, tuple) or hint is dict:
             readers.append((index, _parsed(read), True))
+        elif hint is bool:  # stored as 0 or 1
+            readers.append((index, bool, False))
         elif hint is str or typing.get_origin(hint) is typing.Literal:
             readers.append((index, read, True))
         elif read is not _identity:
@@ -162,7 +157,7 @@ _READERS: dict[str, tuple[tuple[str, Reader], ...]] = {
 }
 
 
-def _record_builder(cls: type[Record]) -> Callable[[list[Any]], Record]:
+def _record_builder(cls: type[Record]) -> Callable[[Sequence[Any]], Record]:
     """`lambda values: cls(*values)`, four times faster for a record class.
 
     A frozen dataclass's `__init__` sets each field through `object.__setattr__`: for the
@@ -185,7 +180,7 @@ def _record_builder(cls: type[Record]) -> Callable[[list[Any]], Record]:
     )
     scope: dict[str, Any] = {"new": object.__new__, "layout": layout, "cls": cls}
     exec(code, scope)  # field names from the record class, as dataclasses does
-    return cast(Callable[[list[Any]], Record], scope["build"])
+    return cast(Callable[[Sequence[Any]], Record], scope["build"])
 
 
 _BUILDERS = {kind: _record_builder(cls) for kind, cls in KINDS.items()}

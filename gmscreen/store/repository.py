@@ -40,9 +40,9 @@ from gmscreen.store.errors import CampaignFileError, ReadOnlyCampaignError
 from gmscreen.store.images import load_images, stash_json, store_image, unstash_json
 from gmscreen.store.mapping import (
     record_to_row,
-    records_from_table_json,
+    records_from_rows,
     row_to_record,
-    table_json_chunks,
+    table_rows,
     whole_table_query,
 )
 from gmscreen.store.tables import RECORD_TABLES, ActionRow, ImageRow, MetaRow
@@ -325,9 +325,7 @@ def read_state(connection: Connection) -> CampaignState:
             for row in rows:
                 state.put(row_to_record(kind, row))
         else:
-            for record in records_from_table_json(
-                kind, table_json_chunks(connection, records, query)
-            ):
+            for record in records_from_rows(kind, table_rows(connection, query)):
                 state.put(record)
     return state
 
