@@ -215,12 +215,12 @@ def preview_paints(
     return paints
 
 
-def test_the_closed_view_s_preview_renders_only_the_header_for_a_pool(
+def test_the_closed_view_s_preview_renders_only_the_header_or_the_board_that_changed(
     qtbot: QtBot,
     preview: tuple[SessionBridge, PlayerPreviewPanel],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    assert preview_paints(qtbot, preview, monkeypatch) == [["render"], ["grab"]]
+    assert preview_paints(qtbot, preview, monkeypatch) == [["render"], ["render"]]
 
 
 def test_the_preview_copies_the_shown_view_instead_of_painting_it_again(

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
     QFont,
     QFontMetrics,
@@ -265,13 +266,19 @@ class PlayerView(QWidget):
             self.turn_strip.show_order(content.turn_order)  # fitted with the board, below
         if old is None or content.trait_groups != old.trait_groups:
             self._show_traits(content.trait_groups)
-        pools_only = old is not None and content == replace(
+        # What was redrawn, when one part alone changed and stays in place: a pool's value
+        # (the header) or cards (the board). Anything else may have moved: the whole view.
+        part: Callable[[], QRect] | None = None
+        if old is not None and content == replace(
             old, momentum=content.momentum, momentum_cap=content.momentum_cap, threat=content.threat
-        )
-        header = self._header_area() if pools_only else None
+        ):
+            part = self._header_area
+        elif old is not None and content == replace(old, trait_groups=content.trait_groups):
+            part = self._board_area
+        before = part() if part is not None else None
         self._apply_metrics()
-        if header is not None and header == self._header_area():
-            self._emit_updated(header)  # a pool's value: the header is all that was redrawn
+        if part is not None and before == part():
+            self._emit_updated(part())
         else:
             self.updated.emit()
 
@@ -322,6 +329,9 @@ class PlayerView(QWidget):
     def _header_area(self) -> QRect:
         area = self.header.geometry()
         return QRect(self.page.mapTo(self, area.topLeft()), area.size())
+
+    def _board_area(self) -> QRect:
+        return QRect(self.board.mapTo(self, QPoint(0, 0)), self.board.size())
 
     def place_on(self, screen: QScreen | None, *, full_screen: bool) -> None:
         """Size and place the window for a screen without showing it (so a preview of the
