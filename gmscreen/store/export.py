@@ -184,11 +184,15 @@ def _action_with_images(connection: Connection, seq: int) -> str:
     ).one()
     action = dict(zip(ACTION_FIELDS, row, strict=True))
     action["changes"] = unstash_changes(connection, action["changes"])
-    return json.dumps(action, ensure_ascii=False, separators=(",", ":"))
+    return compact_json(action)
 
 
 def _line(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False)
+    return _READABLE.encode(value)
+
+
+# One encoder for every line (`json.dumps` with options builds one per call).
+_READABLE = json.JSONEncoder(ensure_ascii=False)
 
 
 def import_json(

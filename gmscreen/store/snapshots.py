@@ -42,6 +42,8 @@ from gmscreen.store.steps import StepClock, finish
 from gmscreen.store.tables import SnapshotRow
 
 SNAPSHOT = table(SnapshotRow)
+# One encoder for every record (`json.dumps` with options builds one per call).
+_READABLE = json.JSONEncoder(ensure_ascii=False)
 ZONE_MAP = TABLES["zone_map"]
 KEEP_KEY = "snapshot_keep"
 DEFAULT_KEEP = 20
@@ -170,7 +172,7 @@ class SnapshotStore:
             text.append(f'{", " if number else ""}"{kind}": [')
             for index, record in enumerate(records.all(kind)):
                 data = _snapshot_dict(record, digests, images)
-                text.append(f"{', ' if index else ''}{json.dumps(data, ensure_ascii=False)}")
+                text.append(f"{', ' if index else ''}{_READABLE.encode(data)}")
                 if clock.due():
                     pieces.append(packed.compress("".join(text).encode("utf-8")))
                     text.clear()
@@ -248,7 +250,9 @@ class SnapshotStore:
         command = RevertToSnapshot(
             self.records(snapshot_id), label=f"revert to the snapshot of {info.taken_at[:16]}"
         )
-        self.take(f"before reverting to {info.taken_at[:16]}", reason=BEFORE_REVERT)
+        label = f"before reverting to {info.taken_at[:16]}"
+        state = session.state if session is not None else None  # equal to the file, in memory
+        finish(self.take_in_steps(label, reason=BEFORE_REVERT, state=state))
         if session is not None:
             return session.execute(command)
         changes = command.plan(self._repository.load_state())
