@@ -44,10 +44,10 @@ def _json_items_bad(value: str, hint: Any) -> str | None:
     if hint is not int:
         return each
     # Taking every roll's faces apart made this check most of the time of opening a long
-    # campaign. An array whose text is nothing but digits, signs, commas and spaces, with no
-    # number of 19 digits or more, holds only 64-bit integers: only other texts are taken apart.
+    # campaign. In an array whose text is nothing but digits, signs, commas and spaces, every
+    # item is an integer as `json_each` types it: only other texts are taken apart.
     inside = f"substr({value}, 2, length({value}) - 2)"
-    return f"(({inside} GLOB '*[^0-9, -]*' OR {inside} GLOB '*{'[0-9]' * 19}*') AND {each})"
+    return f"({inside} GLOB '*[^0-9, -]*' AND {each})"
 
 
 def _json_type_bad(value: str, hint: Any) -> str | None:
