@@ -15,6 +15,7 @@ from gmscreen.ui.panels.player_preview import PlayerPreviewPanel
 from gmscreen.ui.panels.rolllog import RollLogPanel
 from gmscreen.ui.playerview import PlayerView, board, cards, window
 from gmscreen.ui.playerview.cards import MAX_CARDS, TraitCard
+from gmscreen.ui.playerview.style import FIT_STEPS
 from gmscreen.ui.rfi.pools import PoolsPanel
 from gmscreen.ui.rfi.task import TaskPanel
 from gmscreen.ui.shell.dock_host import DockHost
@@ -283,6 +284,34 @@ def test_a_crowded_category_shows_its_first_cards_and_counts_the_rest(
     bridge.execute(AddTrait(Trait(0, "One more cable", "location", scene_id=scene)))
     assert counts.cards_made == 0
     assert grid.more.text() == f"+ {hidden + 1} more"
+
+
+def test_cards_added_one_by_one_shrink_the_text_as_a_fresh_board_would_trying_fewer_sizes(
+    qtbot: QtBot, shown_view: tuple[SessionBridge, PlayerView], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    bridge, view = shown_view
+    view.resize(640, 360)  # a small window: the cards soon need smaller text
+    qtbot.waitUntil(lambda: view.board.viewport().height() < 300)
+    scene = bridge.state.campaign.current_scene_id
+    counts = Counts(monkeypatch)
+    scale = view.board.fit_scale
+    for number in range(16):
+        name = f"A long-winded hazard of the cargo hold {number}"
+        before, sized = scale, counts.boards_sized
+        bridge.execute(AddTrait(Trait(0, name, "situation", scene_id=scene)))
+        scale = view.board.fit_scale
+        # The size the cards had, then the next smaller one only when that did not fit; at
+        # the smallest already, nothing (a fresh fit tries every size from the largest).
+        assert counts.boards_sized - sized == (
+            0 if before == FIT_STEPS[-1] else 1 + (scale < before)
+        )
+    assert scale == FIT_STEPS[-1]  # the text shrank as cards came
+    fresh = PlayerView(bridge)
+    qtbot.addWidget(fresh)
+    fresh.resize(view.size())
+    with qtbot.waitExposed(fresh):
+        fresh.show()
+    assert fresh.board.fit_scale == view.board.fit_scale
 
 
 def test_the_task_form_follows_a_trait_change_one_row_at_a_time(

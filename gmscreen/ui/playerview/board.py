@@ -39,6 +39,7 @@ class TraitBoard(QScrollArea):
         self.fit_scale = 1.0
         self._unit = 20.0
         self._fitted: tuple[float, int, int, QWidget] | None = None
+        self._largest = FIT_STEPS[0]  # the largest text the next fit tries
         self._shape: tuple[tuple[str, ...], ...] = ()  # the categories of each column
 
     def update_groups(self, groups: tuple[PlayerTraitGroup, ...], *, split: bool) -> bool:
@@ -62,7 +63,8 @@ class TraitBoard(QScrollArea):
         # Fewer cards may grow back to a larger text; more may need a smaller one, unless the
         # text is already as small as it goes.
         if after != before and not (grew and self.fit_scale == FIT_STEPS[-1]):
-            self.forget_fit()
+            # More cards never fit a larger text than fewer did: try from the text they have.
+            self.forget_fit(shrink_only=grew)
         for column in self.columns:
             column.invalidate()
         return True
@@ -109,9 +111,11 @@ class TraitBoard(QScrollArea):
         self.setWidget(board)
         board.setAutoFillBackground(False)  # setWidget turned it on; the window paints the back
 
-    def forget_fit(self) -> None:
-        """Fit the cards again on the next `fit`, even if nothing it measures changed."""
+    def forget_fit(self, *, shrink_only: bool = False) -> None:
+        """Fit the cards again on the next `fit`, even if nothing it measures changed;
+        `shrink_only`: cards were only added, so no text larger than theirs can fit now."""
         self._fitted = None
+        self._largest = self.fit_scale if shrink_only else FIT_STEPS[0]
 
     def fit(self, unit: float) -> None:
         """Size the cards for `unit`, shrinking them as far as needed to show them all."""
@@ -124,8 +128,10 @@ class TraitBoard(QScrollArea):
         if (unit, width, height, board) == self._fitted:
             return
         self._fitted = (unit, width, height, board)
-        scale = FIT_STEPS[0]
-        for scale in FIT_STEPS:
+        steps = [step for step in FIT_STEPS if step <= self._largest]
+        self._largest = FIT_STEPS[0]
+        scale = steps[0]
+        for scale in steps:
             size = unit * scale
             size_texts(board, size)
             row.setSpacing(round(size * 1.2))

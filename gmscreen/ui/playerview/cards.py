@@ -123,6 +123,9 @@ class CardGrid(QWidget):
             index = len(self.cards)
             self.cards.append(card)
             self.grid.addWidget(card, index // columns, index % columns)
+            # Now, not when the event loop next runs (what a layout does for a new child): the
+            # board's fit must measure the new card, or it may run off a screen nobody scrolls.
+            card.show()
             changed.append(card)
         hidden = len(traits) - len(shown)
         self.more.setText(self.tr("+ %n more", "", hidden))
