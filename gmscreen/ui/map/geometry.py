@@ -24,15 +24,15 @@ def outline_polygon(outline: tuple[tuple[float, float], ...]) -> QPolygonF:
 Point = tuple[float, float]
 
 
+Pair = tuple[float, float, float, float, float]  # squared distance, x1, y1, x2, y2
+
+
 def _facing_pairs(
-    points: Sequence[Point],
-    other: Sequence[Point],
-    found: list[tuple[float, Point, Point]],
-    *,
-    back: bool,
-) -> None:
-    """Add each corner of `points` with the nearest point of each edge of `other` (squared
-    distance first; the corner last when `back`, so every pair runs from the first outline).
+    points: Sequence[Point], other: Sequence[Point], found: list[Pair], *, back: bool
+) -> float:
+    """Add each corner of `points` with the nearest point of each edge of `other`, every pair
+    running from the first outline (so from the edge's point when `back`); return the smallest
+    squared distance added.
 
     Plain floats, inlined: this runs thousands of times when a large map opens.
     """
@@ -40,14 +40,16 @@ def _facing_pairs(
     for (ax, ay), (bx, by) in zip(other, (*other[1:], other[0]), strict=True):
         dx, dy = bx - ax, by - ay
         edges.append((ax, ay, dx, dy, dx * dx + dy * dy))
-    for point in points:
-        px, py = point
+    smallest = math.inf
+    for px, py in points:
         for ax, ay, dx, dy, length in edges:
             t = 0.0 if length == 0 else ((px - ax) * dx + (py - ay) * dy) / length
             t = 0.0 if t < 0 else 1.0 if t > 1 else t
             qx, qy = ax + dx * t, ay + dy * t
             distance = (px - qx) * (px - qx) + (py - qy) * (py - qy)
-            found.append((distance, (qx, qy), point) if back else (distance, point, (qx, qy)))
+            smallest = distance if distance < smallest else smallest
+            found.append((distance, qx, qy, px, py) if back else (distance, px, py, qx, qy))
+    return smallest
 
 
 def _centre(points: Sequence[Point]) -> Point:
@@ -59,24 +61,27 @@ def _centre(points: Sequence[Point]) -> Point:
 
 def connector(first: Sequence[Point], second: Sequence[Point]) -> tuple[float, float, float, float]:
     """The short line between two outlines where they face each other (the middle of the gap),
-    as x1, y1, x2, y2."""
+    as x1, y1, x2, y2: the average of the corner-to-edge pairs within a unit of the shortest."""
     if not first or not second:
         return (*_centre(first), *_centre(second))
-    pairs: list[tuple[float, Point, Point]] = []
-    _facing_pairs(first, second, pairs, back=False)
-    _facing_pairs(second, first, pairs, back=True)
-    limit = (math.sqrt(min(pair[0] for pair in pairs)) + 1.0) ** 2
-    nearest = {
-        (round(s[0]), round(s[1]), round(e[0]), round(e[1])): (s, e)
-        for d, s, e in pairs
-        if d <= limit
-    }.values()
+    pairs: list[Pair] = []
+    smallest = min(
+        _facing_pairs(first, second, pairs, back=False),
+        _facing_pairs(second, first, pairs, back=True),
+    )
+    limit = (math.sqrt(smallest) + 1.0) ** 2
+    nearest: dict[tuple[int, int, int, int], Pair] = {}
+    for pair in pairs:
+        if pair[0] <= limit:  # one pair per place: where two corners meet, it is found twice
+            _d, x1, y1, x2, y2 = pair
+            nearest[(round(x1), round(y1), round(x2), round(y2))] = pair
     count = len(nearest)
+    chosen = nearest.values()
     return (
-        sum(s[0] for s, _e in nearest) / count,
-        sum(s[1] for s, _e in nearest) / count,
-        sum(e[0] for _s, e in nearest) / count,
-        sum(e[1] for _s, e in nearest) / count,
+        sum(pair[1] for pair in chosen) / count,
+        sum(pair[2] for pair in chosen) / count,
+        sum(pair[3] for pair in chosen) / count,
+        sum(pair[4] for pair in chosen) / count,
     )
 
 
