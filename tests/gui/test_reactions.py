@@ -286,7 +286,7 @@ def test_a_crowded_category_shows_its_first_cards_and_counts_the_rest(
     assert grid.more.text() == f"+ {hidden + 1} more"
 
 
-def test_cards_added_one_by_one_shrink_the_text_as_a_fresh_board_would_trying_fewer_sizes(
+def test_cards_added_or_taken_one_by_one_fit_as_a_fresh_board_would_trying_fewer_sizes(
     qtbot: QtBot, shown_view: tuple[SessionBridge, PlayerView], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     bridge, view = shown_view
@@ -306,6 +306,15 @@ def test_cards_added_one_by_one_shrink_the_text_as_a_fresh_board_would_trying_fe
             0 if before == FIT_STEPS[-1] else 1 + (scale < before)
         )
     assert scale == FIT_STEPS[-1]  # the text shrank as cards came
+    for _ in range(16):
+        before, sized = scale, counts.boards_sized
+        bridge.undo()
+        scale = view.board.fit_scale
+        # A larger text tried, kept while it fits; else back to the one the cards had.
+        assert counts.boards_sized - sized <= 2 + FIT_STEPS.index(before) - FIT_STEPS.index(scale)
+        assert scale >= before
+    assert scale == FIT_STEPS[0]  # all grown back
+    bridge.redo()
     fresh = PlayerView(bridge)
     qtbot.addWidget(fresh)
     fresh.resize(view.size())

@@ -39,7 +39,10 @@ class TraitBoard(QScrollArea):
         self.fit_scale = 1.0
         self._unit = 20.0
         self._fitted: tuple[float, int, int, QWidget] | None = None
-        self._largest = FIT_STEPS[0]  # the largest text the next fit tries
+        # The cards since the last fit: "more" or "fewer" only (the next fit searches from
+        # the text they have), or None (it tries every size from the largest).
+        self._cards: str | None = None
+        self._hinted: tuple[float, int, int] | None = None
         self._shape: tuple[tuple[str, ...], ...] = ()  # the categories of each column
 
     def update_groups(self, groups: tuple[PlayerTraitGroup, ...], *, split: bool) -> bool:
@@ -60,11 +63,11 @@ class TraitBoard(QScrollArea):
             grid.grid.invalidate()
         after = [len(grid.cards) for grid in self.grids]
         grew = all(new >= old for new, old in zip(after, before, strict=True))
+        shrank = all(new <= old for new, old in zip(after, before, strict=True))
         # Fewer cards may grow back to a larger text; more may need a smaller one, unless the
         # text is already as small as it goes.
         if after != before and not (grew and self.fit_scale == FIT_STEPS[-1]):
-            # More cards never fit a larger text than fewer did: try from the text they have.
-            self.forget_fit(shrink_only=grew)
+            self.forget_fit(cards="more" if grew else "fewer" if shrank else None)
         for column in self.columns:
             column.invalidate()
         return True
@@ -111,11 +114,17 @@ class TraitBoard(QScrollArea):
         self.setWidget(board)
         board.setAutoFillBackground(False)  # setWidget turned it on; the window paints the back
 
-    def forget_fit(self, *, shrink_only: bool = False) -> None:
-        """Fit the cards again on the next `fit`, even if nothing it measures changed;
-        `shrink_only`: cards were only added, so no text larger than theirs can fit now."""
+    def forget_fit(self, *, cards: str | None = None) -> None:
+        """Fit the cards again on the next `fit`, even if nothing it measures changed.
+
+        `cards` "more": cards were only added, and more cards never fit a larger text than
+        fewer did; "fewer": only taken away, and fewer still fit the text they have. Either
+        way the fit searches from that text, not from the largest.
+        """
+        # The hint holds only for the size and text unit of the fit before.
+        self._cards = cards if self._fitted is not None else None
+        self._hinted = self._fitted[:3] if self._fitted is not None else None
         self._fitted = None
-        self._largest = self.fit_scale if shrink_only else FIT_STEPS[0]
 
     def fit(self, unit: float) -> None:
         """Size the cards for `unit`, shrinking them as far as needed to show them all."""
@@ -128,34 +137,53 @@ class TraitBoard(QScrollArea):
         if (unit, width, height, board) == self._fitted:
             return
         self._fitted = (unit, width, height, board)
-        steps = [step for step in FIT_STEPS if step <= self._largest]
-        self._largest = FIT_STEPS[0]
-        scale = steps[0]
-        for scale in steps:
-            size = unit * scale
-            size_texts(board, size)
-            row.setSpacing(round(size * 1.2))
-            for column in self.columns:
-                column.setSpacing(round(size * 0.45))
-            sides = len(self.columns)
-            side_width = (width - (sides - 1) * row.spacing()) / sides
-            gap, least = round(size * 0.5), round(size * 13)
-            for grid in self.grids:
-                grid.grid.setSpacing(gap)
-                grid.grid.setContentsMargins(0, 0, 0, gap)
-                columns = max(1, int((side_width + gap) // (least + gap)))
-                grid.arrange(columns)
-                invalidate_tree(grid.grid)
-                # A long word must not push a card past the edge: fewer columns instead.
-                while columns > 1 and grid.minimumSizeHint().width() > side_width:
-                    columns -= 1
-                    grid.arrange(columns)
-                    invalidate_tree(grid.grid)
-            invalidate_tree(row)
-            if board.heightForWidth(width) <= height:
-                break
+        cards, self._cards, current = self._cards, None, self.fit_scale
+        if self._hinted != (unit, width, height):
+            cards = None
+        if cards == "fewer":  # grow while a larger text fits, else back to the current one
+            scale = tried = current
+            for larger in reversed([step for step in FIT_STEPS if step > current]):
+                tried = larger
+                if not self._sized(board, unit * larger):
+                    break
+                scale = larger
+            if tried != scale or tried == current:  # sized last at another, or not at all
+                self._sized(board, unit * scale)
+        else:  # shrink until it fits (from the current text when only cards came)
+            steps = [step for step in FIT_STEPS if cards != "more" or step <= current]
+            scale = steps[-1]
+            for step in steps:
+                if self._sized(board, unit * step):
+                    scale = step
+                    break
         self.fit_scale = scale
         row.activate()
+
+    def _sized(self, board: QWidget, size: float) -> bool:
+        """Size the cards for a text of `size` px; whether they then fit the board."""
+        row = board.layout()
+        assert isinstance(row, QHBoxLayout)
+        width, height = self.viewport().width(), self.viewport().height()
+        size_texts(board, size)
+        row.setSpacing(round(size * 1.2))
+        for column in self.columns:
+            column.setSpacing(round(size * 0.45))
+        sides = len(self.columns)
+        side_width = (width - (sides - 1) * row.spacing()) / sides
+        gap, least = round(size * 0.5), round(size * 13)
+        for grid in self.grids:
+            grid.grid.setSpacing(gap)
+            grid.grid.setContentsMargins(0, 0, 0, gap)
+            columns = max(1, int((side_width + gap) // (least + gap)))
+            grid.arrange(columns)
+            invalidate_tree(grid.grid)
+            # A long word must not push a card past the edge: fewer columns instead.
+            while columns > 1 and grid.minimumSizeHint().width() > side_width:
+                columns -= 1
+                grid.arrange(columns)
+                invalidate_tree(grid.grid)
+        invalidate_tree(row)
+        return board.heightForWidth(width) <= height
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
