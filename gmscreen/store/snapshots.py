@@ -182,6 +182,7 @@ class SnapshotStore:
         text.append("}")
         pieces.append(packed.compress("".join(text).encode("utf-8")))
         pieces.append(packed.flush())
+        yield  # the last step only writes
         with self._repository.writing() as connection:
             for image in images.values():
                 store_image(connection, image)
