@@ -180,7 +180,9 @@ class PoolsPanel(QWidget):
     # display
     def _say(self, text: str, *, warning: bool) -> None:
         self.message.setText(text)
-        self.message.setStyleSheet("color: #b35c00;" if warning else "color: palette(text);")
+        style = "color: #b35c00;" if warning else "color: palette(text);"
+        if self.message.styleSheet() != style:  # a new style sheet restyles the label: rarely
+            self.message.setStyleSheet(style)
 
     def _on_changed(self, changes: ChangeSet) -> None:
         # The fortune rows are the player characters by name: a sheet edit leaves them be.

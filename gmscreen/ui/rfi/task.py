@@ -226,7 +226,9 @@ class TaskPanel(QWidget):
 
     def _say(self, text: str, *, warning: bool = False) -> None:
         self.message.setText(text)
-        self.message.setStyleSheet("color: #b35c00;" if warning else "")
+        style = "color: #b35c00;" if warning else ""
+        if self.message.styleSheet() != style:  # a new style sheet restyles the label: rarely
+            self.message.setStyleSheet(style)
 
     # rolling
     def run_key_task(self, run: KeyTaskRun) -> None:
