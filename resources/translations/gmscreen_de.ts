@@ -2055,6 +2055,38 @@
         <source>The current state is snapshotted first, so this can be undone:</source>
         <translation>Der aktuelle Stand wird zuerst gesichert, sodass sich das rückgängig machen lässt:</translation>
     </message>
+    <message>
+        <source>Cannot take a snapshot</source>
+        <translation>Snapshot nicht möglich</translation>
+    </message>
+    <message>
+        <source>Exporting to “%s”…</source>
+        <translation>Export nach „%s“ …</translation>
+    </message>
+    <message>
+        <source>Export cancelled</source>
+        <translation>Export abgebrochen</translation>
+    </message>
+    <message>
+        <source>The export was cancelled: nothing was written, “%s” is as it was.</source>
+        <translation>Der Export wurde abgebrochen: Es wurde nichts geschrieben, „%s“ ist unverändert.</translation>
+    </message>
+    <message>
+        <source>Checking “%s”…</source>
+        <translation>„%s“ wird geprüft …</translation>
+    </message>
+    <message>
+        <source>Importing “%s”…</source>
+        <translation>„%s“ wird importiert …</translation>
+    </message>
+    <message>
+        <source>Import cancelled</source>
+        <translation>Import abgebrochen</translation>
+    </message>
+    <message>
+        <source>The import was cancelled: no campaign was created.</source>
+        <translation>Der Import wurde abgebrochen: Es wurde keine Kampagne angelegt.</translation>
+    </message>
 </context>
 <context>
     <name>FirelockRulesDialog</name>
@@ -6862,6 +6894,13 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
         <location line="+11"/>
         <source>That image is damaged or cut short (%s).</source>
         <translation>Dieses Bild ist beschädigt oder abgeschnitten (%s).</translation>
+    </message>
+</context>
+<context>
+    <name>Progress</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 </TS>
