@@ -6,10 +6,11 @@ one row (see `gmscreen.model.changes`); only another leader or scene fills the l
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QListWidget, QListWidgetItem
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from gmscreen.model.state import Trait
 from gmscreen.ui.rfi.traits import trait_label
@@ -21,6 +22,12 @@ TICKED_EFFECTS = frozenset({"raises the difficulty", "lowers the difficulty"})
 
 class TaskTraitList(QListWidget):
     """The traits a task may use, in id order, with the GM's ticks kept across changes."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        # One line a row: a row added is laid out without measuring every other row again
+        # (a character's gear grows with the campaign).
+        self.setUniformItemSizes(True)
 
     def trait_ids(self) -> list[int]:
         """The ids of the listed traits, top to bottom."""
@@ -50,28 +57,27 @@ class TaskTraitList(QListWidget):
         """Follow traits changed in the campaign, one row each: `changes` gives each trait's
         id and its new version (None when it is gone); `relevant` says whether a trait belongs
         in the list. Returns whether any row was added, changed or removed."""
-        rows = {trait_id: row for row, trait_id in enumerate(self.trait_ids())}
+        ids = self.trait_ids()  # kept in step below: one read of the list per change set
         touched = False
         self.blockSignals(True)
         for trait_id, after in changes:
-            row = rows.get(trait_id)
+            row = bisect_left(ids, trait_id)
+            present = row < len(ids) and ids[row] == trait_id
             listed = after is not None and relevant(after)
-            if row is not None and not listed:
+            if present and not listed:
                 self.takeItem(row)
-            elif row is not None and after is not None:
+                del ids[row]
+            elif present and after is not None:
                 text = self._text(after)
                 if self.item(row).text() == text:
                     continue
                 self.item(row).setText(text)
             elif after is not None and listed:
-                ids = self.trait_ids()
-                self.insertItem(
-                    sum(1 for listed_id in ids if listed_id < trait_id), self._item(after, None)
-                )
+                self.insertItem(row, self._item(after, None))
+                ids.insert(row, trait_id)
             else:
                 continue
             touched = True
-            rows = {listed_id: row for row, listed_id in enumerate(self.trait_ids())}
         self.blockSignals(False)
         return touched
 

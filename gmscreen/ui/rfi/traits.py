@@ -59,6 +59,8 @@ class TraitsPanel(QWidget):
         super().__init__(parent)
         self._bridge = bridge
         self.tree = TraitTree()
+        # One line a row: a row added is laid out without measuring every other row again.
+        self.tree.setUniformRowHeights(True)
         self.tree.setAccessibleName(self.tr("Traits in play"))
         self.tree.setColumnCount(3)
         self.tree.setHeaderLabels([self.tr("Trait"), self.tr("Owner"), self.tr("Seen by")])
