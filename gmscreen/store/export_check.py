@@ -83,9 +83,11 @@ def read_export(json_path: Path | str) -> CampaignDocument:
 
 
 def read_export_in_steps(json_path: Path | str) -> Generator[float, None, CampaignDocument]:
-    """`read_export` in steps, yielding the share done: reading and parsing the text is the
-    first (one piece), checking the records and the action log the others."""
+    """`read_export` in steps, yielding the share done. The first does nothing (a window can
+    show its progress dialog before the next, reading and parsing the text, which is one
+    piece); checking the records and the action log are the others."""
     json_path = Path(json_path)
+    yield 0.0
     try:
         text = json_path.read_text(encoding="utf-8")
     except UnicodeDecodeError as error:

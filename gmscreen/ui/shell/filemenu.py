@@ -22,6 +22,7 @@ from gmscreen.ui.shell.progress import SHOW_AFTER_MS, Finished, run_with_progres
 
 T = TypeVar("T")
 MAX_RECENT = 8
+LARGE_EXPORT_BYTES = 16_000_000  # about a second to parse on a laptop
 SNAPSHOT_DELAY_MS = 400  # after the first paint, not on the way to it
 FILTER = "Campaigns (*.gmscreen)"
 
@@ -243,9 +244,13 @@ class FileMenu(QObject):
                 % target.name,
             )
 
-    def _with_progress(self, label: str, steps: Generator[float, None, T]) -> Finished[T] | None:
-        """Run a job under a progress dialog (shown after a second); None: cancelled."""
-        return run_with_progress(self._window, label, steps, show_after_ms=self.progress_after_ms)
+    def _with_progress(
+        self, label: str, steps: Generator[float, None, T], *, at_once: bool = False
+    ) -> Finished[T] | None:
+        """Run a job under a progress dialog (shown after a second, or `at_once`); None: the
+        GM cancelled it."""
+        after = 0 if at_once else self.progress_after_ms
+        return run_with_progress(self._window, label, steps, show_after_ms=after)
 
     def import_map(self) -> None:
         """A Universal VTT file as a new zone map: the map shows its preview first."""
@@ -264,7 +269,10 @@ class FileMenu(QObject):
             return
         reading = self.tr("Checking “%s”…") % Path(source).name
         try:  # a faulty export is refused before the GM is asked where to save it
-            checked = self._with_progress(reading, self._campaigns.check_json(Path(source)))
+            # Parsing a large export is one piece of a second or more: show the dialog first.
+            large = Path(source).is_file() and Path(source).stat().st_size > LARGE_EXPORT_BYTES
+            steps = self._campaigns.check_json(Path(source))
+            checked = self._with_progress(reading, steps, at_once=large)
         except CampaignOpenError as error:
             self._fail("Cannot import", error)
             return
