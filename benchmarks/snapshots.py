@@ -15,13 +15,14 @@ Printed beside it, from the same run:
 Each step is timed in wall-clock and in the GUI thread's own CPU time (which other programs on
 a busy machine do not inflate; the probe's idle gap shows how busy it was). Budget: every step
 but the last within one frame (16.7 ms of CPU); the last (the one write, which waits for the
-disk) within a frame plus the commit floor's p99. Exits 1 when over budget. `--no-100k` skips the largest
-campaign (building it takes about two minutes).
+disk) within a frame plus the commit floor's p99. Exits 1 when over budget. `--no-100k` skips
+the largest campaign (building it takes about two minutes).
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
 import os
 import statistics
 import sys
@@ -38,7 +39,7 @@ FRAME_MS = 1000 / 60
 SIZES = (("large", 0), ("10k actions", 10_000), ("100k actions", 100_000))
 
 
-def probe_gaps(app: object, run_while: Iterator[bool]) -> float:
+def probe_gaps(run_while: Iterator[bool]) -> float:
     """The longest gap (ms) between two ticks of a 1 ms timer while `run_while` yields True."""
     from PySide6.QtCore import QCoreApplication, QTimer
 
@@ -52,17 +53,16 @@ def probe_gaps(app: object, run_while: Iterator[bool]) -> float:
         QCoreApplication.processEvents()
     probe.stop()
     ticks.append(time.perf_counter())
-    return max((b - a) * 1000 for a, b in zip(ticks, ticks[1:], strict=False))
+    return max((b - a) * 1000 for a, b in itertools.pairwise(ticks))
 
 
 def measure(path: Path) -> dict[str, float]:
     """Snapshot one campaign file in steps and in one go; figures in ms."""
-    from PySide6.QtCore import QCoreApplication, QObject
+    from PySide6.QtCore import QObject
 
     from gmscreen.app import FileCampaigns
     from gmscreen.ui.shell.idle_steps import IdleSteps
 
-    app = QCoreApplication.instance()
     campaigns = FileCampaigns()
     campaigns.open(path)
     campaign_file = campaigns._require()
@@ -96,7 +96,7 @@ def measure(path: Path) -> dict[str, float]:
         while True:
             yield runner.running
 
-    longest_gap = probe_gaps(app, running())
+    longest_gap = probe_gaps(running())
     total = (time.perf_counter() - started) * 1000
     assert [s.reason for s in campaign_file.snapshots.list()] == ["session start"]
     deadline = time.perf_counter() + total / 1000
@@ -105,7 +105,7 @@ def measure(path: Path) -> dict[str, float]:
         while True:
             yield time.perf_counter() < deadline
 
-    idle_gap = probe_gaps(app, idle())
+    idle_gap = probe_gaps(idle())
     campaigns.close()
     return {
         "at_once": at_once,
