@@ -85,6 +85,17 @@ class RecordTableModel(QAbstractTableModel):
             return row
         return -1
 
+    def row_runs(self, wanted: Callable[[Record], bool]) -> list[tuple[int, int]]:
+        """The rows showing a wanted record, as runs of neighbouring rows (first, last)."""
+        runs: list[tuple[int, int]] = []
+        for row, record in enumerate(self._records):
+            if wanted(record):
+                if runs and runs[-1][1] == row - 1:
+                    runs[-1] = (runs[-1][0], row)
+                else:
+                    runs.append((row, row))
+        return runs
+
     def _place_of(self, record_id: int) -> int:
         """The row a record id has or would have (rows are in id order, or its reverse)."""
         if self._newest_first:

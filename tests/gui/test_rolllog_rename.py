@@ -1,0 +1,56 @@
+"""The roll log after a character is renamed: the Who column and a typed search follow the new
+name, and only that character's rows are signalled (a search re-checks those rows, not the log)."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from gmscreen.model.commands import EditRecord
+from gmscreen.model.memory import MemoryRepository
+from gmscreen.model.session import Session
+from gmscreen.model.state import Campaign, Character, RollRecord
+from gmscreen.ui.panels.rolllog import RollLogPanel
+from gmscreen.ui.shell.undo import SessionBridge
+
+
+def campaign() -> Session:
+    rolls = [
+        RollRecord(
+            roll_id,
+            f"2026-03-01T21:{roll_id:02d}:00",
+            "rfi-task",
+            "Agility + Pilot: passed",
+            character_id=1 if roll_id in (2, 3, 7) else 2,
+        )
+        for roll_id in range(1, 11)
+    ]
+    return Session(
+        MemoryRepository(
+            [Campaign(1, "Salvage"), Character(1, "Vex"), Character(2, "Raider"), *rolls]
+        )
+    )
+
+
+def test_a_rename_reaches_the_who_column_and_the_search_through_that_characters_rows(
+    qtbot: QtBot,
+) -> None:
+    bridge = SessionBridge(campaign())
+    panel = RollLogPanel(bridge)
+    qtbot.addWidget(panel)
+    panel.search.setText("Marlo")
+    assert panel.proxy.rowCount() == 0
+    signalled: list[tuple[int, int, int, int]] = []
+    panel.model.dataChanged.connect(
+        lambda top, bottom: signalled.append(
+            (top.row(), bottom.row(), top.column(), bottom.column())
+        )
+    )
+    bridge.execute(EditRecord("character", 1, label="rename Vex", name="Vex Marlo"))
+    # Newest first: rolls 7, 3 and 2 are rows 3, 7 and 8.
+    assert signalled == [(3, 3, 1, 1), (7, 8, 1, 1)]
+    assert panel.proxy.rowCount() == 3
+    assert {panel.proxy.index(row, 1).data() for row in range(3)} == {"Vex Marlo"}
+    bridge.execute(EditRecord("character", 2, label="note", notes="a pirate"))
+    assert len(signalled) == 2  # not a rename: nothing to redraw
+    panel.search.clear()
+    assert panel.model.index(0, 1).data() == "Raider"
