@@ -83,6 +83,7 @@ class LazyPanels(Mapping[str, QWidget]):
         """Another campaign is shown: build nothing more for this one."""
         with contextlib.suppress(RuntimeError):  # the host may be gone with its workspace
             self._timer.stop()
+            self._timer.deleteLater()  # the host stays for the next campaign of its system
             for dock, slot in self._connections:
                 dock.visibilityChanged.disconnect(slot)
         self._connections.clear()
