@@ -1,5 +1,6 @@
-"""The roll log after a character is renamed: the Who column and a typed search follow the new
-name, and only that character's rows are signalled (a search re-checks those rows, not the log)."""
+"""The roll log's search, and the log after a character is renamed: the Who column and a typed
+search follow the new name, and only that character's rows are signalled (a search re-checks
+those rows, not the whole log)."""
 
 from __future__ import annotations
 
@@ -38,7 +39,7 @@ def test_a_rename_reaches_the_who_column_and_the_search_through_that_characters_
     panel = RollLogPanel(bridge)
     qtbot.addWidget(panel)
     panel.search.setText("Marlo")
-    assert panel.proxy.rowCount() == 0
+    qtbot.waitUntil(lambda: panel.proxy.rowCount() == 0)
     signalled: list[tuple[int, int, int, int]] = []
     panel.model.dataChanged.connect(
         lambda top, bottom: signalled.append(
@@ -54,3 +55,26 @@ def test_a_rename_reaches_the_who_column_and_the_search_through_that_characters_
     assert len(signalled) == 2  # not a rename: nothing to redraw
     panel.search.clear()
     assert panel.model.index(0, 1).data() == "Raider"
+
+
+def test_the_search_finds_any_cell_as_shown_in_any_case(qtbot: QtBot) -> None:
+    session = campaign()
+    bridge = SessionBridge(session)
+    bridge.execute(EditRecord("roll", 7, label="undo roll", undone=True))
+    panel = RollLogPanel(bridge)
+    qtbot.addWidget(panel)
+
+    def found(text: str) -> list[int]:
+        panel.search.setText(text)
+        qtbot.wait(250)  # the search runs when typing pauses
+        return [
+            panel.model.record_at(panel.proxy.mapToSource(panel.proxy.index(row, 0)).row()).id
+            for row in range(panel.proxy.rowCount())
+        ]
+
+    assert found("21:07") == [7]  # the time as shown
+    assert found("vEX") == [7, 3, 2]  # who, newest first
+    assert found("pilot: PASSED  (UNDONE)") == [7]  # the roll column as shown
+    assert found("Raider 21") == []  # never across two cells (who, then time)
+    panel.search.clear()  # at once, no pause
+    assert panel.proxy.rowCount() == 10

@@ -7,9 +7,11 @@ from typing import Any
 from PySide6.QtCore import (
     QCoreApplication,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QSortFilterProxyModel,
     Qt,
+    QTimer,
 )
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QHeaderView, QLabel, QLineEdit, QTableView, QVBoxLayout, QWidget
@@ -18,6 +20,8 @@ from gmscreen.model.changes import ChangeSet
 from gmscreen.model.state import Character, Record, RollRecord
 from gmscreen.ui.qtmodels.records import Column, RecordTableModel
 from gmscreen.ui.shell.undo import SessionBridge
+
+SEARCH_PAUSE_MS = 200
 
 
 def _roll(record: Record) -> RollRecord:
@@ -52,7 +56,17 @@ class RollLogModel(RecordTableModel):
             ),
         ]
         super().__init__(bridge, "roll", columns, newest_first=True)
+        self._texts = [column.display for column in columns]
+        self._undone_note = self.tr("(undone)")
         bridge.changed.connect(self._on_names_changed)
+
+    def search_text(self, row: int) -> str:
+        """What a search looks in: a row's cells as shown, one per line, case-folded."""
+        record = _roll(self.record_at(row))
+        texts = [str(text(record)) for text in self._texts]
+        if record.undone:
+            texts[2] = f"{texts[2]}  {self._undone_note}"
+        return "\n".join(texts).casefold()
 
     def _on_names_changed(self, changes: ChangeSet) -> None:
         # "Who" reads a character's name: a rename redraws that cell in the rows of that
@@ -80,8 +94,33 @@ class RollLogModel(RecordTableModel):
                 font.setStrikeOut(True)
                 return font
             if role == Qt.ItemDataRole.DisplayRole and index.column() == 2:
-                return f"{super().data(index, role)}  {self.tr('(undone)')}"
+                return f"{super().data(index, role)}  {self._undone_note}"
         return super().data(index, role)
+
+
+class RollSearch(QSortFilterProxyModel):
+    """The rolls whose cells contain the searched text, in any case.
+
+    Checked against the record (`RollLogModel.search_text`): Qt's own filter asked the model
+    for every cell of every row, a second per keystroke with 48,000 rolls.
+    """
+
+    def __init__(self, model: RollLogModel, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._model = model
+        self._needle = ""
+        self.setSourceModel(model)
+
+    def search(self, text: str) -> None:
+        """Show only the rows containing `text` (all rows when it is empty)."""
+        self.beginFilterChange()
+        self._needle = text.casefold()
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def filterAcceptsRow(
+        self, source_row: int, source_parent: QModelIndex | QPersistentModelIndex
+    ) -> bool:
+        return not self._needle or self._needle in self._model.search_text(source_row)
 
 
 class RollLogPanel(QWidget):
@@ -90,14 +129,16 @@ class RollLogPanel(QWidget):
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = RollLogModel(bridge)
-        self.proxy = QSortFilterProxyModel(self)
-        self.proxy.setSourceModel(self.model)
-        self.proxy.setFilterKeyColumn(-1)
-        self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.proxy = RollSearch(self.model, self)
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Search rolls: a name, a word of the outcome…"))
         self.search.setClearButtonEnabled(True)
-        self.search.textChanged.connect(self.proxy.setFilterFixedString)
+        # A long log takes a moment to search: typing goes on, the search runs at a pause.
+        self._typing = QTimer(self)
+        self._typing.setSingleShot(True)
+        self._typing.setInterval(SEARCH_PAUSE_MS)
+        self._typing.timeout.connect(lambda: self.proxy.search(self.search.text()))
+        self.search.textChanged.connect(self._search_changed)
         self.table = QTableView()
         self.table.setAccessibleName(self.tr("Roll log"))
         self.table.setModel(self.proxy)
@@ -122,6 +163,13 @@ class RollLogPanel(QWidget):
         self.model.rowsInserted.connect(self._update_empty)
         self.model.modelReset.connect(self._update_empty)
         self._update_empty()
+
+    def _search_changed(self, text: str) -> None:
+        if text:
+            self._typing.start()
+        else:  # cleared: every row again, at once
+            self._typing.stop()
+            self.proxy.search("")
 
     def _update_empty(self) -> None:
         self.empty.setVisible(self.model.rowCount() == 0)
