@@ -253,14 +253,18 @@ class FileCampaigns:
             campaign_file, campaign_file.snapshots.take_in_steps(label, state=state)
         )
 
-    def revert_to_snapshot(self, snapshot_id: int) -> None:
+    def revert_to_snapshot(self, snapshot_id: int) -> Generator[float, None, None]:
+        from gmscreen.model.commands import CommandError
         from gmscreen.store.errors import CampaignFileError
         from gmscreen.ui.shell.campaigns import CampaignOpenError
 
+        steps = self._require().snapshots.revert_in_steps(snapshot_id, self._session)
         try:
-            self._require().snapshots.revert(snapshot_id, self._session)
-        except CampaignFileError as error:
+            yield from steps
+        except (CampaignFileError, CommandError) as error:
             raise CampaignOpenError(str(error)) from error
+        finally:
+            steps.close()
 
     def cloud_warning(self) -> str | None:
         from gmscreen.store.errors import CampaignFileError

@@ -27,7 +27,7 @@ from gmscreen.model.serialize import KIND_KEY, record_to_dict
 from gmscreen.model.session import Session
 from gmscreen.model.state import KINDS, CampaignState, JsonDict, Record, RollRecord, ZoneMap
 from gmscreen.store.images import HASH_KEY, store_image, unstash_json
-from gmscreen.store.record_json import records_from_json
+from gmscreen.store.record_json import records_from_json_in_steps
 from gmscreen.store.repository import (
     ACTION,
     META,
@@ -227,6 +227,14 @@ class SnapshotStore:
 
     def records(self, snapshot_id: int) -> builtins.list[Record]:
         """Every record as the snapshot holds it."""
+        records: builtins.list[Record] = []
+        finish(self._read_in_steps(snapshot_id, records))
+        return records
+
+    def _read_in_steps(
+        self, snapshot_id: int, records: builtins.list[Record]
+    ) -> Generator[float, None, None]:
+        """`records` into `records`, in steps yielding the share read."""
         with self._repository.reading() as connection:
             data = connection.execute(
                 select(SNAPSHOT.c.data).where(SNAPSHOT.c.id == snapshot_id)
@@ -236,7 +244,11 @@ class SnapshotStore:
             grouped = json.loads(zlib.decompress(data))
             if isinstance(grouped, dict) and "zone_map" in grouped:
                 grouped["zone_map"] = unstash_json(connection, grouped["zone_map"])
-        return records_from_json(grouped, ("snapshot",))
+        yield 0.0
+        lists = grouped.values() if isinstance(grouped, dict) else ()
+        total = sum(len(items) for items in lists if isinstance(items, list))
+        for done in records_from_json_in_steps(grouped, ("snapshot",), records):
+            yield done / max(1, total)
 
     def revert(self, snapshot_id: int, session: Session | None = None) -> ChangeSet:
         """Revert the campaign to a snapshot, as one undoable action.
@@ -245,15 +257,25 @@ class SnapshotStore:
         (and it announces the changes); without one it is committed directly and the caller
         must `reload()` its session.
         """
+        return finish(self.revert_in_steps(snapshot_id, session))
+
+    def revert_in_steps(
+        self, snapshot_id: int, session: Session | None = None
+    ) -> Generator[float, None, ChangeSet]:
+        """`revert` in steps yielding the share done: reading the snapshot, snapshotting the
+        current state, then the revert itself (one step: a command). Stopped before its last
+        step, it changes nothing (the snapshot of the current state is not written either)."""
         info = next((s for s in self.list() if s.id == snapshot_id), None)
         if info is None:
             raise CommandError(f"there is no snapshot {snapshot_id} any more")
-        command = RevertToSnapshot(
-            self.records(snapshot_id), label=f"revert to the snapshot of {info.taken_at[:16]}"
-        )
-        label = f"before reverting to {info.taken_at[:16]}"
+        records: builtins.list[Record] = []
         state = session.state if session is not None else None  # equal to the file, in memory
-        finish(self.take_in_steps(label, reason=BEFORE_REVERT, state=state))
+        for share in self._read_in_steps(snapshot_id, records):
+            yield 0.45 * share
+        command = RevertToSnapshot(records, label=f"revert to the snapshot of {info.taken_at[:16]}")
+        label = f"before reverting to {info.taken_at[:16]}"
+        for _ in self.take_in_steps(label, reason=BEFORE_REVERT, state=state):
+            yield 0.5
         if session is not None:
             return session.execute(command)
         changes = command.plan(self._repository.load_state())

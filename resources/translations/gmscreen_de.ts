@@ -2087,6 +2087,18 @@
         <source>The import was cancelled: no campaign was created.</source>
         <translation>Der Import wurde abgebrochen: Es wurde keine Kampagne angelegt.</translation>
     </message>
+    <message>
+        <source>Reverting to the snapshot of %s…</source>
+        <translation>Zurück zum Snapshot vom %s …</translation>
+    </message>
+    <message>
+        <source>Revert cancelled</source>
+        <translation>Zurücksetzen abgebrochen</translation>
+    </message>
+    <message>
+        <source>The revert was cancelled: the campaign is as it was.</source>
+        <translation>Das Zurücksetzen wurde abgebrochen: Die Kampagne ist unverändert.</translation>
+    </message>
 </context>
 <context>
     <name>FirelockRulesDialog</name>

@@ -10,11 +10,9 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QProgressD
 from pytestqt.qtbot import QtBot
 
 from gmscreen.app import FileCampaigns
-from gmscreen.model.demo import demo_records
-from gmscreen.model.state import RollRecord
 from gmscreen.store.export import export_json
-from gmscreen.store.file import create_campaign
 from gmscreen.ui.shell.mainwindow import MainWindow
+from tests.gui.test_snapshot_steps import open_table
 
 
 @pytest.fixture
@@ -22,15 +20,8 @@ def window(
     qtbot: QtBot, tmp_path: Path, settings: QSettings, monkeypatch: pytest.MonkeyPatch
 ) -> Iterator[tuple[MainWindow, FileCampaigns]]:
     monkeypatch.setattr("gmscreen.store.steps.STEP_SECONDS", 0.0)  # a step per record
-    path = tmp_path / "table.gmscreen"
-    rolls = [RollRecord(id, "2026-03-01T20:00:00", "task", f"roll {id}") for id in range(1, 300)]
-    create_campaign(path, [*demo_records(), *rolls]).close()
-    campaigns = FileCampaigns()
-    main = MainWindow(campaigns.open(path), campaigns=campaigns, settings=settings)
-    qtbot.addWidget(main)
-    main.show()
+    main, campaigns, _pools = open_table(qtbot, tmp_path, settings)
     assert main.file_menu is not None
-    main.file_menu.snapshotting.stop()  # the session-start snapshot is not this test's
     main.file_menu.progress_after_ms = 0  # show the dialog at once
     yield main, campaigns
     campaigns.close()

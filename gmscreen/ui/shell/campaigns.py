@@ -105,8 +105,9 @@ class Campaigns(Protocol):
         """Snapshot the open campaign as it is now, in steps (see `session_snapshot_steps`)."""
         ...
 
-    def revert_to_snapshot(self, snapshot_id: int) -> None:
-        """Revert the open campaign to a snapshot (after snapshotting the current state)."""
+    def revert_to_snapshot(self, snapshot_id: int) -> Generator[float, None, None]:
+        """Revert the open campaign to a snapshot (after snapshotting the current state), in
+        steps yielding the share done; closed before its end, it changes nothing."""
         ...
 
     def cloud_warning(self) -> str | None:

@@ -229,28 +229,38 @@ class FileMenu(QObject):
         if not path:
             return
         target = Path(path)
-        try:
-            finished = self._with_progress(
-                self.tr("Exporting to “%s”…") % target.name, self._campaigns.export_json(target)
-            )
-        except CampaignOpenError as error:
-            self._fail("Cannot export", error)
-            return
-        if finished is None:
-            QMessageBox.information(
-                self._window,
+        self._run(
+            self.tr("Exporting to “%s”…") % target.name,
+            self._campaigns.export_json(target),
+            failure="Cannot export",
+            cancelled=(
                 self.tr("Export cancelled"),
                 self.tr("The export was cancelled: nothing was written, “%s” is as it was.")
                 % target.name,
-            )
+            ),
+        )
 
-    def _with_progress(
-        self, label: str, steps: Generator[float, None, T], *, at_once: bool = False
+    def _run(
+        self,
+        label: str,
+        steps: Generator[float, None, T],
+        *,
+        failure: str,
+        cancelled: tuple[str, str],
+        at_once: bool = False,
     ) -> Finished[T] | None:
-        """Run a job under a progress dialog (shown after a second, or `at_once`); None: the
-        GM cancelled it."""
+        """Run a job under a progress dialog (shown after a second, or `at_once`). A failure
+        shows under the title `failure`, a cancel as the `cancelled` title and text; None: the
+        job did not finish."""
         after = 0 if at_once else self.progress_after_ms
-        return run_with_progress(self._window, label, steps, show_after_ms=after)
+        try:
+            finished = run_with_progress(self._window, label, steps, show_after_ms=after)
+        except CampaignOpenError as error:
+            self._fail(failure, error)
+            return None
+        if finished is None:
+            QMessageBox.information(self._window, *cancelled)
+        return finished
 
     def import_map(self) -> None:
         """A Universal VTT file as a new zone map: the map shows its preview first."""
@@ -267,17 +277,21 @@ class FileMenu(QObject):
         )
         if not source:
             return
-        reading = self.tr("Checking “%s”…") % Path(source).name
-        try:  # a faulty export is refused before the GM is asked where to save it
-            # Parsing a large export is one piece of a second or more: show the dialog first.
-            large = Path(source).is_file() and Path(source).stat().st_size > LARGE_EXPORT_BYTES
-            steps = self._campaigns.check_json(Path(source))
-            checked = self._with_progress(reading, steps, at_once=large)
-        except CampaignOpenError as error:
-            self._fail("Cannot import", error)
-            return
+        cancelled = (
+            self.tr("Import cancelled"),
+            self.tr("The import was cancelled: no campaign was created."),
+        )
+        # A faulty export is refused before the GM is asked where to save it. Parsing a large
+        # export is one piece of a second or more: its dialog shows first.
+        large = Path(source).is_file() and Path(source).stat().st_size > LARGE_EXPORT_BYTES
+        checked = self._run(
+            self.tr("Checking “%s”…") % Path(source).name,
+            self._campaigns.check_json(Path(source)),
+            failure="Cannot import",
+            cancelled=cancelled,
+            at_once=large,
+        )
         if checked is None:
-            self._import_cancelled()
             return
         target, _ = QFileDialog.getSaveFileName(
             self._window,
@@ -287,25 +301,14 @@ class FileMenu(QObject):
         )
         if not target:
             return
-        importing = self.tr("Importing “%s”…") % Path(source).name
-        try:
-            imported = self._with_progress(
-                importing, self._campaigns.import_json(Path(source), Path(target))
-            )
-        except CampaignOpenError as error:
-            self._fail("Cannot import", error)
-            return
-        if imported is None:
-            self._import_cancelled()
-            return
-        self._show(imported.value, "Cannot import")
-
-    def _import_cancelled(self) -> None:
-        QMessageBox.information(
-            self._window,
-            self.tr("Import cancelled"),
-            self.tr("The import was cancelled: no campaign was created."),
+        imported = self._run(
+            self.tr("Importing “%s”…") % Path(source).name,
+            self._campaigns.import_json(Path(source), Path(target)),
+            failure="Cannot import",
+            cancelled=cancelled,
         )
+        if imported is not None:
+            self._show(imported.value, "Cannot import")
 
     def take_snapshot(self) -> None:
         label, ok = QInputDialog.getText(
@@ -339,9 +342,15 @@ class FileMenu(QObject):
             0,
             False,
         )
-        if ok:
-            snapshot = snapshots[labels.index(choice)]
-            try:
-                self._campaigns.revert_to_snapshot(snapshot.id)
-            except CampaignOpenError as error:
-                self._fail("Cannot revert", error)
+        if not ok:
+            return
+        snapshot = snapshots[labels.index(choice)]
+        self._run(
+            self.tr("Reverting to the snapshot of %s…") % snapshot.taken_at[:16],
+            self._campaigns.revert_to_snapshot(snapshot.id),
+            failure="Cannot revert",
+            cancelled=(
+                self.tr("Revert cancelled"),
+                self.tr("The revert was cancelled: the campaign is as it was."),
+            ),
+        )
