@@ -1,0 +1,45 @@
+"""Start-up holds Python's cycle collector back until the window's first paint, and never leaves
+it off: not once the window is up, not after a start that ends before one."""
+
+import gc
+import subprocess
+import sys
+from pathlib import Path
+
+from gmscreen.app import EXIT_CANNOT_OPEN, main
+from gmscreen.model.demo import demo_records
+from gmscreen.store.file import create_campaign
+
+
+def test_the_collector_is_on_again_once_the_window_has_painted(tmp_path: Path) -> None:
+    path = tmp_path / "campaign.gmscreen"
+    create_campaign(path, demo_records()).close()
+    script = (
+        "import gc, sys; from PySide6.QtCore import QTimer; "
+        "from PySide6.QtWidgets import QApplication; app = QApplication([]); "
+        "from gmscreen.app import main; "
+        "QTimer.singleShot(1500, lambda: (print('UP', gc.isenabled()), app.quit())); "
+        f"sys.exit(main([{str(path)!r}]))"
+    )
+    home = tmp_path / "home"
+    result = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={
+            "HOME": str(home),
+            "XDG_CONFIG_HOME": str(home / ".config"),
+            "QT_QPA_PLATFORM": "offscreen",
+            "PATH": "/usr/bin:/bin",
+        },
+    )
+    assert result.returncode == 0, result.stderr
+    assert "UP True" in result.stdout, result.stdout
+
+
+def test_a_start_that_cannot_open_its_campaign_leaves_the_collector_on(tmp_path: Path) -> None:
+    assert gc.isenabled()
+    code = main([str(tmp_path / "missing.gmscreen"), "--smoke"])
+    assert code == EXIT_CANNOT_OPEN
+    assert gc.isenabled()
