@@ -2,6 +2,7 @@
 it off: not once the window is up, not after a start that ends before one."""
 
 import gc
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -21,19 +22,10 @@ def test_the_collector_is_on_again_once_the_window_has_painted(tmp_path: Path) -
         "QTimer.singleShot(1500, lambda: (print('UP', gc.isenabled()), app.quit())); "
         f"sys.exit(main([{str(path)!r}]))"
     )
-    home = tmp_path / "home"
-    result = subprocess.run(
-        [sys.executable, "-c", script],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env={
-            "HOME": str(home),
-            "XDG_CONFIG_HOME": str(home / ".config"),
-            "QT_QPA_PLATFORM": "offscreen",
-            "PATH": "/usr/bin:/bin",
-        },
-    )
+    home = str(tmp_path / "home")
+    env = {**os.environ, "HOME": home, "XDG_CONFIG_HOME": home, "QT_QPA_PLATFORM": "offscreen"}
+    command = [sys.executable, "-c", script]
+    result = subprocess.run(command, capture_output=True, text=True, timeout=120, env=env)
     assert result.returncode == 0, result.stderr
     assert "UP True" in result.stdout, result.stdout
 
