@@ -59,7 +59,15 @@ from gmscreen.store.repository import (
 )
 from gmscreen.store.steps import StepClock, finish
 
-__all__ = ["ImportFormatError", "export_document", "export_json", "import_json", "read_export"]
+__all__ = [
+    "ImportFormatError",
+    "export_document",
+    "export_in_steps",
+    "export_json",
+    "import_in_steps",
+    "import_json",
+    "read_export",
+]
 
 # Settings about this copy of the file, not the campaign: never exported.
 LOCAL_SETTINGS = frozenset({CLOUD_WARNED_KEY, "created_with"})
