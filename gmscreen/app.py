@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from gmscreen import APP_ID, APP_NAME, ORGANIZATION, __version__
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QSettings
+    from PySide6.QtCore import QCoreApplication, QSettings
 
     from gmscreen.model.session import Session
     from gmscreen.model.state import Record
@@ -368,9 +368,7 @@ def _main(argv: Sequence[str] | None, *, collect_after_first_paint: bool) -> int
     if args.smoke:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QSettings
-    from PySide6.QtWidgets import QApplication, QMessageBox
-
-    from gmscreen.ui.shell.campaigns import CampaignOpenError
+    from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName(APP_NAME)
@@ -385,7 +383,7 @@ def _main(argv: Sequence[str] | None, *, collect_after_first_paint: bool) -> int
     settings = QSettings()
     from gmscreen.ui.shell.desktop import register_on_first_start, unregister
     from gmscreen.ui.shell.language import chosen_language, install_translators
-    from gmscreen.ui.shell.single_instance import InstanceServer, hand_over, offer_switch
+    from gmscreen.ui.shell.single_instance import hand_over
 
     if args.unregister:
         print(unregister(settings))
@@ -395,6 +393,34 @@ def _main(argv: Sequence[str] | None, *, collect_after_first_paint: bool) -> int
     if not args.smoke and not args.read_only and hand_over(args.campaign):
         return EXIT_OK
     register_on_first_start(settings)
+    if args.smoke:  # a bug under --smoke is a failed check: its traceback belongs on stderr
+        return _run(app, args, settings, collect_after_first_paint=collect_after_first_paint)
+    from gmscreen.ui.shell.crash_report import CrashReporter, install
+
+    reporter = CrashReporter()
+    restore = install(reporter)  # from here on, a bug is a dialog and a report, not a traceback
+    try:
+        return _run(app, args, settings, collect_after_first_paint=collect_after_first_paint)
+    except Exception as error:  # the last resort: a bug while starting, not a campaign problem
+        reporter.report(type(error), error, error.__traceback__)
+        return EXIT_FAILED
+    finally:
+        restore()
+
+
+def _run(
+    app: QCoreApplication,
+    args: argparse.Namespace,
+    settings: QSettings,
+    *,
+    collect_after_first_paint: bool,
+) -> int:
+    """Open the window on the campaign to start with and run until the GM quits."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from gmscreen.ui.shell.campaigns import CampaignOpenError
+    from gmscreen.ui.shell.single_instance import InstanceServer, offer_switch
+
     campaigns = FileCampaigns()
     try:
         window, notice = _start_window(args, campaigns, settings)
