@@ -19,7 +19,11 @@ def test_the_collector_is_on_again_once_the_window_has_painted(tmp_path: Path) -
         "import gc, sys; from PySide6.QtCore import QTimer; "
         "from PySide6.QtWidgets import QApplication; app = QApplication([]); "
         "from gmscreen.app import main; "
-        "QTimer.singleShot(1500, lambda: (print('UP', gc.isenabled()), app.quit())); "
+        # Until the collector is on again, or a minute has passed: either way, say which.
+        "import time; deadline = time.monotonic() + 60; timer = QTimer(interval=50); "
+        "timer.timeout.connect(lambda: (gc.isenabled() or time.monotonic() > deadline) and "
+        "(print('UP', gc.isenabled(), [w.isVisible() for w in app.topLevelWidgets() "
+        "if w.objectName() == 'mainWindow']), app.quit())); timer.start(); "
         f"sys.exit(main([{str(path)!r}]))"
     )
     home = str(tmp_path / "home")
@@ -27,7 +31,7 @@ def test_the_collector_is_on_again_once_the_window_has_painted(tmp_path: Path) -
     command = [sys.executable, "-c", script]
     result = subprocess.run(command, capture_output=True, text=True, timeout=120, env=env)
     assert result.returncode == 0, result.stderr
-    assert "UP True" in result.stdout, result.stdout
+    assert "UP True [True]" in result.stdout, result.stdout
 
 
 def test_a_start_that_cannot_open_its_campaign_leaves_the_collector_on(tmp_path: Path) -> None:
