@@ -39,7 +39,8 @@ def test_a_rename_reaches_the_who_column_and_the_search_through_that_characters_
     panel = RollLogPanel(bridge)
     qtbot.addWidget(panel)
     panel.search.setText("Marlo")
-    qtbot.waitUntil(lambda: panel.proxy.rowCount() == 0)
+    qtbot.waitUntil(lambda: panel.table.model() is panel.proxy)  # at the pause in typing
+    assert panel.proxy.rowCount() == 0
     signalled: list[tuple[int, int, int, int]] = []
     panel.model.dataChanged.connect(
         lambda top, bottom: signalled.append(
@@ -72,9 +73,11 @@ def test_the_search_finds_any_cell_as_shown_in_any_case(qtbot: QtBot) -> None:
             for row in range(panel.proxy.rowCount())
         ]
 
+    panel.table.horizontalHeader().resizeSection(1, 177)  # the GM widened "Who"
     assert found("21:07") == [7]  # the time as shown
     assert found("vEX") == [7, 3, 2]  # who, newest first
     assert found("pilot: PASSED  (UNDONE)") == [7]  # the roll column as shown
     assert found("Raider 21") == []  # never across two cells (who, then time)
     panel.search.clear()  # at once, no pause
-    assert panel.proxy.rowCount() == 10
+    assert panel.table.model().rowCount() == 10
+    assert panel.table.horizontalHeader().sectionSize(1) == 177  # kept through the searches

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import (
+    QAbstractItemModel,
     QCoreApplication,
     QModelIndex,
     QObject,
@@ -102,25 +103,31 @@ class RollSearch(QSortFilterProxyModel):
     """The rolls whose cells contain the searched text, in any case.
 
     Checked against the record (`RollLogModel.search_text`): Qt's own filter asked the model
-    for every cell of every row, a second per keystroke with 48,000 rolls.
+    for every cell of every row, a second per keystroke with 48,000 rolls. It watches the log
+    only while a search is typed: attached, it checks every row, which the log shown whole
+    does not need.
     """
 
     def __init__(self, model: RollLogModel, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._model = model
         self._needle = ""
-        self.setSourceModel(model)
 
     def search(self, text: str) -> None:
-        """Show only the rows containing `text` (all rows when it is empty)."""
+        """Keep only the rows containing `text`; an empty text lets go of the log."""
+        if not text:
+            self.setSourceModel(None)  # type: ignore[arg-type]
+            return
         self.beginFilterChange()
         self._needle = text.casefold()
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        if self.sourceModel() is None:
+            self.setSourceModel(self._model)
 
     def filterAcceptsRow(
         self, source_row: int, source_parent: QModelIndex | QPersistentModelIndex
     ) -> bool:
-        return not self._needle or self._needle in self._model.search_text(source_row)
+        return self._needle in self._model.search_text(source_row)
 
 
 class RollLogPanel(QWidget):
@@ -137,11 +144,11 @@ class RollLogPanel(QWidget):
         self._typing = QTimer(self)
         self._typing.setSingleShot(True)
         self._typing.setInterval(SEARCH_PAUSE_MS)
-        self._typing.timeout.connect(lambda: self.proxy.search(self.search.text()))
+        self._typing.timeout.connect(lambda: self._show_search(self.search.text()))
         self.search.textChanged.connect(self._search_changed)
         self.table = QTableView()
         self.table.setAccessibleName(self.tr("Roll log"))
-        self.table.setModel(self.proxy)
+        self.table.setModel(self.model)
         self.table.setSortingEnabled(False)
         self.table.verticalHeader().hide()
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
@@ -169,7 +176,24 @@ class RollLogPanel(QWidget):
             self._typing.start()
         else:  # cleared: every row again, at once
             self._typing.stop()
+            self._show_search("")
+
+    def _show_search(self, text: str) -> None:
+        """The rows a search keeps, or the whole log without one (no filter in between)."""
+        if text:
+            self.proxy.search(text)
+            self._show(self.proxy)
+        else:
+            self._show(self.model)
             self.proxy.search("")
+
+    def _show(self, model: QAbstractItemModel) -> None:
+        if self.table.model() is not model:
+            header = self.table.horizontalHeader().saveState()  # widths the GM set
+            selection = self.table.selectionModel()
+            self.table.setModel(model)
+            selection.deleteLater()  # the view made a new one and keeps the old otherwise
+            self.table.horizontalHeader().restoreState(header)
 
     def _update_empty(self) -> None:
         self.empty.setVisible(self.model.rowCount() == 0)
