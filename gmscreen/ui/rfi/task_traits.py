@@ -28,27 +28,39 @@ class TaskTraitList(QListWidget):
         # One line a row: a row added is laid out without measuring every other row again
         # (a character's gear grows with the campaign).
         self.setUniformItemSizes(True)
+        # Kept with the rows rather than read back from each (the odds read the ticks after
+        # every change): the ids in row order, and the ticked ones until a tick changes.
+        self._ids: list[int] = []
+        self._ticked: list[int] | None = None
+        self.itemChanged.connect(self._forget_ticks)
 
     def trait_ids(self) -> list[int]:
         """The ids of the listed traits, top to bottom."""
-        return [self.item(row).data(TRAIT_ID) for row in range(self.count())]
+        return list(self._ids)
 
     def ticked_ids(self) -> list[int]:
         """The ids of the ticked traits, top to bottom."""
-        return [
-            self.item(row).data(TRAIT_ID)
-            for row in range(self.count())
-            if self.item(row).checkState() == Qt.CheckState.Checked
-        ]
+        if self._ticked is None:
+            self._ticked = [
+                self._ids[row]
+                for row in range(self.count())
+                if self.item(row).checkState() == Qt.CheckState.Checked
+            ]
+        return list(self._ticked)
+
+    def _forget_ticks(self) -> None:
+        self._ticked = None
 
     def fill(self, traits: Iterable[Trait]) -> None:
         """List these traits (in id order); a trait listed before keeps its tick."""
         ticked, known = set(self.ticked_ids()), set(self.trait_ids())
         self.blockSignals(True)
         self.clear()
+        self._ids, self._ticked = [], None
         for trait in traits:
             tick = trait.id in ticked if trait.id in known else None
             self.addItem(self._item(trait, tick))
+            self._ids.append(trait.id)
         self.blockSignals(False)
 
     def update_traits(
@@ -57,7 +69,7 @@ class TaskTraitList(QListWidget):
         """Follow traits changed in the campaign, one row each: `changes` gives each trait's
         id and its new version (None when it is gone); `relevant` says whether a trait belongs
         in the list. Returns whether any row was added, changed or removed."""
-        ids = self.trait_ids()  # kept in step below: one read of the list per change set
+        ids = self._ids  # kept in step with the rows below
         touched = False
         self.blockSignals(True)
         for trait_id, after in changes:
@@ -78,6 +90,7 @@ class TaskTraitList(QListWidget):
             else:
                 continue
             touched = True
+            self._ticked = None
         self.blockSignals(False)
         return touched
 
