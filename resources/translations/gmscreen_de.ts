@@ -3164,6 +3164,14 @@
         <source>&amp;Reset layout</source>
         <translation>Anordnung &amp;zurücksetzen</translation>
     </message>
+    <message>
+        <source>A panel cannot show the campaign</source>
+        <translation>Ein Fenster kann die Kampagne nicht zeigen</translation>
+    </message>
+    <message>
+        <source>The %s panel cannot show this campaign (%s). The other panels work.</source>
+        <translation>Das Fenster „%s“ kann diese Kampagne nicht zeigen (%s). Die anderen Fenster funktionieren.</translation>
+    </message>
 </context>
 <context>
     <name>MapInspector</name>
@@ -6913,6 +6921,13 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>LazyPanels</name>
+    <message>
+        <source>This panel cannot show the campaign: %1</source>
+        <translation>Dieses Fenster kann die Kampagne nicht zeigen: %1</translation>
     </message>
 </context>
 </TS>
