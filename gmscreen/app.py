@@ -100,10 +100,16 @@ class FileCampaigns:
             return
         _session, new_file, _created = self._pending
         self._pending = None
+        switching = self._session is not None
         if self._file is not None and self._file is not new_file:
             self._file.close()
         self._file = new_file
         self._session = session
+        if switching:
+            # The campaign shown before was frozen with its cycles: thaw it so they are found
+            # (what the old window still holds until its deletion goes with the next switch).
+            gc.unfreeze()
+            gc.collect()
         # What is alive now (the campaign's records, the modules) lives as long as the campaign
         # is open: frozen out of the cycle collector's way. A full collection over it paused
         # the window for 0.2 s or more at 10,000 actions every so often (the slowest clicks).
@@ -288,6 +294,9 @@ class FileCampaigns:
         if self._file is not None:
             self._file.close()
             self._file = None
+        if self._session is not None:
+            self._session = None
+            gc.unfreeze()  # what `keep` froze for this campaign may be collected again
 
 
 def _close_new(campaign_file: CampaignFile, *, created: bool) -> None:
