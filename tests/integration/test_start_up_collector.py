@@ -1,13 +1,12 @@
 """Start-up holds Python's cycle collector back until the window's first paint, and never leaves
 it off: not once the window is up, not after a start that ends before one."""
 
-import gc
 import os
 import subprocess
 import sys
 from pathlib import Path
 
-from gmscreen.app import EXIT_CANNOT_OPEN, main
+from gmscreen.app import EXIT_CANNOT_OPEN
 from gmscreen.model.demo import demo_records
 from gmscreen.store.file import create_campaign
 
@@ -35,7 +34,15 @@ def test_the_collector_is_on_again_once_the_window_has_painted(tmp_path: Path) -
 
 
 def test_a_start_that_cannot_open_its_campaign_leaves_the_collector_on(tmp_path: Path) -> None:
-    assert gc.isenabled()
-    code = main([str(tmp_path / "missing.gmscreen"), "--smoke"])
-    assert code == EXIT_CANNOT_OPEN
-    assert gc.isenabled()
+    # In a child: main() installs its translators on the application it runs in, and this
+    # process's application serves every later test (their English plurals).
+    missing = str(tmp_path / "missing.gmscreen")
+    script = (
+        "import gc, sys; from gmscreen.app import main; "
+        f"code = main([{missing!r}, '--smoke']); print('CODE', code, gc.isenabled())"
+    )
+    home = str(tmp_path / "home")
+    env = {**os.environ, "HOME": home, "XDG_CONFIG_HOME": home, "QT_QPA_PLATFORM": "offscreen"}
+    command = [sys.executable, "-c", script]
+    result = subprocess.run(command, capture_output=True, text=True, timeout=120, env=env)
+    assert f"CODE {EXIT_CANNOT_OPEN} True" in result.stdout, result.stderr
