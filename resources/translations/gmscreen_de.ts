@@ -53,7 +53,7 @@
 <context>
     <name>AbilityForm</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/ability_form.py" line="+49"/>
+        <location filename="../../gmscreen/ui/hotcircle/ability_form.py" line="+51"/>
         <source>the gear, contact, subject or focus</source>
         <translation>Ausrüstung, Kontakt, Thema oder Fokus</translation>
     </message>
@@ -98,7 +98,7 @@
         <translation>Vorteil</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+76"/>
         <source>Choose who tests.</source>
         <translation>Wählen Sie, wer die Probe ablegt.</translation>
     </message>
@@ -111,7 +111,7 @@
 <context>
     <name>ApproachRow</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/task_form.py" line="+74"/>
+        <location filename="../../gmscreen/ui/rfi/task_form.py" line="+72"/>
         <source>Spec.</source>
         <translation>Spez.</translation>
     </message>
@@ -121,7 +121,7 @@
         <translation>Eine passende Spezialisierung: jeder Würfel bis zum Fertigkeitswert ist ein kritischer Erfolg</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+50"/>
         <source>TN %d</source>
         <translation>ZW %d</translation>
     </message>
@@ -187,7 +187,7 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/attack_dialog.py" line="+80"/>
+        <location filename="../../gmscreen/ui/rfi/attack_dialog.py" line="+81"/>
         <location line="+64"/>
         <location line="+66"/>
         <source>Attack</source>
@@ -739,12 +739,12 @@
 <context>
     <name>CampaignSettingsDialog</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/campaign_settings.py" line="+65"/>
+        <location filename="../../gmscreen/ui/rfi/campaign_settings.py" line="+66"/>
         <source>Campaign settings</source>
         <translation>Kampagneneinstellungen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+14"/>
         <source>Starting fortune cannot be above the fortune cap.</source>
         <translation>Die Start-Fortuna darf nicht über der Fortuna-Obergrenze liegen.</translation>
     </message>
@@ -752,7 +752,7 @@
 <context>
     <name>CardGrid</name>
     <message numerus="yes">
-        <location filename="../../gmscreen/ui/playerview/cards.py" line="+128"/>
+        <location filename="../../gmscreen/ui/playerview/cards.py" line="+131"/>
         <source>+ %n more</source>
         <translation>
             <numerusform>+ %n weiteres</numerusform>
@@ -856,7 +856,7 @@
 <context>
     <name>ChallengeHeader</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/challenges/controls.py" line="+49"/>
+        <location filename="../../gmscreen/ui/rfi/challenges/controls.py" line="+46"/>
         <source>Challenge ▾</source>
         <translation>Herausforderung ▾</translation>
     </message>
@@ -972,7 +972,7 @@
 <context>
     <name>ChallengePanel</name>
     <message>
-        <location filename="../../gmscreen/ui/firelock/challenge.py" line="+67"/>
+        <location filename="../../gmscreen/ui/firelock/challenge.py" line="+65"/>
         <source>Initiator (wins ties)</source>
         <translation>Initiator (gewinnt bei Gleichstand)</translation>
     </message>
@@ -1007,7 +1007,7 @@
         <translation>Abzüge, Wertebereich und Bietoptionen</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+66"/>
         <source>Finish the bidding first</source>
         <translation>Zuerst das Bieten abschließen</translation>
     </message>
@@ -1322,7 +1322,7 @@
 <context>
     <name>CheckForm</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/check_form.py" line="+85"/>
+        <location filename="../../gmscreen/ui/renaissance/check_form.py" line="+81"/>
         <source>Skill check</source>
         <translation>Fertigkeitsprobe</translation>
     </message>
@@ -1387,7 +1387,7 @@
         <translation>Modifikatoren</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+43"/>
         <source>Choose who rolls.</source>
         <translation>Wählen Sie, wer würfelt.</translation>
     </message>
@@ -1400,14 +1400,14 @@
 <context>
     <name>CheckPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/check_panel.py" line="+59"/>
+        <location filename="../../gmscreen/ui/renaissance/check_panel.py" line="+54"/>
         <location line="+7"/>
-        <location line="+77"/>
+        <location line="+71"/>
         <source>Check</source>
         <translation>Probe</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-77"/>
         <source>Opposed check</source>
         <translation>Vergleichende Probe</translation>
     </message>
@@ -1437,13 +1437,13 @@
         <translation>Gegen</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+28"/>
+        <location line="+3"/>
+        <location line="+24"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-15"/>
         <source>roll dice</source>
         <translation>Würfel werfen</translation>
     </message>
@@ -1458,7 +1458,7 @@
         <translation>Ein am Tisch gewürfelter W%, eingetippt (eine 100 wird als 0 eingegeben)</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+55"/>
         <source>First side</source>
         <translation>Erste Seite</translation>
     </message>
@@ -1772,37 +1772,56 @@
     </message>
 </context>
 <context>
+    <name>CrashReport</name>
+    <message>
+        <location filename="../../gmscreen/ui/shell/crash_report.py" line="+107"/>
+        <source>gmscreen ran into a bug it did not expect: {error}
+
+Everything you did before this is saved in the campaign file. You can go on playing; if the same thing happens again, please send the report below to the developers.</source>
+        <translation>gmscreen ist auf einen unerwarteten Fehler gestoßen: {error}
+
+Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie können weiterspielen; wenn dasselbe noch einmal passiert, schicken Sie bitte den Bericht unten an die Entwickler.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Report: {path}</source>
+        <translation>Bericht: {path}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unexpected error</source>
+        <translation>Unerwarteter Fehler</translation>
+    </message>
+</context>
+<context>
     <name>DockHost</name>
     <message>
-        <location filename="../../gmscreen/ui/firelock/workspace.py" line="+23"/>
-        <location filename="../../gmscreen/ui/hotcircle/workspace.py" line="+35"/>
-        <location filename="../../gmscreen/ui/renaissance/workspace.py" line="+30"/>
-        <location filename="../../gmscreen/ui/rfi/workspace.py" line="+72"/>
+        <location filename="../../gmscreen/ui/workspace.py" line="+128"/>
         <source>Characters</source>
         <translation>Figuren</translation>
     </message>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/workspace.py" line="-6"/>
+        <location filename="../../gmscreen/ui/hotcircle/workspace.py" line="+27"/>
         <source>Test</source>
         <translation>Probe</translation>
     </message>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/workspace.py" line="-5"/>
+        <location filename="../../gmscreen/ui/renaissance/workspace.py" line="+21"/>
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../../gmscreen/ui/rfi/workspace.py" line="-7"/>
+        <location filename="../../gmscreen/ui/rfi/workspace.py" line="+75"/>
         <source>Pools</source>
         <translation>Pools</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Traits</source>
         <translation>Merkmale</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Turn Tracker</source>
         <translation>Zugreihenfolge</translation>
     </message>
@@ -1817,27 +1836,27 @@
         <translation>Herausforderungen</translation>
     </message>
     <message>
-        <location filename="../../gmscreen/ui/workspace.py" line="+71"/>
+        <location filename="../../gmscreen/ui/workspace.py" line="-32"/>
         <source>Scenes</source>
         <translation>Szenen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Roll Log</source>
         <translation>Wurfprotokoll</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Reference</source>
         <translation>Regelreferenz</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Player View</source>
         <translation>Spieleransicht</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Map</source>
         <translation>Karte</translation>
     </message>
@@ -1965,17 +1984,17 @@
 <context>
     <name>FileMenu</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/filemenu.py" line="+60"/>
+        <location filename="../../gmscreen/ui/shell/filemenu.py" line="+65"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Campaign in a synced folder</source>
         <translation>Kampagne in einem synchronisierten Ordner</translation>
     </message>
@@ -2006,7 +2025,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+20"/>
+        <location line="+49"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
@@ -2016,12 +2035,12 @@
         <translation>Einen JSON-Export importieren</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+24"/>
         <source>Save the imported campaign as</source>
         <translation>Importierte Kampagne speichern als</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Take a snapshot</source>
         <translation>Einen Sicherungspunkt anlegen</translation>
     </message>
@@ -2036,7 +2055,7 @@
         <translation>auf Abruf</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Snapshots</source>
         <translation>Sicherungspunkte</translation>
     </message>
@@ -2056,46 +2075,57 @@
         <translation>Der aktuelle Stand wird zuerst gesichert, sodass sich das rückgängig machen lässt:</translation>
     </message>
     <message>
+        <location line="-241"/>
         <source>Cannot take a snapshot</source>
         <translation>Snapshot nicht möglich</translation>
     </message>
     <message>
+        <location line="+134"/>
         <source>Exporting to “%s”…</source>
         <translation>Export nach „%s“ …</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Export cancelled</source>
         <translation>Export abgebrochen</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The export was cancelled: nothing was written, “%s” is as it was.</source>
         <translation>Der Export wurde abgebrochen: Es wurde nichts geschrieben, „%s“ ist unverändert.</translation>
     </message>
     <message>
+        <location line="+50"/>
         <source>Checking “%s”…</source>
         <translation>„%s“ wird geprüft …</translation>
     </message>
     <message>
+        <location line="+17"/>
         <source>Importing “%s”…</source>
         <translation>„%s“ wird importiert …</translation>
     </message>
     <message>
+        <location line="-24"/>
         <source>Import cancelled</source>
         <translation>Import abgebrochen</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The import was cancelled: no campaign was created.</source>
         <translation>Der Import wurde abgebrochen: Es wurde keine Kampagne angelegt.</translation>
     </message>
     <message>
+        <location line="+67"/>
         <source>Reverting to the snapshot of %s…</source>
         <translation>Zurück zum Snapshot vom %s …</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Revert cancelled</source>
         <translation>Zurücksetzen abgebrochen</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The revert was cancelled: the campaign is as it was.</source>
         <translation>Das Zurücksetzen wurde abgebrochen: Die Kampagne ist unverändert.</translation>
     </message>
@@ -2103,7 +2133,7 @@
 <context>
     <name>FirelockRulesDialog</name>
     <message>
-        <location filename="../../gmscreen/ui/firelock/rules_dialog.py" line="+35"/>
+        <location filename="../../gmscreen/ui/firelock/rules_dialog.py" line="+26"/>
         <source>Firelock rules options</source>
         <translation>Regeloptionen für Firelock</translation>
     </message>
@@ -2128,7 +2158,7 @@
         <translation>Jeder Wert einmal je komplexer Herausforderung</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>Abilities</source>
         <translation>Fähigkeiten</translation>
     </message>
@@ -2211,7 +2241,7 @@
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+39"/>
         <source>%s — the next edit repairs the sheet.</source>
         <translation>%s — die nächste Änderung repariert den Bogen.</translation>
     </message>
@@ -2352,7 +2382,7 @@
 <context>
     <name>HotCircleSheetForm</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/sheet_form.py" line="+70"/>
+        <location filename="../../gmscreen/ui/hotcircle/sheet_form.py" line="+69"/>
         <source>+1 fate (compel)</source>
         <translation>+1 Schicksal (Zwang)</translation>
     </message>
@@ -2402,12 +2432,12 @@
         <translation>Ein Merkmal: man nennt mich …</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Traits</source>
         <translation>Merkmale</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Conditions</source>
         <translation>Zustände</translation>
     </message>
@@ -2576,7 +2606,7 @@
 <context>
     <name>HotCircleTestPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/roll_panel.py" line="+80"/>
+        <location filename="../../gmscreen/ui/hotcircle/roll_panel.py" line="+74"/>
         <source>Obstacle test</source>
         <translation>Hindernisprobe</translation>
     </message>
@@ -2596,12 +2626,12 @@
         <translation>Vorteil, wenn die letzte Probe gelang, Nachteil, wenn sie misslang</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+70"/>
         <source>The odds show once the test is set up.</source>
         <translation>Die Chancen erscheinen, sobald die Probe eingerichtet ist.</translation>
     </message>
@@ -2973,7 +3003,7 @@
 <context>
     <name>KeyTaskStatus</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/challenges/chart_items.py" line="+45"/>
+        <location filename="../../gmscreen/ui/rfi/challenges/chart_items.py" line="+44"/>
         <source>locked</source>
         <translation>gesperrt</translation>
     </message>
@@ -3014,6 +3044,14 @@
         <location line="+19"/>
         <source>The new language is used from the next start.</source>
         <translation>Die neue Sprache gilt ab dem nächsten Start.</translation>
+    </message>
+</context>
+<context>
+    <name>LazyPanels</name>
+    <message>
+        <location filename="../../gmscreen/ui/shell/lazy_panels.py" line="+136"/>
+        <source>This panel cannot show the campaign: %1</source>
+        <translation>Dieses Fenster kann die Kampagne nicht zeigen: %1</translation>
     </message>
 </context>
 <context>
@@ -3120,7 +3158,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/mainwindow.py" line="+58"/>
+        <location filename="../../gmscreen/ui/shell/mainwindow.py" line="+67"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -3130,7 +3168,7 @@
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
         <source>The window cannot show “%s”: %s. It was not opened.</source>
         <translation>Das Fenster kann „%s“ nicht zeigen: %s. Sie wurde nicht geöffnet.</translation>
     </message>
@@ -3145,7 +3183,7 @@
         <translation> (schreibgeschützt)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
@@ -3155,7 +3193,7 @@
         <translation>Kampagnen&amp;einstellungen…</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>change campaign settings</source>
         <translation>Kampagneneinstellungen ändern</translation>
     </message>
@@ -3165,10 +3203,12 @@
         <translation>Anordnung &amp;zurücksetzen</translation>
     </message>
     <message>
+        <location filename="../../gmscreen/ui/shell/mainwindow.py" line="+30"/>
         <source>A panel cannot show the campaign</source>
         <translation>Ein Fenster kann die Kampagne nicht zeigen</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The %s panel cannot show this campaign (%s). The other panels work.</source>
         <translation>Das Fenster „%s“ kann diese Kampagne nicht zeigen (%s). Die anderen Fenster funktionieren.</translation>
     </message>
@@ -3326,7 +3366,7 @@
 <context>
     <name>MapItems</name>
     <message>
-        <location filename="../../gmscreen/ui/map/items.py" line="+41"/>
+        <location filename="../../gmscreen/ui/map/items.py" line="+51"/>
         <source>Close</source>
         <translation>Nah</translation>
     </message>
@@ -3351,7 +3391,7 @@
         <translation>Unerreichbar</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+97"/>
         <source>Cover: %s</source>
         <translation>Deckung: %s</translation>
     </message>
@@ -3391,7 +3431,7 @@
         <translation>vor den Spielern verborgen</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+146"/>
         <source>: obstacles (momentum to cross) %s</source>
         <translation>: Hindernisse (Momentum zum Überwinden) %s</translation>
     </message>
@@ -3588,7 +3628,7 @@ Choose “New map” to draw one, or pick a map above.</source>
 <context>
     <name>ModifierList</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/modifier_lines.py" line="+79"/>
+        <location filename="../../gmscreen/ui/renaissance/modifier_lines.py" line="+80"/>
         <source>Assistants</source>
         <translation>Helfer</translation>
     </message>
@@ -3723,7 +3763,7 @@ Choose “New map” to draw one, or pick a map above.</source>
         <translation>Situativ</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+38"/>
         <source>holds: %s</source>
         <translation>gilt: %s</translation>
     </message>
@@ -3761,7 +3801,7 @@ Choose “New map” to draw one, or pick a map above.</source>
         <translation>Mit Momentum aus der gerade gewürfelten Probe bezahlt (z. B. der Sprint-Probe)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>%s. How is it paid?</source>
         <translation>%s. Wie wird bezahlt?</translation>
     </message>
@@ -4034,7 +4074,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>PanelKeys</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/panel_keys.py" line="+79"/>
+        <location filename="../../gmscreen/ui/shell/panel_keys.py" line="+74"/>
         <source>Go to panel %1 (as listed in View)</source>
         <translation>Zu Fenster %1 wechseln (wie in Ansicht aufgeführt)</translation>
     </message>
@@ -4042,7 +4082,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>PlayerPreviewPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/panels/player_preview.py" line="+166"/>
+        <location filename="../../gmscreen/ui/panels/player_preview.py" line="+226"/>
         <source>Show player view</source>
         <translation>Spieleransicht zeigen</translation>
     </message>
@@ -4125,7 +4165,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>PlayerView</name>
     <message>
-        <location filename="../../gmscreen/ui/playerview/window.py" line="+62"/>
+        <location filename="../../gmscreen/ui/playerview/window.py" line="+81"/>
         <source>Player view</source>
         <translation>Spieleransicht</translation>
     </message>
@@ -4206,7 +4246,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>%s gibt 1 Fortuna aus</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Spend 1 Fortune (the reason is recorded)</source>
         <translation>1 Fortuna ausgeben (der Grund wird festgehalten)</translation>
     </message>
@@ -4217,9 +4257,17 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     </message>
 </context>
 <context>
+    <name>Progress</name>
+    <message>
+        <location filename="../../gmscreen/ui/shell/progress.py" line="+39"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>QuickStart</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/help.py" line="-88"/>
+        <location filename="../../gmscreen/ui/shell/help.py" line="-83"/>
         <source>&lt;b&gt;Open a campaign.&lt;/b&gt; gmscreen starts on the demo campaign. File ▸ New campaign makes your own; File ▸ Open recent brings back the last ones.</source>
         <translation>&lt;b&gt;Eine Kampagne öffnen.&lt;/b&gt; gmscreen startet mit der Demo-Kampagne. Datei ▸ Neue Kampagne legt Ihre eigene an; Datei ▸ Zuletzt geöffnet holt die letzten zurück.</translation>
     </message>
@@ -4658,7 +4706,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>RollLogModel</name>
     <message>
-        <location filename="../../gmscreen/ui/panels/rolllog.py" line="+39"/>
+        <location filename="../../gmscreen/ui/panels/rolllog.py" line="+44"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
@@ -4677,16 +4725,21 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <source>Dice</source>
         <translation>Würfel</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>(undone)</source>
+        <translation>(rückgängig gemacht)</translation>
+    </message>
 </context>
 <context>
     <name>RollLogPanel</name>
     <message>
-        <location line="+38"/>
+        <location line="+80"/>
         <source>Search rolls: a name, a word of the outcome…</source>
         <translation>Würfe durchsuchen: ein Name, ein Wort des Ergebnisses…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Roll log</source>
         <translation>Wurfprotokoll</translation>
     </message>
@@ -4699,7 +4752,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>RollSides</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/roll_sides.py" line="+68"/>
+        <location filename="../../gmscreen/ui/hotcircle/roll_sides.py" line="+70"/>
         <source>helpful (its rating)</source>
         <translation>hilfreich (seine Stufe)</translation>
     </message>
@@ -4782,12 +4835,12 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Eigene Merkmale und Zustände gegen sie gewendet: +1W für den anderen Wurf</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Someone without a sheet</source>
         <translation>Jemand ohne Bogen</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+34"/>
         <source>(no lifepath)</source>
         <translation>(kein Lebensweg)</translation>
     </message>
@@ -4800,7 +4853,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>RulesOptionsDialog</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/options_dialog.py" line="+46"/>
+        <location filename="../../gmscreen/ui/renaissance/options_dialog.py" line="+38"/>
         <source>Renaissance rule options</source>
         <translation>Regeloptionen für Renaissance</translation>
     </message>
@@ -4860,7 +4913,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Eine Änderung hier ist ein Schritt in der Rückgängig-Liste.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>Roll D% as</source>
         <translation>W% würfeln als</translation>
     </message>
@@ -4893,12 +4946,12 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>ScenesPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/panels/scenes.py" line="+48"/>
+        <location filename="../../gmscreen/ui/panels/scenes.py" line="+47"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+103"/>
         <source>Start episode</source>
         <translation>Episode beginnen</translation>
     </message>
@@ -4908,8 +4961,8 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Szene beginnen</translation>
     </message>
     <message>
-        <location line="-84"/>
-        <location line="+129"/>
+        <location line="-82"/>
+        <location line="+127"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
@@ -4929,7 +4982,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Episode %s hinzufügen</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-191"/>
         <source>Seasons, episodes and scenes</source>
         <translation>Staffeln, Episoden und Szenen</translation>
     </message>
@@ -4939,7 +4992,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Die gewählte Szene oder Episode beginnen: die gespielte Szene endet (RFI: der Gruppenpool verliert 1 Momentum); eine Szene einer anderen Episode beginnt diese Episode (RFI: Bedrohung und Fortuna werden zurückgesetzt)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>End scene</source>
         <translation>Szene beenden</translation>
     </message>
@@ -4949,12 +5002,12 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Die gespielte Szene beenden (ihre Regeln zum Szenenende gelten) und zur nächsten Szene oder zur nächsten Episode (ihre Zurücksetzungen gelten) übergehen — ein Schritt, der sich rückgängig machen lässt</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>Add a scene, an episode or a season</source>
         <translation>Eine Szene, eine Episode oder eine Staffel hinzufügen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Scene…</source>
         <translation>Szene…</translation>
     </message>
@@ -4969,7 +5022,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Staffel…</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+83"/>
         <source>…then next scene: %s</source>
         <translation>…dann nächste Szene: %s</translation>
     </message>
@@ -5241,7 +5294,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>SheetForm</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/sheet_form.py" line="+60"/>
+        <location filename="../../gmscreen/ui/renaissance/sheet_form.py" line="+59"/>
         <source>Luck Points held; +1 at each session start or break</source>
         <translation>Gehaltene Glückspunkte; +1 zu jedem Sitzungsbeginn oder jeder Pause</translation>
     </message>
@@ -5252,7 +5305,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../gmscreen/ui/rfi/sheet_form.py" line="+56"/>
+        <location filename="../../gmscreen/ui/rfi/sheet_form.py" line="+55"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -5299,8 +5352,8 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Fertigkeiten (Wert = verknüpfte Eignung + Ränge)</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <location filename="../../gmscreen/ui/rfi/sheet_form.py" line="+127"/>
+        <location line="+43"/>
+        <location filename="../../gmscreen/ui/rfi/sheet_form.py" line="+121"/>
         <location line="+5"/>
         <source>set %s&apos;s %s to %d</source>
         <translation>bei %s %s auf %d setzen</translation>
@@ -5332,7 +5385,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>%s von %s entfernen</translation>
     </message>
     <message>
-        <location filename="../../gmscreen/ui/rfi/sheet_form.py" line="-147"/>
+        <location filename="../../gmscreen/ui/rfi/sheet_form.py" line="-141"/>
         <source>Fortune</source>
         <translation>Fortuna</translation>
     </message>
@@ -5368,7 +5421,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Neue Wahrheit</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Specialties</source>
         <translation>Spezialisierungen</translation>
     </message>
@@ -5388,7 +5441,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Merkmale</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+32"/>
         <source>%d / %d</source>
         <translation>%d / %d</translation>
     </message>
@@ -5421,7 +5474,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>SheetFormScaffold</name>
     <message>
-        <location filename="../../gmscreen/ui/panels/sheet_scaffold.py" line="+36"/>
+        <location filename="../../gmscreen/ui/panels/sheet_scaffold.py" line="+43"/>
         <source>Character name</source>
         <translation>Name der Figur</translation>
     </message>
@@ -5436,7 +5489,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>wer sie spielt</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+27"/>
         <source>rename %s to %s</source>
         <translation>%s in %s umbenennen</translation>
     </message>
@@ -5588,7 +5641,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/help.py" line="-76"/>
+        <location filename="../../gmscreen/ui/shell/help.py" line="-71"/>
         <location line="+3"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
@@ -5612,7 +5665,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>SideForm</name>
     <message>
-        <location filename="../../gmscreen/ui/firelock/side_form.py" line="+58"/>
+        <location filename="../../gmscreen/ui/firelock/side_form.py" line="+59"/>
         <source>mostly sensible (%1)</source>
         <translation>weitgehend sinnvoll (%1)</translation>
     </message>
@@ -5697,12 +5750,12 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Ersetzung</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+36"/>
         <source>Static obstacle</source>
         <translation>Festes Hindernis</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source> — offered</source>
         <translation> — angeboten</translation>
     </message>
@@ -5720,7 +5773,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/single_instance.py" line="+121"/>
+        <location filename="../../gmscreen/ui/shell/single_instance.py" line="+124"/>
         <source>Open another campaign?</source>
         <translation>Eine andere Kampagne öffnen?</translation>
     </message>
@@ -5876,12 +5929,12 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
 <context>
     <name>SpendDialog</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/spend_dialog.py" line="+48"/>
+        <location filename="../../gmscreen/ui/rfi/spend_dialog.py" line="+42"/>
         <source>Only immediate spends can be paid with Threat</source>
         <translation>Nur sofortige Ausgaben können mit Bedrohung bezahlt werden</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
         <source>Times</source>
         <translation>Mal</translation>
     </message>
@@ -5906,7 +5959,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>Als Bedrohung</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>%d Momentum</source>
         <translation>%d Momentum</translation>
     </message>
@@ -6053,7 +6106,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
 <context>
     <name>TaskForm</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/task_form.py" line="+25"/>
+        <location filename="../../gmscreen/ui/rfi/task_form.py" line="+26"/>
         <source>1: a 20 complicates … 5: 16–20 complicate</source>
         <translation>1: eine 20 bringt eine Komplikation … 5: 16–20 bringen eine</translation>
     </message>
@@ -6164,7 +6217,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>Unmöglich</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+69"/>
         <source>Remove this assistant</source>
         <translation>Diesen Helfer entfernen</translation>
     </message>
@@ -6179,7 +6232,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>Wählen Sie, wer würfelt.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
         <source>A trait makes this task impossible.</source>
         <translation>Ein Merkmal macht diese Probe unmöglich.</translation>
     </message>
@@ -6187,7 +6240,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
 <context>
     <name>TaskPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/task.py" line="+104"/>
+        <location filename="../../gmscreen/ui/rfi/task.py" line="+106"/>
         <source>Task</source>
         <translation>Probe</translation>
     </message>
@@ -6237,7 +6290,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>SL: die reagierende Seite gewinnt</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+119"/>
         <source>For key task &apos;%s&apos;</source>
         <translation>Für die Schlüsselprobe „%s“</translation>
     </message>
@@ -6290,12 +6343,12 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
 <context>
     <name>TaskResultView</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/task_result.py" line="+68"/>
+        <location filename="../../gmscreen/ui/rfi/task_result.py" line="+66"/>
         <source>Buy off a complication</source>
         <translation>Eine Komplikation abkaufen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Player: add 2 Threat</source>
         <translation>Spieler: 2 Bedrohung hinzufügen</translation>
     </message>
@@ -6310,12 +6363,12 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>Die SL wendet es im Spiel an (keine Bedrohung)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Spend Momentum</source>
         <translation>Momentum ausgeben</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>immediate</source>
         <translation>sofort</translation>
     </message>
@@ -6325,7 +6378,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>wiederholbar</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Succeed at cost</source>
         <translation>Mit Preis gelingen</translation>
     </message>
@@ -6371,7 +6424,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         </translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-118"/>
         <source>Passed</source>
         <translation>Gelungen</translation>
     </message>
@@ -6396,7 +6449,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>Freiwillig gescheitert</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+118"/>
         <source>assistants&apos; successes not counted: the leader scored none</source>
         <translation>Erfolge der Helfer nicht gezählt: die anführende Figur hat keinen erzielt</translation>
     </message>
@@ -6591,7 +6644,7 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
 <context>
     <name>TraitBoard</name>
     <message>
-        <location filename="../../gmscreen/ui/playerview/board.py" line="+101"/>
+        <location filename="../../gmscreen/ui/playerview/board.py" line="+106"/>
         <source>No traits in play</source>
         <translation>Keine Merkmale im Spiel</translation>
     </message>
@@ -6775,7 +6828,7 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
 <context>
     <name>TraitsPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/traits.py" line="+62"/>
+        <location filename="../../gmscreen/ui/rfi/traits.py" line="+64"/>
         <source>Traits in play</source>
         <translation>Merkmale im Spiel</translation>
     </message>
@@ -6914,20 +6967,6 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
         <location line="+11"/>
         <source>That image is damaged or cut short (%s).</source>
         <translation>Dieses Bild ist beschädigt oder abgeschnitten (%s).</translation>
-    </message>
-</context>
-<context>
-    <name>Progress</name>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-</context>
-<context>
-    <name>LazyPanels</name>
-    <message>
-        <source>This panel cannot show the campaign: %1</source>
-        <translation>Dieses Fenster kann die Kampagne nicht zeigen: %1</translation>
     </message>
 </context>
 </TS>

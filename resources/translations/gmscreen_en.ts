@@ -4,7 +4,7 @@
 <context>
     <name>AttackDialog</name>
     <message numerus="yes">
-        <location filename="../../gmscreen/ui/rfi/attack_dialog.py" line="+361"/>
+        <location filename="../../gmscreen/ui/rfi/attack_dialog.py" line="+362"/>
         <source>%n success(es)</source>
         <translation>
             <numerusform>%n success</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>CardGrid</name>
     <message numerus="yes">
-        <location filename="../../gmscreen/ui/playerview/cards.py" line="+128"/>
+        <location filename="../../gmscreen/ui/playerview/cards.py" line="+131"/>
         <source>+ %n more</source>
         <translation>
             <numerusform>+ %n more</numerusform>
@@ -56,7 +56,7 @@
 <context>
     <name>TaskResultView</name>
     <message numerus="yes">
-        <location filename="../../gmscreen/ui/rfi/task_result.py" line="+151"/>
+        <location filename="../../gmscreen/ui/rfi/task_result.py" line="+144"/>
         <source>%n success(es) against difficulty %1</source>
         <translation>
             <numerusform>%n success against difficulty %1</numerusform>
