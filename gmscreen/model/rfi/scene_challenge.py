@@ -30,6 +30,7 @@ from gmscreen.rules.rfi.challenge_graph import Challenge, KeyTask, Needs, Struct
 from gmscreen.rules.rfi.challenges import Attempt, ChallengeRules, ChallengeState
 from gmscreen.rules.rfi.contest import ContestState, Side
 from gmscreen.rules.rfi.pools import Pools, spend_momentum
+from gmscreen.rules.rfi.resolution import TaskOutcome as ResolvedAs
 from gmscreen.rules.rfi.timed import TimedRules, TimeLimit
 
 CHALLENGE_KEY = "challenge"
@@ -100,10 +101,12 @@ class TaskOutcome:
     @classmethod
     def of_roll(cls, roll: RollRecord) -> TaskOutcome:
         """What a logged task roll still gives: a complication bought off or Momentum already
-        saved or spent is not there to use again."""
+        saved or spent is not there to use again. A success at cost counts as passed (core,
+        Success at Cost: the task is not failed; its cost is the complications)."""
         left = task_state_of(roll)
+        at_cost = roll.outcome.get("outcome") == ResolvedAs.SUCCEEDED_AT_COST.value
         return cls(
-            passed=bool(roll.outcome.get("passed", False)),
+            passed=bool(roll.outcome.get("passed", False)) or at_cost,
             momentum=left.momentum if left.spendable else 0,
             complications=left.complications,
         )

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from gmscreen.model.commands import CommandError
+from gmscreen.model.commands import CommandError, EditRecord
 from gmscreen.model.rfi.challenge_commands import AttemptKeyTask, CreateChallenge
 from gmscreen.model.rfi.contest_commands import TakeContestTurn
 from gmscreen.model.rfi.roll_steps import buy_off_roll_complication, save_roll_momentum
@@ -18,6 +18,7 @@ from gmscreen.model.rfi.scene_challenge import TaskOutcome, read_challenge
 from gmscreen.model.session import Session
 from gmscreen.model.state import RollRecord
 from gmscreen.rules.errors import RulesError
+from gmscreen.rules.rfi.challenges import ChallengeState, KeyTaskStatus
 from gmscreen.rules.rfi.contest import Side
 from tests.unit.model.test_challenge_commands import (
     PASS,
@@ -125,3 +126,19 @@ def test_momentum_from_the_roll_that_seized_priority_is_used_up() -> None:
     assert momentum(session) == 2  # paid from the roll
     assert left_on(session, roll) == (0, 0)
     assert outcome(session, roll).momentum == 0
+
+
+def test_a_success_at_cost_passes_the_key_task_and_its_complication_may_cost_time() -> None:
+    session = session_with()
+    session.execute(CreateChallenge(SCENE, timed()))
+    roll = log_roll(session, passed=False, complications=1, key_task="case")
+    record = session.state.find(RollRecord, roll)
+    assert record is not None
+    at_cost = {**record.outcome, "outcome": "succeeded at cost"}
+    session.execute(EditRecord("roll", roll, label="succeed at cost", outcome=at_cost))
+    given = outcome(session, roll)
+    assert given.passed
+    session.execute(AttemptKeyTask(SCENE, "case", given, complications_adding_time=1, roll_id=roll))
+    running = read_challenge(session.state, SCENE)
+    assert isinstance(running, ChallengeState)
+    assert running.status("case") is KeyTaskStatus.DONE
