@@ -1180,12 +1180,7 @@
         <translation>Eine Schlüsselprobe starten und im Probenfenster würfeln.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>That roll was made for no key task: record it as another task.</source>
-        <translation>Dieser Wurf war für keine Schlüsselprobe: als andere Probe festhalten.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Choose a key task first.</source>
         <translation>Zuerst eine Schlüsselprobe wählen.</translation>
     </message>
@@ -4315,12 +4310,12 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     <name>RecordBox</name>
     <message>
         <location filename="../../gmscreen/ui/rfi/challenges/record.py" line="+90"/>
-        <location line="+138"/>
+        <location line="+141"/>
         <source>Record a roll</source>
         <translation>Einen Wurf festhalten</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-135"/>
         <source>Who led the task</source>
         <translation>Wer die Probe angeführt hat</translation>
     </message>
@@ -4430,12 +4425,17 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Bei „%s“ festhalten</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
+        <source>Record as another task</source>
+        <translation>Als andere Probe festhalten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Record</source>
         <translation>Festhalten</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Record a roll — the players&apos; turn</source>
         <translation>Einen Wurf festhalten — die Spieler sind am Zug</translation>
     </message>
@@ -6828,12 +6828,12 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
 <context>
     <name>TraitsPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/traits.py" line="+64"/>
+        <location filename="../../gmscreen/ui/rfi/traits.py" line="+63"/>
         <source>Traits in play</source>
         <translation>Merkmale im Spiel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-7"/>
         <source>Trait</source>
         <translation>Merkmal</translation>
     </message>
@@ -6848,7 +6848,7 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
         <translation>Sichtbar für</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+26"/>
         <source>Add…</source>
         <translation>Hinzufügen…</translation>
     </message>
@@ -6898,7 +6898,7 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
         <translation>Das Merkmal aus dem Spiel nehmen</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="-50"/>
         <source>Everyone</source>
         <translation>Alle</translation>
     </message>
@@ -6908,7 +6908,7 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
         <translation>Nur SL</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+146"/>
         <source>edit trait %s</source>
         <translation>Merkmal %s bearbeiten</translation>
     </message>

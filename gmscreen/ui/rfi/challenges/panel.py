@@ -250,13 +250,9 @@ class ChallengesPanel(QWidget):
         if roll is None or not self.record.usable:
             self._say(self.tr("Run a key task and roll it in the task panel."), warning=True)
             return False
+        # A roll made for no key task goes where it can only go, as another task (the button
+        # says so); a key task selected in the chart never takes it.
         task_id = key_task_of(roll) if on_key_task else None
-        if on_key_task and task_id is None:
-            self._say(
-                self.tr("That roll was made for no key task: record it as another task."),
-                warning=True,
-            )
-            return False
         label = str(roll.inputs.get("label", "")) if task_id is None else ""
         done = self.run(
             self._command(task_id, TaskOutcome.of_roll(roll), label=label, roll_id=roll.id)

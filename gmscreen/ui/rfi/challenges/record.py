@@ -217,9 +217,12 @@ class RecordBox(QGroupBox):
         elif context.contest_side is Side.OPPOSITION:
             self.seize.setText(if_passed + self.tr("Opposition seizes priority: 2 Threat"))
         target = context.target
-        self.record_button.setText(
-            self.tr("Record on '%s'") % _short(target) if target else self.tr("Record")
-        )
+        if target:
+            self.record_button.setText(self.tr("Record on '%s'") % _short(target))
+        elif usable:  # made for no key task: the only place it can go
+            self.record_button.setText(self.tr("Record as another task"))
+        else:
+            self.record_button.setText(self.tr("Record"))
         if context.contest_side is Side.PLAYERS:
             self.setTitle(self.tr("Record a roll — the players' turn"))
         elif context.contest_side is Side.OPPOSITION:
