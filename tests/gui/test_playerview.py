@@ -24,11 +24,11 @@ def shown_texts(view: PlayerView) -> set[str]:
 
 
 def board_texts(panel: TraitsPanel) -> set[str]:
+    model = panel.tree.model()
     texts: set[str] = set()
-    for group in range(panel.tree.topLevelItemCount()):
-        item = panel.tree.topLevelItem(group)
-        assert item is not None
-        texts |= {item.child(row).text(0) for row in range(item.childCount())}
+    for group in range(model.rowCount()):
+        parent = model.index(group, 0)
+        texts |= {model.index(row, 0, parent).data() for row in range(model.rowCount(parent))}
     return texts
 
 

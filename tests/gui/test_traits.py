@@ -1,16 +1,21 @@
 """The trait board: add, stack, weaken, rename and remove traits, each one undoable."""
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, Qt
 from pytestqt.qtbot import QtBot
 
+from gmscreen.model.commands import EditRecord
+from gmscreen.model.demo import demo_records
+from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.session import Session
-from gmscreen.model.state import Trait
+from gmscreen.model.state import Character, Trait
+from gmscreen.ui.rfi.trait_board_model import TraitBoardModel
 from gmscreen.ui.rfi.trait_dialog import TraitDialog
 from gmscreen.ui.rfi.traits import TraitsPanel
 from gmscreen.ui.shell.undo import SessionBridge
 
-MATCH = Qt.MatchFlag.MatchRecursive
+MATCH = Qt.MatchFlag.MatchRecursive | Qt.MatchFlag.MatchExactly
+DISPLAY = Qt.ItemDataRole.DisplayRole
 
 
 def make_panel(qtbot: QtBot, session: Session) -> tuple[TraitsPanel, SessionBridge]:
@@ -21,12 +26,18 @@ def make_panel(qtbot: QtBot, session: Session) -> tuple[TraitsPanel, SessionBrid
 
 
 def labels(panel: TraitsPanel) -> list[str]:
+    model = panel.tree.model()
     found = []
-    for group in range(panel.tree.topLevelItemCount()):
-        item = panel.tree.topLevelItem(group)
-        assert item is not None
-        found.extend(item.child(i).text(0) for i in range(item.childCount()))
+    for group in range(model.rowCount()):
+        parent = model.index(group, 0)
+        found.extend(model.index(row, 0, parent).data() for row in range(model.rowCount(parent)))
     return found
+
+
+def select(panel: TraitsPanel, label: str) -> None:
+    """Click the trait shown with this label."""
+    model = panel.tree.model()
+    panel.tree.setCurrentIndex(model.match(model.index(0, 0), DISPLAY, label, 1, MATCH)[0])
 
 
 def answer_dialog(monkeypatch: pytest.MonkeyPatch, **values: object) -> None:
@@ -63,8 +74,7 @@ def test_renaming_a_trait_in_the_dialog_is_one_undoable_edit(
     qtbot: QtBot, session: Session, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     panel, bridge = make_panel(qtbot, session)
-    item = panel.tree.findItems("Emergency lighting", MATCH)[0]
-    panel.tree.setCurrentItem(item)
+    select(panel, "Emergency lighting")
     answer_dialog(monkeypatch, name="Total darkness", visible=False)
     panel.edit_selected()
     trait = session.state.find(Trait, 3)
@@ -80,7 +90,7 @@ def test_weakening_a_trait_to_nothing_removes_it(qtbot: QtBot, session: Session)
     panel, bridge = make_panel(qtbot, session)
     debris = next(t for t in session.state.of(Trait) if t.name == "Drifting debris")
     assert debris.potency == 2
-    panel.tree.setCurrentItem(panel.tree.findItems("Drifting debris 2", MATCH)[0])
+    select(panel, "Drifting debris 2")
     panel.buttons["weaken"].click()
     assert "Drifting debris" in labels(panel)
     panel.buttons["weaken"].click()
@@ -88,3 +98,50 @@ def test_weakening_a_trait_to_nothing_removes_it(qtbot: QtBot, session: Session)
     bridge.undo()
     bridge.undo()
     assert "Drifting debris 2" in labels(panel)
+
+
+def session_with_gear(count: int) -> Session:
+    """The demo campaign with `count` more traits travelling with its first character."""
+    records = demo_records()
+    owner = next(record.id for record in records if isinstance(record, Character))
+    first = 1 + max(record.id for record in records if isinstance(record, Trait))
+    gear = [Trait(first + n, f"Spare part {n}", "equipment", owner_id=owner) for n in range(count)]
+    return Session(MemoryRepository([*records, *gear]))
+
+
+def test_opening_the_board_reads_only_the_rows_on_screen(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A long campaign carries thousands of traits travelling with their owners: showing the
+    # board must not make (or ask about) one row per trait, only those the GM can see.
+    asked: set[int] = set()
+    data = TraitBoardModel.data
+
+    def counting(model: TraitBoardModel, index: QModelIndex, role: int = DISPLAY) -> object:
+        if (trait_id := model.trait_id(index)) is not None:
+            asked.add(trait_id)
+        return data(model, index, role)
+
+    monkeypatch.setattr(TraitBoardModel, "data", counting)
+    panel, _ = make_panel(qtbot, session_with_gear(2000))
+    panel.resize(400, 300)
+    with qtbot.waitExposed(panel):
+        panel.show()
+    panel.tree.viewport().repaint()
+    assert 0 < len(asked) < 100
+    assert len(labels(panel)) > 2000  # every trait is on the board, to scroll to
+
+
+def test_a_trait_change_redraws_its_one_row(qtbot: QtBot) -> None:
+    session = session_with_gear(200)
+    panel, bridge = make_panel(qtbot, session)
+    select(panel, "Spare part 7")
+    changed: list[tuple[int, int]] = []
+    panel.model.dataChanged.connect(lambda top, bottom: changed.append((top.row(), bottom.row())))
+    panel.model.modelReset.connect(lambda: changed.append((-1, -1)))
+    trait_id, row = panel.selected_id(), panel.tree.currentIndex().row()
+    assert trait_id is not None
+    bridge.execute(EditRecord("trait", trait_id, label="stack", potency=2))
+    assert changed == [(row, row)]
+    assert "Spare part 7 2" in labels(panel)
+    assert panel.selected_id() == trait_id

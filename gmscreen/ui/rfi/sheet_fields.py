@@ -19,8 +19,8 @@ from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.injuries import Injury, InjuryKind
 from gmscreen.ui.inline_messages import error_label, show_error
 from gmscreen.ui.panels.sheet_fields import ListEditor
+from gmscreen.ui.rfi.trait_board_model import trait_label
 from gmscreen.ui.rfi.trait_dialog import category_title
-from gmscreen.ui.rfi.traits import trait_label
 
 
 class InjuriesEditor(ListEditor):

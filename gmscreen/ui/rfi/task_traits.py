@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from gmscreen.model.state import Trait
-from gmscreen.ui.rfi.traits import trait_label
+from gmscreen.ui.rfi.trait_board_model import trait_label
 
 TRAIT_ID = Qt.ItemDataRole.UserRole + 1
 # Traits with these effects start ticked; the GM unticks what does not bear on the task.

@@ -3,17 +3,15 @@
 from __future__ import annotations
 
 import dataclasses
-from bisect import bisect_left
 
-from PySide6.QtCore import QMimeData, Qt
-from PySide6.QtGui import QBrush, QColor, QDrag
+from PySide6.QtCore import QMimeData, QModelIndex, Qt
+from PySide6.QtGui import QDrag
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
     QToolButton,
-    QTreeWidget,
-    QTreeWidgetItem,
+    QTreeView,
     QVBoxLayout,
     QWidget,
 )
@@ -22,27 +20,22 @@ from gmscreen.model.changes import ChangeSet
 from gmscreen.model.commands import DeleteRecord, EditRecord
 from gmscreen.model.rfi.traits import AddTrait, ChangePotency, in_scene, scene_traits
 from gmscreen.model.state import Character, Trait
-from gmscreen.ui.rfi.trait_dialog import CATEGORIES, TraitDialog, category_title
+from gmscreen.ui.rfi.trait_board_model import TraitBoardModel
+from gmscreen.ui.rfi.trait_dialog import CATEGORIES, TraitDialog
 from gmscreen.ui.shell.undo import SessionBridge
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 TRAIT_MIME = "application/x-gmscreen-trait"
-TRAIT_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
-def trait_label(trait: Trait) -> str:
-    """ "Dense fog 2", with + or − for a positive or negative trait."""
-    sign = {"positive": "+ ", "negative": "− "}.get(trait.polarity or "", "")
-    potency = f" {trait.potency}" if trait.potency > 1 else ""
-    return f"{sign}{trait.name}{potency}"
-
-
-class TraitTree(QTreeWidget):
+class TraitTree(QTreeView):
     """The tree of traits; a trait can be dragged out (onto a character, to give it to them)."""
 
     def startDrag(self, supported: Qt.DropAction) -> None:
-        item = self.currentItem()
-        trait_id = item.data(0, TRAIT_ROLE) if item is not None else None
+        model = self.model()
+        trait_id = (
+            model.trait_id(self.currentIndex()) if isinstance(model, TraitBoardModel) else None
+        )
         if trait_id is None:
             return
         mime = QMimeData()
@@ -58,13 +51,19 @@ class TraitsPanel(QWidget):
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._bridge = bridge
+        self.model = TraitBoardModel(
+            self._owner_name,
+            (self.tr("Trait"), self.tr("Owner"), self.tr("Seen by")),
+            (self.tr("Everyone"), self.tr("GM only")),
+        )
         self.tree = TraitTree()
+        self.tree.setModel(self.model)
         # One line a row: a row added is laid out without measuring every other row again.
         self.tree.setUniformRowHeights(True)
         self.tree.setAccessibleName(self.tr("Traits in play"))
-        self.tree.setColumnCount(3)
-        self.tree.setHeaderLabels([self.tr("Trait"), self.tr("Owner"), self.tr("Seen by")])
         header = self.tree.header()
+        # Sizing a column to its contents measures the rows on screen, not every trait.
+        header.setResizeContentsPrecision(0)
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         # Sized to their contents when the board is built, not on every change: resizing to
@@ -73,8 +72,8 @@ class TraitsPanel(QWidget):
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
         self.tree.setDragEnabled(True)
         self.tree.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
-        self.tree.itemDoubleClicked.connect(lambda *_: self.edit_selected())
-        self.tree.currentItemChanged.connect(lambda *_: self._update_buttons())
+        self.tree.doubleClicked.connect(lambda *_: self.edit_selected())
+        self.tree.selectionModel().currentChanged.connect(lambda *_: self._update_buttons())
         self.buttons: dict[str, QToolButton] = {}
         row = QHBoxLayout()
         for key, label, tip, slot in (
@@ -119,8 +118,6 @@ class TraitsPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.tree)
         layout.addLayout(row)
-        self._groups: dict[str, QTreeWidgetItem] = {}  # by category
-        self._items: dict[int, QTreeWidgetItem] = {}  # by trait id
         bridge.changed.connect(self._on_changed)
         self.rebuild()
 
@@ -143,78 +140,36 @@ class TraitsPanel(QWidget):
 
     def _show_trait(self, trait_id: int, trait: Trait | None) -> None:
         """One trait's row added, redrawn, moved to its category or removed (None)."""
-        item = self._items.get(trait_id)
-        category = trait.category if trait is not None else ""
-        if item is not None and (parent := item.parent()) is not None:
-            if trait is not None and self._groups.get(category) is parent:
-                self._fill(item, trait)
-                return
-            selected = self.tree.currentItem() is item
-            parent.removeChild(item)
-            parent.setHidden(parent.childCount() == 0)
-            del self._items[trait_id]
-        else:
-            selected = False
-        group = self._groups.get(category)
-        if trait is None or group is None:
-            return
-        row = bisect_left(  # rows are in id order, as `scene_traits`: a binary search
-            range(group.childCount()),
-            trait_id,
-            key=lambda row: int(group.child(row).data(0, TRAIT_ROLE)),  # type: ignore[union-attr]
-        )
-        item = QTreeWidgetItem()
-        group.insertChild(row, item)
-        group.setHidden(False)
-        group.setExpanded(True)
-        self._fill(item, trait)
-        self._items[trait_id] = item
-        if selected:
-            self.tree.setCurrentItem(item)
+        selected = self.selected_id() == trait_id
+        self.model.show_trait(trait_id, trait)
+        for row, category in enumerate(CATEGORIES):
+            self.tree.setRowHidden(row, QModelIndex(), self.model.count(category) == 0)
+        if trait is not None:
+            self.tree.expand(self.model.group_index(trait.category))
+            if selected:
+                self.tree.setCurrentIndex(self.model.trait_index(trait_id))
 
-    def _fill(self, item: QTreeWidgetItem, trait: Trait) -> None:
-        owner = self._bridge.state.find(Character, trait.owner_id)
-        item.setText(0, trait_label(trait))
-        item.setText(1, owner.name if owner is not None else "")
-        item.setText(2, self.tr("Everyone") if trait.visible else self.tr("GM only"))
-        item.setData(0, TRAIT_ROLE, trait.id)
-        item.setToolTip(0, trait.effect.capitalize())
-        colour = {"positive": "#2e7d32", "negative": "#c62828"}.get(trait.polarity or "")
-        item.setForeground(0, QBrush(QColor(colour)) if colour else QBrush())
-        item.setForeground(2, QBrush(QColor("#8a5a00")) if not trait.visible else QBrush())
+    def _owner_name(self, owner_id: int | None) -> str:
+        owner = self._bridge.state.find(Character, owner_id)
+        return owner.name if owner is not None else ""
 
     def rebuild(self) -> None:
         """Redraw the board for the current scene, keeping the selection."""
         state = self._bridge.state
         selected = self.selected_id()
-        self.tree.clear()
-        self._groups = {}
-        self._items = {}
-        traits = scene_traits(state, state.campaign.current_scene_id)
-        for category in CATEGORIES:
-            group = QTreeWidgetItem(self.tree, [category_title(category)])
-            group.setFlags(Qt.ItemFlag.ItemIsEnabled)
-            font = group.font(0)
-            font.setBold(True)
-            group.setFont(0, font)
-            self._groups[category] = group
-            for trait in (t for t in traits if t.category == category):
-                item = QTreeWidgetItem(group)
-                self._fill(item, trait)
-                self._items[trait.id] = item
-                if trait.id == selected:
-                    self.tree.setCurrentItem(item)
-            group.setHidden(group.childCount() == 0)
-        self.tree.expandAll()
+        self.model.reset(scene_traits(state, state.campaign.current_scene_id))
+        for row, category in enumerate(CATEGORIES):
+            self.tree.setRowHidden(row, QModelIndex(), self.model.count(category) == 0)
+            self.tree.expand(self.model.group_index(category))
+        if selected is not None:
+            self.tree.setCurrentIndex(self.model.trait_index(selected))
         for column in (1, 2):
             self.tree.resizeColumnToContents(column)
         self._update_buttons()
 
     def selected_id(self) -> int | None:
         """The id of the selected trait, if a trait is selected."""
-        item = self.tree.currentItem()
-        value = item.data(0, TRAIT_ROLE) if item is not None else None
-        return int(value) if value is not None else None
+        return self.model.trait_id(self.tree.currentIndex())
 
     def _update_buttons(self) -> None:
         has = self.selected_id() is not None
