@@ -240,6 +240,8 @@ class CampaignState:
         # Traits by their own scene (None: no scene), kept with the records: one scene's board
         # and the stacking of a new trait read their scene's traits, not every trait.
         self._traits_by_scene: dict[int | None, dict[int, Trait]] = {}
+        # And by owner (None: no one's): a character's gear without every trait of the campaign.
+        self._traits_by_owner: dict[int | None, dict[int, Trait]] = {}
         for record in records or []:
             self.put(record)
 
@@ -251,6 +253,9 @@ class CampaignState:
         copied._traits_by_scene = {
             scene: dict(traits) for scene, traits in self._traits_by_scene.items()
         }
+        copied._traits_by_owner = {
+            owner: dict(traits) for owner, traits in self._traits_by_owner.items()
+        }
         return copied
 
     def put(self, record: Record) -> None:
@@ -259,6 +264,7 @@ class CampaignState:
         if isinstance(record, Trait):
             self._unindex(records.get(record.id))
             self._traits_by_scene.setdefault(record.scene_id, {})[record.id] = record
+            self._traits_by_owner.setdefault(record.owner_id, {})[record.id] = record
         records[record.id] = record
 
     def remove(self, kind: str, record_id: int) -> None:
@@ -268,11 +274,18 @@ class CampaignState:
     def _unindex(self, record: Record | None) -> None:
         if isinstance(record, Trait):
             self._traits_by_scene.get(record.scene_id, {}).pop(record.id, None)
+            self._traits_by_owner.get(record.owner_id, {}).pop(record.id, None)
 
     def traits_in(self, scene_id: int | None) -> list[Trait]:
         """The traits whose own scene is `scene_id` (None: the traits of no scene), in id
         order, without going through every trait of the campaign."""
         traits = self._traits_by_scene.get(scene_id, {})
+        return [traits[key] for key in sorted(traits)]
+
+    def traits_of(self, owner_id: int | None) -> list[Trait]:
+        """The traits a character owns (None: the traits no one owns), in id order, without
+        going through every trait of the campaign."""
+        traits = self._traits_by_owner.get(owner_id, {})
         return [traits[key] for key in sorted(traits)]
 
     def get(self, kind: str, record_id: int) -> Record | None:

@@ -48,6 +48,25 @@ def scene_traits(state: CampaignState, scene_id: int | None) -> list[Trait]:
     return list(heapq.merge(own, travelling, key=lambda trait: trait.id))
 
 
+def bears_on_task(trait: Trait, scene_id: int | None, leader_id: int | None) -> bool:
+    """Whether a trait may bear on a task led by `leader_id` in a scene: in play there, and
+    not someone else's gear or personal trait."""
+    return in_scene(trait, scene_id) and trait.owner_id in (None, leader_id)
+
+
+def task_traits(state: CampaignState, scene_id: int | None, leader_id: int | None) -> list[Trait]:
+    """The traits that may bear on a task (see `bears_on_task`), in id order: the scene's own
+    and the leader's, read from the state's indexes rather than from every trait in play."""
+    if scene_id is None:  # every trait of no scene is in play: the unowned ones
+        own = [trait for trait in state.traits_of(None) if trait.scene_id is None]
+    else:
+        own = [t for t in state.traits_in(scene_id) if t.owner_id in (None, leader_id)]
+    if leader_id is None:
+        return own
+    carried = [trait for trait in state.traits_of(leader_id) if trait.scene_id is None]
+    return list(heapq.merge(own, carried, key=lambda trait: trait.id))
+
+
 def task_difficulty(
     base: int, traits: Iterable[Trait], *, effects: dict[int, rules.TraitEffect] | None = None
 ) -> rules.DifficultyBreakdown:

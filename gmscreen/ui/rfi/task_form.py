@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.rfi.rolls import DicePayment
 from gmscreen.model.rfi.sheet import attribute_of, skill_of
-from gmscreen.model.rfi.traits import in_scene, scene_traits, task_difficulty
+from gmscreen.model.rfi.traits import bears_on_task, task_difficulty, task_traits
 from gmscreen.model.state import CampaignState, Character, Trait
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.assistance import Assistant
@@ -299,16 +299,13 @@ class TaskForm(QWidget):
     def _fill_traits(self) -> None:
         state = self.state
         self._traits_for = self.leader.character.currentData()
-        self.traits.fill(
-            filter(self._relevant, scene_traits(state, state.campaign.current_scene_id))
-        )
+        self.traits.fill(task_traits(state, state.campaign.current_scene_id, self._traits_for))
 
     def _relevant(self, trait: Trait) -> bool:
         """Whether a trait bears on the leader's task: in play in the scene, and not someone
         else's gear or personal trait."""
         leader = self.leader.character.currentData()
-        scene_id = self.state.campaign.current_scene_id
-        return in_scene(trait, scene_id) and trait.owner_id in (None, leader)
+        return bears_on_task(trait, self.state.campaign.current_scene_id, leader)
 
     def _on_leader_changed(self) -> None:
         if self.leader.character.currentData() != self._traits_for:

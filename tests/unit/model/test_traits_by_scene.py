@@ -5,7 +5,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from gmscreen.model.demo import demo_records
-from gmscreen.model.rfi.traits import AddTrait, in_scene, scene_traits
+from gmscreen.model.rfi.traits import AddTrait, bears_on_task, in_scene, scene_traits, task_traits
 from gmscreen.model.state import CampaignState, Trait
 
 SCENES = st.one_of(st.none(), st.integers(1, 3))
@@ -38,6 +38,14 @@ def test_each_scenes_traits_are_the_traits_in_play_there_after_any_edits(
         assert scene_traits(copied, scene_id) == [
             t for t in copied.of(Trait) if in_scene(t, scene_id)
         ]
+        for owner_id in (None, 1, 2, 3):
+            assert state.traits_of(owner_id) == [t for t in every if t.owner_id == owner_id]
+            assert task_traits(state, scene_id, owner_id) == [
+                t for t in every if bears_on_task(t, scene_id, owner_id)
+            ]
+            assert task_traits(copied, scene_id, owner_id) == [
+                t for t in copied.of(Trait) if bears_on_task(t, scene_id, owner_id)
+            ]
 
 
 def test_a_trait_like_one_in_another_scene_does_not_stack_onto_it() -> None:
