@@ -11,7 +11,7 @@ from gmscreen.model.session import Session
 from gmscreen.model.state import Character, Trait
 from gmscreen.ui.rfi.trait_board_model import TraitBoardModel
 from gmscreen.ui.rfi.trait_dialog import TraitDialog
-from gmscreen.ui.rfi.traits import TraitsPanel
+from gmscreen.ui.rfi.traits import FOLD_AT, TraitsPanel
 from gmscreen.ui.shell.undo import SessionBridge
 
 MATCH = Qt.MatchFlag.MatchRecursive | Qt.MatchFlag.MatchExactly
@@ -113,23 +113,43 @@ def test_opening_the_board_reads_only_the_rows_on_screen(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # A long campaign carries thousands of traits travelling with their owners: showing the
-    # board must not make (or ask about) one row per trait, only those the GM can see.
+    # board must not make, lay out or ask about one row per trait. A category that large
+    # starts folded; the GM unfolds it and it stays so when the board is redrawn.
     asked: set[int] = set()
-    data = TraitBoardModel.data
+    index = TraitBoardModel.index
 
-    def counting(model: TraitBoardModel, index: QModelIndex, role: int = DISPLAY) -> object:
-        if (trait_id := model.trait_id(index)) is not None:
+    def counting(
+        model: TraitBoardModel,
+        row: int,
+        column: int,
+        parent: QModelIndex = QModelIndex(),  # noqa: B008
+    ) -> QModelIndex:
+        found = index(model, row, column, parent)
+        if (trait_id := model.trait_id(found)) is not None:
             asked.add(trait_id)
-        return data(model, index, role)
+        return found
 
-    monkeypatch.setattr(TraitBoardModel, "data", counting)
-    panel, _ = make_panel(qtbot, session_with_gear(2000))
+    monkeypatch.setattr(TraitBoardModel, "index", counting)
+    session = session_with_gear(FOLD_AT + 1500)
+    panel, bridge = make_panel(qtbot, session)
     panel.resize(400, 300)
     with qtbot.waitExposed(panel):
         panel.show()
     panel.tree.viewport().repaint()
     assert 0 < len(asked) < 100
-    assert len(labels(panel)) > 2000  # every trait is on the board, to scroll to
+    equipment = panel.model.group_index("equipment")
+    situation = panel.model.group_index("situation")
+    assert not panel.tree.isExpanded(equipment)
+    assert panel.tree.isExpanded(situation)  # a category of a few traits is open, as before
+    assert len(labels(panel)) > FOLD_AT + 1500  # every trait is on the board, to unfold
+
+    panel.tree.expand(equipment)
+    bridge.execute(
+        EditRecord(
+            "campaign", session.state.campaign.id, current_scene_id=None, label="leave the scene"
+        )
+    )
+    assert panel.tree.isExpanded(equipment)
 
 
 def test_a_trait_change_redraws_its_one_row(qtbot: QtBot) -> None:

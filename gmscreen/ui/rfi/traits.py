@@ -26,6 +26,10 @@ from gmscreen.ui.shell.undo import SessionBridge
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 TRAIT_MIME = "application/x-gmscreen-trait"
+# A category holding more traits than this starts folded (the GM unfolds it with a click): the
+# tree lays out every row of an open category, and a long campaign's characters carry
+# thousands of traits, so an open one would make building the board grow with the campaign.
+FOLD_AT = 500
 
 
 class TraitTree(QTreeView):
@@ -73,6 +77,9 @@ class TraitsPanel(QWidget):
         self.tree.setDragEnabled(True)
         self.tree.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
         self.tree.doubleClicked.connect(lambda *_: self.edit_selected())
+        self._unfolded: set[str] = set()  # categories open however many traits they hold
+        self.tree.expanded.connect(lambda index: self._fold(index, False))
+        self.tree.collapsed.connect(lambda index: self._fold(index, True))
         self.tree.selectionModel().currentChanged.connect(lambda *_: self._update_buttons())
         self.buttons: dict[str, QToolButton] = {}
         row = QHBoxLayout()
@@ -145,9 +152,18 @@ class TraitsPanel(QWidget):
         for row, category in enumerate(CATEGORIES):
             self.tree.setRowHidden(row, QModelIndex(), self.model.count(category) == 0)
         if trait is not None:
-            self.tree.expand(self.model.group_index(trait.category))
+            if selected or self.model.count(trait.category) <= FOLD_AT:
+                self.tree.expand(self.model.group_index(trait.category))
             if selected:
                 self.tree.setCurrentIndex(self.model.trait_index(trait_id))
+
+    def _fold(self, index: QModelIndex, folded: bool) -> None:
+        """Remember a category the GM opened or closed (a trait row has no children)."""
+        if not index.parent().isValid():
+            if folded:
+                self._unfolded.discard(CATEGORIES[index.row()])
+            else:
+                self._unfolded.add(CATEGORIES[index.row()])
 
     def _owner_name(self, owner_id: int | None) -> str:
         owner = self._bridge.state.find(Character, owner_id)
@@ -157,12 +173,16 @@ class TraitsPanel(QWidget):
         """Redraw the board for the current scene, keeping the selection."""
         state = self._bridge.state
         selected = self.selected_id()
+        unfolded = set(self._unfolded)  # resetting the model folds every category
         self.model.reset(scene_traits(state, state.campaign.current_scene_id))
+        shown = self.model.trait_index(selected) if selected is not None else QModelIndex()
         for row, category in enumerate(CATEGORIES):
-            self.tree.setRowHidden(row, QModelIndex(), self.model.count(category) == 0)
-            self.tree.expand(self.model.group_index(category))
-        if selected is not None:
-            self.tree.setCurrentIndex(self.model.trait_index(selected))
+            count = self.model.count(category)
+            self.tree.setRowHidden(row, QModelIndex(), count == 0)
+            if count <= FOLD_AT or category in unfolded or shown.parent().row() == row:
+                self.tree.expand(self.model.group_index(category))
+        if shown.isValid():
+            self.tree.setCurrentIndex(shown)
         for column in (1, 2):
             self.tree.resizeColumnToContents(column)
         self._update_buttons()
