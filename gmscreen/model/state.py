@@ -6,6 +6,7 @@ only the session changes it, by applying a `ChangeSet` (see `gmscreen.model.chan
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal, TypeAlias, TypeVar
 
@@ -303,6 +304,16 @@ class CampaignState:
     def of(self, cls: type[R]) -> list[R]:
         """Every record of a class, in id order, typed."""
         return [record for record in self.all(KIND_OF[cls]) if isinstance(record, cls)]
+
+    def newest(self, cls: type[R], where: Callable[[R], bool]) -> R | None:
+        """The record of a class with the highest id that `where` accepts, or None; read from
+        the newest back, so the last of a long log is found without going through all of it."""
+        records = self._records[KIND_OF[cls]]
+        for key in sorted(records, reverse=True):
+            record = records[key]
+            if isinstance(record, cls) and where(record):
+                return record
+        return None
 
     def find(self, cls: type[R], record_id: int | None) -> R | None:
         """The record of this class and id, typed, or None."""

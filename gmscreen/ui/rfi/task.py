@@ -189,14 +189,15 @@ class TaskPanel(QWidget):
 
     def _restore_last_roll(self) -> None:
         """Show the newest logged task roll, as a reopened campaign keeps it (if any)."""
-        rolls = [r for r in self._bridge.state.of(RollRecord) if r.kind == TASK_ROLL_KIND]
-        live = [r for r in rolls if not r.undone]
-        replayed = replay_task(live[-1]) if live else None
-        if replayed is None:
+        last = self._bridge.state.newest(
+            RollRecord, lambda roll: roll.kind == TASK_ROLL_KIND and not roll.undone
+        )
+        replayed = replay_task(last) if last is not None else None
+        if last is None or replayed is None:
             return
         side = self.active
-        side.record_id, side.rolled = live[-1].id, replayed
-        side.label = str(live[-1].inputs.get("label", ""))
+        side.record_id, side.rolled = last.id, replayed
+        side.label = str(last.inputs.get("label", ""))
         self._show_roll(side)
 
     def _show_roll(self, side: TaskSide) -> None:
