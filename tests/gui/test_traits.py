@@ -1,17 +1,18 @@
 """The trait board: add, stack, weaken, rename and remove traits, each one undoable."""
 
 import pytest
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QLocale, QModelIndex, Qt
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.commands import EditRecord
 from gmscreen.model.demo import demo_records
 from gmscreen.model.memory import MemoryRepository
+from gmscreen.model.rfi.traits import AddTrait
 from gmscreen.model.session import Session
 from gmscreen.model.state import Character, Trait
-from gmscreen.ui.rfi.trait_board_model import TraitBoardModel
+from gmscreen.ui.rfi.trait_board_model import FOLD_AT, TraitBoardModel
 from gmscreen.ui.rfi.trait_dialog import TraitDialog
-from gmscreen.ui.rfi.traits import FOLD_AT, TraitsPanel
+from gmscreen.ui.rfi.traits import TraitsPanel
 from gmscreen.ui.shell.undo import SessionBridge
 
 MATCH = Qt.MatchFlag.MatchRecursive | Qt.MatchFlag.MatchExactly
@@ -140,8 +141,15 @@ def test_opening_the_board_reads_only_the_rows_on_screen(
     equipment = panel.model.group_index("equipment")
     situation = panel.model.group_index("situation")
     assert not panel.tree.isExpanded(equipment)
+    count = QLocale().toString(FOLD_AT + 1501)  # these and the demo's plasma cutter
+    assert equipment.data() == f"Equipment ({count})"
     assert panel.tree.isExpanded(situation)  # a category of a few traits is open, as before
     assert len(labels(panel)) > FOLD_AT + 1500  # every trait is on the board, to unfold
+
+    owner = session.state.of(Character)[0].id
+    bridge.execute(AddTrait(Trait(0, "Spare coil", "equipment", owner_id=owner)))
+    assert not panel.tree.isExpanded(equipment)
+    assert equipment.data() == f"Equipment ({QLocale().toString(FOLD_AT + 1502)})"
 
     panel.tree.expand(equipment)
     bridge.execute(
@@ -162,6 +170,6 @@ def test_a_trait_change_redraws_its_one_row(qtbot: QtBot) -> None:
     trait_id, row = panel.selected_id(), panel.tree.currentIndex().row()
     assert trait_id is not None
     bridge.execute(EditRecord("trait", trait_id, label="stack", potency=2))
-    assert changed == [(row, row)]
+    assert changed == [(row, row)]  # no other row, not even its category's title
     assert "Spare part 7 2" in labels(panel)
     assert panel.selected_id() == trait_id

@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import (
     QAbstractItemModel,
+    QLocale,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
@@ -22,6 +23,11 @@ from gmscreen.model.state import Trait
 from gmscreen.ui.rfi.trait_dialog import CATEGORIES, category_title
 
 TRAIT_ROLE = Qt.ItemDataRole.UserRole + 1
+# A category holding more traits than this starts folded (the GM unfolds it with a click) and
+# says how many it holds: the tree lays out every row of an open category, and a long
+# campaign's characters carry thousands of traits, so an open one would make building the
+# board grow with the campaign.
+FOLD_AT = 500
 _GROUP = 0  # internal id of a category row; a trait row's is its category's row + 1
 _POLARITY = {"positive": QColor("#2e7d32"), "negative": QColor("#c62828")}
 _GM_ONLY = QColor("#8a5a00")
@@ -87,6 +93,7 @@ class TraitBoardModel(QAbstractItemModel):
             self._ids[old.category].pop(row.row())
             del self._traits[trait_id]
             self.endRemoveRows()
+            self._recount(row.parent())
         if trait is None or trait.category not in self._ids:
             return
         ids = self._ids[trait.category]
@@ -95,6 +102,11 @@ class TraitBoardModel(QAbstractItemModel):
         ids.insert(position, trait_id)
         self._traits[trait_id] = trait
         self.endInsertRows()
+        self._recount(self.group_index(trait.category))
+
+    def _recount(self, group: QModelIndex) -> None:
+        """Redraw a category's title, which counts a long category's traits."""
+        self.dataChanged.emit(group, group, [Qt.ItemDataRole.DisplayRole])
 
     def group_index(self, category: str) -> QModelIndex:
         """The row of a category."""
@@ -163,7 +175,11 @@ class TraitBoardModel(QAbstractItemModel):
             if index.column() != 0:
                 return None
             if role == Qt.ItemDataRole.DisplayRole:
-                return category_title(CATEGORIES[index.row()])
+                title, count = (
+                    category_title(CATEGORIES[index.row()]),
+                    self.count(CATEGORIES[index.row()]),
+                )
+                return f"{title} ({QLocale().toString(count)})" if count > FOLD_AT else title
             return self._bold if role == Qt.ItemDataRole.FontRole else None
         trait_id = self.trait_id(index)
         trait = self._traits[trait_id] if trait_id is not None else None

@@ -20,16 +20,12 @@ from gmscreen.model.changes import ChangeSet
 from gmscreen.model.commands import DeleteRecord, EditRecord
 from gmscreen.model.rfi.traits import AddTrait, ChangePotency, in_scene, scene_traits
 from gmscreen.model.state import Character, Trait
-from gmscreen.ui.rfi.trait_board_model import TraitBoardModel
+from gmscreen.ui.rfi.trait_board_model import FOLD_AT, TraitBoardModel
 from gmscreen.ui.rfi.trait_dialog import CATEGORIES, TraitDialog
 from gmscreen.ui.shell.undo import SessionBridge
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 TRAIT_MIME = "application/x-gmscreen-trait"
-# A category holding more traits than this starts folded (the GM unfolds it with a click): the
-# tree lays out every row of an open category, and a long campaign's characters carry
-# thousands of traits, so an open one would make building the board grow with the campaign.
-FOLD_AT = 500
 
 
 class TraitTree(QTreeView):
@@ -66,8 +62,8 @@ class TraitsPanel(QWidget):
         self.tree.setUniformRowHeights(True)
         self.tree.setAccessibleName(self.tr("Traits in play"))
         header = self.tree.header()
-        # Sizing a column to its contents measures the rows on screen, not every trait.
-        header.setResizeContentsPrecision(0)
+        # Sizing a column to its contents measures the first rows, not every trait.
+        header.setResizeContentsPrecision(FOLD_AT)
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         # Sized to their contents when the board is built, not on every change: resizing to
@@ -162,8 +158,10 @@ class TraitsPanel(QWidget):
         if not index.parent().isValid():
             if folded:
                 self._unfolded.discard(CATEGORIES[index.row()])
-            else:
-                self._unfolded.add(CATEGORIES[index.row()])
+                return
+            self._unfolded.add(CATEGORIES[index.row()])
+            for column in (1, 2):  # the owners of the rows now shown fit
+                self.tree.resizeColumnToContents(column)
 
     def _owner_name(self, owner_id: int | None) -> str:
         owner = self._bridge.state.find(Character, owner_id)
