@@ -11,7 +11,7 @@ import contextlib
 import gc
 import os
 import sys
-from collections.abc import Generator, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -20,10 +20,12 @@ from gmscreen import APP_ID, APP_NAME, ORGANIZATION, __version__
 if TYPE_CHECKING:
     from PySide6.QtCore import QCoreApplication, QSettings
 
+    from gmscreen.model.repository import Repository
     from gmscreen.model.session import Session
     from gmscreen.model.state import Record
     from gmscreen.store.export_check import CampaignDocument
     from gmscreen.store.file import CampaignFile
+    from gmscreen.store.first_look import OpeningCampaign
     from gmscreen.ui.shell.campaigns import NewCampaign, SnapshotInfo
     from gmscreen.ui.shell.mainwindow import MainWindow
 
@@ -60,10 +62,14 @@ class FileCampaigns:
     A campaign that was opened, created or imported stays *pending* until the window has shown
     it (`keep`); only then is the current one closed. If the window cannot show it, `discard`
     closes it (and deletes a file this call created), and the GM stays where they were.
+
+    The campaign the app starts with may be opened in two steps (`open(…, first=True)`): its
+    first look before the window's first paint, the file itself after it (`finish_opening`).
     """
 
     def __init__(self) -> None:
         self._file: CampaignFile | None = None
+        self._opening: OpeningCampaign | None = None
         self._session: Session | None = None
         self._pending: tuple[Session, CampaignFile, bool] | None = None
         # The export `check_json` read last, with its file's stamp, for `import_json`.
@@ -71,6 +77,8 @@ class FileCampaigns:
 
     @property
     def path(self) -> Path | None:
+        if self._opening is not None:
+            return self._opening.path
         return self._file.path if self._file is not None else None
 
     @property
@@ -78,16 +86,9 @@ class FileCampaigns:
         return self._file is not None and self._file.read_only
 
     def _stage(self, new_file: CampaignFile, *, created: bool = False) -> Session:
-        from gmscreen.model.session import Session
-        from gmscreen.ui.shell.campaigns import CampaignOpenError
-
-        try:
-            session = Session(new_file.repository)
-        except Exception as error:  # a record the file's checks let through: refuse the file
-            _close_new(new_file, created=created)
-            raise CampaignOpenError(
-                f"“{new_file.path.name}” could not be read: {error}. It was left as it was."
-            ) from error
+        session = _new_session(
+            new_file.repository, new_file.path, lambda: _close_new(new_file, created=created)
+        )
         if self._pending is not None:
             self.discard(self._pending[0])
         self._pending = (session, new_file, created)
@@ -116,7 +117,9 @@ class FileCampaigns:
         gc.freeze()
 
     def discard(self, session: Session) -> None:
-        if self._pending is not None and self._pending[0] is session:
+        if self._opening is not None and self._session is session:
+            self.close()
+        elif self._pending is not None and self._pending[0] is session:
             _session, new_file, created = self._pending
             self._pending = None
             _close_new(new_file, created=created)
@@ -126,6 +129,10 @@ class FileCampaigns:
             self._session = None
 
     def session_snapshot_steps(self) -> Iterator[None]:
+        from gmscreen.ui.shell.campaigns import CampaignOpenError
+
+        with contextlib.suppress(CampaignOpenError):  # told at the first paint (`_run`)
+            self.finish_opening()
         campaign_file, session = self._file, self._session
         if campaign_file is None or campaign_file.read_only or session is None:
             return iter(())
@@ -135,21 +142,57 @@ class FileCampaigns:
     def _require(self) -> CampaignFile:
         from gmscreen.ui.shell.campaigns import CampaignOpenError
 
+        self.finish_opening()
         if self._file is None:
             raise CampaignOpenError("no campaign is open")
         return self._file
 
-    def open(self, path: Path, *, read_only: bool = False) -> Session:
+    def open(self, path: Path, *, read_only: bool = False, first: bool = False) -> Session:
+        """Open a campaign file; `first` (no campaign open yet, writable) may only take its
+        first look now and leave the rest to `finish_opening` (see `store.first_look`)."""
         from gmscreen.store.errors import CampaignFileError
-        from gmscreen.store.file import open_campaign
         from gmscreen.ui.shell.campaigns import CampaignOpenError
 
-        if self._file is not None and self._file.path.resolve() == path.resolve():
+        if self.path is not None and self.path.resolve() == path.resolve():
             raise CampaignOpenError(f"{path.name} is already open")
         try:
+            if first and not read_only and self.path is None and self._pending is None:
+                from gmscreen.store.first_look import OpeningCampaign, first_look
+
+                look = first_look(path)
+                if look is not None:
+                    opening = OpeningCampaign(look)
+                    session = _new_session(opening.repository, path, look.close)
+                    opening.reloaded = session.reload
+                    self._opening, self._session = opening, session
+                    gc.freeze()  # as `keep` does (nothing to switch from)
+                    return session
+            from gmscreen.store.file import open_campaign
+
             return self._stage(open_campaign(path, read_only=read_only))
         except CampaignFileError as error:
             raise CampaignOpenError(str(error)) from error
+
+    def finish_opening(self) -> None:
+        """Open the campaign of a first look for writing (after the window's first paint);
+        no effect for any other. A file changed meanwhile is read again by the session.
+
+        Raises:
+            CampaignOpenError: the file is refused now (damaged or locked since its first
+                look); it is closed and left as it was.
+        """
+        from gmscreen.store.errors import CampaignFileError
+        from gmscreen.ui.shell.campaigns import CampaignOpenError
+
+        opening = self._opening
+        if opening is None:
+            return
+        try:
+            self._file = opening.finish()
+        except CampaignFileError as error:
+            self._opening = None
+            raise CampaignOpenError(str(error)) from error
+        self._opening = None
 
     def create(self, request: NewCampaign) -> Session:
         from gmscreen.model.new_campaign import new_campaign_records
@@ -273,8 +316,11 @@ class FileCampaigns:
             steps.close()
 
     def cloud_warning(self) -> str | None:
+        from gmscreen.store.cloud import synced_folder_service
         from gmscreen.store.errors import CampaignFileError
 
+        if self.path is not None and synced_folder_service(self.path.resolve()) is None:
+            return None  # known without opening the file (still at its first look)
         campaign_file = self._require()
         service = campaign_file.cloud_warning_needed()
         if not service or campaign_file.read_only:
@@ -289,6 +335,11 @@ class FileCampaigns:
         )
 
     def close(self) -> None:
+        if self._opening is not None:
+            look = self._opening.look
+            if look is not None:
+                look.close()
+            self._opening = None
         if self._pending is not None:
             self.discard(self._pending[0])
         if self._file is not None:
@@ -297,6 +348,20 @@ class FileCampaigns:
         if self._session is not None:
             self._session = None
             gc.unfreeze()  # what `keep` froze for this campaign may be collected again
+
+
+def _new_session(repository: Repository, path: Path, close: Callable[[], None]) -> Session:
+    """A session on `repository`; a record the file's checks let through refuses the file."""
+    from gmscreen.model.session import Session
+    from gmscreen.ui.shell.campaigns import CampaignOpenError
+
+    try:
+        return Session(repository)
+    except Exception as error:
+        close()
+        raise CampaignOpenError(
+            f"“{path.name}” could not be read: {error}. It was left as it was."
+        ) from error
 
 
 def _close_new(campaign_file: CampaignFile, *, created: bool) -> None:
@@ -443,6 +508,7 @@ def _run(
         return EXIT_CANNOT_OPEN
     if collect_after_first_paint:
         window.first_painted.connect(gc.enable)
+    window.first_painted.connect(lambda: _finish_opening(app, window, campaigns, args.campaign))
     if os.environ.get("GMSCREEN_FIRST_PAINT") == "1":
         from gmscreen.ui.shell.firstpaint import FirstPaintReporter
 
@@ -461,6 +527,13 @@ def _run(
         )
     if args.smoke:
         from gmscreen.ui.shell.smoke import run_smoke
+
+        try:  # the checks of the file itself, not only of its first look
+            campaigns.finish_opening()
+        except CampaignOpenError as error:
+            print(f"gmscreen: cannot open {args.campaign}: {error}", file=sys.stderr)
+            campaigns.close()
+            return EXIT_CANNOT_OPEN
 
         result = run_smoke(window, roll_task=not args.read_only)
         campaigns.close()
@@ -497,7 +570,7 @@ def _start_window(
     if wanted is not None:
         try:
             return _window_on(
-                campaigns.open(wanted, read_only=args.read_only), campaigns, settings
+                campaigns.open(wanted, read_only=args.read_only, first=True), campaigns, settings
             ), None
         except CampaignOpenError as error:
             if args.smoke:
@@ -511,6 +584,26 @@ def _start_window(
     return _window_on(
         campaigns.open_or_create_demo(campaigns_folder()), campaigns, settings
     ), notice
+
+
+def _finish_opening(
+    app: QCoreApplication, window: MainWindow, campaigns: FileCampaigns, wanted: Path | None
+) -> None:
+    """After the first paint: open the campaign the window shows for writing. A file refused
+    now (changed, damaged or locked since its first look) is closed with the message a refusal
+    before the window would have given; nothing was written to it."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from gmscreen.ui.shell.campaigns import CampaignOpenError
+
+    try:
+        campaigns.finish_opening()
+    except CampaignOpenError as error:
+        path = campaigns.path or wanted
+        QMessageBox.critical(window, APP_NAME, f"{path}: {error}" if path else str(error))
+        campaigns.close()
+        window.close()
+        app.exit(EXIT_CANNOT_OPEN)
 
 
 def _window_on(session: Session, campaigns: FileCampaigns, settings: QSettings) -> MainWindow:

@@ -18,12 +18,8 @@ import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
-
-from sqlalchemy import Connection, create_engine, event
-from sqlalchemy.exc import DBAPIError
-from sqlalchemy.pool import NullPool
 
 from gmscreen.store.errors import (
     CampaignFileError,
@@ -31,6 +27,11 @@ from gmscreen.store.errors import (
     CorruptCampaignError,
     ReadOnlyCampaignError,
 )
+
+if TYPE_CHECKING:
+    # Imported where a connection is made: a file's first look before the window's first
+    # paint (`first_look`) reads it through sqlite3 alone, without SQLAlchemy's import.
+    from sqlalchemy import Connection
 
 LOCK_TIMEOUT_SECONDS = 0.5
 JOURNAL_MAGIC = bytes.fromhex("d9d505f920a163d7")
@@ -80,8 +81,9 @@ def has_hot_journal(path: Path) -> bool:
 
 def error_name(error: BaseException) -> str:
     """SQLite's name for an error ("SQLITE_BUSY"…), through SQLAlchemy's wrapper if any."""
-    if isinstance(error, DBAPIError):
-        error = error.orig if error.orig is not None else error
+    wrapped = getattr(error, "orig", None)  # a DBAPIError's driver error
+    if isinstance(wrapped, BaseException):
+        error = wrapped
     return str(getattr(error, "sqlite_errorname", ""))
 
 
@@ -114,6 +116,9 @@ def connect(path: Path, *, read_only: bool = False) -> Connection:
         CampaignLockedError: another program holds the file.
         ReadOnlyCampaignError: a writable connection cannot write the file or its folder.
     """
+    from sqlalchemy import create_engine, event
+    from sqlalchemy.exc import DBAPIError
+    from sqlalchemy.pool import NullPool
 
     def create() -> sqlite3.Connection:
         if read_only:

@@ -22,15 +22,15 @@ from gmscreen import __version__
 from gmscreen.model.state import CAMPAIGN_ID, Campaign, Record
 from gmscreen.store import database
 from gmscreen.store.cloud import synced_folder_service
-from gmscreen.store.database import has_hot_journal, read_only_uri, refusal
+from gmscreen.store.database import read_only_uri, refusal
 from gmscreen.store.errors import (
     CampaignFileError,
     CampaignLockedError,
-    CorruptCampaignError,
     MigrationFailedError,
     ReadOnlyCampaignError,
 )
-from gmscreen.store.identity import check_complete, parse_header, read_header
+from gmscreen.store.first_look import examine, inspect_connection, require_writable
+from gmscreen.store.identity import check_complete
 from gmscreen.store.migrate import (
     PARTIAL,
     Migrations,
@@ -166,32 +166,14 @@ def open_campaign(
         CampaignFileError: missing, or another reason the message gives.
     """
     path = Path(path)
-    try:
-        if not path.is_file():
-            what = "is a folder" if path.is_dir() else "does not exist"
-            raise CampaignFileError(path, f"“{path.name}” {what}.")
-        data, size = read_header(path)
-        hot = has_hot_journal(path)
-    except OSError as error:
-        raise CampaignFileError(
-            path,
-            f"“{path.name}” cannot be read ({error.strerror or error}). Check that you may "
-            "read the file and its folder.",
-        ) from error
-    header = parse_header(path, data, file_size=size)
+    header, size, hot = examine(path)
     revision: str | None = None
     if not hot:
         check_complete(path, header, file_size=size)
         revision = inspect_read_only(path, migrations)
     if read_only:
         return _open_read_only(path, revision, migrations, clock)
-    if not (os.access(path, os.W_OK) and os.access(path.resolve().parent, os.W_OK)):
-        # SQLite would only notice at the first command, when it creates the journal.
-        raise ReadOnlyCampaignError(
-            path,
-            f"“{path.name}” cannot be written: check that you may change the file and its "
-            "folder, or open it read-only.",
-        )
+    require_writable(path)
     connection = database.connect(path)
     try:
         if revision is None:
@@ -324,48 +306,6 @@ def inspect_read_only(path: Path, migrations: Migrations) -> str:
     finally:
         connection.close()
     return revision
-
-
-def inspect_connection(path: Path, connection: sqlite3.Connection) -> str:
-    """Check a campaign's structure (SQLite's quick check) and read its schema revision."""
-    try:
-        problems = _quick_check(connection)
-        if problems != [("ok",)]:
-            raise CorruptCampaignError(
-                path,
-                f"“{path.name}” is damaged ({problems[0][0]}). Use a backup or a snapshot copy.",
-            )
-        has_version = connection.execute(
-            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'alembic_version'"
-        ).fetchone()
-        row = (
-            connection.execute("SELECT version_num FROM alembic_version").fetchone()
-            if has_version
-            else None
-        )
-    except sqlite3.Error as error:
-        raise refusal(path, error) from error
-    except UnicodeDecodeError as error:
-        # SQLite's report on a damaged page can quote its bytes in its error message, which
-        # Python cannot decode: the file is damaged all the same.
-        raise CorruptCampaignError(
-            path, f"“{path.name}” is damaged (unreadable bytes). Use a backup or a snapshot copy."
-        ) from error
-    if row is None:
-        raise CorruptCampaignError(
-            path, f"“{path.name}” is damaged: it does not say which format it uses."
-        )
-    return str(row[0])
-
-
-def _quick_check(connection: sqlite3.Connection) -> list[tuple[str]]:
-    """SQLite's quick check; its report can quote damaged bytes that are not UTF-8."""
-    text_factory = connection.text_factory
-    connection.text_factory = lambda data: data.decode("utf-8", errors="replace")
-    try:
-        return connection.execute("PRAGMA quick_check").fetchall()
-    finally:
-        connection.text_factory = text_factory
 
 
 def _open_read_only(

@@ -16,15 +16,17 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import sqlite3
 import types
 import typing
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from typing import Any, cast
-
-from sqlalchemy import Connection, LargeBinary, Table
+from typing import TYPE_CHECKING, Any, cast
 
 from gmscreen.model.state import KINDS, Record
 from gmscreen.store.database import driver_connection
+
+if TYPE_CHECKING:
+    from sqlalchemy import Connection
 
 Reader = Callable[[Any], Any]
 CHUNK = 5_000
@@ -44,20 +46,37 @@ def row_to_record(kind: str, row: Mapping[Any, Any]) -> Record:
     return KINDS[kind](**values)
 
 
-def whole_table_query(kind: str, table: Table) -> str | None:
-    """SQL selecting every row of a record table, its columns in field order, or None for a
-    table with a BLOB column (read through SQLAlchemy and `row_to_record`)."""
-    names = _FIELD_NAMES[KINDS[kind]]
-    if any(isinstance(table.columns[name].type, LargeBinary) for name in names):
-        return None
-    columns = ", ".join(f'"{name}"' for name in names)
-    return f'SELECT {columns} FROM "{table.name}"'
+def whole_table_query(kind: str) -> str | None:
+    """`select_all` of a record table, or None for a table with a BLOB column (read through
+    SQLAlchemy and `row_to_record`)."""
+    return None if blob_columns(kind) else select_all(kind)
+
+
+def select_all(kind: str) -> str:
+    """SQL selecting every row of a record table, its columns in field order."""
+    columns = ", ".join(f'"{name}"' for name in _FIELD_NAMES[KINDS[kind]])
+    return f'SELECT {columns} FROM "{kind}"'
+
+
+def blob_columns(kind: str) -> list[int]:
+    """Which columns of a record table, by index, hold bytes (a map's image digest)."""
+    hints = typing.get_type_hints(KINDS[kind])
+    return [
+        index
+        for index, name in enumerate(_FIELD_NAMES[KINDS[kind]])
+        if bytes in (hints[name], *typing.get_args(hints[name]))
+    ]
 
 
 def table_rows(connection: Connection, query: str) -> Iterator[list[tuple[Any, ...]]]:
     """The rows of `whole_table_query`, CHUNK at a time, from the driver in the caller's
     transaction (SQLAlchemy's result rows cost more than the rest of the load)."""
-    cursor = driver_connection(connection).execute(query)
+    return driver_rows(driver_connection(connection), query)
+
+
+def driver_rows(connection: sqlite3.Connection, query: str) -> Iterator[list[tuple[Any, ...]]]:
+    """The rows of `query`, CHUNK at a time, from a sqlite3 connection."""
+    cursor = connection.execute(query)
     try:
         while rows := cursor.fetchmany(CHUNK):
             yield rows

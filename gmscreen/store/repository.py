@@ -99,7 +99,7 @@ def _upsert(records: Table) -> Insert:
     )
 
 
-WHOLE_TABLE_QUERIES = {kind: whole_table_query(kind, records) for kind, records in TABLES.items()}
+WHOLE_TABLE_QUERIES = {kind: whole_table_query(kind) for kind in TABLES}
 UPSERTS: dict[str, Insert] = {kind: _upsert(records) for kind, records in TABLES.items()}
 DELETES: dict[str, Delete] = {
     kind: delete(records).where(records.c.id == bindparam("record_id"))

@@ -9,18 +9,16 @@ whoever helps them) knows what is wrong; nothing here writes.
 
 from __future__ import annotations
 
+import dataclasses
 import sqlite3
 import types
 import typing
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import JSON, Boolean, Column, Float, Integer, LargeBinary, Table
-
 from gmscreen.model.state import CAMPAIGN_ID, KINDS
 from gmscreen.store.errors import CorruptCampaignError
 from gmscreen.store.identity import SCHEMA_REVISIONS
-from gmscreen.store.tables import RECORD_TABLES, ActionRow, ImageRow, MetaRow, SnapshotRow
 
 # File-wide settings whose type the app relies on.
 META_TYPES: dict[str, tuple[type, ...]] = {
@@ -28,11 +26,28 @@ META_TYPES: dict[str, tuple[type, ...]] = {
     "created_with": (str,),
     "cloud_warned_for": (str,),
 }
-
-
-def _tables() -> list[Table]:
-    models: list[Any] = [ActionRow, ImageRow, MetaRow, SnapshotRow]
-    return [*RECORD_TABLES.values(), *(typing.cast(Table, model.__table__) for model in models)]
+# The tables that hold no record, as `gmscreen.store.tables` declares them (a test compares the
+# two): each column and what it stores. Written out so that checking a file (before the first
+# paint) needs neither SQLAlchemy nor SQLModel; the record tables follow their record classes.
+OTHER_COLUMNS: dict[str, tuple[tuple[str, str], ...]] = {
+    "action": (
+        ("seq", "integer"),
+        ("time", "text"),
+        ("name", "text"),
+        ("status", "text"),
+        ("changes", "json"),
+    ),
+    "image": (("hash", "blob"), ("data", "blob")),
+    "meta": (("key", "text"), ("value", "json")),
+    "snapshot": (
+        ("id", "integer"),
+        ("time", "text"),
+        ("label", "text"),
+        ("reason", "text"),
+        ("action_seq", "integer"),
+        ("data", "blob"),
+    ),
+}
 
 
 def _json_items_bad(value: str, hint: Any) -> str | None:
@@ -98,36 +113,34 @@ def _field_bad(name: str, hint: Any) -> tuple[tuple[str, ...], str]:
     return ("text", "integer", "real", "blob"), ""
 
 
-def _column_bad(table_name: str, column: Column[Any]) -> tuple[tuple[str, ...], str]:
-    """Storage classes and SQL for a bad value of a column of a non-record table."""
-    if isinstance(column.type, Integer | Boolean):
+def _stored_bad(table_name: str, name: str, stored: str) -> tuple[tuple[str, ...], str]:
+    """Storage classes and SQL for a bad value of a column of a table that holds no record."""
+    if stored == "integer":
         return ("integer",), ""
-    if isinstance(column.type, Float):
-        return ("real", "integer"), ""
-    if isinstance(column.type, LargeBinary):
+    if stored == "blob":
         return ("blob",), ""
-    if isinstance(column.type, JSON):
+    if stored == "json":
         if table_name == "action":  # the change sets: read and checked when undo needs one
             return ("text",), ""
         # A JSON column has NUMERIC affinity: a JSON number is stored as an SQL number.
-        return ("text", "integer", "real"), f'NOT json_valid("{column.name}")'
+        return ("text", "integer", "real"), f"NOT json_valid({name})"
     return ("text",), ""
 
 
-def _value_check(table_name: str, column: Column[Any]) -> str:
-    """SQL that is true for a row whose value in `column` is of the wrong type."""
-    name = f'"{column.name}"'
-    hints = typing.get_type_hints(KINDS[table_name]) if table_name in KINDS else {}
-    hint = hints.get(column.name)
-    nullable = column.nullable
-    if hint is not None:
+def _value_check(table_name: str, column: str, stored: str | None = None) -> str:
+    """SQL that is true for a row whose value in `column` is of the wrong type (a record
+    table's column by its field's type, another table's by what it `stored`)."""
+    name = f'"{column}"'
+    nullable = False
+    if stored is None:
+        hint = typing.get_type_hints(KINDS[table_name])[column]
         args = typing.get_args(hint)
         if typing.get_origin(hint) in (typing.Union, types.UnionType) and type(None) in args:
             nullable = True
             hint = next(arg for arg in args if arg is not type(None))
         allowed, extra = _field_bad(name, hint)
     else:
-        allowed, extra = _column_bad(table_name, column)
+        allowed, extra = _stored_bad(table_name, name, stored)
     listed = ", ".join(f"'{kind}'" for kind in allowed)
     bad = f"typeof({name}) NOT IN ({listed})" + (f" OR ({extra})" if extra else "")
     if nullable:
@@ -135,16 +148,22 @@ def _value_check(table_name: str, column: Column[Any]) -> str:
     return f"({bad})"
 
 
-TABLES = _tables()
+# Every table's columns, in order, and SQL true for a wrong value in each.
+CHECKS: dict[str, tuple[tuple[str, str], ...]] = {
+    kind: tuple(
+        (field.name, _value_check(kind, field.name)) for field in dataclasses.fields(record)
+    )
+    for kind, record in KINDS.items()
+} | {
+    table: tuple((column, _value_check(table, column, stored)) for column, stored in columns)
+    for table, columns in OTHER_COLUMNS.items()
+}
 # One scan per table: for each column, the first row holding a value of the wrong type.
 VALUE_QUERIES = {
-    table.name: "SELECT "
-    + ", ".join(
-        f"min(CASE WHEN {_value_check(table.name, column)} THEN rowid END)"
-        for column in table.columns
-    )
-    + f' FROM "{table.name}"'
-    for table in TABLES
+    table: "SELECT "
+    + ", ".join(f"min(CASE WHEN {check} THEN rowid END)" for _column, check in checks)
+    + f' FROM "{table}"'
+    for table, checks in CHECKS.items()
 }
 
 
@@ -165,24 +184,24 @@ def check_schema(path: Path, connection: sqlite3.Connection) -> None:
         str(name)
         for (name,) in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
     }
-    for table in TABLES:
-        if table.name not in present:
-            raise _damaged(path, f"its “{table.name}” table is missing")
-        columns = {str(row[1]) for row in connection.execute(f'PRAGMA table_info("{table.name}")')}
-        missing = [column.name for column in table.columns if column.name not in columns]
+    for table, checks in CHECKS.items():
+        if table not in present:
+            raise _damaged(path, f"its “{table}” table is missing")
+        columns = {str(row[1]) for row in connection.execute(f'PRAGMA table_info("{table}")')}
+        missing = [column for column, _check in checks if column not in columns]
         if missing:
-            raise _damaged(path, f"the “{table.name}” table has no “{missing[0]}” column")
-    for table in TABLES:
+            raise _damaged(path, f"the “{table}” table has no “{missing[0]}” column")
+    for table, checks in CHECKS.items():
         try:
-            rows = connection.execute(VALUE_QUERIES[table.name]).fetchone()
+            rows = connection.execute(VALUE_QUERIES[table]).fetchone()
         except sqlite3.OperationalError as error:  # json_type() on text that is not JSON
-            raise _damaged(path, f"the “{table.name}” table holds {error}") from error
-        for column, rowid in zip(table.columns, rows, strict=True):
+            raise _damaged(path, f"the “{table}” table holds {error}") from error
+        for (column, _check), rowid in zip(checks, rows, strict=True):
             if rowid is not None:
                 raise _damaged(
                     path,
-                    f"row {rowid} of the “{table.name}” table holds a value of the wrong type "
-                    f"in “{column.name}”",
+                    f"row {rowid} of the “{table}” table holds a value of the wrong type "
+                    f"in “{column}”",
                 )
     dangling = connection.execute("PRAGMA foreign_key_check").fetchone()
     if dangling is not None:

@@ -1,0 +1,84 @@
+"""The campaign the app starts with paints from its first look (no SQLAlchemy before the first
+paint); the file itself is opened for writing right after, and a file damaged in between is
+refused then with the message a refusal before the window gives."""
+
+import os
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from gmscreen.app import FileCampaigns
+from gmscreen.model.commands import EditRecord
+from gmscreen.model.demo import demo_records
+from gmscreen.store.errors import CampaignFileError
+from gmscreen.store.file import create_campaign, open_campaign
+from gmscreen.ui.shell.campaigns import CampaignOpenError
+
+
+def test_the_window_paints_before_sqlalchemy_and_then_holds_the_file(tmp_path: Path) -> None:
+    path = tmp_path / "campaign.gmscreen"
+    create_campaign(path, demo_records()).close()
+    script = (
+        "import sqlite3, sys, time\n"
+        "from PySide6.QtCore import QTimer\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "import gmscreen.ui.shell.mainwindow as shell\n"
+        "from gmscreen.app import main\n"
+        "seen = []\n"
+        "original = shell.MainWindow.paintEvent\n"
+        "def paint(window, event):\n"
+        "    seen.append('sqlalchemy' in sys.modules)\n"
+        "    original(window, event)\n"
+        "shell.MainWindow.paintEvent = paint\n"
+        "def locked():\n"
+        "    try:\n"
+        f"        probe = sqlite3.connect('file:{path}?mode=ro', uri=True, timeout=0)\n"
+        "        probe.execute('SELECT 1 FROM sqlite_master').fetchall()\n"
+        "        probe.close()\n"
+        "        return False\n"
+        "    except sqlite3.OperationalError:\n"
+        "        return True\n"
+        "deadline = time.monotonic() + 60\n"
+        "def check():\n"
+        "    if seen and (locked() or time.monotonic() > deadline):\n"
+        "        print('PAINTED WITH SQLALCHEMY', seen[0], 'LOCKED', locked())\n"
+        "        app.quit()\n"
+        "timer = QTimer(interval=50)\n"
+        "timer.timeout.connect(check)\n"
+        "timer.start()\n"
+        f"sys.exit(main([{str(path)!r}]))\n"
+    )
+    home = str(tmp_path / "home")
+    env = {**os.environ, "HOME": home, "XDG_CONFIG_HOME": home, "QT_QPA_PLATFORM": "offscreen"}
+    command = [sys.executable, "-c", script]
+    result = subprocess.run(command, capture_output=True, text=True, timeout=120, env=env)
+    assert result.returncode == 0, result.stderr
+    assert "PAINTED WITH SQLALCHEMY False LOCKED True" in result.stdout, result.stdout
+
+
+def test_a_file_damaged_after_its_first_look_is_refused_when_opened(tmp_path: Path) -> None:
+    path = tmp_path / "campaign.gmscreen"
+    create_campaign(path, demo_records()).close()
+    campaigns = FileCampaigns()
+    try:
+        session = campaigns.open(path, first=True)
+        momentum = next(pool for pool in session.state.all("pool") if pool.name == "momentum")
+        with sqlite3.connect(path) as damage:
+            damage.execute("UPDATE pool SET value = 'lots' WHERE id = ?", (momentum.id,))
+        damage.close()
+        before = path.read_bytes()
+        with pytest.raises(CampaignOpenError, match="wrong type in “value”"):
+            campaigns.finish_opening()
+        assert campaigns.path is None
+        assert path.read_bytes() == before
+        with pytest.raises((CampaignFileError, CampaignOpenError)):
+            session.execute(EditRecord("pool", momentum.id, label="Momentum", value=1))
+        assert path.read_bytes() == before  # nothing was written through the first look
+    finally:
+        campaigns.close()
+    with pytest.raises(CampaignFileError, match="wrong type"):
+        open_campaign(path)
