@@ -7,9 +7,11 @@ from pytestqt.qtbot import QtBot
 from gmscreen.model.commands import EditRecord
 from gmscreen.model.demo import demo_records
 from gmscreen.model.memory import MemoryRepository
-from gmscreen.model.rfi.traits import AddTrait
+from gmscreen.model.rfi.traits import AddTrait, bears_on_task
 from gmscreen.model.session import Session
 from gmscreen.model.state import Character, Trait
+from gmscreen.ui.rfi import task_form
+from gmscreen.ui.rfi.task import TaskPanel
 from gmscreen.ui.rfi.trait_board_model import FOLD_AT, TraitBoardModel
 from gmscreen.ui.rfi.trait_dialog import TraitDialog
 from gmscreen.ui.rfi.traits import TraitsPanel
@@ -101,10 +103,10 @@ def test_weakening_a_trait_to_nothing_removes_it(qtbot: QtBot, session: Session)
     assert "Drifting debris 2" in labels(panel)
 
 
-def session_with_gear(count: int) -> Session:
-    """The demo campaign with `count` more traits travelling with its first character."""
+def session_with_gear(count: int, owner_index: int = 0) -> Session:
+    """The demo campaign with `count` more traits travelling with one of its characters."""
     records = demo_records()
-    owner = next(record.id for record in records if isinstance(record, Character))
+    owner = [record.id for record in records if isinstance(record, Character)][owner_index]
     first = 1 + max(record.id for record in records if isinstance(record, Trait))
     gear = [Trait(first + n, f"Spare part {n}", "equipment", owner_id=owner) for n in range(count)]
     return Session(MemoryRepository([*records, *gear]))
@@ -173,3 +175,24 @@ def test_a_trait_change_redraws_its_one_row(qtbot: QtBot) -> None:
     assert changed == [(row, row)]  # no other row, not even its category's title
     assert "Spare part 7 2" in labels(panel)
     assert panel.selected_id() == trait_id
+
+
+def test_the_task_form_lists_the_leaders_traits_without_asking_about_everyone_elses(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Another character's gear never bears on the leader's task: the list is read from the
+    # state's indexes (the scene's traits, the leader's), not by asking about every trait.
+    asked: list[int] = []
+
+    def counting(trait: Trait, scene_id: int | None, leader_id: int | None) -> bool:
+        asked.append(trait.id)
+        return bears_on_task(trait, scene_id, leader_id)
+
+    monkeypatch.setattr(task_form, "bears_on_task", counting)
+    panel = TaskPanel(SessionBridge(session_with_gear(1000, owner_index=-1)))
+    qtbot.addWidget(panel)
+    listed = panel.active.form.traits
+    texts = [listed.item(row).text() for row in range(listed.count())]
+    assert any(text.startswith("Drifting debris") for text in texts)
+    assert not any(text.startswith("Spare part") for text in texts)
+    assert asked == []
