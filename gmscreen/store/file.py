@@ -29,7 +29,13 @@ from gmscreen.store.errors import (
     MigrationFailedError,
     ReadOnlyCampaignError,
 )
-from gmscreen.store.first_look import examine, inspect_connection, require_writable
+from gmscreen.store.first_look import (
+    Stamp,
+    examine,
+    file_stamp,
+    inspect_connection,
+    require_writable,
+)
 from gmscreen.store.identity import check_complete
 from gmscreen.store.migrate import (
     PARTIAL,
@@ -155,8 +161,12 @@ def open_campaign(
     read_only: bool = False,
     migrations: Migrations = DEFAULT_MIGRATIONS,
     clock: Clock = utc_now,
+    checked: Stamp | None = None,
 ) -> CampaignFile:
     """Open a campaign file: check it, lock it, migrate an older one (after a backup copy).
+
+    `checked` is the stamp of a file that passed every check at its first look
+    (`first_look`): when the file still has it once locked, it is not checked again.
 
     Raises:
         NotACampaignError, CorruptCampaignError, NewerVersionError: refused, file untouched.
@@ -168,7 +178,7 @@ def open_campaign(
     path = Path(path)
     header, size, hot = examine(path)
     revision: str | None = None
-    if not hot:
+    if not hot and checked is None:
         check_complete(path, header, file_size=size)
         revision = inspect_read_only(path, migrations)
     if read_only:
@@ -176,6 +186,12 @@ def open_campaign(
     require_writable(path)
     connection = database.connect(path)
     try:
+        if revision is None and not hot and checked is not None:
+            if file_stamp(path) == checked:
+                revision = migrations.head  # unchanged since it was checked at its first look
+            else:  # changed since: judged again, now that the lock holds it still
+                header, size, _hot = examine(path)
+                check_complete(path, header, file_size=size)
         if revision is None:
             # The lock is ours and SQLite has rolled back the crashed writer's journal.
             revision = inspect_connection(path, database.driver_connection(connection))

@@ -120,7 +120,10 @@ def _quick_check(connection: sqlite3.Connection) -> list[tuple[str]]:
         connection.text_factory = text_factory
 
 
-def file_stamp(path: Path) -> tuple[bytes, int, int]:
+Stamp = tuple[bytes, int, int]
+
+
+def file_stamp(path: Path) -> Stamp:
     """SQLite's change counter, the size and the modification time: whether the file changed."""
     with path.open("rb") as stream:
         counter = stream.read(CHANGE_COUNTER.stop)[CHANGE_COUNTER]
@@ -279,7 +282,7 @@ class OpeningCampaign:
             from gmscreen.store.file import open_campaign
 
             self._look.close()  # its reads would keep the lock from this process's own writer
-            opened = open_campaign(self._look.path)
+            opened = open_campaign(self._look.path, checked=self._look.stamp)
             try:
                 self.changed = file_stamp(self._look.path) != self._look.stamp
             except OSError:
