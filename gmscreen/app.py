@@ -102,6 +102,7 @@ class FileCampaigns:
         _session, new_file, _created = self._pending
         self._pending = None
         switching = self._session is not None
+        self._drop_opening()  # the campaign shown before, still at its first look
         if self._file is not None and self._file is not new_file:
             self._file.close()
         self._file = new_file
@@ -162,7 +163,7 @@ class FileCampaigns:
                 look = first_look(path)
                 if look is not None:
                     opening = OpeningCampaign(look)
-                    session = _new_session(opening.repository, path, look.close)
+                    session = _new_session(opening.repository, path, opening.close)
                     opening.reloaded = session.reload
                     self._opening, self._session = opening, session
                     gc.freeze()  # as `keep` does (nothing to switch from)
@@ -172,6 +173,11 @@ class FileCampaigns:
             return self._stage(open_campaign(path, read_only=read_only))
         except CampaignFileError as error:
             raise CampaignOpenError(str(error)) from error
+
+    def _drop_opening(self) -> None:
+        if self._opening is not None:
+            self._opening.close()
+            self._opening = None
 
     def finish_opening(self) -> None:
         """Open the campaign of a first look for writing (after the window's first paint);
@@ -335,11 +341,7 @@ class FileCampaigns:
         )
 
     def close(self) -> None:
-        if self._opening is not None:
-            look = self._opening.look
-            if look is not None:
-                look.close()
-            self._opening = None
+        self._drop_opening()
         if self._pending is not None:
             self.discard(self._pending[0])
         if self._file is not None:

@@ -269,6 +269,12 @@ class OpeningCampaign:
         """The first look, while the file is not open yet."""
         return self._look if self._file is None else None
 
+    def close(self) -> None:
+        """Close the first look, and the file if a command opened it (again: no effect)."""
+        self._look.close()
+        if self._file is not None:
+            self._file.close()
+
     def finish(self) -> CampaignFile:
         """Open the file for writing (once): its lock, and `open_campaign`'s checks again.
 

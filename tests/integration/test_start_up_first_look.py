@@ -13,6 +13,7 @@ import pytest
 from gmscreen.app import FileCampaigns
 from gmscreen.model.commands import EditRecord
 from gmscreen.model.demo import demo_records
+from gmscreen.model.state import Pool
 from gmscreen.store.errors import CampaignFileError
 from gmscreen.store.file import create_campaign, open_campaign
 from gmscreen.ui.shell.campaigns import CampaignOpenError
@@ -82,3 +83,17 @@ def test_a_file_damaged_after_its_first_look_is_refused_when_opened(tmp_path: Pa
         campaigns.close()
     with pytest.raises(CampaignFileError, match="wrong type"):
         open_campaign(path)
+
+
+def test_a_campaign_opened_by_its_first_command_is_released_when_closed(tmp_path: Path) -> None:
+    path = tmp_path / "campaign.gmscreen"
+    create_campaign(path, demo_records()).close()
+    campaigns = FileCampaigns()
+    session = campaigns.open(path, first=True)
+    momentum = next(pool for pool in session.state.all("pool") if pool.name == "momentum")
+    session.execute(EditRecord("pool", momentum.id, label="Momentum", value=5))
+    campaigns.close()  # before the first paint would have finished opening it
+    with open_campaign(path) as reopened:  # the lock was released; the change was saved
+        assert reopened.repository.load_state().find(Pool, momentum.id) == Pool(
+            id=momentum.id, name="momentum", value=5
+        )
