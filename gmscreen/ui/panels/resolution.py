@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QWidget
 
 from gmscreen.model.commands import Command
 from gmscreen.rules.dice import Dice, SeededDice
+from gmscreen.ui.action_message import cleared_on_change
 from gmscreen.ui.inline_messages import ERROR_STYLE
 from gmscreen.ui.shell.undo import SessionBridge
 
@@ -49,7 +50,7 @@ class ResolutionPanel(QWidget):
         super().__init__(parent)
         self._bridge = bridge
         self.dice: Dice = SeededDice()
-        self.message = QLabel("")
+        self.message = cleared_on_change(QLabel(""), bridge)
         self.message.setWordWrap(True)
 
     def roll(self) -> bool:

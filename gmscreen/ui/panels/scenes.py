@@ -26,6 +26,7 @@ from gmscreen.model.rfi.flow import (
     scenes_of,
 )
 from gmscreen.model.state import Episode, Scene, Season
+from gmscreen.ui.action_message import cleared_on_change
 from gmscreen.ui.menu_button import menu_button
 from gmscreen.ui.shell.undo import SessionBridge
 
@@ -74,7 +75,7 @@ class ScenesPanel(QWidget):
             ("season", self.tr("Season…")),
         ):
             add_menu.addAction(text).triggered.connect(lambda _=False, k=level: self._ask_add(k))
-        self.message = QLabel("")
+        self.message = cleared_on_change(QLabel(""), bridge)
         self.message.setWordWrap(True)
         buttons = QHBoxLayout()
         buttons.addWidget(self.start_button)

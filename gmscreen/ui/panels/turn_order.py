@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from gmscreen.model.commands import Command
+from gmscreen.ui.action_message import cleared_on_change
 from gmscreen.ui.inline_messages import ERROR_STYLE
 from gmscreen.ui.shell.undo import SessionBridge
 
@@ -60,7 +61,7 @@ class TurnOrderPanel(QWidget):
         header = self._header = QHBoxLayout()
         header.addWidget(self.round_label)
         header.addWidget(self.turn_label, 1)
-        self.message = QLabel("")
+        self.message = cleared_on_change(QLabel(""), bridge)
         self.message.setObjectName(names[2])
         self.message.setWordWrap(True)
         self._body = QBoxLayout(QBoxLayout.Direction.TopToBottom)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.rfi.pools import ChangePools, fortune_key, player_characters, read_pools
 from gmscreen.rules.rfi import pools as rules
+from gmscreen.ui.action_message import cleared_on_change
 from gmscreen.ui.shell.undo import SessionBridge
 
 # The fortune spends a GM meets most; "Other" asks for nothing more than the record's reason.
@@ -107,7 +108,7 @@ class PoolsPanel(QWidget):
         top.addWidget(self.threat)
         self._fortune_box = QGridLayout()
         self._fortune_box.setColumnStretch(0, 1)
-        self.message = PoolMessage("")
+        self.message = cleared_on_change(PoolMessage(""), bridge)
         self.message.setObjectName("poolMessage")
         self.message.setWordWrap(True)
         self.message.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)

@@ -51,6 +51,7 @@ from gmscreen.rules.rfi.resolution import (
 )
 from gmscreen.rules.rfi.spends import MomentumSpend
 from gmscreen.rules.rfi.task import Task
+from gmscreen.ui.action_message import cleared_on_change
 from gmscreen.ui.panels.resolution import divider, scrolling
 from gmscreen.ui.rfi.odds_view import OddsView
 from gmscreen.ui.rfi.spend_dialog import SpendDialog
@@ -122,7 +123,7 @@ class TaskPanel(QWidget):
         self.override.addItem(self.tr("GM: the active side wins"), OpposedSide.ACTIVE)
         self.override.addItem(self.tr("GM: the reactive side wins"), OpposedSide.REACTIVE)
         self.override.currentIndexChanged.connect(self._show_verdict)
-        self.message = QLabel("")
+        self.message = cleared_on_change(QLabel(""), bridge)
         self.message.setWordWrap(True)
         self._opposed_result: OpposedResult | None = None
         self.key_task: KeyTaskRun | None = None  # a challenge's key task awaiting its roll

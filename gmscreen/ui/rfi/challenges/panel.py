@@ -35,6 +35,7 @@ from gmscreen.model.state import RollRecord
 from gmscreen.rules.rfi.challenge_graph import KeyTask
 from gmscreen.rules.rfi.challenges import ChallengeState
 from gmscreen.rules.rfi.contest import ContestState, Side
+from gmscreen.ui.action_message import cleared_on_change
 from gmscreen.ui.rfi.challenges.builder import ChallengeBuilder
 from gmscreen.ui.rfi.challenges.controls import ChallengeHeader, KeyTaskBar, NoChallengePage
 from gmscreen.ui.rfi.challenges.flowchart import FlowChartView
@@ -81,7 +82,7 @@ class ChallengesPanel(QWidget):
         self.record.record_requested.connect(lambda: self.record_roll(on_key_task=True))
         self.record.other_requested.connect(lambda: self.record_roll(on_key_task=False))
         self.record.manual_requested.connect(self.record_without_roll)
-        self.message = QLabel("")
+        self.message = cleared_on_change(QLabel(""), bridge)
         self.message.setObjectName("challengeMessage")
         self.message.setWordWrap(True)
         self.message.hide()
