@@ -125,32 +125,23 @@ def time_start(command: list[str], home: Path) -> tuple[float, float]:
 def time_build(path: Path, home: Path) -> tuple[float, float, float, float]:
     """Milliseconds to open the campaign and to build its main window (imports done), and
     before that to import the store and the model, and the window's modules."""
-    env = dict(os.environ, HOME=str(home), XDG_CONFIG_HOME=str(home))
-    env.setdefault("QT_QPA_PLATFORM", "offscreen")
-    output = subprocess.run(
-        [sys.executable, "-c", BUILD_WINDOW, str(path)],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=True,
-    ).stdout.split()
+    output = child_output(BUILD_WINDOW, path, home)
     return float(output[-2]), float(output[-1]), float(output[-4]), float(output[-3])
 
 
 def time_first_look(path: Path, home: Path) -> tuple[float, float]:
     """Milliseconds for a campaign's first look, then for opening its file after the paint."""
+    output = child_output(FIRST_LOOK, path, home)
+    return float(output[-2]), float(output[-1])
+
+
+def child_output(script: str, path: Path, home: Path) -> list[str]:
+    """The words `script` prints when run on `path` in a fresh interpreter living in `home`."""
     env = dict(os.environ, HOME=str(home), XDG_CONFIG_HOME=str(home))
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
-    output = subprocess.run(
-        [sys.executable, "-c", FIRST_LOOK, str(path)],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=True,
-    ).stdout.split()
-    return float(output[-2]), float(output[-1])
+    command = [sys.executable, "-c", script, str(path)]
+    done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120, check=True)
+    return done.stdout.split()
 
 
 def main() -> int:

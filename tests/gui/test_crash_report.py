@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -25,6 +26,17 @@ def shown(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
     return dialogs
 
 
+@pytest.fixture
+def reporter(tmp_path: Path) -> Iterator[CrashReporter]:
+    """A crash reporter writing into tmp_path, installed for the test only."""
+    reporter = CrashReporter(tmp_path)
+    restore = install(reporter)
+    try:
+        yield reporter
+    finally:
+        restore()
+
+
 def _broken_button(qtbot: QtBot) -> QPushButton:
     button = QPushButton("Roll")
     qtbot.addWidget(button)
@@ -38,14 +50,9 @@ def _broken_button(qtbot: QtBot) -> QPushButton:
 
 @pytest.mark.qt_no_exception_capture
 def test_a_bug_in_a_click_shows_a_dialog_and_keeps_a_report(
-    qtbot: QtBot, tmp_path: Path, shown: list[tuple[str, str]]
+    qtbot: QtBot, reporter: CrashReporter, shown: list[tuple[str, str]]
 ) -> None:
-    reporter = CrashReporter(tmp_path)
-    restore = install(reporter)
-    try:
-        qtbot.mouseClick(_broken_button(qtbot), Qt.MouseButton.LeftButton)
-    finally:
-        restore()
+    qtbot.mouseClick(_broken_button(qtbot), Qt.MouseButton.LeftButton)
     assert len(shown) == 1
     text, details = shown[0]
     assert "no dice in the pool" in text
@@ -58,16 +65,11 @@ def test_a_bug_in_a_click_shows_a_dialog_and_keeps_a_report(
 
 @pytest.mark.qt_no_exception_capture
 def test_the_same_bug_again_is_written_down_but_not_shown_twice(
-    qtbot: QtBot, tmp_path: Path, shown: list[tuple[str, str]]
+    qtbot: QtBot, reporter: CrashReporter, tmp_path: Path, shown: list[tuple[str, str]]
 ) -> None:
-    reporter = CrashReporter(tmp_path)
-    restore = install(reporter)
     button = _broken_button(qtbot)
-    try:
-        for _ in range(3):
-            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    finally:
-        restore()
+    for _ in range(3):
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert len(shown) == 1
     assert len(list(tmp_path.iterdir())) == 3
 

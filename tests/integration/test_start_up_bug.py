@@ -1,12 +1,11 @@
 """A bug while starting (not a campaign problem) reaches the GM as a dialog and a report file,
 never as a traceback in a terminal; under --smoke it stays a traceback, as a failed check."""
 
-import os
 import subprocess
-import sys
 from pathlib import Path
 
 from gmscreen.app import EXIT_FAILED
+from tests.integration.child_app import run_child
 
 BROKEN_START = """
 import sys
@@ -27,16 +26,7 @@ sys.exit(app_module.main(sys.argv[1:]))
 
 
 def start(tmp_path: Path, *arguments: str) -> subprocess.CompletedProcess[str]:
-    home = tmp_path / "home"
-    env = {
-        **os.environ,
-        "HOME": str(home),
-        "XDG_CONFIG_HOME": str(home / ".config"),
-        "XDG_DATA_HOME": str(home / ".local" / "share"),
-        "QT_QPA_PLATFORM": "offscreen",
-    }
-    command = [sys.executable, "-c", BROKEN_START, *arguments]
-    return subprocess.run(command, capture_output=True, text=True, timeout=120, env=env)
+    return run_child(BROKEN_START, tmp_path / "home", *arguments)
 
 
 def test_a_bug_while_starting_is_a_dialog_and_a_report_not_a_traceback(tmp_path: Path) -> None:

@@ -1,14 +1,12 @@
 """Start-up holds Python's cycle collector back until the window's first paint, and never leaves
 it off: not once the window is up, not after a start that ends before one."""
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 from gmscreen.app import EXIT_CANNOT_OPEN
 from gmscreen.model.demo import demo_records
 from gmscreen.store.file import create_campaign
+from tests.integration.child_app import run_child
 
 
 def test_the_collector_is_on_again_once_the_window_has_painted(tmp_path: Path) -> None:
@@ -25,10 +23,7 @@ def test_the_collector_is_on_again_once_the_window_has_painted(tmp_path: Path) -
         "if w.objectName() == 'mainWindow']), app.quit())); timer.start(); "
         f"sys.exit(main([{str(path)!r}]))"
     )
-    home = str(tmp_path / "home")
-    env = {**os.environ, "HOME": home, "XDG_CONFIG_HOME": home, "QT_QPA_PLATFORM": "offscreen"}
-    command = [sys.executable, "-c", script]
-    result = subprocess.run(command, capture_output=True, text=True, timeout=120, env=env)
+    result = run_child(script, tmp_path / "home")
     assert result.returncode == 0, result.stderr
     assert "UP True [True]" in result.stdout, result.stdout
 
@@ -41,8 +36,5 @@ def test_a_start_that_cannot_open_its_campaign_leaves_the_collector_on(tmp_path:
         "import gc, sys; from gmscreen.app import main; "
         f"code = main([{missing!r}, '--smoke']); print('CODE', code, gc.isenabled())"
     )
-    home = str(tmp_path / "home")
-    env = {**os.environ, "HOME": home, "XDG_CONFIG_HOME": home, "QT_QPA_PLATFORM": "offscreen"}
-    command = [sys.executable, "-c", script]
-    result = subprocess.run(command, capture_output=True, text=True, timeout=120, env=env)
+    result = run_child(script, tmp_path / "home")
     assert f"CODE {EXIT_CANNOT_OPEN} True" in result.stdout, result.stderr

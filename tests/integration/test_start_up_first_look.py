@@ -2,10 +2,7 @@
 paint); the file itself is opened for writing right after, and a file damaged in between is
 refused then with the message a refusal before the window gives."""
 
-import os
 import sqlite3
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -17,6 +14,7 @@ from gmscreen.model.state import Pool
 from gmscreen.store.errors import CampaignFileError
 from gmscreen.store.file import create_campaign, open_campaign
 from gmscreen.ui.shell.campaigns import CampaignOpenError
+from tests.integration.child_app import run_child
 
 
 def test_the_window_paints_before_sqlalchemy_and_then_holds_the_file(tmp_path: Path) -> None:
@@ -53,10 +51,7 @@ def test_the_window_paints_before_sqlalchemy_and_then_holds_the_file(tmp_path: P
         "timer.start()\n"
         f"sys.exit(main([{str(path)!r}]))\n"
     )
-    home = str(tmp_path / "home")
-    env = {**os.environ, "HOME": home, "XDG_CONFIG_HOME": home, "QT_QPA_PLATFORM": "offscreen"}
-    command = [sys.executable, "-c", script]
-    result = subprocess.run(command, capture_output=True, text=True, timeout=120, env=env)
+    result = run_child(script, tmp_path / "home")
     assert result.returncode == 0, result.stderr
     assert "PAINTED WITH SQLALCHEMY False LOCKED True" in result.stdout, result.stdout
 
