@@ -26,8 +26,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from benchmarks.large_campaign import large_campaign_records
 from gmscreen.model.changes import ChangeSet, RecordChange
 from gmscreen.model.commands import Command, CreateRecord, EditRecord
-from gmscreen.model.memory import MemoryRepository
-from gmscreen.model.serialize import change_set_to_list
 from gmscreen.model.session import Session
 from gmscreen.model.state import CampaignState, Character, Pool, RollRecord, Trait
 
@@ -35,32 +33,6 @@ ACTIONS = 10_000
 TIMED_COMMANDS = 1_000
 OPENS = 9
 COMMAND_MEDIAN_MS, COMMAND_P99_MS, OPEN_MS = 5.0, 25.0, 300.0
-
-
-class RecordingRepository(MemoryRepository):
-    """Plays the action log in memory and remembers each action's change set and status."""
-
-    def __init__(self, records: list) -> None:  # type: ignore[type-arg]
-        super().__init__(records)
-        self.log: dict[int, tuple[str, ChangeSet]] = {}
-        self.status: dict[int, str] = {}
-
-    def commit_action(self, name: str, changes: ChangeSet) -> int:
-        for seq, status in self.status.items():
-            if status == "undone":
-                self.status[seq] = "dropped"
-        seq = super().commit_action(name, changes)
-        self.log[seq] = (name, changes)
-        self.status[seq] = "done"
-        return seq
-
-    def commit_undo(self, seq: int, changes: ChangeSet) -> None:
-        super().commit_undo(seq, changes)
-        self.status[seq] = "undone"
-
-    def commit_redo(self, seq: int, changes: ChangeSet) -> None:
-        super().commit_redo(seq, changes)
-        self.status[seq] = "done"
 
 
 class Roll(Command):
@@ -132,32 +104,9 @@ def play(session: Session, rng: random.Random, count: int) -> None:
 
 def build(path: Path) -> None:
     """The large campaign with ACTIONS logged actions, written as those commits would leave it."""
-    from sqlalchemy import Connection, insert
+    from benchmarks.large_campaign import build_with_actions
 
-    from gmscreen.store.file import DEFAULT_MIGRATIONS, build_campaign_file
-    from gmscreen.store.repository import ACTION, write_records
-
-    recorder = RecordingRepository(large_campaign_records())
-    play(Session(recorder), random.Random(7), ACTIONS)
-    final = recorder.load_state().records()
-
-    def fill(connection: Connection) -> None:
-        write_records(connection, final)
-        connection.execute(
-            insert(ACTION),
-            [
-                {
-                    "seq": seq,
-                    "time": "2026-03-01T20:00:00.000+00:00",
-                    "name": name,
-                    "status": recorder.status[seq],
-                    "changes": change_set_to_list(changes),
-                }
-                for seq, (name, changes) in recorder.log.items()
-            ],
-        )
-
-    build_campaign_file(path, DEFAULT_MIGRATIONS, fill)
+    build_with_actions(path, ACTIONS, with_map=False)
 
 
 def percentile(values: list[float], fraction: float) -> float:
