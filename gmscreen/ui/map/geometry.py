@@ -59,11 +59,86 @@ def _centre(points: Sequence[Point]) -> Point:
     return ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
 
 
-def connector(first: Sequence[Point], second: Sequence[Point]) -> tuple[float, float, float, float]:
+Line = tuple[float, float, float, float]  # x1, y1, x2, y2
+
+
+def connector(first: Sequence[Point], second: Sequence[Point]) -> Line:
     """The short line between two outlines where they face each other (the middle of the gap),
     as x1, y1, x2, y2: the average of the corner-to-edge pairs within a unit of the shortest."""
     if not first or not second:
         return (*_centre(first), *_centre(second))
+    box_a, box_b = _box(first), _box(second)
+    if box_a is not None and box_b is not None:
+        line = _facing_boxes(box_a, box_b)
+        if line is not None:
+            return line
+    return _facing_outlines(first, second)
+
+
+Box = tuple[float, float, float, float]  # left, top, right, bottom
+
+
+def _box(points: Sequence[Point]) -> Box | None:
+    """The outline as a box, if it is an upright rectangle at least two units each way (what
+    the rectangle tool draws)."""
+    if len(points) != 4:
+        return None
+    xs = {x for x, _y in points}
+    ys = {y for _x, y in points}
+    if len(xs) != 2 or len(ys) != 2:
+        return None
+    (ax, ay), (bx, by), (cx, cy), (dx, dy) = points
+    # Each side runs along an axis: neighbouring corners share an x or a y.
+    if not all(
+        p == r or q == s
+        for (p, q), (r, s) in (
+            ((ax, ay), (bx, by)),
+            ((bx, by), (cx, cy)),
+            ((cx, cy), (dx, dy)),
+            ((dx, dy), (ax, ay)),
+        )
+    ):
+        return None
+    left, right, top, bottom = min(xs), max(xs), min(ys), max(ys)
+    if right - left < 2 or bottom - top < 2:
+        return None
+    return left, top, right, bottom
+
+
+def _facing_boxes(a: Box, b: Box) -> Line | None:
+    """The connector of two upright rectangles side by side or one above the other, in closed
+    form: it equals what `_facing_outlines` finds for them, at a fraction of the cost (a large
+    map opens with hundreds of links). None where the rectangles overlap, meet only
+    diagonally, or a corner stands so near the shared stretch that the general search would
+    count it too."""
+    for flipped in (False, True):
+        # Work as if side by side (a's right facing b's left, or the reverse); flipped, the
+        # same with x and y swapped: one above the other.
+        (al, at, ar, ab), (bl, bt, br, bb) = (
+            ((a[1], a[0], a[3], a[2]), (b[1], b[0], b[3], b[2])) if flipped else (a, b)
+        )
+        if ar <= bl:
+            x1, x2 = ar, bl
+        elif br <= al:
+            x1, x2 = al, br
+        else:
+            continue
+        low, high = max(at, bt), min(ab, bb)
+        if low > high:
+            return None
+        # A corner facing the other outline's corner less than this apart along the side is
+        # within a unit of the shortest distance: the general search would average it in.
+        near = math.sqrt(2 * abs(x2 - x1) + 1) + 1e-9
+        if any(0 < abs(y - z) <= near for y in (at, ab) for z in (bt, bb)):
+            return None
+        spots = {y for y in (at, ab, bt, bb) if low <= y <= high}
+        middle = sum(spots) / len(spots)
+        return (middle, x1, middle, x2) if flipped else (x1, middle, x2, middle)
+    return None
+
+
+def _facing_outlines(first: Sequence[Point], second: Sequence[Point]) -> Line:
+    """The connector of any two outlines: every corner against every edge of the other."""
     pairs: list[Pair] = []
     smallest = min(
         _facing_pairs(first, second, pairs, back=False),
