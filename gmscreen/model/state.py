@@ -6,6 +6,7 @@ only the session changes it, by applying a `ChangeSet` (see `gmscreen.model.chan
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal, TypeAlias, TypeVar
@@ -233,6 +234,11 @@ def kind_of(record: Record) -> str:
     return KIND_OF[type(record)]
 
 
+# Stamps count changes to any campaign state of the process, so a stamp names one version of
+# one kind's records: a state and its copy share a stamp only until either of them changes.
+_STAMPS = itertools.count(1)
+
+
 class CampaignState:
     """All records of one campaign, by kind and id. Only the session writes to it."""
 
@@ -243,6 +249,10 @@ class CampaignState:
         self._traits_by_scene: dict[int | None, dict[int, Trait]] = {}
         # And by owner (None: no one's): a character's gear without every trait of the campaign.
         self._traits_by_owner: dict[int | None, dict[int, Trait]] = {}
+        # Tokens by zone: a move is checked against who stands in its zone, not every token.
+        self._tokens_by_zone: dict[int, dict[int, Token]] = {}
+        # Per kind, the stamp of its last change (see `stamp`).
+        self._stamps: dict[str, int] = {kind: next(_STAMPS) for kind in KINDS}
         for record in records or []:
             self.put(record)
 
@@ -257,25 +267,53 @@ class CampaignState:
         copied._traits_by_owner = {
             owner: dict(traits) for owner, traits in self._traits_by_owner.items()
         }
+        copied._tokens_by_zone = {
+            zone: dict(tokens) for zone, tokens in self._tokens_by_zone.items()
+        }
+        copied._stamps = dict(self._stamps)
         return copied
 
     def put(self, record: Record) -> None:
         """Insert or replace a record."""
-        records = self._records[kind_of(record)]
+        kind = kind_of(record)
+        records = self._records[kind]
         if isinstance(record, Trait):
             self._unindex(records.get(record.id))
             self._traits_by_scene.setdefault(record.scene_id, {})[record.id] = record
             self._traits_by_owner.setdefault(record.owner_id, {})[record.id] = record
+        elif isinstance(record, Token):
+            self._unindex(records.get(record.id))
+            self._tokens_by_zone.setdefault(record.zone_id, {})[record.id] = record
         records[record.id] = record
+        self._stamps[kind] = next(_STAMPS)
 
     def remove(self, kind: str, record_id: int) -> None:
         """Remove a record if present."""
         self._unindex(self._records[kind].pop(record_id, None))
+        self._stamps[kind] = next(_STAMPS)
 
     def _unindex(self, record: Record | None) -> None:
         if isinstance(record, Trait):
             self._traits_by_scene.get(record.scene_id, {}).pop(record.id, None)
             self._traits_by_owner.get(record.owner_id, {}).pop(record.id, None)
+        elif isinstance(record, Token):
+            self._tokens_by_zone.get(record.zone_id, {}).pop(record.id, None)
+
+    def stamp(self, kind: str) -> int:
+        """A number naming this version of a kind's records: it changes with every change of
+        that kind, and two states (a state and its copy) share it only while their records of
+        that kind are the same, so what is worked out from them can be kept under it."""
+        return self._stamps[kind]
+
+    @property
+    def version(self) -> int:
+        """A number naming this version of the whole state, in the sense of `stamp`."""
+        return max(self._stamps.values())
+
+    def tokens_in(self, zone_id: int) -> list[Token]:
+        """The tokens standing in a zone, in id order, without going through every token."""
+        tokens = self._tokens_by_zone.get(zone_id, {})
+        return [tokens[key] for key in sorted(tokens)]
 
     def traits_in(self, scene_id: int | None) -> list[Trait]:
         """The traits whose own scene is `scene_id` (None: the traits of no scene), in id
