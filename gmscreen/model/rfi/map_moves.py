@@ -1,15 +1,19 @@
 """Token moves on a battle map, checked by RFI's movement rules and paid in the same undo step.
 
-The campaign's zone records become the rules engine's `ZoneMap` (zone ids as strings), its tokens
-become `Positions`. Reach is not recorded on the map, so by default every enemy sharing the
-mover's zone counts as within reach (campaign setting `ENEMIES_IN_ZONE_SETTING`, GM-editable).
+The campaign's zone records become the rules engine's `ZoneMap` (zone ids as strings), kept
+until the map's zones or links change; its tokens become `Positions`. Reach is not recorded on the
+map, so by default every enemy sharing the mover's zone counts as within reach (campaign setting
+`ENEMIES_IN_ZONE_SETTING`, GM-editable).
+
+A move costs what it touches, not the map: the graph is reused, only the tokens of the mover's
+zone are placed, and a command made from a quote reuses it while the state is unchanged.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import functools
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, field
 from enum import StrEnum
 from itertools import pairwise
 from typing import Literal, TypeAlias
@@ -70,6 +74,7 @@ class MoveQuote:
     cost: int
     cost_lines: tuple[str, ...]
     payer: Payer
+    state_version: int = field(default=0, compare=False)  # `CampaignState.version` quoted on
 
     @property
     def destination(self) -> int:
@@ -84,15 +89,25 @@ class MoveQuote:
         return f"{self.mover}: {path} ({self.kind.value}), {cost}"
 
 
+# Graphs by (map, zones' stamp, links' stamp): built once per version of a map's zones and links
+# (a token move changes neither), where building and checking it was most of a large map's quote.
+_GRAPHS: dict[tuple[int, int, int], rules.ZoneMap] = {}
+_GRAPHS_KEPT = 8
+
+
 def rules_zone_map(state: CampaignState, map_id: int) -> rules.ZoneMap:
     """The rules engine's graph of a map's zones, terrain and obstacles (ids as strings)."""
-    return _zone_graph(tuple(zones_of(state, map_id)), tuple(links_of(state, map_id)))
+    key = (map_id, state.stamp("zone"), state.stamp("zone_link"))
+    graph = _GRAPHS.get(key)
+    if graph is None:
+        graph = _zone_graph(zones_of(state, map_id), links_of(state, map_id))
+        while len(_GRAPHS) >= _GRAPHS_KEPT:
+            del _GRAPHS[next(iter(_GRAPHS))]  # the oldest
+        _GRAPHS[key] = graph
+    return graph
 
 
-@functools.lru_cache(maxsize=8)
-def _zone_graph(zones_in: tuple[Zone, ...], links_in: tuple[ZoneLink, ...]) -> rules.ZoneMap:
-    # Cached on the map's records (immutable): a drop quotes the move, then the command quotes
-    # it again, and on a large map building and checking the graph is most of a quote.
+def _zone_graph(zones_in: Iterable[Zone], links_in: Iterable[ZoneLink]) -> rules.ZoneMap:
     zones = tuple(
         rules.Zone(
             id=str(zone.id),
@@ -120,7 +135,16 @@ def rules_positions(state: CampaignState, map_id: int) -> tuple[rules.Positions,
 
     A token with no side ("") is an object: it has no enemies and is nobody's enemy.
     """
-    tokens = tokens_of(state, map_id)
+    return _positions(state, tokens_of(state, map_id))
+
+
+def mover_positions(state: CampaignState, token: Token) -> tuple[rules.Positions, dict[str, str]]:
+    """`rules_positions` of the mover's zone only: all a move needs, since reach never crosses
+    zones and a move leaves every reach behind (a crowded map costs its crowded zone, not all)."""
+    return _positions(state, state.tokens_in(token.zone_id))
+
+
+def _positions(state: CampaignState, tokens: list[Token]) -> tuple[rules.Positions, dict[str, str]]:
     zone_of = {str(token.id): str(token.zone_id) for token in tokens}
     sides = {str(token.id): token.side for token in tokens if token.side}
     reach: set[frozenset[str]] = set()
@@ -156,9 +180,8 @@ def quote_move(
         CommandError: when the token or zone no longer exists or lies on another map.
     """
     token, zone, mover = check_move(state, token_id, zone_id)
-    names = {str(z.id): z.name for z in zones_of(state, token.map_id)}
     zone_map = rules_zone_map(state, token.map_id)
-    positions, sides = rules_positions(state, token.map_id)
+    positions, sides = mover_positions(state, token)
     sides.setdefault(str(token.id), "")  # an object moves too; it just has no enemies
     try:
         move = plan_move(
@@ -175,6 +198,7 @@ def quote_move(
     except RulesError as error:
         raise MoveRefusedError(f"{mover} cannot move to {zone.name}: {error}") from error
     route = move.route
+    names = {z: zone_map.zone(z).name for z in route.route}
     lines = []
     for (here, there), step in zip(pairwise(route.route), route.steps, strict=True):
         if step.terrain is not None:
@@ -190,6 +214,7 @@ def quote_move(
         cost=route.momentum,
         cost_lines=tuple(lines),
         payer=payer_of(state, token),
+        state_version=state.version,
     )
 
 
@@ -209,8 +234,8 @@ def refusal(
     if isinstance(error, EnemyWithinReachError):
         enemies = [
             token_label(state, other)
-            for other in tokens_of(state, token.map_id)
-            if other.zone_id == token.zone_id and other.side and other.side != token.side
+            for other in state.tokens_in(token.zone_id)
+            if other.side and other.side != token.side
         ]
         within = ", ".join(enemies) or "an enemy"
         message = f"{mover} cannot take the Movement minor action: {within} within reach."
@@ -262,6 +287,7 @@ class MoveToken(Command):
 
     `payment` None pays the usual way: the group pool for player characters, threat for NPCs.
     After planning, `quote` holds the move and `paid` the pool change (None when free).
+    Made `from_quote`, it plans on that quote while the state is the one it was quoted on.
     """
 
     def __init__(
@@ -277,15 +303,25 @@ class MoveToken(Command):
         self._kind = kind
         self._payment = payment
         self._name = "move token"
+        self._quoted: MoveQuote | None = None
         self.quote: MoveQuote | None = None
         self.paid: pool_rules.PoolChange | None = None
+
+    @classmethod
+    def from_quote(cls, quote: MoveQuote, *, payment: Payment | None = None) -> MoveToken:
+        """The quoted move, paid as chosen; quoted again only if the state changed meanwhile."""
+        command = cls(quote.token_id, quote.destination, kind=quote.kind, payment=payment)
+        command._quoted = quote
+        return command
 
     @property
     def name(self) -> str:
         return self._name
 
     def plan(self, state: CampaignState) -> ChangeSet:
-        quote = quote_move(state, self._token_id, self._zone_id, kind=self._kind)
+        quote = self._quoted
+        if quote is None or quote.state_version != state.version:
+            quote = quote_move(state, self._token_id, self._zone_id, kind=self._kind)
         payment = self._payment or (Payment.POOL if quote.payer == "players" else Payment.THREAT)
         paid = charge(read_pools(state), quote, payment)
         before = state.find(Token, self._token_id)

@@ -28,10 +28,10 @@ class RfiMovement:
         return quote_move(state, token_id, zone_id, kind=move_kind)
 
     def command(self, quote: Quote, payment: object | None) -> Command:
-        """`MoveToken` paying the quoted cost as chosen."""
+        """`MoveToken` paying the quoted cost as chosen, on the quote itself (no second look)."""
         assert isinstance(quote, MoveQuote)
         paid = payment if isinstance(payment, Payment) else None
-        return MoveToken(quote.token_id, quote.destination, kind=quote.kind, payment=paid)
+        return MoveToken.from_quote(quote, payment=paid)
 
     def done_text(self, quote: Quote, command: Command) -> str:
         """ "Vex moved to Catwalk: 2 momentum spent (Sprint: the major action)"."""

@@ -156,12 +156,16 @@ class ZoneMap:
         return ZoneMap(zones=self.zones, links=tuple(k for k in self.links if k.ends != ends))
 
 
-def distances_from(zone_map: ZoneMap, start: str) -> dict[str, int]:
-    """Zone distance: the fewest zone boundaries from `start` to every zone it can reach."""
+def distances_from(zone_map: ZoneMap, start: str, *, until: str | None = None) -> dict[str, int]:
+    """Zone distance: the fewest zone boundaries from `start` to every zone it can reach.
+
+    With `until`, the search stops once that zone's distance is known (breadth first, so it is
+    final when found): a near zone costs its neighbourhood, not the whole map.
+    """
     zone_map.zone(start)
     distances = {start: 0}
     queue = deque([start])
-    while queue:
+    while queue and until not in distances:
         here = queue.popleft()
         for there, _obstacle in zone_map.neighbours(here):
             if there not in distances:
@@ -188,7 +192,7 @@ def band_for_distance(distance: int | None) -> RangeBand:
 def zone_distance(zone_map: ZoneMap, a: str, b: str) -> int | None:
     """Zone distance between two zones by the shortest path; None when no path joins them."""
     zone_map.zone(b)
-    return distances_from(zone_map, a).get(b)
+    return distances_from(zone_map, a, until=b).get(b)
 
 
 def range_band(zone_map: ZoneMap, a: str, b: str) -> RangeBand:
