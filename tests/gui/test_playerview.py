@@ -24,12 +24,8 @@ def shown_texts(view: PlayerView) -> set[str]:
 
 
 def board_texts(panel: TraitsPanel) -> set[str]:
-    model = panel.tree.model()
-    texts: set[str] = set()
-    for group in range(model.rowCount()):
-        parent = model.index(group, 0)
-        texts |= {model.index(row, 0, parent).data() for row in range(model.rowCount(parent))}
-    return texts
+    model = panel.board.model()
+    return {model.index(row, 0).data() for row in range(model.rowCount())}
 
 
 def make_panel(

@@ -17,7 +17,7 @@ from gmscreen.ui.rfi.trait_dialog import TraitDialog
 from gmscreen.ui.rfi.traits import TraitsPanel
 from gmscreen.ui.shell.undo import SessionBridge
 
-MATCH = Qt.MatchFlag.MatchRecursive | Qt.MatchFlag.MatchExactly
+MATCH = Qt.MatchFlag.MatchExactly
 DISPLAY = Qt.ItemDataRole.DisplayRole
 
 
@@ -29,18 +29,22 @@ def make_panel(qtbot: QtBot, session: Session) -> tuple[TraitsPanel, SessionBrid
 
 
 def labels(panel: TraitsPanel) -> list[str]:
-    model = panel.tree.model()
-    found = []
-    for group in range(model.rowCount()):
-        parent = model.index(group, 0)
-        found.extend(model.index(row, 0, parent).data() for row in range(model.rowCount(parent)))
-    return found
+    """The traits the board shows (its open categories'), top to bottom."""
+    model = panel.model
+    rows = [model.index(row, 0) for row in range(model.rowCount())]
+    return [row.data() for row in rows if model.trait_id(row) is not None]
+
+
+def click_title(qtbot: QtBot, panel: TraitsPanel, category: str) -> None:
+    """Click a category's title on the board."""
+    title = panel.board.visualRect(panel.model.group_index(category)).center()
+    qtbot.mouseClick(panel.board.viewport(), Qt.MouseButton.LeftButton, pos=title)
 
 
 def select(panel: TraitsPanel, label: str) -> None:
     """Click the trait shown with this label."""
-    model = panel.tree.model()
-    panel.tree.setCurrentIndex(model.match(model.index(0, 0), DISPLAY, label, 1, MATCH)[0])
+    model = panel.model
+    panel.board.setCurrentIndex(model.match(model.index(0, 0), DISPLAY, label, 1, MATCH)[0])
 
 
 def answer_dialog(monkeypatch: pytest.MonkeyPatch, **values: object) -> None:
@@ -138,28 +142,29 @@ def test_opening_the_board_reads_only_the_rows_on_screen(
     panel.resize(400, 300)
     with qtbot.waitExposed(panel):
         panel.show()
-    panel.tree.viewport().repaint()
+    panel.board.viewport().repaint()
     assert 0 < len(asked) < 100
     equipment = panel.model.group_index("equipment")
-    situation = panel.model.group_index("situation")
-    assert not panel.tree.isExpanded(equipment)
+    assert panel.is_folded("equipment")
     count = QLocale().toString(FOLD_AT + 1501)  # these and the demo's plasma cutter
     assert equipment.data() == f"Equipment ({count})"
-    assert panel.tree.isExpanded(situation)  # a category of a few traits is open, as before
-    assert len(labels(panel)) > FOLD_AT + 1500  # every trait is on the board, to unfold
+    assert not panel.is_folded("situation")  # a category of a few traits is open, as before
+    assert not any(label.startswith("Spare part") for label in labels(panel))
 
     owner = session.state.of(Character)[0].id
     bridge.execute(AddTrait(Trait(0, "Spare coil", "equipment", owner_id=owner)))
-    assert not panel.tree.isExpanded(equipment)
+    assert panel.is_folded("equipment")
+    equipment = panel.model.group_index("equipment")
     assert equipment.data() == f"Equipment ({QLocale().toString(FOLD_AT + 1502)})"
 
-    panel.tree.expand(equipment)
+    click_title(qtbot, panel, "equipment")  # the GM unfolds it: every trait is there
+    assert sum(label.startswith("Spare part") for label in labels(panel)) == FOLD_AT + 1500
     bridge.execute(
         EditRecord(
             "campaign", session.state.campaign.id, current_scene_id=None, label="leave the scene"
         )
     )
-    assert panel.tree.isExpanded(equipment)
+    assert not panel.is_folded("equipment")
 
 
 def test_a_trait_change_redraws_its_one_row(qtbot: QtBot) -> None:
@@ -169,7 +174,7 @@ def test_a_trait_change_redraws_its_one_row(qtbot: QtBot) -> None:
     changed: list[tuple[int, int]] = []
     panel.model.dataChanged.connect(lambda top, bottom: changed.append((top.row(), bottom.row())))
     panel.model.modelReset.connect(lambda: changed.append((-1, -1)))
-    trait_id, row = panel.selected_id(), panel.tree.currentIndex().row()
+    trait_id, row = panel.selected_id(), panel.board.currentIndex().row()
     assert trait_id is not None
     bridge.execute(EditRecord("trait", trait_id, label="stack", potency=2))
     assert changed == [(row, row)]  # no other row, not even its category's title

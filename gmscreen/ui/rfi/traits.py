@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QMimeData, QModelIndex, Qt
-from PySide6.QtGui import QDrag
+from PySide6.QtCore import QMimeData, QModelIndex, Qt, Signal
+from PySide6.QtGui import QDrag, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
+    QStyle,
+    QTableView,
     QToolButton,
-    QTreeView,
     QVBoxLayout,
     QWidget,
 )
@@ -21,15 +22,71 @@ from gmscreen.model.commands import DeleteRecord, EditRecord
 from gmscreen.model.rfi.traits import AddTrait, ChangePotency, in_scene, scene_traits
 from gmscreen.model.state import Character, Trait
 from gmscreen.ui.rfi.trait_board_model import FOLD_AT, TraitBoardModel
-from gmscreen.ui.rfi.trait_dialog import CATEGORIES, TraitDialog
+from gmscreen.ui.rfi.trait_dialog import TraitDialog
 from gmscreen.ui.shell.undo import SessionBridge
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 TRAIT_MIME = "application/x-gmscreen-trait"
+_TOGGLE_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
-class TraitTree(QTreeView):
-    """The tree of traits; a trait can be dragged out (onto a character, to give it to them)."""
+class TraitBoard(QTableView):
+    """The board's rows: a category's title folds or unfolds it (a click, Space or Enter, or
+    Left to fold and Right to unfold); a trait can be dragged out (onto a character, to give
+    it to them).
+
+    A table of one-line rows rather than a tree: a tree lays out every open row again for each
+    row added or removed, a table keeps its rows' heights itself (see `trait_board_model`).
+    """
+
+    toggled = Signal(str)  # the category whose title the GM clicked or pressed a key on
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setShowGrid(False)
+        self.setWordWrap(False)
+        self.setTabKeyNavigation(False)  # Tab leaves the board, as it leaves a tree
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        rows = self.verticalHeader()
+        rows.hide()
+        # Every row one line high, set once: no row is measured when rows come and go.
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        icon = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
+        rows.setDefaultSectionSize(max(icon, self.fontMetrics().height()) + 6)
+        # Sizing a column to its contents reads the first rows, not every trait.
+        rows.setResizeContentsPrecision(FOLD_AT)
+
+    def _category(self, index: QModelIndex) -> str | None:
+        model = self.model()
+        return model.category(index) if isinstance(model, TraitBoardModel) else None
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        super().mousePressEvent(event)
+        category = self._category(self.indexAt(event.position().toPoint()))
+        if category is not None and event.button() == Qt.MouseButton.LeftButton:
+            self.toggled.emit(category)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        # A double click on a title is one fold (its press folded already), not a trait edit.
+        if self._category(self.indexAt(event.position().toPoint())) is None:
+            super().mouseDoubleClickEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        category = self._category(self.currentIndex())
+        key = event.key()
+        model = self.model()
+        if category is None or not isinstance(model, TraitBoardModel):
+            super().keyPressEvent(event)
+            return
+        folded = model.is_folded(category)
+        # Left folds an open category, Right opens a folded one, as in a tree.
+        arrow = Qt.Key.Key_Right if folded else Qt.Key.Key_Left
+        if key in _TOGGLE_KEYS or key == arrow:
+            self.toggled.emit(category)
+        else:
+            super().keyPressEvent(event)
 
     def startDrag(self, supported: Qt.DropAction) -> None:
         model = self.model()
@@ -51,32 +108,35 @@ class TraitsPanel(QWidget):
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._bridge = bridge
+        self.board = TraitBoard()
+        style = self.board.style()
         self.model = TraitBoardModel(
             self._owner_name,
             (self.tr("Trait"), self.tr("Owner"), self.tr("Seen by")),
             (self.tr("Everyone"), self.tr("GM only")),
+            (
+                style.standardIcon(QStyle.StandardPixmap.SP_ArrowDown),
+                style.standardIcon(QStyle.StandardPixmap.SP_ArrowForward),
+            ),
         )
-        self.tree = TraitTree()
-        self.tree.setModel(self.model)
-        # One line a row: a row added is laid out without measuring every other row again.
-        self.tree.setUniformRowHeights(True)
-        self.tree.setAccessibleName(self.tr("Traits in play"))
-        header = self.tree.header()
-        # Sizing a column to its contents measures the first rows, not every trait.
-        header.setResizeContentsPrecision(FOLD_AT)
+        self.board.setModel(self.model)
+        self.board.setAccessibleName(self.tr("Traits in play"))
+        header = self.board.horizontalHeader()
+        header.setHighlightSections(False)
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        # Sized to their contents when the board is built, not on every change: resizing to
-        # contents measures every row of the column, a thousand rows in a long campaign.
+        # Sized to their contents when the board is built or a category unfolded, not on every
+        # change: resizing to contents measures rows of the column.
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
-        self.tree.setDragEnabled(True)
-        self.tree.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
-        self.tree.doubleClicked.connect(lambda *_: self.edit_selected())
+        self.board.setDragEnabled(True)
+        self.board.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+        self.board.doubleClicked.connect(lambda *_: self.edit_selected())
         self._unfolded: set[str] = set()  # categories open however many traits they hold
-        self.tree.expanded.connect(lambda index: self._fold(index, False))
-        self.tree.collapsed.connect(lambda index: self._fold(index, True))
-        self.tree.selectionModel().currentChanged.connect(lambda *_: self._update_buttons())
+        self.board.toggled.connect(
+            lambda category: self.fold(category, not self.is_folded(category))
+        )
+        self.board.selectionModel().currentChanged.connect(lambda *_: self._update_buttons())
         self.buttons: dict[str, QToolButton] = {}
         row = QHBoxLayout()
         for key, label, tip, slot in (
@@ -119,7 +179,7 @@ class TraitsPanel(QWidget):
             row.addWidget(button)
             self.buttons[key] = button
         layout = QVBoxLayout(self)
-        layout.addWidget(self.tree)
+        layout.addWidget(self.board)
         layout.addLayout(row)
         bridge.changed.connect(self._on_changed)
         self.rebuild()
@@ -145,23 +205,32 @@ class TraitsPanel(QWidget):
         """One trait's row added, redrawn, moved to its category or removed (None)."""
         selected = self.selected_id() == trait_id
         self.model.show_trait(trait_id, trait)
-        for row, category in enumerate(CATEGORIES):
-            self.tree.setRowHidden(row, QModelIndex(), self.model.count(category) == 0)
         if trait is not None:
             if selected or self.model.count(trait.category) <= FOLD_AT:
-                self.tree.expand(self.model.group_index(trait.category))
+                self.fold(trait.category, False)
             if selected:
-                self.tree.setCurrentIndex(self.model.trait_index(trait_id))
+                self.board.setCurrentIndex(self.model.trait_index(trait_id))
 
-    def _fold(self, index: QModelIndex, folded: bool) -> None:
-        """Remember a category the GM opened or closed (a trait row has no children)."""
-        if not index.parent().isValid():
-            if folded:
-                self._unfolded.discard(CATEGORIES[index.row()])
-                return
-            self._unfolded.add(CATEGORIES[index.row()])
-            for column in (1, 2):  # the owners of the rows now shown fit
-                self.tree.resizeColumnToContents(column)
+    def is_folded(self, category: str) -> bool:
+        """Whether a category's traits are folded away (its title still shows)."""
+        return self.model.is_folded(category)
+
+    def fold(self, category: str, folded: bool) -> None:
+        """Fold or unfold a category, and remember it: a category the GM opened stays open
+        when the board is redrawn, however many traits it holds."""
+        if folded == self.model.is_folded(category):
+            return
+        if folded:
+            self._unfolded.discard(category)
+        else:
+            self._unfolded.add(category)
+        self.model.set_folded(category, folded)
+        if not folded:
+            self._fit_columns()  # the owners of the rows now shown fit
+
+    def _fit_columns(self) -> None:
+        for column in (1, 2):
+            self.board.resizeColumnToContents(column)
 
     def _owner_name(self, owner_id: int | None) -> str:
         owner = self._bridge.state.find(Character, owner_id)
@@ -171,23 +240,20 @@ class TraitsPanel(QWidget):
         """Redraw the board for the current scene, keeping the selection."""
         state = self._bridge.state
         selected = self.selected_id()
-        unfolded = set(self._unfolded)  # resetting the model folds every category
-        self.model.reset(scene_traits(state, state.campaign.current_scene_id))
+        kept_open = set(self._unfolded)
+        category = self.model.category_of(selected) if selected is not None else None
+        if category is not None:  # the selected trait's category opens
+            kept_open.add(category)
+        self.model.reset(scene_traits(state, state.campaign.current_scene_id), kept_open)
         shown = self.model.trait_index(selected) if selected is not None else QModelIndex()
-        for row, category in enumerate(CATEGORIES):
-            count = self.model.count(category)
-            self.tree.setRowHidden(row, QModelIndex(), count == 0)
-            if count <= FOLD_AT or category in unfolded or shown.parent().row() == row:
-                self.tree.expand(self.model.group_index(category))
         if shown.isValid():
-            self.tree.setCurrentIndex(shown)
-        for column in (1, 2):
-            self.tree.resizeColumnToContents(column)
+            self.board.setCurrentIndex(shown)
+        self._fit_columns()
         self._update_buttons()
 
     def selected_id(self) -> int | None:
         """The id of the selected trait, if a trait is selected."""
-        return self.model.trait_id(self.tree.currentIndex())
+        return self.model.trait_id(self.board.currentIndex())
 
     def _update_buttons(self) -> None:
         has = self.selected_id() is not None
