@@ -63,33 +63,27 @@ def test_a_free_drop_asks_the_rules_once(
     assert asked.plans == [(str(vex), str(CARGO), 1)]
 
 
-def test_a_paid_drop_asks_the_rules_once_and_pays_what_they_quoted(
-    qtbot: QtBot, bridge: SessionBridge, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    vex = place(bridge, VEX, CARGO)
-    widget = open_map(qtbot, bridge)
-    asked = RulesAsked(monkeypatch)
-    drag_token(qtbot, widget, vex, CATWALK)
-    widget.gestures.pay(map_moves.Payment.POOL)
-    assert zone_of(bridge, vex) == CATWALK
-    assert read_pools(bridge.state).momentum == 0  # the stairs and the wall, 1 each
-    assert asked.plans == [(str(vex), str(CATWALK), 1)]
-
-
-def test_a_move_waiting_for_payment_is_paid_at_what_the_map_asks_when_it_is_made(
-    qtbot: QtBot, bridge: SessionBridge, monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize(("wall_falls", "momentum_left", "quotes"), [(False, 0, 1), (True, 1, 2)])
+def test_a_paid_drop_pays_its_quote_unless_the_map_changed_while_it_waited(
+    qtbot: QtBot,
+    bridge: SessionBridge,
+    monkeypatch: pytest.MonkeyPatch,
+    wall_falls: bool,
+    momentum_left: int,
+    quotes: int,
 ) -> None:
     vex = place(bridge, VEX, CARGO)
     widget = open_map(qtbot, bridge)
     asked = RulesAsked(monkeypatch)
     drag_token(qtbot, widget, vex, CATWALK)
     assert widget.gestures.pending is not None
-    assert widget.gestures.pending.cost == 2
-    assert bridge.execute(SetObstacles(CARGO_TO_CATWALK, ())) is not None  # the wall comes down
+    assert widget.gestures.pending.cost == 2  # the stairs and the wall, 1 each
+    if wall_falls:  # while the GM chooses how to pay: the move is quoted again, only the stairs
+        assert bridge.execute(SetObstacles(CARGO_TO_CATWALK, ())) is not None
     widget.gestures.pay(map_moves.Payment.POOL)
     assert zone_of(bridge, vex) == CATWALK
-    assert read_pools(bridge.state).momentum == 1  # only the stairs now: quoted again
-    assert len(asked.plans) == 2
+    assert read_pools(bridge.state).momentum == momentum_left
+    assert asked.plans == [(str(vex), str(CATWALK), 1)] * quotes
 
 
 def grid_records() -> list[Record]:
