@@ -201,3 +201,113 @@ def test_the_task_form_lists_the_leaders_traits_without_asking_about_everyone_el
     assert any(text.startswith("Drifting debris") for text in texts)
     assert not any(text.startswith("Spare part") for text in texts)
     assert asked == []
+
+
+class Signals:
+    """What the board's model told its view, signal by signal."""
+
+    def __init__(self, model: TraitBoardModel) -> None:
+        self.seen: list[tuple[str, int, int]] = []
+        model.rowsInserted.connect(lambda _p, first, last: self.seen.append(("in", first, last)))
+        model.rowsRemoved.connect(lambda _p, first, last: self.seen.append(("out", first, last)))
+        model.dataChanged.connect(
+            lambda top, bottom, *_: self.seen.append(("data", top.row(), bottom.row()))
+        )
+        model.modelReset.connect(lambda: self.seen.append(("reset", -1, -1)))
+        model.layoutChanged.connect(lambda *_: self.seen.append(("layout", -1, -1)))
+
+
+def test_one_trait_added_or_removed_in_an_open_category_of_thousands_is_one_row(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A tree view lays out every open row again when one comes or goes, asking the model about
+    # each: with 2,000 traits unfolded that cost 20-50 ms a trait. The board tells its view of
+    # one row, and the view asks only about the rows on screen.
+    asked: list[int] = []
+    index = TraitBoardModel.index
+
+    def counting(
+        model: TraitBoardModel,
+        row: int,
+        column: int,
+        parent: QModelIndex = QModelIndex(),  # noqa: B008
+    ) -> QModelIndex:
+        asked.append(row)
+        return index(model, row, column, parent)
+
+    monkeypatch.setattr(TraitBoardModel, "index", counting)
+    session = session_with_gear(2000)
+    panel, bridge = make_panel(qtbot, session)
+    panel.resize(400, 300)
+    with qtbot.waitExposed(panel):
+        panel.show()
+    click_title(qtbot, panel, "equipment")
+    panel.board.scrollToBottom()  # the end of the category, where a new trait lands
+    panel.board.viewport().repaint()
+    signals = Signals(panel.model)
+    asked.clear()
+
+    owner = session.state.of(Character)[0].id
+    bridge.execute(AddTrait(Trait(0, "Spare coil", "equipment", owner_id=owner)))
+    panel.board.viewport().repaint()
+    added = panel.model.trait_index(session.state.next_id("trait") - 1)
+    title = panel.model.group_index("equipment").row()
+    assert signals.seen == [("in", added.row(), added.row()), ("data", title, title)]
+    assert 0 < len(asked) < 200  # the rows on screen (three columns), not 2,000
+    assert labels(panel)[-1] == "Spare coil"
+
+    signals.seen.clear()
+    asked.clear()
+    bridge.undo()
+    panel.board.viewport().repaint()
+    assert signals.seen == [("out", added.row(), added.row()), ("data", title, title)]
+    assert 0 < len(asked) < 200
+    assert "Spare coil" not in labels(panel)
+
+
+def test_a_first_trait_brings_its_category_and_the_last_takes_it_away(
+    qtbot: QtBot, session: Session
+) -> None:
+    panel, bridge = make_panel(qtbot, session)
+    title = panel.model.group_index("personal")
+    assert [label for label in labels(panel) if label.startswith("− Rattled")]
+    select(panel, next(label for label in labels(panel) if label.startswith("− Rattled")))
+    signals = Signals(panel.model)
+    panel.buttons["remove"].click()  # the category's one trait
+    assert signals.seen == [("out", title.row(), title.row() + 1)]  # its title goes with it
+    assert not panel.model.group_index("personal").isValid()
+    assert not any("Rattled" in label for label in labels(panel))
+    signals.seen.clear()
+    bridge.undo()
+    assert signals.seen == [("in", title.row(), title.row() + 1)]
+    assert panel.model.group_index("personal").data() == "Personal"
+    assert any("Rattled" in label for label in labels(panel))
+
+
+def test_a_title_folds_and_unfolds_its_category_by_mouse_and_keyboard(
+    qtbot: QtBot, session: Session
+) -> None:
+    panel, _bridge = make_panel(qtbot, session)
+    panel.resize(400, 300)
+    with qtbot.waitExposed(panel):
+        panel.show()
+    assert "Emergency lighting" in labels(panel)
+    click_title(qtbot, panel, "situation")
+    assert panel.is_folded("situation")
+    assert "Emergency lighting" not in labels(panel)
+    assert "Folded" in panel.model.group_index("situation").data(Qt.ItemDataRole.ToolTipRole)
+    panel.board.setFocus()
+    panel.board.setCurrentIndex(panel.model.group_index("situation"))
+    qtbot.keyClick(panel.board, Qt.Key.Key_Left)  # already folded: stays so
+    assert panel.is_folded("situation")
+    qtbot.keyClick(panel.board, Qt.Key.Key_Right)
+    assert "Emergency lighting" in labels(panel)
+    qtbot.keyClick(panel.board, Qt.Key.Key_Space)
+    assert panel.is_folded("situation")
+    qtbot.keyClick(panel.board, Qt.Key.Key_Return)
+    assert not panel.is_folded("situation")
+    # A double click on a title (a click, then the double click) folds once.
+    click_title(qtbot, panel, "situation")
+    title = panel.board.visualRect(panel.model.group_index("situation")).center()
+    qtbot.mouseDClick(panel.board.viewport(), Qt.MouseButton.LeftButton, pos=title)
+    assert panel.is_folded("situation")
