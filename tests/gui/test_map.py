@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QMimeData, QPoint, QPointF, Qt, QUrl
-from PySide6.QtGui import QColor, QDropEvent, QImage, QWheelEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QColor, QDropEvent, QHelpEvent, QImage, QWheelEvent
+from PySide6.QtWidgets import QApplication, QToolTip
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.commands import EditRecord
@@ -215,6 +215,17 @@ def test_selecting_a_token_shades_every_zone_by_range_band(
     assert all(item.band is None for item in widget.scene.zones.values())
 
 
+def tooltip_at(widget: MapWidget, at: QPointF) -> str:
+    """The tooltip the map shows when the mouse rests on a scene point ("" for none)."""
+    QToolTip.hideText()
+    viewport = widget.view.viewport()
+    local = widget.view.mapFromScene(at)
+    QApplication.sendEvent(
+        viewport, QHelpEvent(QEvent.Type.ToolTip, local, viewport.mapToGlobal(local))
+    )
+    return QToolTip.text() if QToolTip.isVisible() else ""
+
+
 def test_hovering_a_zone_shows_its_terrain_and_traits(qtbot: QtBot, bridge: SessionBridge) -> None:
     assert bridge.execute(EditZone(CARGO, traits="Cramped, Dark"))
     widget = open_map(qtbot, bridge)
@@ -222,7 +233,21 @@ def test_hovering_a_zone_shows_its_terrain_and_traits(qtbot: QtBot, bridge: Sess
     assert widget.status.text() == (
         "Cargo hold · Stairs: 1 momentum to leave · traits: Cramped, Dark"
     )
-    assert widget.scene.zones[CARGO].toolTip() == widget.status.text()
+    assert tooltip_at(widget, QPointF(300, 250)) == widget.status.text()
+    # Written when asked for: an edit shows at the next rest of the mouse.
+    assert bridge.execute(EditZone(CARGO, traits="Cramped"))
+    assert tooltip_at(widget, QPointF(300, 250)).endswith("traits: Cramped")
+
+
+def test_resting_on_a_token_or_a_connection_names_it(qtbot: QtBot, bridge: SessionBridge) -> None:
+    vex = place(bridge, VEX, AIRLOCK)
+    widget = open_map(qtbot, bridge)
+    token = widget.scene.tokens[vex]
+    assert tooltip_at(widget, token.scenePos()) == token.label != ""
+    link = next(item for item in widget.scene.links.values() if item.link.obstacles)
+    assert tooltip_at(widget, link.line.center()) == link.describe()
+    assert " ↔ " in link.describe()
+    assert "obstacles" in link.describe()
 
 
 def drop(widget: MapWidget, mime: QMimeData, at: QPointF) -> None:
@@ -289,7 +314,8 @@ def test_the_player_safe_map_leaves_out_gm_only_zones_and_tokens(
     assert set(player.scene.zones) == {AIRLOCK, CARGO, ENGINE}
     assert set(player.scene.tokens) == {1}  # not the sniper, not the raider on the catwalk
     assert all(CATWALK not in (i.link.zone_a, i.link.zone_b) for i in player.scene.links.values())
-    assert player.scene.zones[CARGO].toolTip() == ""
+    centre = player.scene.zones[CARGO].polygon.boundingRect().center()
+    assert tooltip_at(player, centre) == ""  # the players see no GM notes
 
     assert bridge.execute(EditZone(CATWALK, gm_only=False))
     assert CATWALK in player.scene.zones

@@ -25,7 +25,7 @@ def upright(x: float, y: float, width: float, height: float, start: int, back: b
 def neighbours(draw: st.DrawFn) -> tuple[Outline, Outline]:
     """Two rectangles side by side or one above the other, a gap (or none) between them."""
     number = st.integers(-60, 60).map(float) | st.floats(-60, 60)
-    size = st.integers(2, 40).map(float) | st.floats(2, 40)
+    size = st.integers(3, 40).map(float) | st.floats(3, 40)
     gap = st.integers(0, 30).map(float) | st.floats(0, 30)
     x, y, width, height = draw(number), draw(number), draw(size), draw(size)
     other_width, other_height = draw(size), draw(size)

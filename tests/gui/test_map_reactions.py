@@ -62,7 +62,8 @@ def test_a_token_drop_and_its_undo_redraw_that_token_only_on_both_maps(
     vex, calder = place(bridge, VEX, AIRLOCK), place(bridge, CALDER, CARGO)
     gm, player = open_map(qtbot, bridge), open_map(qtbot, bridge, player_safe=True)
     gm_items, player_items = scene_items(gm), scene_items(player)
-    assert len(gm_items) == 4 + 4 + 2  # the zones, the connections and both tokens
+    # The zones, the connections, both tokens and the layer that paints them.
+    assert len(gm_items) == 4 + 4 + 2 + 1
     rebuilds = Rebuilds(monkeypatch)
 
     drag_token(qtbot, gm, vex, CARGO)

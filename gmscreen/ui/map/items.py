@@ -1,7 +1,8 @@
-"""The map's graphics items: zones that lay out their own tokens, connections, and token chips.
+"""The map's parts: zones that lay out their own tokens, connections, and token chips.
 
-Items draw and report drags; they hold no rules. Geometry that painting needs (paths, badge
-sizes, token slots) is computed when a record changes, never while painting.
+Parts say how they look (`draw`, called by the map's layer) and report drags; they hold no rules.
+Geometry that drawing needs (paths, badge sizes, token slots) is computed when a record changes,
+never while drawing. A part whose look changes calls `refresh`.
 """
 
 from __future__ import annotations
@@ -10,25 +11,17 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsRectItem,
-    QGraphicsSceneHoverEvent,
-    QGraphicsSceneMouseEvent,
-)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
 
 from gmscreen.model.rfi.map_commands import hindrance_kind, hindrance_label
 from gmscreen.model.state import Token, Zone, ZoneLink
 from gmscreen.rules.rfi.zones import RangeBand
-from gmscreen.ui.drawn_item import DrawnItem
 from gmscreen.ui.map import style
 from gmscreen.ui.map.geometry import connector, line_band, outline_polygon, token_layout
+from gmscreen.ui.map.layer import NOTHING, MapPart
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 Badge = tuple[str, QColor, float]  # text, colour, width
-# Items are painted once into a pixmap at the current zoom and then only copied: a drag across
-# a map of hundreds of items repaints in a few milliseconds.
-CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
 # Looked up once: a Qt enum member costs a lookup through the binding at every use, and the
 # painting below runs for hundreds of items.
 SMOOTH = QPainter.RenderHint.Antialiasing
@@ -92,23 +85,16 @@ def _pill(painter: QPainter, rect: QRectF, colour: QColor) -> None:
     painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
 
 
-class ZoneItem(DrawnItem, QGraphicsRectItem):
-    """A zone: its outline, name, terrain, cover and hazard marks; it places its own tokens.
-
-    Like the other map items it is a rectangle item whose rectangle is its bounds (Qt asks for
-    an item's bounds a dozen times while placing and painting it: answered in C++, not Python).
-    """
+class ZoneItem(MapPart):
+    """A zone: its outline, name, terrain, cover and hazard marks; it places its own tokens."""
 
     def __init__(self, zone: Zone, *, editable: bool) -> None:
-        super().__init__()
+        super().__init__(flags=SELECTABLE if editable else NOTHING)
         self.band: RangeBand | None = None
         self.hovered = False
         self.target = False
         self.over_image = False
         self.setAcceptHoverEvents(True)
-        if editable:
-            self.setFlags(SELECTABLE)
-        self.setCacheMode(CACHE)
         self.zone = zone
         self._apply(zone)
 
@@ -119,27 +105,27 @@ class ZoneItem(DrawnItem, QGraphicsRectItem):
 
     def update_zone(self, zone: Zone) -> None:
         """Draw a changed zone record."""
+        self.refresh()  # where it stood
         self.prepareGeometryChange()
         self.zone = zone
         self._apply(zone)
-        self.update()
+        self.refresh()
 
     def _apply(self, zone: Zone) -> None:
         self.polygon = outline_polygon(zone.outline)
         self._path: QPainterPath | None = None  # built when first asked (a click, a hover)
         room = BORDER_ROOM
         self.setRect(self.polygon.boundingRect().adjusted(-room, -room, room, room))
-        metrics = style.metrics(12, bold=True)
-        self.badges: list[Badge] = [
-            (text, colour, metrics.horizontalAdvance(text) + BADGE_PADDING)
-            for text, colour in self._marks()
-        ]
-        name_font = style.metrics(16, bold=True)
-        self.name_text = name_font.elidedText(
-            zone.name, Qt.TextElideMode.ElideRight, max(20.0, self.polygon.boundingRect().width())
-        )
-        self._name_width = name_font.horizontalAdvance(self.name_text)
+        self.marks = self._marks()
+        self._badges: list[Badge] | None = None  # measured when first drawn close enough
         self._box = box = self.polygon.boundingRect()
+        name_font = style.metrics(16, bold=True)
+        self.name_text = zone.name
+        self._name_width = name_font.horizontalAdvance(zone.name)
+        room = max(20.0, box.width())
+        if self._name_width > room:  # eliding measures every character: only when it must
+            self.name_text = name_font.elidedText(zone.name, Qt.TextElideMode.ElideRight, room)
+            self._name_width = name_font.horizontalAdvance(self.name_text)
         self._name_centre = QPointF(box.center().x(), box.top() + 4 + style.ZONE_NAME_HEIGHT / 2)
         self._slots: dict[int, tuple[list[QPointF], bool]] = {}
 
@@ -155,6 +141,17 @@ class ZoneItem(DrawnItem, QGraphicsRectItem):
         if zone.gm_only:
             marks.append((translate("MapItems", "GM only"), style.GM_ONLY))
         return marks
+
+    @property
+    def badges(self) -> list[Badge]:
+        """The marks as drawn: text, colour and the width of its pill."""
+        if self._badges is None:
+            metrics = style.metrics(12, bold=True)
+            self._badges = [
+                (text, colour, metrics.horizontalAdvance(text) + BADGE_PADDING)
+                for text, colour in self.marks
+            ]
+        return self._badges
 
     def describe(self) -> str:
         """One line for the GM: the zone's name, terrain, cover, hazard and traits."""
@@ -177,7 +174,7 @@ class ZoneItem(DrawnItem, QGraphicsRectItem):
 
     def header_height(self) -> float:
         """The room the name and marks take at the top of the zone."""
-        return style.ZONE_NAME_HEIGHT + (style.BADGE_HEIGHT + 4 if self.badges else 0) + 4
+        return style.ZONE_NAME_HEIGHT + (style.BADGE_HEIGHT + 4 if self.marks else 0) + 4
 
     def token_slots(self, count: int) -> tuple[list[QPointF], bool]:
         """Where `count` tokens stand, and whether it is too crowded to show their names.
@@ -202,11 +199,11 @@ class ZoneItem(DrawnItem, QGraphicsRectItem):
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hovered = True
-        self.update()
+        self.refresh()
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hovered = False
-        self.update()
+        self.refresh()
 
     def draw(self, painter: QPainter, detail: float) -> None:
         zone = self.zone
@@ -255,7 +252,7 @@ class ZoneItem(DrawnItem, QGraphicsRectItem):
         self._paint_badges(painter, box)
 
     def _paint_badges(self, painter: QPainter, box: QRectF) -> None:
-        if not self.badges:
+        if not self.marks:
             return
         painter.setFont(style.font(12, bold=True))
         total = sum(width for _t, _c, width in self.badges) + 6 * (len(self.badges) - 1)
@@ -271,17 +268,14 @@ class ZoneItem(DrawnItem, QGraphicsRectItem):
             x += width + 6
 
 
-class LinkItem(DrawnItem, QGraphicsRectItem):
+class LinkItem(MapPart):
     """A connection between two zones, drawn across the gap; an obstacle shows its cost."""
 
     def __init__(
         self, link: ZoneLink, first: ZoneItem, second: ZoneItem, *, editable: bool
     ) -> None:
-        super().__init__()
+        super().__init__(flags=SELECTABLE if editable else NOTHING)
         self.setZValue(1)
-        if editable:
-            self.setFlags(SELECTABLE)
-        self.setCacheMode(CACHE)
         self.link = link
         self.reshape(first, second)
 
@@ -292,16 +286,17 @@ class LinkItem(DrawnItem, QGraphicsRectItem):
 
     def update_link(self, link: ZoneLink, first: ZoneItem, second: ZoneItem) -> None:
         """Draw a changed connection, or one whose zones changed shape."""
+        self.refresh()  # where it ran
         self.link = link
         self.reshape(first, second)
-        self.update()
+        self.refresh()
 
     def reshape(self, first: ZoneItem, second: ZoneItem) -> None:
         """Place the connection where the two zones' outlines face each other."""
         x1, y1, x2, y2 = connector(first.zone.outline, second.zone.outline)
         self.line = QLineF(x1, y1, x2, y2)
         self._shape: QPainterPath | None = None  # built when first asked: few links ever are
-        names = f"{first.zone.name} ↔ {second.zone.name}"
+        self._ends = (first.zone.name, second.zone.name)
         # What `shape` covers: the band along the line, the circle at its middle, the badge.
         cx, cy = (x1 + x2) / 2, (y1 + y2) / 2
         left = min(x1 - LINK_REACH, x2 - LINK_REACH, cx - LINK_HUB)
@@ -318,9 +313,15 @@ class LinkItem(DrawnItem, QGraphicsRectItem):
             self.badge = QRectF(cx - half_width, cy - half_height, 2 * half_width, 2 * half_height)
             left, right = min(left, cx - half_width), max(right, cx + half_width)
             top, bottom = min(top, cy - half_height), max(bottom, cy + half_height)
-            names += translate("MapItems", ": obstacles (momentum to cross) %s") % self.label
-        self.setToolTip(names)
         self.setRect(QRectF(left - 4, top - 4, right - left + 8, bottom - top + 8))
+
+    def describe(self) -> str:
+        """One line for the GM: the zones it joins and what crossing costs."""
+        first, second = self._ends
+        names = f"{first} ↔ {second}"
+        if self.label:
+            names += translate("MapItems", ": obstacles (momentum to cross) %s") % self.label
+        return names
 
     def shape(self) -> QPainterPath:
         if self._shape is None:
@@ -355,7 +356,7 @@ class LinkItem(DrawnItem, QGraphicsRectItem):
         centred_text(painter, self.badge.center(), self.label, self._label_width, 12)
 
 
-class TokenItem(DrawnItem, QGraphicsRectItem):
+class TokenItem(MapPart):
     """A token chip: initials in its side's colour, the name below; draggable by the GM."""
 
     def __init__(
@@ -367,11 +368,9 @@ class TokenItem(DrawnItem, QGraphicsRectItem):
         on_dragged: TokenCallback | None = None,
         on_released: TokenCallback | None = None,
     ) -> None:
-        super().__init__(TOKEN_BOUNDS)
+        super().__init__(TOKEN_BOUNDS, (SELECTABLE | MOVABLE) if movable else NOTHING)
         self.setZValue(10)
-        self.setCacheMode(CACHE)
         if movable:
-            self.setFlags(SELECTABLE | MOVABLE)
             self.setCursor(Qt.CursorShape.OpenHandCursor)
         self._on_dragged = on_dragged
         self._on_released = on_released
@@ -394,8 +393,24 @@ class TokenItem(DrawnItem, QGraphicsRectItem):
             self.letters = initials(label)
             self._letters_width = style.metrics(15, bold=True).horizontalAdvance(self.letters)
             self._name: tuple[str, float] | None = None  # elided when first drawn
-            self.setToolTip(label)
-        self.update()
+        self.refresh()
+
+    def stand_at(self, slot: QPointF) -> None:
+        """Stand on a spot of its zone's layout."""
+        if self.pos() != slot:
+            self.refresh()  # where it stood
+            self.setPos(slot)
+            self.refresh()
+
+    def set_compact(self, compact: bool) -> None:
+        """Crowded in its zone (the chip alone) or not (the chip and the name below)."""
+        if compact != self.compact:
+            self.compact = compact
+            self.refresh()
+
+    def describe(self) -> str:
+        """The token's name (its chip shows only initials)."""
+        return self.label
 
     @property
     def dragging(self) -> bool:
@@ -410,6 +425,11 @@ class TokenItem(DrawnItem, QGraphicsRectItem):
         hidden = self.token.gm_only
         if hidden:
             painter.setOpacity(0.65)
+        self._draw_chip(painter, radius, hidden, detail)
+        if hidden:
+            painter.setOpacity(1.0)  # the layer draws the next part with the same painter
+
+    def _draw_chip(self, painter: QPainter, radius: float, hidden: bool, detail: float) -> None:
         painter.setPen(NO_PEN)
         painter.setBrush(style.TOKEN_SHADOW_BRUSH)
         painter.drawEllipse(SHADOW_CENTRE, radius, radius)
@@ -440,6 +460,7 @@ class TokenItem(DrawnItem, QGraphicsRectItem):
         super().mousePressEvent(event)
         if event.button() == Qt.MouseButton.LeftButton and self.flags() & MOVABLE:
             self._pressed_at = self.pos()
+            self.set_painting_itself(True)
             self.setZValue(20)
             self.setCursor(Qt.CursorShape.ClosedHandCursor)
 
@@ -459,6 +480,7 @@ class TokenItem(DrawnItem, QGraphicsRectItem):
         if pressed_at is None:
             return
         self.setZValue(10)
+        self.set_painting_itself(False)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         if self.pos() != pressed_at and self._on_released is not None:
             self._on_released(self)

@@ -1,5 +1,7 @@
 """The map scene: one item per zone, connection and token of the shown map, kept up to date.
 
+The items are parts of one layer that paints them all (`ui/map/layer.py`).
+
 The scene keeps {id: item} for each kind and brings them in line with the campaign state whenever
 the session announces a change (a command, its undo, a reload), so the map never updates itself
 after a gesture. It reports gestures as signals: a token dropped in another zone, a character or
@@ -18,7 +20,9 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSceneContextMenuEvent,
     QGraphicsSceneDragDropEvent,
+    QGraphicsSceneHelpEvent,
     QGraphicsSceneMouseEvent,
+    QToolTip,
 )
 
 from gmscreen.model.changes import ChangeSet
@@ -30,6 +34,7 @@ from gmscreen.rules.rfi.zones import RangeBand, range_bands_from
 from gmscreen.rules.rfi.zones import ZoneMap as RulesZoneMap
 from gmscreen.ui.map import style
 from gmscreen.ui.map.items import BORDER_ROOM, LinkItem, TokenItem, ZoneItem
+from gmscreen.ui.map.layer import MapLayer, MapPart
 from gmscreen.ui.map.mime import (
     carries_image,
     carries_map_file,
@@ -97,7 +102,10 @@ class MapScene(QGraphicsScene):
         self._editor: ShapeEditor | None = None
         self._background_key: tuple[int, bytes | None] | None = None
         self._zones_rect: QRectF | None = None  # the zones' extent, kept until they change
+        self._selected: set[MapPart] = set()  # drawn as selected: to redraw when that changes
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
+        self.layer = MapLayer()
+        self.addItem(self.layer)
         bridge.changed.connect(self._on_changed)
         self.selectionChanged.connect(self._selection_changed)
 
@@ -109,7 +117,7 @@ class MapScene(QGraphicsScene):
         self._drop_editor()
         self.clearSelection()
         for item in (*self.tokens.values(), *self.links.values(), *self.zones.values()):
-            self.removeItem(item)
+            self._remove(item)
         self.zones.clear()
         self.links.clear()
         self.tokens.clear()
@@ -121,6 +129,7 @@ class MapScene(QGraphicsScene):
         self._rules_map = None
         self._zones_rect = None
         self.map_id = map_id
+        self.layer.redraw_all()
         self.sync()
 
     def zone_map(self) -> ZoneMap | None:
@@ -136,6 +145,8 @@ class MapScene(QGraphicsScene):
         state = self._bridge.state
         zones = [z for z in zones_of(state, record.id) if self._shows_zone(z)] if record else []
         reshaped = self._sync_zones(zones)
+        if reshaped:
+            self.layer.cover(self.content_rect())
         self._sync_links(reshaped)
         rearrange = self._sync_tokens(self._shown_tokens(record), reshaped)
         self.arrange(rearrange)
@@ -160,23 +171,21 @@ class MapScene(QGraphicsScene):
         wanted = {zone.id: zone for zone in zones}
         changed: set[int] = set()
         for zone_id in [z for z in self.zones if z not in wanted]:
-            self.removeItem(self.zones.pop(zone_id))
+            self._remove(self.zones.pop(zone_id))
             changed.add(zone_id)
         over_image = self.background is not None
         for zone in zones:
             item = self.zones.get(zone.id)
             if item is None:
                 item = self.zones[zone.id] = ZoneItem(zone, editable=not self.player_safe)
-                self.addItem(item)
+                self.layer.adopt(item)
                 changed.add(zone.id)
             elif item.zone != zone:
                 changed.add(zone.id)
                 item.update_zone(zone)
             if item.over_image != over_image:
                 item.over_image = over_image
-                item.update()
-            if zone.id in changed and not self.player_safe:
-                item.setToolTip(item.describe())
+                item.refresh()
         if changed:
             self._rules_map = None
             self._zones_rect = None
@@ -190,14 +199,14 @@ class MapScene(QGraphicsScene):
         ]
         wanted = {link.id for link in links}
         for link_id in [k for k in self.links if k not in wanted]:
-            self.removeItem(self.links.pop(link_id))
+            self._remove(self.links.pop(link_id))
             self._rules_map = None
         for link in links:
             item = self.links.get(link.id)
             ends = (self.zones[link.zone_a], self.zones[link.zone_b])
             if item is None:
                 self.links[link.id] = item = LinkItem(link, *ends, editable=not self.player_safe)
-                self.addItem(item)
+                self.layer.adopt(item)
                 self._rules_map = None
             elif item.link != link or {link.zone_a, link.zone_b} & reshaped:
                 if item.link != link:
@@ -220,7 +229,7 @@ class MapScene(QGraphicsScene):
             if item is None:
                 return set()
             self.tokens.pop(token_id)
-            self.removeItem(item)
+            self._remove(item)
             self.held_tokens.pop(token_id, None)
             self._standing[item.token.zone_id].discard(token_id)
             return {item.token.zone_id}
@@ -234,7 +243,7 @@ class MapScene(QGraphicsScene):
                 on_released=self._token_released,
             )
             self.tokens[token.id] = item
-            self.addItem(item)
+            self.layer.adopt(item)
             self._standing[token.zone_id].add(token.id)
             return {token.zone_id}
         rearrange: set[int] = set()
@@ -284,11 +293,9 @@ class MapScene(QGraphicsScene):
             )
             slots, compact = self.zones[zone_id].token_slots(len(items))
             for item, slot in zip(items, slots, strict=True):
-                if item.compact != compact:
-                    item.compact = compact
-                    item.update()
+                item.set_compact(compact)
                 if not item.dragging:
-                    item.setPos(slot)
+                    item.stand_at(slot)
 
     def hold(self, token_id: int, zone_id: int) -> None:
         """Stand a dropped token in the zone it waits to enter (until paid or called off)."""
@@ -327,7 +334,7 @@ class MapScene(QGraphicsScene):
                 self.background.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
         for item in self.zones.values():
             item.over_image = self.background is not None
-            item.update()
+            item.refresh()
 
     def content_rect(self) -> QRectF:
         """What "fit" shows: every zone (tokens stand inside theirs) and the background."""
@@ -375,9 +382,18 @@ class MapScene(QGraphicsScene):
             band = bands.get(str(zone_id))
             if item.band != band:
                 item.band = band
-                item.update()
+                item.refresh()
+
+    def _remove(self, part: MapPart) -> None:
+        part.refresh()  # the layer paints over where it stood
+        self._selected.discard(part)
+        self.removeItem(part)
 
     def _selection_changed(self) -> None:
+        selected = {item for item in self.selectedItems() if isinstance(item, MapPart)}
+        for part in selected ^ self._selected:
+            part.refresh()
+        self._selected = selected
         self._update_shading()
         self._drop_editor()
         zones = [item for item in self.selectedItems() if isinstance(item, ZoneItem)]
@@ -408,7 +424,7 @@ class MapScene(QGraphicsScene):
         for item in (self._target, zone):
             if item is not None:
                 item.target = item is zone
-                item.update()
+                item.refresh()
         self._target = zone
 
     def _token_dragged(self, item: TokenItem) -> None:
@@ -469,6 +485,16 @@ class MapScene(QGraphicsScene):
             if isinstance(item, ZoneItem | LinkItem | TokenItem):
                 return item
         return None
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
+        # Tooltips are written when asked for, not kept on every part: a large map opens
+        # faster, and a tooltip always says what the part is now.
+        part = self.editable_at(event.scenePos())
+        if part is None:
+            super().helpEvent(event)
+            return
+        QToolTip.showText(event.screenPos(), part.describe(), event.widget())
+        event.accept()
 
     def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
         item = self.editable_at(event.scenePos())

@@ -1,0 +1,112 @@
+"""One item paints the map: every zone, connection and token, in one pass into one cache.
+
+Zones, connections and tokens stay items of their own for what the mouse does with them (hover,
+selection, drags, tooltips, menus), as children of the layer that draw nothing themselves
+(ItemHasNoContents). Painted each into a cache of its own, with a painter of its own, hundreds of
+small items took most of the time a large map needed to open; the layer paints what an exposed
+area holds in one pass, and only that area again when one part's look changes. A token being
+dragged paints itself above the layer until it is let go.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QStyleOptionGraphicsItem, QWidget
+
+from gmscreen.ui.drawn_item import DrawnItem
+
+NO_CONTENTS = QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
+NOTHING = QGraphicsItem.GraphicsItemFlag(0)
+EXPOSED_ONLY = QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption
+BY_BOUNDS = Qt.ItemSelectionMode.IntersectsItemBoundingRect
+BOTTOM_UP = Qt.SortOrder.AscendingOrder
+
+
+class MapPart(DrawnItem, QGraphicsRectItem):
+    """A zone, connection or token: a child of the map's layer, which draws it.
+
+    Its rectangle is its bounds (asked for often while placing and painting: answered in C++).
+    Call `refresh` whenever what it draws changes.
+    """
+
+    paints_itself = False  # true while a token is dragged: it draws itself above the layer
+
+    def __init__(
+        self, rect: QRectF | None = None, flags: QGraphicsItem.GraphicsItemFlag = NOTHING
+    ) -> None:
+        if rect is None:
+            super().__init__()
+        else:
+            super().__init__(rect)
+        self.setFlags(NO_CONTENTS | flags)
+
+    def refresh(self) -> None:
+        """Have the layer draw this part again where it stands."""
+        layer = self.parentItem()
+        if isinstance(layer, MapLayer) and not layer.redrawing_all:
+            layer.update(self.mapRectToParent(self.rect()))
+
+    def describe(self) -> str:
+        """One line for the GM about what it stands for: its tooltip on the GM's map."""
+        raise NotImplementedError
+
+    def set_painting_itself(self, itself: bool) -> None:
+        """Draw above the layer (a drag) or be drawn by it again (the drag is over)."""
+        if itself == self.paints_itself:
+            return
+        self.paints_itself = itself
+        self.setFlag(NO_CONTENTS, not itself)
+        self.refresh()
+        self.update()
+
+
+class MapLayer(QGraphicsRectItem):
+    """The parent of every zone, connection and token of the shown map; paints them all."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        # Set from a call to `redraw_all` to the next paint: what a part asks to be redrawn
+        # meanwhile is redrawn anyway (a map opened or rebuilt asks for hundreds of areas).
+        self.redrawing_all = False
+        self.setFlag(EXPOSED_ONLY)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # Painted once at a zoom, then copied: a drag or a hover repaints a small area only.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def adopt(self, part: MapPart) -> None:
+        """Take a new zone, connection or token in, to draw it."""
+        part.setParentItem(self)
+        part.refresh()
+
+    def redraw_all(self) -> None:
+        """Draw every part again at the next paint."""
+        self.redrawing_all = True
+        self.update()
+
+    def cover(self, rect: QRectF) -> None:
+        """Reach over `rect` (where the map's parts stand): a part outside is not drawn."""
+        if rect != self.rect():
+            self.setRect(rect)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        self.redrawing_all = False
+        scene = self.scene()
+        detail = option.levelOfDetailFromTransform(painter.worldTransform())
+        # The scene's index finds what stands in the exposed area, in stacking order: zones,
+        # then connections, then tokens, as their z-values say.
+        for item in scene.items(option.exposedRect, BY_BOUNDS, BOTTOM_UP):
+            if not isinstance(item, MapPart) or item.paints_itself:
+                continue
+            x, y = item.x(), item.y()
+            if x or y:
+                painter.translate(x, y)
+                item.draw(painter, detail)
+                painter.translate(-x, -y)
+            else:
+                item.draw(painter, detail)
