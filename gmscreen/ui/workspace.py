@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QSettings, Qt
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QDockWidget, QWidget
 
 from gmscreen.model.map_movement import FREE_MOVES
 from gmscreen.ui.map.widget import MapWidget
+from gmscreen.ui.panels.roll_lines import RollLines
 from gmscreen.ui.panels.rolllog import RollLogPanel
 from gmscreen.ui.shell.undo import SessionBridge
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
@@ -52,6 +53,7 @@ class Workspace:
     `widths` are the first-start widths of the left and right dock columns.
     `resolution` names the dock where the system's dice are rolled ("" for the central
     panel): a saved layout that leaves it without room for its odds and Roll is not restored.
+    `roll_lines` write the system's rolls in the roll log, by kind of roll, in the GM's language.
     """
 
     id: str
@@ -63,6 +65,7 @@ class Workspace:
     bottom_height: int = 150
     connect: Callable[[LazyPanels, dict[str, QDockWidget]], None] | None = None
     resolution: str = ""
+    roll_lines: RollLines = field(default_factory=dict)
 
 
 def panel(cls: Callable[[SessionBridge], QWidget]) -> PanelFactory:
@@ -140,7 +143,11 @@ def with_shared_docks(own: Workspace, map_beside: str = "") -> Workspace:
     and embeds the player-safe map. `map_beside` names the dock the zone map shares a tab
     with; "" where the map is the system's central panel instead (RFI).
     """
-    panels = (*own.panels, ROLL_LOG, REFERENCE, PLAYER_VIEW)
+    lines = own.roll_lines
+    roll_log = replace(
+        ROLL_LOG, factory=lambda bridge, _settings: RollLogPanel(bridge, lines=lines)
+    )
+    panels = (*own.panels, roll_log, REFERENCE, PLAYER_VIEW)
     tabbed = (*own.tabbed, (ROLL_LOG.name, REFERENCE.name))
     if map_beside:
         panels += (MAP,)

@@ -48,8 +48,9 @@ def test_a_rename_reaches_the_who_column_and_the_search_through_that_characters_
         )
     )
     bridge.execute(EditRecord("character", 1, label="rename Vex", name="Vex Marlo"))
-    # Newest first: rolls 7, 3 and 2 are rows 3, 7 and 8.
-    assert signalled == [(3, 3, 1, 1), (7, 8, 1, 1)]
+    # Newest first: rolls 7, 3 and 2 are rows 3, 7 and 8; their Who and their line (which
+    # may name the roller) are redrawn.
+    assert signalled == [(3, 3, 1, 2), (7, 8, 1, 2)]
     assert panel.proxy.rowCount() == 3
     assert {panel.proxy.index(row, 1).data() for row in range(3)} == {"Vex Marlo"}
     bridge.execute(EditRecord("character", 2, label="note", notes="a pirate"))

@@ -25,6 +25,7 @@ from gmscreen.model.firelock.log import (
     ROLL_KIND,
     bid_outcome,
     bid_summary,
+    ending_json,
     ending_text,
     roll_inputs,
     roll_outcome,
@@ -161,7 +162,10 @@ class _BiddingCommand(Command):
             summary=self._summary(self.bidding, step, challenge_won=self.challenge.is_over),
             character_id=own_id,
             inputs=self._inputs(),
-            outcome=bid_outcome(self.bidding),
+            outcome={
+                **bid_outcome(self.bidding),
+                **ending_json(self.bidding, step, challenge_won=self.challenge.is_over),
+            },
         )
         return _changes(state, self._scene_id, self.challenge, record)
 
@@ -228,7 +232,8 @@ class FailBid(_BidCommand):
         return bidding.fail(refused)
 
     def _inputs(self) -> JsonDict:
-        return {"side": self.side.value, "bid": bid_to_json(self.bid)}
+        # "kept": the log reads this as the bidding's end, not as a bid placed.
+        return {"side": self.side.value, "bid": bid_to_json(self.bid), "kept": True}
 
 
 class AbandonChallenge(Command):

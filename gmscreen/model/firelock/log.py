@@ -21,6 +21,25 @@ def side_name(result: ChallengeResult, side: Side) -> str:
     return character.name if character is not None else "the obstacle"
 
 
+def side_names(result: ChallengeResult) -> list[str | None]:
+    """Who rolled for each side (initiator first) as the roll log keeps it; None: the obstacle."""
+    rolls = (result.initiator, result.responder)
+    return [r.approach.character.name if r.approach.character else None for r in rolls]
+
+
+def ending_json(bidding: Bidding, step: str | None, *, challenge_won: bool) -> JsonDict:
+    """How a bidding ended, as data beside its line: who quit, whether they declined, the
+    step it decided (None: a simple challenge) and whether it decided the challenge."""
+    end = bidding.end
+    return {
+        "names": side_names(bidding.challenge),
+        "step": step,
+        "quitter": None if end is None else end.quitter.value,
+        "declined": end is not None and end.declined,
+        "challenge_won": challenge_won,
+    }
+
+
 def _roll_text(roll: SideRoll) -> str:
     return f"{roll.approach.label}, rolled {roll.face} = {roll.total}"
 
@@ -45,6 +64,7 @@ def roll_inputs(result: ChallengeResult, step: str) -> JsonDict:
         "initiator_bonus": result.initiator.approach.bonus,
         "responder": result.responder.approach.label,
         "responder_bonus": result.responder.approach.bonus,
+        "names": side_names(result),
     }
 
 

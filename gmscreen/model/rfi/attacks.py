@@ -18,7 +18,7 @@ from gmscreen.model.rfi.characters import with_injuries
 from gmscreen.model.rfi.map_commands import map_for_scene, tokens_of
 from gmscreen.model.rfi.map_moves import rules_positions, rules_zone_map
 from gmscreen.model.rfi.pools import pool_changes, read_pools
-from gmscreen.model.rfi.rolls import roll_outcome, task_inputs
+from gmscreen.model.rfi.rolls import ATTACK_ROLL_KIND, roll_outcome, task_inputs
 from gmscreen.model.rfi.sheet import DEFAULT_MAX_STRESS
 from gmscreen.model.rfi.tracker import condition_of
 from gmscreen.model.state import CampaignState, Character, JsonDict, RollRecord
@@ -44,7 +44,6 @@ from gmscreen.rules.rfi.injuries import (
 )
 from gmscreen.rules.rfi.resolution import TaskResult
 
-ATTACK_ROLL_KIND = "rfi-attack"
 THREAT_AVOIDANCES = "threat_avoidances"
 # Campaign settings (GM-editable readings where the text is silent).
 NOTABLE_ROUNDING_SETTING = "notable_stress_rounding"  # "down" (default) or "up"
@@ -252,8 +251,21 @@ class MakeAttack(Command):
                 f"+{attack.added_severity} severity for {cost} momentum ({', '.join(paid)})"
             )
         leftover = roll.momentum - from_roll
+        # The notes as data too: the roll log writes them in the GM's language.
+        noted: JsonDict = {
+            "threat_added": declaration.threat_added,
+            "added_severity": attack.added_severity,
+            "severity_cost": cost,
+            "from_roll": from_roll,
+            "rest": rest,
+            "npc": npc,
+            "saved": 0,
+            "lost": 0,
+            "cap": pools.limits.momentum_cap,
+        }
         if attack.save_momentum and not npc and leftover:
             saved = pool_rules.add_momentum(pools, leftover)
+            noted.update(saved=leftover - saved.momentum_lost, lost=saved.momentum_lost)
             pools = saved.pools
             notes.append(saved.summary)
         head = f"{attacker.name} attacks {target.name} ({attack.kind.value}, {weapon.name})"
@@ -296,7 +308,7 @@ class MakeAttack(Command):
             character_id=attacker.id,
             inputs=self._inputs(roll, weapon.name),
             faces=roll.faces,
-            outcome=self._outcome(roll, outcome),
+            outcome={**self._outcome(roll, outcome), "notes": noted},
         )
         return ChangeSet((logged_roll(record), *changes, *pool_changes(state, pools)))
 

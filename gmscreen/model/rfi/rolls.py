@@ -31,6 +31,9 @@ from gmscreen.rules.rfi.task_state import TaskState, TaskStateChange, succeed_at
 # A task roll's inputs name the scene it was made in and the key task it was run for (if any),
 # so a challenge never takes a stale roll of another scene or of another key task.
 SCENE_INPUT, KEY_TASK_INPUT = "scene_id", "key_task"
+# An attack's roll (logged by `attacks.MakeAttack`), named here where the roll log finds it
+# without importing the combat rules.
+ATTACK_ROLL_KIND = "rfi-attack"
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from gmscreen.ui.firelock.challenge import ChallengePanel
+from gmscreen.ui.firelock.roll_lines import LINES as ROLL_LINES
 from gmscreen.ui.firelock.sheets import FirelockSheetsPanel
 from gmscreen.ui.workspace import SCENES, Workspace, characters_dock, with_shared_docks
 
@@ -16,6 +17,7 @@ WORKSPACE = with_shared_docks(
         tabbed=(("firelockSheetsPanel", "playerViewPanel"),),
         widths=(230, 380),
         bottom_height=150,
+        roll_lines=ROLL_LINES,
     ),
     map_beside="firelockSheetsPanel",
 )

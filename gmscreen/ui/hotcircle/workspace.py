@@ -4,6 +4,7 @@ tests on the right, the shared scenes, roll log, reference and player view."""
 from __future__ import annotations
 
 from gmscreen.ui.hotcircle.board import SessionBoard
+from gmscreen.ui.hotcircle.roll_lines import LINES as ROLL_LINES
 from gmscreen.ui.hotcircle.roll_panel import HotCircleTestPanel
 from gmscreen.ui.hotcircle.sheet import HotCircleSheetPanel
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
@@ -38,6 +39,7 @@ WORKSPACE = with_shared_docks(
         widths=(250, 450),
         bottom_height=140,
         resolution="hotcircleTestPanel",
+        roll_lines=ROLL_LINES,
     ),
     map_beside="hotcircleSheetsPanel",
 )

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QHeaderView, QLabel, QLineEdit, QTableView, QVBoxL
 
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.state import Character, Record, RollRecord
+from gmscreen.ui.panels.roll_lines import RollLines, roll_line
 from gmscreen.ui.qtmodels.records import Column, RecordTableModel
 from gmscreen.ui.shell.undo import SessionBridge
 
@@ -31,12 +32,35 @@ def _roll(record: Record) -> RollRecord:
 
 
 class RollLogModel(RecordTableModel):
-    """The roll records, with undone rolls struck through and greyed."""
+    """The roll records, with undone rolls struck through and greyed.
 
-    def __init__(self, bridge: SessionBridge) -> None:
-        def who(record: Record) -> str:
-            character = bridge.state.find(Character, _roll(record).character_id)
+    Each roll reads in the GM's language through `lines` (the campaign's system's roll lines,
+    by kind of roll); a roll no line can read shows the summary stored with it.
+    """
+
+    def __init__(self, bridge: SessionBridge, lines: RollLines | None = None) -> None:
+        def name(character_id: object) -> str:
+            if not isinstance(character_id, int):
+                return ""
+            character = bridge.state.find(Character, character_id)
             return character.name if character is not None else ""
+
+        def who(record: Record) -> str:
+            return name(_roll(record).character_id)
+
+        # A line is written once per version of its roll (records are immutable: a changed
+        # roll is a new object), so a search reads each roll's line once, not per keystroke.
+        written: dict[int, tuple[RollRecord, str]] = {}
+        self._written = written
+        known: RollLines = lines or {}
+
+        def line(record: Record) -> str:
+            roll = _roll(record)
+            kept = written.get(roll.id)
+            if kept is None or kept[0] is not roll:
+                kept = (roll, roll_line(roll, known, name))
+                written[roll.id] = kept
+            return kept[1]
 
         translate = QCoreApplication.translate  # before super().__init__, so not self.tr
         columns = [
@@ -48,8 +72,8 @@ class RollLogModel(RecordTableModel):
             Column(translate("RollLogModel", "Who"), who),
             Column(
                 translate("RollLogModel", "Roll"),
-                lambda r: _roll(r).summary,
-                tooltip=lambda r: _roll(r).summary,
+                line,
+                tooltip=line,
             ),
             Column(
                 translate("RollLogModel", "Dice"),
@@ -81,8 +105,10 @@ class RollLogModel(RecordTableModel):
             if not change.structural and "name" in change.fields()
         }
         if renamed:
+            # A line names characters too (the roller, an opponent): write them all again.
+            self._written.clear()
             for first, last in self.row_runs(lambda roll: _roll(roll).character_id in renamed):
-                self.dataChanged.emit(self.index(first, 1), self.index(last, 1))
+                self.dataChanged.emit(self.index(first, 1), self.index(last, 2))
 
     def data(
         self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
@@ -133,9 +159,15 @@ class RollSearch(QSortFilterProxyModel):
 class RollLogPanel(QWidget):
     """A searchable table of the roll log; the newest roll is at the top."""
 
-    def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        bridge: SessionBridge,
+        parent: QWidget | None = None,
+        *,
+        lines: RollLines | None = None,
+    ) -> None:
         super().__init__(parent)
-        self.model = RollLogModel(bridge)
+        self.model = RollLogModel(bridge, lines)
         self.proxy = RollSearch(self.model, self)
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Search rolls: a name, a word of the outcome…"))

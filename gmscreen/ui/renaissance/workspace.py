@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from gmscreen.ui.renaissance.check_panel import CheckPanel
 from gmscreen.ui.renaissance.initiative import InitiativePanel
+from gmscreen.ui.renaissance.roll_lines import LINES as ROLL_LINES
 from gmscreen.ui.renaissance.sheets import SheetsPanel
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 from gmscreen.ui.workspace import (
@@ -36,6 +37,7 @@ WORKSPACE = with_shared_docks(
             ("renaissanceSheetsPanel", "playerViewPanel"),
         ),
         widths=(270, 370),
+        roll_lines=ROLL_LINES,
     ),
     map_beside="renaissanceSheetsPanel",
 )

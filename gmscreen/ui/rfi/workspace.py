@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QDockWidget, QWidget
 from gmscreen.model.rfi.movement_policy import RFI_MOVEMENT
 from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.rfi.pools import PoolsPanel
+from gmscreen.ui.rfi.roll_lines import LINES as ROLL_LINES
 from gmscreen.ui.rfi.task import TaskPanel
 from gmscreen.ui.rfi.traits import TraitsPanel
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
@@ -103,5 +104,6 @@ WORKSPACE = with_shared_docks(
         ),
         connect=_connect_rfi,
         resolution="taskPanel",
+        roll_lines=ROLL_LINES,
     )
 )
