@@ -7,12 +7,15 @@ back to "sync the whole map" fails here before any benchmark notices.
 from collections import Counter
 
 import pytest
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.commands import EditRecord
 from gmscreen.model.session import Session
 from gmscreen.model.state import Token
-from gmscreen.ui.map import items
+from gmscreen.ui.map import items, style
+from gmscreen.ui.map.layer import MapLayer
 from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.shell.undo import SessionBridge
 from tests.gui.test_map import AIRLOCK, CALDER, CARGO, VEX, drag_token, open_map, place, zone_of
@@ -100,3 +103,43 @@ def test_renaming_a_character_redraws_its_token_only(
     token = bridge.state.find(Token, vex)
     assert token is not None
     assert token.zone_id == AIRLOCK
+
+
+def chip_colour(widget: MapWidget, at: QPointF) -> QColor:
+    """The colour the GM sees on a chip standing at a scene point (below its initials), as the
+    view paints it now."""
+    image = widget.view.viewport().grab().toImage()
+    return image.pixelColor(widget.view.mapFromScene(at + QPointF(-4, 12)))
+
+
+def test_the_layer_paints_a_moved_token_where_it_went_and_no_longer_where_it_stood(
+    qtbot: QtBot, bridge: SessionBridge, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    vex = place(bridge, VEX, AIRLOCK)
+    gm = open_map(qtbot, bridge)
+    in_airlock = gm.scene.tokens[vex].scenePos()
+    players = style.side_colour("players")
+    assert chip_colour(gm, in_airlock) == players  # painted by the layer
+
+    drag_token(qtbot, gm, vex, CARGO)
+    in_cargo = gm.scene.tokens[vex].scenePos()
+    assert zone_of(bridge, vex) == CARGO
+    assert chip_colour(gm, in_cargo) == players
+    assert chip_colour(gm, in_airlock) != players
+
+    gm.scene.clearSelection()  # no range shading: the undo below changes one token only
+    repainted: list[QRectF] = []
+    update = MapLayer.update
+
+    def recording(layer: MapLayer, *args: object) -> None:
+        repainted.append(QRectF(*args) if args else layer.rect())  # type: ignore[call-overload]
+        update(layer, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(MapLayer, "update", recording)
+    bridge.undo()
+    assert zone_of(bridge, vex) == AIRLOCK
+    assert chip_colour(gm, in_airlock) == players
+    assert chip_colour(gm, in_cargo) != players
+    # Where it stood and where it went were painted again, nothing more.
+    assert repainted
+    assert all(rect.size() == items.TOKEN_BOUNDS.size() for rect in repainted)
