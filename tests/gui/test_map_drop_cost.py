@@ -18,7 +18,17 @@ from gmscreen.model.state import Record, Token, Zone, ZoneLink, ZoneMap
 from gmscreen.rules.rfi import zones as rules
 from gmscreen.rules.rfi.movement import Move, MoveKind
 from gmscreen.ui.shell.undo import SessionBridge
-from tests.gui.test_map import AIRLOCK, CARGO, CATWALK, VEX, drag_token, open_map, place, zone_of
+from tests.gui.test_map import (
+    AIRLOCK,
+    CARGO,
+    CATWALK,
+    RAIDER,
+    VEX,
+    drag_token,
+    open_map,
+    place,
+    zone_of,
+)
 
 CARGO_TO_CATWALK = 2  # the link with the waist-high wall
 COLUMNS, ROWS, PER_ZONE = 6, 5, 3
@@ -80,10 +90,34 @@ def test_a_paid_drop_pays_its_quote_unless_the_map_changed_while_it_waited(
     assert widget.gestures.pending.cost == 2  # the stairs and the wall, 1 each
     if wall_falls:  # while the GM chooses how to pay: the move is quoted again, only the stairs
         assert bridge.execute(SetObstacles(CARGO_TO_CATWALK, ())) is not None
+        assert widget.banner.text.text().startswith(
+            "Vex Marlo: Cargo hold → Catwalk (Movement), 1 momentum: Stairs (leaving Cargo hold) 1."
+        )
+        assert widget.banner.buttons["pool"].text() == "Spend 1 Momentum (pool 2)"
     widget.gestures.pay(map_moves.Payment.POOL)
     assert zone_of(bridge, vex) == CATWALK
     assert read_pools(bridge.state).momentum == momentum_left
     assert asked.plans == [(str(vex), str(CATWALK), 1)] * quotes
+
+
+def test_a_waiting_move_the_rules_now_refuse_is_called_off_with_the_reason(
+    qtbot: QtBot, bridge: SessionBridge
+) -> None:
+    vex = place(bridge, VEX, CARGO)
+    widget = open_map(qtbot, bridge)
+    drag_token(qtbot, widget, vex, CATWALK)
+    assert widget.gestures.pending is not None
+    raider = place(bridge, RAIDER, CARGO)  # an enemy steps up while the GM chooses how to pay
+    assert widget.gestures.pending is None
+    assert widget.banner.text.text() == (
+        "Vex Marlo cannot take the Movement minor action: Raider within reach. "
+        "A Sprint (major action) would do."
+    )
+    back, beside = widget.scene.tokens[vex].scenePos(), widget.scene.tokens[raider].scenePos()
+    assert widget.scene.zone_at(back) is widget.scene.zones[CARGO]  # back, beside the raider
+    assert back != beside
+    assert widget.banner.buttons["sprint"].isVisible()
+    assert zone_of(bridge, vex) == CARGO
 
 
 def grid_records() -> list[Record]:

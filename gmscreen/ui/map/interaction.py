@@ -2,8 +2,9 @@
 
 A dropped token is first quoted by the rule system's movement policy: a refusal comes back with
 its reason and the token returns to its zone; a free move is made at once; a move that costs
-momentum waits for the GM to choose how it is paid.
-Each finished gesture is one command, so one undo step.
+momentum waits for the GM to choose how it is paid, and is quoted again when the campaign changes
+meanwhile (its price offered anew, or its refusal said), so the command made from it never quotes
+a second time. Each finished gesture is one command, so one undo step.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from enum import Enum
 
 from PySide6.QtCore import QObject, Signal
 
+from gmscreen.model.changes import ChangeSet
 from gmscreen.model.commands import Command, CommandError
 from gmscreen.model.map_movement import FREE_MOVES, MovementPolicy, Quote
 from gmscreen.model.rfi.map_commands import (
@@ -43,7 +45,8 @@ class MapGestures(QObject):
     """Turns what the GM does on the map into commands, and says what came of it.
 
     Signals:
-        payment_needed(Quote): a legal move costs something; call `pay` or `cancel`.
+        payment_needed(Quote): a legal move costs something; call `pay` or `cancel`. Sent
+            again with the new price when a change to the campaign alters the waiting move's.
         refused(str, bool): a gesture was refused, with the reason and whether the policy's
             `retry_kind` (RFI: a Sprint) would do.
         done(str): a gesture became a command; what it did, in a line.
@@ -75,6 +78,7 @@ class MapGestures(QObject):
         scene.character_dropped.connect(self.place_character)
         scene.image_dropped.connect(self.set_background)
         scene.zone_reshaped.connect(self.reshape_zone)
+        bridge.changed.connect(self._requote_pending)
 
     # tools
     def use_tool(self, tool: Tool) -> str:
@@ -99,10 +103,7 @@ class MapGestures(QObject):
         try:
             quote = self.movement.quote(state, token_id, zone_id, kind)
         except (CommandError, RulesError) as error:
-            self._scene.snap_back(token_id)
-            sprint = bool(getattr(error, "sprint_would_do", False))
-            self.last_refused = (token_id, zone_id) if sprint else None
-            self.refused.emit(str(error), sprint)
+            self._refuse_move(token_id, zone_id, error)
             return
         self.last_refused = None
         if quote.cost == 0:
@@ -111,6 +112,12 @@ class MapGestures(QObject):
         self.pending = quote
         self._scene.hold(token_id, quote.destination)
         self.payment_needed.emit(quote)
+
+    def _refuse_move(self, token_id: int, zone_id: int, error: Exception) -> None:
+        self._scene.snap_back(token_id)
+        sprint = bool(getattr(error, "sprint_would_do", False))
+        self.last_refused = (token_id, zone_id) if sprint else None
+        self.refused.emit(str(error), sprint)
 
     def sprint_instead(self) -> None:
         """Try the move refused last again as the policy's other kind (RFI: a Sprint)."""
@@ -130,6 +137,23 @@ class MapGestures(QObject):
         quote, self.pending = self.pending, None
         if quote is not None:
             self._scene.snap_back(quote.token_id)
+
+    def _requote_pending(self, changes: ChangeSet) -> None:
+        # The campaign changed while a move waited (an edit, an undo, another move): the price
+        # shown must be the one paid, and a move the rules now refuse must not stay on offer.
+        quote = self.pending
+        if quote is None:
+            return
+        state = self._bridge.state
+        try:
+            fresh = self.movement.quote(state, quote.token_id, quote.destination, quote.kind)
+        except (CommandError, RulesError) as error:
+            self.pending = None
+            self._refuse_move(quote.token_id, quote.destination, error)
+            return
+        self.pending = fresh  # quoted on today's state: paying it quotes nothing again
+        if fresh != quote:
+            self.payment_needed.emit(fresh)
 
     def _move(self, quote: Quote, payment: object | None) -> bool:
         command = self.movement.command(quote, payment)
