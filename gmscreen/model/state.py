@@ -275,13 +275,14 @@ class CampaignState:
 
     def put(self, record: Record) -> None:
         """Insert or replace a record."""
-        kind = kind_of(record)
+        # Exact types (no record class is subclassed): this runs for every record loaded.
+        kind = KIND_OF[type(record)]
         records = self._records[kind]
-        if isinstance(record, Trait):
+        if type(record) is Trait:
             self._unindex(records.get(record.id))
             self._traits_by_scene.setdefault(record.scene_id, {})[record.id] = record
             self._traits_by_owner.setdefault(record.owner_id, {})[record.id] = record
-        elif isinstance(record, Token):
+        elif type(record) is Token:
             self._unindex(records.get(record.id))
             self._tokens_by_zone.setdefault(record.zone_id, {})[record.id] = record
         records[record.id] = record
