@@ -5,7 +5,7 @@ Written from what each roll keeps (its TN, D%, grade and margins) when the log s
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from gmscreen.model.renaissance.checks import CHECK_KIND, CONTEST_KIND
 from gmscreen.model.renaissance.turns import INITIATIVE_KIND
@@ -38,6 +38,18 @@ CONTEST_RESULTS = {
     "loses": QT_TRANSLATE_NOOP("RenaissanceRollLines", "loses"),
     "partial": QT_TRANSLATE_NOOP("RenaissanceRollLines", "partly succeeds"),
 }
+
+
+class RenaissanceRollCounts(QObject):
+    """Counts in a contest's line, in the plural their number asks for (lupdate marks `tr()`
+    texts with %n as plurals; `translate()` ones it does not)."""
+
+    def after_rounds(self, count: int) -> str:
+        """ "%1 after 2 rounds" (%1: how the contest ended)."""
+        return self.tr("%1 after %n rounds", "", count)
+
+
+COUNTS = RenaissanceRollCounts()
 
 
 def grade_name(value: object) -> str:
@@ -84,7 +96,7 @@ def _contest_end(contest: JsonDict, rounds: int) -> str:
     else:
         said = translate("RenaissanceRollLines", "undecided: the GM decides")
     if rounds > 1:
-        said = fill(translate("RenaissanceRollLines", "%1 after %n rounds", None, rounds), said)
+        said = fill(COUNTS.after_rounds(rounds), said)
     return said
 
 

@@ -5,7 +5,7 @@ Written from what each roll keeps (its inputs, faces and outcome) when the log s
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from gmscreen.model.rfi.rolls import ATTACK_ROLL_KIND
 from gmscreen.model.rfi.scene_challenge import TASK_ROLL_KIND
@@ -30,21 +30,40 @@ INJURY_KINDS = {
 }
 
 
+class RfiRollCounts(QObject):
+    """Counts in a task's line, in the plural their number asks for (lupdate marks `tr()`
+    texts with %n as plurals; `translate()` ones it does not)."""
+
+    def successes(self, count: int) -> str:
+        """ "1 success", "2 successes"."""
+        return self.tr("%n success(es)", "", count)
+
+    def momentum(self, count: int) -> str:
+        """ "2 momentum"."""
+        return self.tr("%n momentum", "", count)
+
+    def complications(self, count: int) -> str:
+        """ "1 complication", "2 complications"."""
+        return self.tr("%n complication(s)", "", count)
+
+
+COUNTS = RfiRollCounts()
+
+
 def _results(outcome: JsonDict, *, rolled: bool) -> str:
     """ "passed, 3 successes, 1 momentum, 1 complication"."""
     parts = [translate(CONTEXT, OUTCOMES[TaskOutcome(outcome["outcome"])])]
     if rolled:
-        parts.append(translate("RfiRollLines", "%n success(es)", None, int(outcome["successes"])))
+        parts.append(COUNTS.successes(int(outcome["successes"])))
     if int(outcome["momentum"]):
-        parts.append(translate("RfiRollLines", "%n momentum", None, int(outcome["momentum"])))
+        parts.append(COUNTS.momentum(int(outcome["momentum"])))
     if int(outcome["complications"]):
-        count = int(outcome["complications"])
-        parts.append(translate("RfiRollLines", "%n complication(s)", None, count))
+        parts.append(COUNTS.complications(int(outcome["complications"])))
     return ", ".join(parts)
 
 
 def task_line(record: RollRecord, names: Names) -> str:
-    """ "Vex — Cunning + Piloting, difficulty 2: Passed, 3 successes, 1 Momentum"."""
+    """ "Vex — Cunning + Piloting, difficulty 2: passed, 3 successes, 1 momentum"."""
     inputs = record.inputs
     rest = fill(
         translate("RfiRollLines", "%1, difficulty %2: %3"),
