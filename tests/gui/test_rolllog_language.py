@@ -5,11 +5,8 @@ with only its English text still shows that text."""
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 from collections.abc import Callable, Iterator
 from datetime import datetime
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
@@ -26,7 +23,6 @@ from gmscreen.model.renaissance.checks import RecordCheck
 from gmscreen.model.rfi.rolls import RecordTaskRoll
 from gmscreen.model.session import Session
 from gmscreen.model.state import Campaign, Character, Record, RollRecord
-from gmscreen.resources import resource_path
 from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.firelock import ChainStep, Offer, choose_score, roll_challenge
 from gmscreen.rules.hotcircle.obstacle import ObstacleTest, roll_obstacle_test
@@ -40,7 +36,6 @@ from gmscreen.ui.shell.undo import SessionBridge
 from gmscreen.ui.shell.workspaces import workspace_for
 from gmscreen.ui.workspace import Workspace
 
-LRELEASE = Path(sys.executable).parent / "pyside6-lrelease"
 OPEN, CLOSE = "⟦", "⟧"
 
 
@@ -54,17 +49,6 @@ def installed(translator: QTranslator) -> Iterator[QTranslator]:
     app.installTranslator(translator)
     yield translator
     app.removeTranslator(translator)
-
-
-@pytest.fixture
-def german(tmp_path: Path) -> Iterator[QTranslator]:
-    """The German translation as `make qm` compiles it, installed for the test."""
-    qm = tmp_path / "gmscreen_de.qm"
-    source = resource_path("translations", "gmscreen_de.ts")
-    subprocess.run([str(LRELEASE), "-silent", str(source), "-qm", str(qm)], check=True)
-    translator = QTranslator()
-    assert translator.load(str(qm))
-    yield from installed(translator)
 
 
 class MarkingTranslator(QTranslator):
@@ -116,7 +100,8 @@ def roll_rfi_task(session: Session) -> str:
     return "Agility + Pilot"
 
 
-def test_a_task_roll_reads_in_german_in_the_roll_log(qtbot: QtBot, german: QTranslator) -> None:
+@pytest.mark.usefixtures("german")  # tests/gui/conftest.py: as a GM who chose Deutsch
+def test_a_task_roll_reads_in_german_in_the_roll_log(qtbot: QtBot) -> None:
     session = rfi_session()
     label = roll_rfi_task(session)
     [record] = session.state.of(RollRecord)
@@ -131,9 +116,8 @@ def test_a_task_roll_reads_in_german_in_the_roll_log(qtbot: QtBot, german: QTran
     assert "3 Erfolge" in shown
 
 
-def test_a_roll_an_older_version_logged_as_english_text_only_still_shows_it(
-    qtbot: QtBot, german: QTranslator
-) -> None:
+@pytest.mark.usefixtures("german")
+def test_a_roll_an_older_version_logged_as_english_text_only_still_shows_it(qtbot: QtBot) -> None:
     old = RollRecord(
         7, "2025-11-02T20:40:00", "rfi-task", "Vex — Agility + Pilot: passed", character_id=1
     )
