@@ -39,10 +39,14 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.child_memory import run_child
+
+if TYPE_CHECKING:
+    from gmscreen.ui.shell.mainwindow import MainWindow
 
 ROUNDS = 200
 SIZES = (1_000, 10_000, 100_000)
@@ -86,18 +90,15 @@ def sqlite_floor(folder: Path, count: int) -> list[float]:
     return times
 
 
-def measure(path: Path, rounds: int) -> dict[str, object]:
-    """Open the campaign in the main window and time every action (this process only)."""
+def open_window(path: Path) -> tuple[MainWindow, float]:
+    """The campaign in the real main window with the player view shown (on the table's TV),
+    once the session-start snapshot and the panels built at idle are done; and how long the
+    window took to show (ms)."""
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([])
     from gmscreen.app import FileCampaigns
-    from gmscreen.model.commands import EditRecord
-    from gmscreen.model.rfi.traits import AddTrait
-    from gmscreen.model.state import Token, Trait
-    from gmscreen.ui.rfi.pools import PoolsPanel
-    from gmscreen.ui.rfi.task import TaskPanel
     from gmscreen.ui.shell.mainwindow import MainWindow
 
     folder = path.parent
@@ -109,8 +110,7 @@ def measure(path: Path, rounds: int) -> dict[str, object]:
     window.show()
     app.processEvents()
     opened_ms = (time.perf_counter() - started) * 1000
-    view = window.player_view
-    view.show()  # on the table's TV
+    window.player_view.show()  # on the table's TV
     # Let the session-start snapshot (idle steps, started shortly after the first paint) and
     # the panels built at idle finish before anything is timed.
     snapshotting = window.file_menu.snapshotting if window.file_menu is not None else None
@@ -120,6 +120,28 @@ def measure(path: Path, rounds: int) -> dict[str, object]:
     ):
         app.processEvents()
         time.sleep(0.01)
+    return window, opened_ms
+
+
+def painted() -> None:
+    """Process the pending events as the next frame would: layout requests and timers (such
+    as the preview's redraw), then the update requests, which paint every changed region."""
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.processEvents()
+    QApplication.processEvents()
+
+
+def measure(path: Path, rounds: int) -> dict[str, object]:
+    """Open the campaign in the main window and time every action (this process only)."""
+    from gmscreen.model.commands import EditRecord
+    from gmscreen.model.rfi.traits import AddTrait
+    from gmscreen.model.state import Token, Trait
+    from gmscreen.ui.rfi.pools import PoolsPanel
+    from gmscreen.ui.rfi.task import TaskPanel
+
+    window, opened_ms = open_window(path)
+    view = window.player_view
     bridge = window.bridge
     assert bridge is not None
     pools, task = window.panels["poolsPanel"], window.panels["taskPanel"]
@@ -129,10 +151,6 @@ def measure(path: Path, rounds: int) -> dict[str, object]:
     scene = state.campaign.current_scene_id
     scene_traits = [t.id for t in state.of(Trait) if t.scene_id == scene]
     tokens = [t for t in state.of(Token) if t.map_id == 1]
-
-    def painted() -> None:
-        app.processEvents()
-        app.processEvents()
 
     def repainted() -> None:
         window.repaint()
@@ -182,7 +200,7 @@ def measure(path: Path, rounds: int) -> dict[str, object]:
         timed("undo", bridge.undo_action.trigger)
         timed("redo", bridge.redo_action.trigger)
         timed("repaint, no change (floor)", repainted)
-    times["SQLite commit (floor)"] = sqlite_floor(folder, rounds)
+    times["SQLite commit (floor)"] = sqlite_floor(path.parent, rounds)
     window.close()
     return {"times": times, "cpu": cpu, "open_ms": opened_ms, "load": os.getloadavg()}
 
