@@ -9,11 +9,11 @@ by an older version, or of a kind no system writes a line for) shows its stored 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 from PySide6.QtCore import QCoreApplication
 
-from gmscreen.model.state import RollRecord
+from gmscreen.model.state import Character, RollRecord
 
 _PLACE = re.compile(r"%([1-9])")
 
@@ -25,6 +25,12 @@ RollLines = Mapping[str, RollLine]
 
 # What reading a roll's JSON throws when a field is missing or of another shape.
 UNREADABLE = (KeyError, TypeError, ValueError, IndexError, AttributeError)
+
+
+def names_of(characters: Iterable[Character]) -> Names:
+    """Names by id from a list of characters (a panel that holds them already)."""
+    names = {character.id: character.name for character in characters}
+    return lambda character_id: names.get(character_id, "") if isinstance(character_id, int) else ""
 
 
 def roll_line(record: RollRecord, lines: RollLines, names: Names) -> str:

@@ -26,6 +26,8 @@ from gmscreen.model.state import Character, RollRecord
 from gmscreen.rules.rfi.challenges import ChallengeOutcome
 from gmscreen.rules.rfi.contest import ContestOutcome, ContestState, Side
 from gmscreen.rules.rfi.timed import TimedRules
+from gmscreen.ui.panels.roll_lines import names_of, roll_line
+from gmscreen.ui.rfi.roll_lines import LINES as ROLL_LINES
 
 
 @dataclass(frozen=True)
@@ -183,10 +185,12 @@ class RecordBox(QGroupBox):
             self.summary.setText(
                 self.tr("Run a key task, then roll it in the Task panel: it is recorded here.")
             )
-        elif used:
-            self.summary.setText(self.tr("<i>Already recorded:</i> %s") % roll.summary)
         else:
-            self.summary.setText(self.tr("<b>Last roll:</b> %s") % roll.summary)
+            shown = roll_line(roll, ROLL_LINES, names_of(characters))  # in the GM's language
+            if used:
+                self.summary.setText(self.tr("<i>Already recorded:</i> %s") % shown)
+            else:
+                self.summary.setText(self.tr("<b>Last roll:</b> %s") % shown)
         # Only the choices this roll can use show: the dock stays short while nothing is rolled.
         # Before the roll every choice shows, for either outcome; after it, those that apply.
         pending = bool(context.pending) and context.open
