@@ -1,11 +1,9 @@
 """View ▸ Language: the choice is kept for the next start, and German is what that start shows."""
 
 import sys
-from collections.abc import Iterator
 from fractions import Fraction
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QSettings
 from pytestqt.qtbot import QtBot
 
@@ -16,17 +14,6 @@ from gmscreen.ui.shell.mainwindow import MainWindow
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "packaging"))
 import translations  # packaging/translations.py, the project's lupdate/lrelease
-
-
-@pytest.fixture
-def german() -> Iterator[None]:
-    translations.release()  # the .qm files, as make run/test build them
-    before = QLocale()
-    installed = install_translators("de")
-    yield
-    for translator in installed:
-        QCoreApplication.removeTranslator(translator)
-    QLocale.setDefault(before)
 
 
 def test_choosing_a_language_is_kept_for_the_next_start_and_said_so(

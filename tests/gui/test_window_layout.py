@@ -4,7 +4,8 @@ across restarts, and a remembered layout that would not fit is dropped for the d
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QRect, QSettings, QSize, Qt
+from PySide6.QtCore import QPoint, QRect, QSettings, QSize, Qt
+from PySide6.QtWidgets import QToolButton
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.demo import demo_records
@@ -14,6 +15,7 @@ from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.renaissance.records import demo_renaissance_records
 from gmscreen.model.session import Session
 from gmscreen.model.state import Record
+from gmscreen.ui.rfi.pools import PoolsPanel
 from gmscreen.ui.rfi.task import TaskPanel
 from gmscreen.ui.shell.dock_host import MIN_DOCK_WIDTH, fully_in_view
 from gmscreen.ui.shell.layout_store import LayoutStore
@@ -177,3 +179,42 @@ def test_buying_a_die_keeps_the_task_panel_width_and_tn_spec_and_momentum_in_vie
     row = task.active.form.leader
     for widget in (row.tn, row.specialty, task.active.odds.momentum):
         assert fully_in_view(widget), widget
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_rfi_pools_show_every_row_and_a_click_moves_no_button(
+    qtbot: QtBot, request: pytest.FixtureRequest, language: str
+) -> None:
+    if language == "de":
+        request.getfixturevalue("german")  # longer words, same room
+    window = shown(qtbot, "rfi", None)
+    host = window.window_layout.host
+    assert host is not None
+    pools = window.panels["poolsPanel"]
+    assert isinstance(pools, PoolsPanel)
+    body = host.body("poolsPanel")
+    assert body is not None
+    rows = [pools.momentum, pools.threat, *pools.fortune_labels.values()]
+    rows += pools.findChildren(QToolButton)  # every + and −, each player character's too
+    assert len(pools.fortune_labels) == 3  # the demo's player characters
+    assert body.verticalScrollBar().maximum() == 0, "the Pools dock scrolls"
+    assert all(fully_in_view(row) for row in rows)
+    # A GM adding Momentum click after click: the first click's message takes no button away
+    # from under the mouse, and the message itself shows.
+    plus = pools.momentum.plus
+    where = [row.mapTo(window, QPoint(0, 0)) for row in rows]
+    for _click in range(3):
+        qtbot.mouseClick(plus, Qt.MouseButton.LeftButton)
+        qtbot.wait(10)
+        assert [row.mapTo(window, QPoint(0, 0)) for row in rows] == where
+    assert pools.momentum.value.text() == "5"
+    assert body.verticalScrollBar().maximum() == 0
+    assert pools.message.lines_shown() >= 1
+    assert fully_in_view(pools.message)
+    # The docks tabbed below keep their room: none of them scrolls either.
+    for name in ("traitsPanel", "trackerPanel", "scenesPanel"):
+        window.docks[name].raise_()
+        qtbot.wait(10)
+        below = host.body(name)
+        assert below is not None
+        assert below.verticalScrollBar().maximum() == 0, name

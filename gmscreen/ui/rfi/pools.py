@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
@@ -22,7 +22,10 @@ from gmscreen.model.changes import ChangeSet
 from gmscreen.model.rfi.pools import ChangePools, fortune_key, player_characters, read_pools
 from gmscreen.rules.rfi import pools as rules
 from gmscreen.ui.action_message import cleared_on_change
+from gmscreen.ui.rfi.pool_message import PoolMessage
 from gmscreen.ui.shell.undo import SessionBridge
+
+MESSAGE_LINES = 2  # most reports fit in two lines of a default-width dock
 
 # The fortune spends a GM meets most; "Other" asks for nothing more than the record's reason.
 FORTUNE_REASONS = (
@@ -30,22 +33,6 @@ FORTUNE_REASONS = (
     "reroll the dice pool",
     "a story declaration",
 )
-
-
-class PoolMessage(QLabel):
-    """The panel's last report, wrapped in whatever room the counters leave it.
-
-    A word-wrapped QLabel asks its layout for height by width, and a box layout honours that
-    before any fixed size: a long overflow report squashed the counters. This one takes the
-    height the panel gives it (cut short in a very short dock, its whole text in the tooltip).
-    """
-
-    def hasHeightForWidth(self) -> bool:  # Qt's name
-        return False
-
-    def setText(self, text: str) -> None:
-        super().setText(text)
-        self.setToolTip(text)
 
 
 class PoolCounter(QFrame):
@@ -73,7 +60,9 @@ class PoolCounter(QFrame):
         for button in (self.minus, self.plus):
             button.setMinimumSize(32, 32)
         layout = QGridLayout(self)
-        layout.setContentsMargins(6, 4, 6, 4)
+        # Tight rows: the dock shows both counters, every fortune row and the message at once.
+        layout.setContentsMargins(6, 3, 6, 3)
+        layout.setVerticalSpacing(2)
         layout.addWidget(self.title, 0, 0, 1, 3)
         layout.addWidget(self.minus, 1, 0)
         layout.addWidget(self.value, 1, 1)
@@ -108,15 +97,13 @@ class PoolsPanel(QWidget):
         top.addWidget(self.threat)
         self._fortune_box = QGridLayout()
         self._fortune_box.setColumnStretch(0, 1)
-        self.message = cleared_on_change(PoolMessage(""), bridge)
+        self._fortune_box.setVerticalSpacing(2)
+        # Last, below every button, and asking for no room: its text never moves a button.
+        self.message = cleared_on_change(PoolMessage(), bridge)
         self.message.setObjectName("poolMessage")
-        self.message.setWordWrap(True)
-        self.message.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        # Two lines are kept for the message, and any room left over; in a short dock the
-        # message is cut (its tooltip holds it all), never the counters.
-        self.message.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
-        self.message.setMinimumHeight(2 * self.message.fontMetrics().lineSpacing())
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        layout.setSpacing(4)
         layout.addLayout(top)
         fortune_title = QLabel(self.tr("Fortune"))
         fortune_title.setStyleSheet("font-weight: 600;")
@@ -127,6 +114,12 @@ class PoolsPanel(QWidget):
         bridge.changed.connect(self._on_changed)
         self._rebuild_fortune()
         self.refresh()
+
+    def sizeHint(self) -> QSize:  # Qt's name
+        """The rows, and two lines below them for the message: the room the dock is given."""
+        hint = super().sizeHint()  # the message counts for nothing in it, its spacing does
+        room = MESSAGE_LINES * self.message.fontMetrics().lineSpacing()
+        return QSize(hint.width(), hint.height() + room)
 
     def _bind(
         self,

@@ -199,9 +199,36 @@ class DockHost(QMainWindow):
                 if bottom.height() >= height:
                     break
                 asked += height - bottom.height()
-        # Docks stacked in a side column keep Qt's split: sizing the pools whole would take
-        # the rows the turn tracker (in the tab group below) needs on a laptop.
+        for area in (LEFT, RIGHT):
+            self._size_top_dock(columns[area])
         return self.saveState()
+
+    def _size_top_dock(self, column: list[QDockWidget]) -> None:
+        """Give the top dock of a side column the height its panel asks for (the pools: every
+        row and room for its message), when that is at most half the column; else Qt's split
+        stays. The docks below keep at least half: the turn tracker's six rows need it."""
+        if not column:
+            return
+        top = column[0]
+        tabbed = {top, *self.tabifiedDockWidgets(top)}
+        below = [d for d in column if d not in tabbed and not d.visibleRegion().isEmpty()]
+        body = top.widget()
+        panel = body.widget() if isinstance(body, PanelBody) else None
+        if not below or body is None or panel is None:
+            return
+        wanted = top.height() - body.height() + panel.sizeHint().height()
+        total = top.height() + below[0].height()
+        if not top.height() < wanted <= total // 2:
+            return
+        asked = wanted  # Qt's frame counting again (see the bottom dock): correct, ask again
+        for _attempt in range(3):
+            self.resizeDocks([top, below[0]], [asked, total - asked], Qt.Orientation.Vertical)
+            layout = self.layout()
+            if layout is not None:
+                layout.activate()
+            if top.height() == wanted:
+                break
+            asked += wanted - top.height()
 
     def _whole_height(self, dock: QDockWidget) -> int:
         """The dock's height with its panel at its own minimum, not scrolled."""
