@@ -311,3 +311,26 @@ def test_a_title_folds_and_unfolds_its_category_by_mouse_and_keyboard(
     title = panel.board.visualRect(panel.model.group_index("situation")).center()
     qtbot.mouseDClick(panel.board.viewport(), Qt.MouseButton.LeftButton, pos=title)
     assert panel.is_folded("situation")
+
+
+def test_renaming_an_owner_redraws_the_owners_and_keeps_the_board_where_it_was(
+    qtbot: QtBot,
+) -> None:
+    session = session_with_gear(2000)
+    panel, bridge = make_panel(qtbot, session)
+    panel.resize(400, 300)
+    with qtbot.waitExposed(panel):
+        panel.show()
+    click_title(qtbot, panel, "equipment")
+    select(panel, "Spare part 1500")
+    panel.board.scrollTo(panel.board.currentIndex())
+    scrolled = panel.board.verticalScrollBar().value()
+    signals = Signals(panel.model)
+    owner = session.state.of(Character)[0]
+    bridge.execute(EditRecord("character", owner.id, label="rename", name="Vex the Bold"))
+    assert [kind for kind, *_ in signals.seen] == ["data"]  # no reset, no row moved
+    row = panel.board.currentIndex()
+    assert row.siblingAtColumn(1).data() == "Vex the Bold"
+    assert panel.model.trait_id(row) is not None
+    assert row.data() == "Spare part 1500"
+    assert panel.board.verticalScrollBar().value() == scrolled

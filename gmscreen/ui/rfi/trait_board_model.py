@@ -184,6 +184,12 @@ class TraitBoardModel(QAbstractTableModel):
         title = self.group_index(category)
         self.dataChanged.emit(title, title, [Qt.ItemDataRole.DisplayRole])
 
+    def owners_renamed(self) -> None:
+        """Redraw the owner column (the view reads again only the rows on screen)."""
+        if self._total:
+            top, bottom = self.index(0, 1), self.index(self._total - 1, 1)
+            self.dataChanged.emit(top, bottom, [Qt.ItemDataRole.DisplayRole])
+
     def set_folded(self, category: str, folded: bool) -> None:
         """Fold a category (its traits leave the board, its title stays) or unfold it."""
         if folded == (category in self._folded):

@@ -185,14 +185,14 @@ class TraitsPanel(QWidget):
         self.rebuild()
 
     def _on_changed(self, changes: ChangeSet) -> None:
-        # Another scene or a renamed owner redraws the board; a trait edit changes its row.
-        if (
-            "current_scene_id" in changes.fields("campaign")
-            or changes.structural("character")
-            or "name" in changes.fields("character")
-        ):
+        # Another scene (or a character come or gone) redraws the board; a renamed owner redraws
+        # the owners shown, and a trait edit its row.
+        if "current_scene_id" in changes.fields("campaign") or changes.structural("character"):
             self.rebuild()
             return
+        if "name" in changes.fields("character"):
+            self.model.owners_renamed()
+            self.board.resizeColumnToContents(1)
         if not changes.touches("trait"):
             return
         scene_id = self._bridge.state.campaign.current_scene_id
