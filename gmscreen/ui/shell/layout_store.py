@@ -14,7 +14,7 @@ from PySide6.QtCore import QByteArray, QSettings, QSize
 
 from gmscreen.ui.workspace import Workspace
 
-LAYOUT_VERSION = 4  # bump when the way docks are built changes, so every saved layout is dropped
+LAYOUT_VERSION = 5  # bump when the way docks are built changes, so every saved layout is dropped
 
 
 def workspace_shape(workspace: Workspace) -> str:
