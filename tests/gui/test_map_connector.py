@@ -9,7 +9,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gmscreen.ui.map.geometry import _box, _facing_boxes, _facing_outlines, connector
+from gmscreen.ui.map.geometry import _facing_boxes, _facing_outlines, connector, upright_box
 
 Outline = tuple[tuple[float, float], ...]
 
@@ -58,7 +58,7 @@ def test_the_shortcut_for_rectangles_draws_the_line_the_general_search_does(
     pair: tuple[Outline, Outline],
 ) -> None:
     first, second = pair
-    box_a, box_b = _box(first), _box(second)
+    box_a, box_b = upright_box(first), upright_box(second)
     assert box_a is not None
     assert box_b is not None
     line = _facing_boxes(box_a, box_b)
@@ -71,5 +71,5 @@ def test_the_shortcut_for_rectangles_draws_the_line_the_general_search_does(
 def test_a_slanted_zone_is_connected_by_the_general_search() -> None:
     square = ((0.0, 0.0), (100.0, 0.0), (100.0, 100.0), (0.0, 100.0))
     slanted = ((130.0, 0.0), (230.0, 20.0), (230.0, 120.0), (130.0, 100.0))
-    assert _box(slanted) is None
+    assert upright_box(slanted) is None
     assert connector(square, slanted) == _facing_outlines(square, slanted)

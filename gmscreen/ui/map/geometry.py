@@ -67,7 +67,7 @@ def connector(first: Sequence[Point], second: Sequence[Point]) -> Line:
     as x1, y1, x2, y2: the average of the corner-to-edge pairs within a unit of the shortest."""
     if not first or not second:
         return (*_centre(first), *_centre(second))
-    box_a, box_b = _box(first), _box(second)
+    box_a, box_b = upright_box(first), upright_box(second)
     if box_a is not None and box_b is not None:
         line = _facing_boxes(box_a, box_b)
         if line is not None:
@@ -78,28 +78,21 @@ def connector(first: Sequence[Point], second: Sequence[Point]) -> Line:
 Box = tuple[float, float, float, float]  # left, top, right, bottom
 
 
-def _box(points: Sequence[Point]) -> Box | None:
+def upright_box(points: Sequence[Point]) -> Box | None:
     """The outline as a box, if it is an upright rectangle at least two units each way (what
     the rectangle tool draws)."""
     if len(points) != 4:
         return None
-    xs = {x for x, _y in points}
-    ys = {y for _x, y in points}
-    if len(xs) != 2 or len(ys) != 2:
-        return None
     (ax, ay), (bx, by), (cx, cy), (dx, dy) = points
-    # Each side runs along an axis: neighbouring corners share an x or a y.
-    if not all(
-        p == r or q == s
-        for (p, q), (r, s) in (
-            ((ax, ay), (bx, by)),
-            ((bx, by), (cx, cy)),
-            ((cx, cy), (dx, dy)),
-            ((dx, dy), (ax, ay)),
-        )
+    # Each side runs along an axis, turning at every corner: a first side vertical, or
+    # horizontal.
+    if not (
+        (ax == bx and by == cy and cx == dx and dy == ay)
+        or (ay == by and bx == cx and cy == dy and dx == ax)
     ):
         return None
-    left, right, top, bottom = min(xs), max(xs), min(ys), max(ys)
+    left, right = (ax, cx) if ax < cx else (cx, ax)
+    top, bottom = (ay, cy) if ay < cy else (cy, ay)
     if right - left < 2 or bottom - top < 2:
         return None
     return left, top, right, bottom

@@ -17,8 +17,14 @@ from gmscreen.model.rfi.map_commands import hindrance_kind, hindrance_label
 from gmscreen.model.state import Token, Zone, ZoneLink
 from gmscreen.rules.rfi.zones import RangeBand
 from gmscreen.ui.map import style
-from gmscreen.ui.map.geometry import connector, line_band, outline_polygon, token_layout
-from gmscreen.ui.map.layer import NOTHING, MapPart
+from gmscreen.ui.map.geometry import (
+    connector,
+    line_band,
+    outline_polygon,
+    token_layout,
+    upright_box,
+)
+from gmscreen.ui.map.layer import NO_CONTENTS, MapPart
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 Badge = tuple[str, QColor, float]  # text, colour, width
@@ -29,6 +35,10 @@ NO_PEN = Qt.PenStyle.NoPen
 NO_BRUSH = Qt.BrushStyle.NoBrush
 SELECTABLE = QGraphicsItem.GraphicsItemFlag.ItemIsSelectable
 MOVABLE = QGraphicsItem.GraphicsItemFlag.ItemIsMovable
+# Combined once: or-ing Qt flags costs microseconds through the binding, for every part.
+EDITABLE_PART = NO_CONTENTS | SELECTABLE
+MOVABLE_PART = NO_CONTENTS | SELECTABLE | MOVABLE
+OPEN_HAND = Qt.CursorShape.OpenHandCursor
 TokenCallback = Callable[["TokenItem"], None]
 BORDER_ROOM = 10.0  # around a zone's outline, for its border at any zoom
 BADGE_PADDING = 14.0  # a mark's pill is this much wider than its text
@@ -89,7 +99,7 @@ class ZoneItem(MapPart):
     """A zone: its outline, name, terrain, cover and hazard marks; it places its own tokens."""
 
     def __init__(self, zone: Zone, *, editable: bool) -> None:
-        super().__init__(flags=SELECTABLE if editable else NOTHING)
+        super().__init__(flags=EDITABLE_PART if editable else NO_CONTENTS)
         self.band: RangeBand | None = None
         self.hovered = False
         self.target = False
@@ -113,6 +123,7 @@ class ZoneItem(MapPart):
 
     def _apply(self, zone: Zone) -> None:
         self.polygon = outline_polygon(zone.outline)
+        self.upright = upright_box(zone.outline) is not None
         self._path: QPainterPath | None = None  # built when first asked (a click, a hover)
         room = BORDER_ROOM
         self.setRect(self.polygon.boundingRect().adjusted(-room, -room, room, room))
@@ -231,7 +242,12 @@ class ZoneItem(MapPart):
             look = "hovered" if self.hovered else "plain"
         painter.setPen(style.zone_border(look, dashed=zone.gm_only))
         painter.setBrush(NO_BRUSH)
-        painter.drawPolygon(polygon)
+        if self.upright:  # straight along the pixels: as sharp without antialiasing, cheaper
+            painter.setRenderHint(SMOOTH, False)
+            painter.drawPolygon(polygon)
+            painter.setRenderHint(SMOOTH, smooth)
+        else:
+            painter.drawPolygon(polygon)
         box = self._box
         if self.band is not None:  # the band in words too: its shade alone would not tell all
             painter.setFont(style.font(11, bold=True))
@@ -274,7 +290,7 @@ class LinkItem(MapPart):
     def __init__(
         self, link: ZoneLink, first: ZoneItem, second: ZoneItem, *, editable: bool
     ) -> None:
-        super().__init__(flags=SELECTABLE if editable else NOTHING)
+        super().__init__(flags=EDITABLE_PART if editable else NO_CONTENTS)
         self.setZValue(1)
         self.link = link
         self.reshape(first, second)
@@ -368,10 +384,10 @@ class TokenItem(MapPart):
         on_dragged: TokenCallback | None = None,
         on_released: TokenCallback | None = None,
     ) -> None:
-        super().__init__(TOKEN_BOUNDS, (SELECTABLE | MOVABLE) if movable else NOTHING)
+        super().__init__(TOKEN_BOUNDS, MOVABLE_PART if movable else NO_CONTENTS)
         self.setZValue(10)
         if movable:
-            self.setCursor(Qt.CursorShape.OpenHandCursor)
+            self.setCursor(OPEN_HAND)
         self._on_dragged = on_dragged
         self._on_released = on_released
         self._pressed_at: QPointF | None = None
@@ -430,9 +446,10 @@ class TokenItem(MapPart):
             painter.setOpacity(1.0)  # the layer draws the next part with the same painter
 
     def _draw_chip(self, painter: QPainter, radius: float, hidden: bool, detail: float) -> None:
-        painter.setPen(NO_PEN)
-        painter.setBrush(style.TOKEN_SHADOW_BRUSH)
-        painter.drawEllipse(SHADOW_CENTRE, radius, radius)
+        if detail >= style.DETAIL_LEVEL:  # farther out the shadow is under a pixel wide
+            painter.setPen(NO_PEN)
+            painter.setBrush(style.TOKEN_SHADOW_BRUSH)
+            painter.drawEllipse(SHADOW_CENTRE, radius, radius)
         painter.setPen(style.token_ring(self.isSelected(), dashed=hidden))
         painter.setBrush(style.side_brush(self.token.side))
         painter.drawEllipse(ORIGIN, radius - 1, radius - 1)
@@ -481,6 +498,6 @@ class TokenItem(MapPart):
             return
         self.setZValue(10)
         self.set_painting_itself(False)
-        self.setCursor(Qt.CursorShape.OpenHandCursor)
+        self.setCursor(OPEN_HAND)
         if self.pos() != pressed_at and self._on_released is not None:
             self._on_released(self)

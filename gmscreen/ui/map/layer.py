@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QStyleOptionGrap
 from gmscreen.ui.drawn_item import DrawnItem
 
 NO_CONTENTS = QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
-NOTHING = QGraphicsItem.GraphicsItemFlag(0)
 EXPOSED_ONLY = QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption
 BY_BOUNDS = Qt.ItemSelectionMode.IntersectsItemBoundingRect
 BOTTOM_UP = Qt.SortOrder.AscendingOrder
@@ -33,13 +32,14 @@ class MapPart(DrawnItem, QGraphicsRectItem):
     paints_itself = False  # true while a token is dragged: it draws itself above the layer
 
     def __init__(
-        self, rect: QRectF | None = None, flags: QGraphicsItem.GraphicsItemFlag = NOTHING
+        self, rect: QRectF | None = None, flags: QGraphicsItem.GraphicsItemFlag = NO_CONTENTS
     ) -> None:
+        """`flags` include NO_CONTENTS: the layer draws the part."""
         if rect is None:
             super().__init__()
         else:
             super().__init__(rect)
-        self.setFlags(NO_CONTENTS | flags)
+        self.setFlags(flags)
 
     def refresh(self) -> None:
         """Have the layer draw this part again where it stands."""
