@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from gmscreen.model.state import Character, RollRecord
 
 _PLACE = re.compile(r"%([1-9])")
+_FORMS: dict[str, str] = {}  # each template as a str.format form ("{0} — {1}"), by template
 
 
 # A character's current name by id (as a roll's JSON holds it); "" for none or one gone.
@@ -61,7 +62,11 @@ def roller(record: RollRecord, names: Names) -> str:
 def fill(template: str, *values: object) -> str:
     """`template` (translated) with %1, %2, … replaced by `values`, in one pass: a name that
     holds "%2" stays as it is written."""
-    return _PLACE.sub(lambda match: str(values[int(match.group(1)) - 1]), template)
+    form = _FORMS.get(template)
+    if form is None:  # made once per template: a long log writes thousands of lines with it
+        escaped = template.replace("{", "{{").replace("}", "}}")
+        form = _FORMS[template] = _PLACE.sub(lambda place: f"{{{int(place[1]) - 1}}}", escaped)
+    return form.format(*values)
 
 
 def with_who(who: str, rest: str) -> str:

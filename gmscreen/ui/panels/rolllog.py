@@ -82,16 +82,26 @@ class RollLogModel(RecordTableModel):
         ]
         super().__init__(bridge, "roll", columns, newest_first=True)
         self._texts = [column.display for column in columns]
+        self._searched: dict[int, tuple[RollRecord, str]] = {}
         self._undone_note = self.tr("(undone)")
         bridge.changed.connect(self._on_names_changed)
 
     def search_text(self, row: int) -> str:
-        """What a search looks in: a row's cells as shown, one per line, case-folded."""
+        """What a search looks in: a row's cells as shown, one per line, case-folded.
+
+        Kept per version of the roll (like its line) until a rename: each keystroke of a
+        search then only looks, it does not write 48,000 rows again.
+        """
         record = _roll(self.record_at(row))
+        kept = self._searched.get(record.id)
+        if kept is not None and kept[0] is record:
+            return kept[1]
         texts = [str(text(record)) for text in self._texts]
         if record.undone:
             texts[2] = f"{texts[2]}  {self._undone_note}"
-        return "\n".join(texts).casefold()
+        searched = "\n".join(texts).casefold()
+        self._searched[record.id] = (record, searched)
+        return searched
 
     def _on_names_changed(self, changes: ChangeSet) -> None:
         # "Who" reads a character's name: a rename redraws that cell in the rows of that
@@ -107,6 +117,7 @@ class RollLogModel(RecordTableModel):
         if renamed:
             # A line names characters too (the roller, an opponent): write them all again.
             self._written.clear()
+            self._searched.clear()
             for first, last in self.row_runs(lambda roll: _roll(roll).character_id in renamed):
                 self.dataChanged.emit(self.index(first, 1), self.index(last, 2))
 

@@ -17,12 +17,12 @@ from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
 CONTEXT = "RfiRollLines"
 # How a task ended, as the log has always said it (lower case, inside a line).
-OUTCOMES = {
-    TaskOutcome.PASSED: QT_TRANSLATE_NOOP("RfiRollLines", "passed"),
-    TaskOutcome.FAILED: QT_TRANSLATE_NOOP("RfiRollLines", "failed"),
-    TaskOutcome.SUCCEEDED_AT_COST: QT_TRANSLATE_NOOP("RfiRollLines", "succeeded at cost"),
-    TaskOutcome.AUTOMATIC_SUCCESS: QT_TRANSLATE_NOOP("RfiRollLines", "automatic success"),
-    TaskOutcome.VOLUNTARY_FAILURE: QT_TRANSLATE_NOOP("RfiRollLines", "voluntary failure"),
+OUTCOMES = {  # by the outcome's value, as the roll keeps it
+    TaskOutcome.PASSED.value: QT_TRANSLATE_NOOP("RfiRollLines", "passed"),
+    TaskOutcome.FAILED.value: QT_TRANSLATE_NOOP("RfiRollLines", "failed"),
+    TaskOutcome.SUCCEEDED_AT_COST.value: QT_TRANSLATE_NOOP("RfiRollLines", "succeeded at cost"),
+    TaskOutcome.AUTOMATIC_SUCCESS.value: QT_TRANSLATE_NOOP("RfiRollLines", "automatic success"),
+    TaskOutcome.VOLUNTARY_FAILURE.value: QT_TRANSLATE_NOOP("RfiRollLines", "voluntary failure"),
 }
 INJURY_KINDS = {
     "stun": QT_TRANSLATE_NOOP("RfiRollLines", "stun"),
@@ -52,7 +52,7 @@ COUNTS = RfiRollCounts()
 
 def _results(outcome: JsonDict, *, rolled: bool) -> str:
     """ "passed, 3 successes, 1 momentum, 1 complication"."""
-    parts = [translate(CONTEXT, OUTCOMES[TaskOutcome(outcome["outcome"])])]
+    parts = [translate(CONTEXT, OUTCOMES[outcome["outcome"]])]
     if rolled:
         parts.append(COUNTS.successes(int(outcome["successes"])))
     if int(outcome["momentum"]):
