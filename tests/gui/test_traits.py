@@ -334,3 +334,18 @@ def test_renaming_an_owner_redraws_the_owners_and_keeps_the_board_where_it_was(
     assert panel.model.trait_id(row) is not None
     assert row.data() == "Spare part 1500"
     assert panel.board.verticalScrollBar().value() == scrolled
+
+
+def test_a_selected_trait_moved_to_another_category_stays_selected_there(
+    qtbot: QtBot, session: Session
+) -> None:
+    panel, bridge = make_panel(qtbot, session)
+    select(panel, "Emergency lighting")
+    trait_id = panel.selected_id()
+    assert trait_id is not None
+    bridge.execute(EditRecord("trait", trait_id, label="move", category="location"))
+    assert panel.selected_id() == trait_id
+    location = panel.model.group_index("location").row()
+    situation = panel.model.group_index("situation").row()
+    assert location < panel.board.currentIndex().row() < situation
+    assert panel.buttons["remove"].isEnabled()

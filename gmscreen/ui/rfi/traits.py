@@ -123,6 +123,7 @@ class TraitsPanel(QWidget):
         self.board.setAccessibleName(self.tr("Traits in play"))
         header = self.board.horizontalHeader()
         header.setHighlightSections(False)
+        header.setSectionsClickable(False)  # a title, not a way to select a column
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         # Sized to their contents when the board is built or a category unfolded, not on every
