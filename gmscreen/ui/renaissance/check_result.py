@@ -25,6 +25,7 @@ from gmscreen.model.renaissance.shifts import shift_refusal
 from gmscreen.model.state import CampaignState, RollRecord
 from gmscreen.rules.renaissance import Grade, GradeShift
 from gmscreen.ui.renaissance.grade_bars import GRADE_COLOURS, GRADE_TEXT_COLOURS
+from gmscreen.ui.renaissance.terms import capitalised, grade_name
 
 CHIP = 52
 
@@ -139,7 +140,7 @@ class CheckResultView(QWidget):
         struck = "text-decoration: line-through;" if record.undone else ""
         self.grade.setText(
             f"<b style='font-size:14pt; color:{text}; {struck}'>"
-            f"{str(outcome.get('grade', '')).capitalize()}</b>"
+            f"{capitalised(grade_name(grade)) if grade is not None else ''}</b>"
         )
         parts = [margin_text(outcome), self.tr("TN %s") % record.inputs.get("target")]
         if record.inputs.get("clamped"):

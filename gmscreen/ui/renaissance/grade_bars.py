@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from gmscreen.rules.renaissance import Grade, GradeOdds
 from gmscreen.ui.odds_text import percent
+from gmscreen.ui.renaissance.terms import capitalised, grade_name
 
 GRADE_COLOURS: dict[Grade, str] = {
     Grade.CRITICAL_SUCCESS: "#1b5e20",
@@ -47,7 +48,8 @@ class GradeBars(QWidget):
         self.odds = odds
         self.setToolTip(
             "\n".join(
-                f"{g.label}: {percent(p)} ({p.numerator}/{p.denominator})" for g, p in odds.chances
+                f"{grade_name(g)}: {percent(p)} ({p.numerator}/{p.denominator})"
+                for g, p in odds.chances
             )
             if odds is not None
             else ""
@@ -58,7 +60,7 @@ class GradeBars(QWidget):
         """Each grade's label and chance as shown (for tests and the screen reader)."""
         if self.odds is None:
             return []
-        return [(grade.label, percent(chance)) for grade, chance in self.odds.chances]
+        return [(grade_name(grade), percent(chance)) for grade, chance in self.odds.chances]
 
     def sizeHint(self) -> QSize:
         return QSize(LABEL_WIDTH + PERCENT_WIDTH + 160, ROW * len(Grade) + 4)
@@ -82,7 +84,7 @@ class GradeBars(QWidget):
             painter.drawText(
                 QRectF(0, y, LABEL_WIDTH - 6, ROW),
                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                grade.label.capitalize(),
+                capitalised(grade_name(grade)),
             )
             track_rect = QRectF(LABEL_WIDTH, y + 3, bar_width, ROW - 6)
             painter.fillRect(track_rect, track)

@@ -10,24 +10,13 @@ from PySide6.QtCore import QCoreApplication, QObject
 from gmscreen.model.renaissance.checks import CHECK_KIND, CONTEST_KIND
 from gmscreen.model.renaissance.turns import INITIATIVE_KIND
 from gmscreen.model.state import JsonDict, RollRecord
-from gmscreen.rules.renaissance import ContestKind, Grade, GradeShift
+from gmscreen.rules.renaissance import ContestKind, GradeShift
 from gmscreen.ui.panels.roll_lines import Names, RollLines, fill, named, roller, with_who
+from gmscreen.ui.renaissance.terms import grade_name
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
 CONTEXT = "RenaissanceRollLines"
-GRADES = {
-    Grade.CRITICAL_SUCCESS.value: QT_TRANSLATE_NOOP("RenaissanceRollLines", "critical success"),
-    Grade.EXCEPTIONAL_SUCCESS.value: QT_TRANSLATE_NOOP(
-        "RenaissanceRollLines", "exceptional success"
-    ),
-    Grade.BASIC_SUCCESS.value: QT_TRANSLATE_NOOP("RenaissanceRollLines", "basic success"),
-    Grade.BASIC_FAILURE.value: QT_TRANSLATE_NOOP("RenaissanceRollLines", "basic failure"),
-    Grade.EXCEPTIONAL_FAILURE.value: QT_TRANSLATE_NOOP(
-        "RenaissanceRollLines", "exceptional failure"
-    ),
-    Grade.CRITICAL_FAILURE.value: QT_TRANSLATE_NOOP("RenaissanceRollLines", "critical failure"),
-}
 CONTEST_KINDS = {
     ContestKind.OPPOSED.value: QT_TRANSLATE_NOOP("RenaissanceRollLines", "opposed check"),
     ContestKind.VARIABLE.value: QT_TRANSLATE_NOOP("RenaissanceRollLines", "variable check"),
@@ -50,11 +39,6 @@ class RenaissanceRollCounts(QObject):
 
 
 COUNTS = RenaissanceRollCounts()
-
-
-def grade_name(value: object) -> str:
-    """A grade ("basic success") in the GM's language."""
-    return translate(CONTEXT, GRADES[str(value)])
 
 
 def _grade(outcome: JsonDict) -> str:

@@ -1,6 +1,6 @@
-"""Renaissance's rules terms as the GM reads them: aptitudes, action types and the common checks
-are named in English by the rules; the UI shows them through here, translated (lupdate reads the
-literals below)."""
+"""Renaissance's rules terms as the GM reads them: aptitudes, action types, the common checks
+and the grades are named in English by the rules; the UI shows them through here, translated
+(lupdate reads the literals below)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication
 
 from gmscreen.rules.renaissance.actions import ActionType
 from gmscreen.rules.renaissance.checks_table import Aptitude, AptitudeFormula, CommonCheck
+from gmscreen.rules.renaissance.grades import Grade
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 CONTEXT = "RenaissanceTerms"
@@ -46,6 +47,27 @@ CHECK_NAMES: dict[str, str] = {
     "catch-something": QT_TRANSLATE_NOOP("RenaissanceTerms", "Catch something"),
     "difficult-use-of-language": QT_TRANSLATE_NOOP("RenaissanceTerms", "Difficult use of language"),
 }
+
+
+GRADES: dict[str, str] = {
+    Grade.CRITICAL_SUCCESS.value: QT_TRANSLATE_NOOP("RenaissanceTerms", "critical success"),
+    Grade.EXCEPTIONAL_SUCCESS.value: QT_TRANSLATE_NOOP("RenaissanceTerms", "exceptional success"),
+    Grade.BASIC_SUCCESS.value: QT_TRANSLATE_NOOP("RenaissanceTerms", "basic success"),
+    Grade.BASIC_FAILURE.value: QT_TRANSLATE_NOOP("RenaissanceTerms", "basic failure"),
+    Grade.EXCEPTIONAL_FAILURE.value: QT_TRANSLATE_NOOP("RenaissanceTerms", "exceptional failure"),
+    Grade.CRITICAL_FAILURE.value: QT_TRANSLATE_NOOP("RenaissanceTerms", "critical failure"),
+}
+
+
+def grade_name(value: Grade | str) -> str:
+    """A grade ("basic success") in the GM's language; KeyError for one the rules do not have."""
+    key = value.value if isinstance(value, Grade) else str(value)
+    return QCoreApplication.translate(CONTEXT, GRADES[key])
+
+
+def capitalised(text: str) -> str:
+    """`text` with a capital first letter, the rest as it is ("Kritischer Erfolg")."""
+    return text[:1].upper() + text[1:]
 
 
 def term(value: Aptitude | ActionType) -> str:
