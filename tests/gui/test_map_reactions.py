@@ -8,7 +8,7 @@ from collections import Counter
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QPainter
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.commands import EditRecord
@@ -143,3 +143,29 @@ def test_the_layer_paints_a_moved_token_where_it_went_and_no_longer_where_it_sto
     # Where it stood and where it went were painted again, nothing more.
     assert repainted
     assert all(rect.size() == items.TOKEN_BOUNDS.size() for rect in repainted)
+
+
+def test_names_too_small_to_read_are_left_out_and_come_back_when_zoomed_in(
+    qtbot: QtBot, bridge: SessionBridge, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    place(bridge, VEX, AIRLOCK)
+    gm = open_map(qtbot, bridge)
+    drawn: list[str] = []
+    centred_text = items.centred_text
+
+    def recording(painter: QPainter, centre: QPointF, text: str, width: float, size: int) -> None:
+        drawn.append(text)
+        centred_text(painter, centre, text, width, size)
+
+    monkeypatch.setattr(items, "centred_text", recording)
+
+    def painted_at(scale: float) -> list[str]:
+        gm.view.zoom_by(scale / gm.view.scale_factor)
+        drawn.clear()
+        gm.view.viewport().grab()  # paints the layer afresh: a new zoom empties its cache
+        return drawn
+
+    near = painted_at(1.0)
+    assert {"Airlock", "Cargo hold", "VM"} <= set(near)  # zone names and the chip's initials
+    assert painted_at(0.3) == []  # 16-pixel names would be under 5 pixels tall: a smudge
+    assert "Airlock" in painted_at(1.0)

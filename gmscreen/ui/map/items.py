@@ -130,13 +130,7 @@ class ZoneItem(MapPart):
         self.marks = self._marks()
         self._badges: list[Badge] | None = None  # measured when first drawn close enough
         self._box = box = self.polygon.boundingRect()
-        name_font = style.metrics(16, bold=True)
-        self.name_text = zone.name
-        self._name_width = name_font.horizontalAdvance(zone.name)
-        room = max(20.0, box.width())
-        if self._name_width > room:  # eliding measures every character: only when it must
-            self.name_text = name_font.elidedText(zone.name, Qt.TextElideMode.ElideRight, room)
-            self._name_width = name_font.horizontalAdvance(self.name_text)
+        self._name: tuple[str, float] | None = None  # measured when first drawn legibly
         self._name_centre = QPointF(box.center().x(), box.top() + 4 + style.ZONE_NAME_HEIGHT / 2)
         self._slots: dict[int, tuple[list[QPointF], bool]] = {}
 
@@ -152,6 +146,18 @@ class ZoneItem(MapPart):
         if zone.gm_only:
             marks.append((translate("MapItems", "GM only"), style.GM_ONLY))
         return marks
+
+    def name_text(self) -> tuple[str, float]:
+        """The name at the top, elided to the zone's width, and its width."""
+        if self._name is None:
+            metrics = style.metrics(16, bold=True)
+            text, width = self.zone.name, metrics.horizontalAdvance(self.zone.name)
+            room = max(20.0, self._box.width())
+            if width > room:  # eliding measures every character: only when it must
+                text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
+                width = metrics.horizontalAdvance(text)
+            self._name = (text, width)
+        return self._name
 
     @property
     def badges(self) -> list[Badge]:
@@ -248,6 +254,8 @@ class ZoneItem(MapPart):
             painter.setRenderHint(SMOOTH, smooth)
         else:
             painter.drawPolygon(polygon)
+        if not style.legible(16, detail):
+            return  # zoomed too far out to read a name: the outlines are the map
         box = self._box
         if self.band is not None:  # the band in words too: its shade alone would not tell all
             painter.setFont(style.font(11, bold=True))
@@ -256,13 +264,14 @@ class ZoneItem(MapPart):
             width = style.metrics(11, bold=True).horizontalAdvance(title)
             centred_text(painter, QPointF(box.center().x(), box.bottom() - 13), title, width, 11)
         name_centre = self._name_centre
+        name, name_width = self.name_text()
         painter.setFont(style.font(16, bold=True))
         if self.over_image:
-            halo = QRectF(0, 0, self._name_width + 16, style.ZONE_NAME_HEIGHT - 2)
+            halo = QRectF(0, 0, name_width + 16, style.ZONE_NAME_HEIGHT - 2)
             halo.moveCenter(name_centre)
             _pill(painter, halo, style.TEXT_HALO)
         painter.setPen(style.ZONE_NAME)
-        centred_text(painter, name_centre, self.name_text, self._name_width, 16)
+        centred_text(painter, name_centre, name, name_width, 16)
         if detail < style.DETAIL_LEVEL:
             return
         self._paint_badges(painter, box)
@@ -407,7 +416,7 @@ class TokenItem(MapPart):
         if label != self.label:
             self.label = label
             self.letters = initials(label)
-            self._letters_width = style.metrics(15, bold=True).horizontalAdvance(self.letters)
+            self._letters_width: float | None = None  # measured when first drawn legibly
             self._name: tuple[str, float] | None = None  # elided when first drawn
         self.refresh()
 
@@ -453,8 +462,12 @@ class TokenItem(MapPart):
         painter.setPen(style.token_ring(self.isSelected(), dashed=hidden))
         painter.setBrush(style.side_brush(self.token.side))
         painter.drawEllipse(ORIGIN, radius - 1, radius - 1)
+        if not style.legible(15, detail):
+            return  # a coloured chip: its initials would be a smudge
         painter.setPen(style.TOKEN_LETTERS)
         painter.setFont(style.font(15, bold=True))
+        if self._letters_width is None:
+            self._letters_width = style.metrics(15, bold=True).horizontalAdvance(self.letters)
         centred_text(painter, ORIGIN, self.letters, self._letters_width, 15)
         if self.compact or detail < style.DETAIL_LEVEL:
             return

@@ -30,6 +30,9 @@ class MapPart(DrawnItem, QGraphicsRectItem):
     """
 
     paints_itself = False  # true while a token is dragged: it draws itself above the layer
+    # The layer that draws it, kept by the part: asking Qt for the parent item costs
+    # microseconds through the binding, and a part asks at every change of its look.
+    layer: MapLayer | None = None
 
     def __init__(
         self, rect: QRectF | None = None, flags: QGraphicsItem.GraphicsItemFlag = NO_CONTENTS
@@ -43,8 +46,8 @@ class MapPart(DrawnItem, QGraphicsRectItem):
 
     def refresh(self) -> None:
         """Have the layer draw this part again where it stands."""
-        layer = self.parentItem()
-        if isinstance(layer, MapLayer) and not layer.redrawing_all:
+        layer = self.layer
+        if layer is not None and not layer.redrawing_all:
             layer.update(self.mapRectToParent(self.rect()))
 
     def describe(self) -> str:
@@ -77,7 +80,14 @@ class MapLayer(QGraphicsRectItem):
     def adopt(self, part: MapPart) -> None:
         """Take a new zone, connection or token in, to draw it."""
         part.setParentItem(self)
+        part.layer = self
         part.refresh()
+
+    def release(self, part: MapPart) -> None:
+        """Take a part off the map, painting over where it stood."""
+        part.refresh()
+        part.layer = None
+        self.scene().removeItem(part)
 
     def redraw_all(self) -> None:
         """Draw every part again at the next paint."""

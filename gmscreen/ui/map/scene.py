@@ -385,9 +385,8 @@ class MapScene(QGraphicsScene):
                 item.refresh()
 
     def _remove(self, part: MapPart) -> None:
-        part.refresh()  # the layer paints over where it stood
         self._selected.discard(part)
-        self.removeItem(part)
+        self.layer.release(part)
 
     def _selection_changed(self) -> None:
         selected = {item for item in self.selectedItems() if isinstance(item, MapPart)}

@@ -70,6 +70,15 @@ OBSTACLE_BADGE = 22.0
 
 # Below this zoom the map draws only outlines, names and chips: detail would be unreadable.
 DETAIL_LEVEL = 0.45
+# Text is drawn only when its letters come out at least this many device pixels tall: smaller,
+# it is a grey smudge that tells nothing and costs as much to draw.
+MIN_TEXT_PIXELS = 6.0
+
+
+def legible(pixel_size: int, detail: float) -> bool:
+    """Whether text of this pixel size can be read at this zoom (`detail`: device pixels per
+    scene unit)."""
+    return pixel_size * detail >= MIN_TEXT_PIXELS
 
 
 def side_colour(side: str) -> QColor:
