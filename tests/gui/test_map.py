@@ -98,7 +98,7 @@ def test_draw_a_rectangle_zone_then_connect_it_with_the_mouse(
         (10.0, 290.0),
     )  # on the 10-grid
     assert 5 in widget.scene.zones
-    assert widget.inspector.zone_name.text() == "Zone 5"  # selected, ready to be named
+    assert widget.inspector.zone_page.name.text() == "Zone 5"  # selected, ready to be named
 
     widget.use_tool(Tool.CONNECT)
     drag(qtbot, widget, QPointF(90, 250), QPointF(100, 60))
@@ -354,7 +354,7 @@ def test_the_inspector_marks_terrain_and_obstacles_as_undoable_edits(
     click(qtbot, widget, QPointF(100, 120))
     assert widget.inspector.currentWidget() is widget.inspector.zone_page
     inspector = widget.inspector
-    inspector.terrain.setCurrentIndex(inspector.terrain.findData("swamp"))
+    inspector.zone_page.terrain.setCurrentIndex(inspector.zone_page.terrain.findData("swamp"))
     airlock = bridge.state.find(Zone, AIRLOCK)
     assert airlock is not None
     assert airlock.terrain == "swamp"
@@ -363,10 +363,13 @@ def test_the_inspector_marks_terrain_and_obstacles_as_undoable_edits(
     link = widget.scene.links[1]
     click(qtbot, widget, link.line.center())
     assert inspector.currentWidget() is inspector.link_page
-    rows = {inspector.obstacles.item(r).text(): r for r in range(inspector.obstacles.count())}
+    rows = {
+        inspector.link_page.obstacles.item(r).text(): r
+        for r in range(inspector.link_page.obstacles.count())
+    }
     assert rows["Short jump (1)"] < rows["Chest-high wall (2)"]  # the rules' table, in order
     for name in ("Short jump (1)", "Chest-high wall (2)"):
-        inspector.obstacles.item(rows[name]).setCheckState(Qt.CheckState.Checked)
+        inspector.link_page.obstacles.item(rows[name]).setCheckState(Qt.CheckState.Checked)
     record = bridge.state.find(ZoneLink, 1)
     assert record is not None
     assert record.obstacles == ("short-jump", "chest-high-wall")
@@ -453,7 +456,7 @@ def test_double_clicking_a_zone_puts_the_cursor_in_its_name(
     widget = open_map(qtbot, bridge)
     pos = widget.view.mapFromScene(QPointF(300, 250))
     qtbot.mouseDClick(widget.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
-    name = widget.inspector.zone_name
+    name = widget.inspector.zone_page.name
     assert name.text() == "Cargo hold"
     assert name.selectedText() == "Cargo hold"
     name.setText("Hold B")

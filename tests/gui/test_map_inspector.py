@@ -91,7 +91,7 @@ def test_double_clicking_a_token_or_a_connection_opens_it_in_the_folded_inspecto
     assert widget.scene.zone_at(token.scenePos()) is widget.scene.zones[ENGINE]
     assert widget.inspector_shown()
     assert widget.inspector.currentWidget() is widget.inspector.token_page
-    assert widget.focusWidget() is widget.inspector.token_label
+    assert widget.focusWidget() is widget.inspector.token_page.label
 
     link = next(i for i in widget.scene.links.values() if i.link_id == 2)
     widget.show_inspector(False)
@@ -138,7 +138,7 @@ def test_right_clicking_a_zone_offers_its_edits_each_one_undo_step(
     assert zone.gm_only
     entries(widget.context_menu(widget.scene.zones[ENGINE]))["Rename…"].trigger()
     assert widget.inspector_shown()
-    assert widget.focusWidget() is widget.inspector.zone_name
+    assert widget.focusWidget() is widget.inspector.zone_page.name
     entries(widget.context_menu(widget.scene.zones[ENGINE]))["Remove zone"].trigger()
     assert bridge.state.find(Zone, ENGINE) is None
 

@@ -111,8 +111,8 @@ def test_a_move_is_free_in_systems_without_movement_rules(
     assert zones[2] not in player_scene.scene.zones
     assert zones[2] in map_widget.scene.zones
     # Terrain and obstacles cost RFI Momentum: a system without them is not offered them.
-    assert map_widget.inspector.terrain.isHidden()
-    assert map_widget.inspector.obstacles.isHidden()
+    assert map_widget.inspector.zone_page.terrain.isHidden()
+    assert map_widget.inspector.link_page.obstacles.isHidden()
     menu = map_widget.context_menu(map_widget.scene.zones[zones[0]])
     assert "Terrain" not in [action.text() for action in menu.actions()]
 
@@ -122,5 +122,5 @@ def test_rfi_moves_keep_their_rules(qtbot: QtBot, tmp_path: Path) -> None:
     map_widget = editor_map(window)
     assert isinstance(map_widget.gestures.movement, RfiMovement)
     assert map_widget.move_kind.count() == 2
-    assert not map_widget.inspector.terrain.isHidden()
-    assert not map_widget.inspector.obstacles.isHidden()
+    assert not map_widget.inspector.zone_page.terrain.isHidden()
+    assert not map_widget.inspector.link_page.obstacles.isHidden()

@@ -21,9 +21,11 @@ from gmscreen.ui.shell.undo import SessionBridge
 MapItem = ZoneItem | LinkItem | TokenItem
 
 
-def tr(text: str) -> str:
-    """Translated in the map menu's context."""
-    return QCoreApplication.translate("MapContextMenu", text)
+def translate(context: str, text: str) -> str:
+    """Text in the GM's language; called as translate("MapContextMenu", "…") with literal
+    arguments, so that lupdate files the text under that context (a bare tr() outside a
+    class is filed under no context, and the German menu stayed English)."""
+    return QCoreApplication.translate(context, text)
 
 
 def _choices(menu: QMenu, title: str, combo: QComboBox) -> None:
@@ -52,7 +54,7 @@ def _checks(menu: QMenu, title: str, items: QListWidget) -> None:
 
 
 def _toggle(menu: QMenu, box: QCheckBox) -> QAction:
-    action = menu.addAction(tr("GM only (hidden from players)"))
+    action = menu.addAction(translate("MapContextMenu", "GM only (hidden from players)"))
     action.setCheckable(True)
     action.setChecked(box.isChecked())
     action.toggled.connect(box.setChecked)
@@ -72,27 +74,39 @@ def item_menu(
     menu = QMenu(parent)
     menu.setObjectName("mapContextMenu")
     if isinstance(item, ZoneItem):
-        menu.addAction(tr("Rename…")).triggered.connect(lambda: reveal(inspector.zone_name))
+        menu.addAction(translate("MapContextMenu", "Rename…")).triggered.connect(
+            lambda: reveal(inspector.zone_page.name)
+        )
         if gestures.movement.hindrances:
-            _choices(menu, tr("Terrain"), inspector.terrain)
-        menu.addAction(tr("Cover…")).triggered.connect(lambda: reveal(inspector.cover))
-        _toggle(menu, inspector.zone_hidden)
+            _choices(menu, translate("MapContextMenu", "Terrain"), inspector.zone_page.terrain)
+        menu.addAction(translate("MapContextMenu", "Cover…")).triggered.connect(
+            lambda: reveal(inspector.zone_page.cover)
+        )
+        _toggle(menu, inspector.zone_page.hidden)
         menu.addSeparator()
-        menu.addAction(tr("Remove zone")).triggered.connect(inspector.delete_selected)
+        menu.addAction(translate("MapContextMenu", "Remove zone")).triggered.connect(
+            inspector.delete_selected
+        )
     elif isinstance(item, LinkItem):
         if gestures.movement.hindrances:
-            _checks(menu, tr("Obstacles"), inspector.obstacles)
+            _checks(menu, translate("MapContextMenu", "Obstacles"), inspector.link_page.obstacles)
         menu.addSeparator()
-        menu.addAction(tr("Remove connection")).triggered.connect(inspector.delete_selected)
+        menu.addAction(translate("MapContextMenu", "Remove connection")).triggered.connect(
+            inspector.delete_selected
+        )
     else:
-        menu.addAction(tr("Rename…")).triggered.connect(lambda: reveal(inspector.token_label))
-        move = menu.addMenu(tr("Move to zone"))
+        menu.addAction(translate("MapContextMenu", "Rename…")).triggered.connect(
+            lambda: reveal(inspector.token_page.label)
+        )
+        move = menu.addMenu(translate("MapContextMenu", "Move to zone"))
         token = item.token
         for zone in zones_of(bridge.state, token.map_id):
             action = move.addAction(zone.name)
             action.setEnabled(zone.id != token.zone_id)
             action.triggered.connect(lambda _=False, z=zone.id: gestures.drop_token(token.id, z))
-        _toggle(menu, inspector.token_hidden)
+        _toggle(menu, inspector.token_page.hidden)
         menu.addSeparator()
-        menu.addAction(tr("Remove from map")).triggered.connect(inspector.delete_selected)
+        menu.addAction(translate("MapContextMenu", "Remove from map")).triggered.connect(
+            inspector.delete_selected
+        )
     return menu

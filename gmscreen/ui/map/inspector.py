@@ -3,23 +3,9 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QFormLayout,
-    QLabel,
-    QLineEdit,
-    QListWidget,
-    QListWidgetItem,
-    QPushButton,
-    QStackedWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QStackedWidget, QWidget
 
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.commands import DeleteRecord, EditRecord
@@ -27,27 +13,23 @@ from gmscreen.model.rfi.map_commands import (
     EditZone,
     SetBackground,
     SetObstacles,
-    hindrance_label,
     terrain_tables,
     token_label,
 )
 from gmscreen.model.rfi.map_tokens import EditToken
 from gmscreen.model.state import Zone, ZoneLink, ZoneMap
+from gmscreen.ui.map.inspector_pages import LinkPage, MapPage, TokenPage, ZonePage
 from gmscreen.ui.map.interaction import MapGestures
 from gmscreen.ui.map.items import LinkItem, TokenItem, ZoneItem
 from gmscreen.ui.map.scene import MapScene
 from gmscreen.ui.shell.undo import SessionBridge
-from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
-
-SIDES = (
-    ("players", "Players"),
-    ("npcs", "NPCs"),
-    ("", QT_TRANSLATE_NOOP("MapInspector", "Object (no side)")),
-)
 
 
 class MapInspector(QStackedWidget):
-    """Edits what is selected on the map; each edit is one command, shown after it is made."""
+    """Edits what is selected on the map; each edit is one command, shown after it is made.
+
+    The zone, connection and token pages are built when first shown or asked for.
+    """
 
     def __init__(
         self,
@@ -64,135 +46,44 @@ class MapInspector(QStackedWidget):
         self._scene = scene
         self._gestures = gestures
         self._refreshing = False
-        self._build_map_page()
-        self._build_zone_page()
-        self._build_link_page()
-        self._build_token_page()
+        self._hindrances = True
+        self.map_page = MapPage(self._rename_map, self._clear_background)
+        self.addWidget(self.map_page)
+        self._zone_page: ZonePage | None = None
+        self._link_page: LinkPage | None = None
+        self._token_page: TokenPage | None = None
         scene.selectionChanged.connect(self.refresh)
         bridge.changed.connect(self._on_changed)
         self.refresh()
 
-    # building
-    def _page(self, title: str) -> tuple[QWidget, QFormLayout]:
-        page = QWidget()
-        layout = QVBoxLayout(page)
-        heading = QLabel(title)
-        heading.setStyleSheet("font-weight: 600; font-size: 13pt;")
-        layout.addWidget(heading)
-        form = QFormLayout()
-        layout.addLayout(form)
-        layout.addStretch(1)
-        self.addWidget(page)
-        return page, form
+    # the pages
+    @property
+    def zone_page(self) -> ZonePage:
+        """The page of the selected zone."""
+        if self._zone_page is None:
+            tables = terrain_tables(self._bridge.state)
+            self._zone_page = ZonePage(tables, self._edit_zone, self._delete_zone)
+            self._zone_page.form.setRowVisible(self._zone_page.terrain, self._hindrances)
+            self.addWidget(self._zone_page)
+        return self._zone_page
 
-    def _line(self, form: QFormLayout, label: str, commit: Callable[[str], None]) -> QLineEdit:
-        edit = QLineEdit()
-        edit.editingFinished.connect(lambda: commit(edit.text()))
-        form.addRow(self.tr(label), edit)
-        return edit
+    @property
+    def link_page(self) -> LinkPage:
+        """The page of the selected connection."""
+        if self._link_page is None:
+            tables = terrain_tables(self._bridge.state)
+            self._link_page = LinkPage(tables, self._set_obstacles, self._remove_link)
+            self._link_page.form.setRowVisible(self._link_page.obstacles, self._hindrances)
+            self.addWidget(self._link_page)
+        return self._link_page
 
-    def _build_map_page(self) -> None:
-        self.map_page, form = self._page(self.tr("Map"))
-        self.map_name = self._line(
-            form, QT_TRANSLATE_NOOP("MapInspector", "Name"), self._rename_map
-        )
-        self.clear_background = QPushButton(self.tr("Clear background"))
-        self.clear_background.clicked.connect(self._clear_background)
-        form.addRow(self.clear_background)
-        hint = QLabel(
-            self.tr(
-                "Draw zones with the rectangle or polygon tool, connect them, then drag "
-                "characters from the sheets or the tracker onto a zone. Drop an image file "
-                "here to use it as the background. Select a token to see range bands."
-            )
-        )
-        hint.setWordWrap(True)
-        hint.setStyleSheet("color: palette(mid);")
-        form.addRow(hint)
-
-    def _build_zone_page(self) -> None:
-        self.zone_page, form = self._page(self.tr("Zone"))
-        self.zone_name = self._line(
-            form, QT_TRANSLATE_NOOP("MapInspector", "Name"), lambda text: self._edit_zone(name=text)
-        )
-        # The rules' table of difficult terrain, priced: what leaving the zone costs.
-        tables = terrain_tables(self._bridge.state)
-        self.terrain = QComboBox()
-        self.terrain.addItem(self.tr("None"), "")
-        for kind in tables.terrain:
-            self.terrain.addItem(hindrance_label(kind.id, obstacle=False, tables=tables), kind.id)
-        self.terrain.setToolTip(self.tr("Difficult terrain: momentum to leave the zone"))
-        self.terrain.currentIndexChanged.connect(
-            lambda index: self._edit_zone(terrain=self.terrain.itemData(index))
-        )
-        form.addRow(self.tr("Terrain"), self.terrain)
-        self.cover = self._line(
-            form,
-            QT_TRANSLATE_NOOP("MapInspector", "Cover"),
-            lambda text: self._edit_zone(cover=text),
-        )
-        self.cover.setPlaceholderText(self.tr("e.g. light, crates"))
-        self.hazard = self._line(
-            form,
-            QT_TRANSLATE_NOOP("MapInspector", "Hazard"),
-            lambda text: self._edit_zone(hazard=text),
-        )
-        self.traits = self._line(form, "Traits", lambda text: self._edit_zone(traits=text))
-        self.traits.setPlaceholderText(self.tr("comma-separated"))
-        self.zone_hidden = QCheckBox(self.tr("GM only (hidden from players)"))
-        self.zone_hidden.toggled.connect(lambda on: self._edit_zone(gm_only=on))
-        form.addRow(self.zone_hidden)
-        delete = QPushButton(self.tr("Delete zone"))
-        delete.setToolTip(self.tr("Its connections and tokens go with it (undo brings them back)"))
-        delete.clicked.connect(self._delete_zone)
-        form.addRow(delete)
-
-    def _build_link_page(self) -> None:
-        self.link_page, form = self._page(self.tr("Connection"))
-        self.link_ends = QLabel("")
-        self.link_ends.setWordWrap(True)
-        form.addRow(self.link_ends)
-        # The rules' table of obstacles: tick every one the crossing holds; each is paid.
-        tables = terrain_tables(self._bridge.state)
-        self.obstacles = QListWidget()
-        self.obstacles.setObjectName("mapObstacles")
-        for kind in tables.obstacles:
-            item = QListWidgetItem(hindrance_label(kind.id, obstacle=True, tables=tables))
-            item.setData(Qt.ItemDataRole.UserRole, kind.id)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Unchecked)
-            self.obstacles.addItem(item)
-        self.obstacles.setToolTip(self.tr("Obstacles: momentum to cross between the zones, each"))
-        self.obstacles.setMaximumHeight(
-            self.obstacles.sizeHintForRow(0) * len(tables.obstacles) + 6
-        )
-        self.obstacles.itemChanged.connect(self._set_obstacles)
-        form.addRow(self.tr("Obstacles"), self.obstacles)
-        remove = QPushButton(self.tr("Remove connection"))
-        remove.clicked.connect(self._remove_link)
-        form.addRow(remove)
-
-    def _build_token_page(self) -> None:
-        self.token_page, form = self._page(self.tr("Token"))
-        self.token_label = self._line(
-            form,
-            QT_TRANSLATE_NOOP("MapInspector", "Label"),
-            lambda text: self._edit_token(label=text),
-        )
-        self.token_label.setPlaceholderText(self.tr("the character's name"))
-        self.side = QComboBox()
-        for key, label in SIDES:
-            self.side.addItem(self.tr(label), key)
-        self.side.currentIndexChanged.connect(
-            lambda index: self._edit_token(side=self.side.itemData(index))
-        )
-        form.addRow(self.tr("Side"), self.side)
-        self.token_hidden = QCheckBox(self.tr("GM only (hidden from players)"))
-        self.token_hidden.toggled.connect(lambda on: self._edit_token(gm_only=on))
-        form.addRow(self.token_hidden)
-        remove = QPushButton(self.tr("Remove from map"))
-        remove.clicked.connect(self._remove_token)
-        form.addRow(remove)
+    @property
+    def token_page(self) -> TokenPage:
+        """The page of the selected token."""
+        if self._token_page is None:
+            self._token_page = TokenPage(self._edit_token, self._remove_token)
+            self.addWidget(self._token_page)
+        return self._token_page
 
     # showing the selection
     def selected(self) -> ZoneItem | LinkItem | TokenItem | None:
@@ -213,48 +104,32 @@ class MapInspector(QStackedWidget):
     def _show(self, item: ZoneItem | LinkItem | TokenItem | None) -> None:
         state = self._bridge.state
         if isinstance(item, ZoneItem):
-            zone = item.zone
-            self.zone_name.setText(zone.name)
-            self.terrain.setCurrentIndex(max(0, self.terrain.findData(zone.terrain)))
-            self.cover.setText(zone.cover)
-            self.hazard.setText(zone.hazard)
-            self.traits.setText(zone.traits)
-            self.zone_hidden.setChecked(zone.gm_only)
+            self.zone_page.show_zone(item.zone)
             self.setCurrentWidget(self.zone_page)
         elif isinstance(item, LinkItem):
             link = item.link
             names = [
                 z.name if (z := state.find(Zone, i)) else "?" for i in (link.zone_a, link.zone_b)
             ]
-            self.link_ends.setText(" ↔ ".join(names))
-            for row in range(self.obstacles.count()):
-                entry = self.obstacles.item(row)
-                held = entry.data(Qt.ItemDataRole.UserRole) in link.obstacles
-                entry.setCheckState(Qt.CheckState.Checked if held else Qt.CheckState.Unchecked)
+            self.link_page.show_link(link, names)
             self.setCurrentWidget(self.link_page)
         elif isinstance(item, TokenItem):
             token = item.token
-            self.token_label.setText(token.label)
-            self.token_label.setPlaceholderText(
-                token_label(state, dataclasses.replace(token, label=""))
+            self.token_page.show_token(
+                token, token_label(state, dataclasses.replace(token, label=""))
             )
-            self.side.setCurrentIndex(max(0, self.side.findData(token.side)))
-            self.token_hidden.setChecked(token.gm_only)
             self.setCurrentWidget(self.token_page)
         else:
-            record = self._scene.zone_map()
-            self.map_name.setText(record.name if record is not None else "")
-            self.map_name.setEnabled(record is not None)
-            self.clear_background.setEnabled(record is not None and bool(record.background))
+            self.map_page.show_map(self._scene.zone_map())
             self.setCurrentWidget(self.map_page)
 
     def show_hindrances(self, shown: bool) -> None:
         """Show or hide the terrain and obstacle rows (a system without their costs)."""
-        for field in (self.terrain, self.obstacles):
-            page = self.zone_page if field is self.terrain else self.link_page
-            for form in page.findChildren(QFormLayout):
-                if form.indexOf(field) >= 0:
-                    form.setRowVisible(field, shown)
+        self._hindrances = shown
+        if self._zone_page is not None:
+            self._zone_page.form.setRowVisible(self._zone_page.terrain, shown)
+        if self._link_page is not None:
+            self._link_page.form.setRowVisible(self._link_page.obstacles, shown)
 
     def _on_changed(self, changes: ChangeSet) -> None:
         if any(changes.touches(k) for k in ("zone_map", "zone", "zone_link", "token")):
@@ -273,8 +148,8 @@ class MapInspector(QStackedWidget):
     def edit_name(self) -> None:
         """Put the cursor in the selected zone's name, ready to type a new one."""
         if isinstance(self.selected(), ZoneItem):
-            self.zone_name.setFocus()
-            self.zone_name.selectAll()
+            self.zone_page.name.setFocus()
+            self.zone_page.name.selectAll()
 
     def delete_selected(self) -> None:
         """Delete the selected zone, connection or token (one undo step)."""
@@ -292,20 +167,11 @@ class MapInspector(QStackedWidget):
             label = self.tr("delete zone %s") % item.zone.name
             self._gestures.run(DeleteRecord("zone", item.zone_id, label=label))
 
-    def checked_obstacles(self) -> tuple[str, ...]:
-        """The obstacle kinds ticked for the selected connection, in table order."""
-        rows = (self.obstacles.item(row) for row in range(self.obstacles.count()))
-        return tuple(
-            str(item.data(Qt.ItemDataRole.UserRole))
-            for item in rows
-            if item.checkState() == Qt.CheckState.Checked
-        )
-
     def _set_obstacles(self) -> None:
         item = self.selected()
         if self._refreshing or not isinstance(item, LinkItem):
             return
-        if not self._gestures.run(SetObstacles(item.link_id, self.checked_obstacles())):
+        if not self._gestures.run(SetObstacles(item.link_id, self.link_page.checked())):
             self.refresh()  # refused: show the connection as it still is
 
     def _remove_link(self) -> None:

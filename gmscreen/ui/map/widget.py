@@ -266,11 +266,11 @@ class MapWidget(QWidget):
             item.setSelected(True)
         self.inspector.refresh()
         if isinstance(item, ZoneItem):
-            self.reveal(self.inspector.zone_name)
+            self.reveal(self.inspector.zone_page.name)
         elif isinstance(item, TokenItem):
-            self.reveal(self.inspector.token_label)
+            self.reveal(self.inspector.token_page.label)
         else:
-            self.reveal(self.inspector.obstacles)
+            self.reveal(self.inspector.link_page.obstacles)
 
     def context_menu(self, item: MapItem) -> QMenu:
         """The right-click menu of a zone, connection or token."""
