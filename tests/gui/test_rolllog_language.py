@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 from pytestqt.qtbot import QtBot
 
+from gmscreen.model.commands import DeleteRecord
 from gmscreen.model.firelock import ChallengeSetup, RecordChallengeRoll, demo_firelock_records
 from gmscreen.model.firelock.sheet import character_sheet
 from gmscreen.model.hotcircle.demo import demo_hotcircle_records
@@ -225,3 +226,13 @@ def strings(value: object) -> Iterator[str]:
     elif isinstance(value, list):
         for item in value:
             yield from strings(item)
+
+
+def test_a_roll_of_a_character_no_longer_in_the_campaign_still_names_them(qtbot: QtBot) -> None:
+    session = rfi_session()
+    roll_rfi_task(session)
+    [record] = session.state.of(RollRecord)
+    panel = roll_log(qtbot, session, "rfi")
+    session.execute(DeleteRecord("character", 1, label="delete Vex"))
+    assert "Vex Marlo" in record.summary
+    assert line(panel) == record.summary
