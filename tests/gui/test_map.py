@@ -239,6 +239,23 @@ def test_hovering_a_zone_shows_its_terrain_and_traits(qtbot: QtBot, bridge: Sess
     assert tooltip_at(widget, QPointF(300, 250)).endswith("traits: Cramped")
 
 
+def test_the_status_line_follows_the_hovered_zone_as_its_range_band_changes(
+    qtbot: QtBot, bridge: SessionBridge
+) -> None:
+    vex = place(bridge, VEX, AIRLOCK)
+    widget = open_map(qtbot, bridge)
+    viewport = widget.view.viewport()
+    qtbot.mouseMove(viewport, pos=QPoint(2, 2))  # from off the zone: the move is seen
+    qtbot.mouseMove(viewport, pos=widget.view.mapFromScene(QPointF(300, 250)))
+    assert widget.status.text() == "Cargo hold · Stairs: 1 momentum to leave"
+    widget.scene.tokens[vex].setSelected(True)  # the mouse stays on the cargo hold
+    assert widget.status.text().endswith(" · Medium range")
+    assert bridge.execute(EditZone(CARGO, hazard="sparks"))
+    assert "hazard: sparks" in widget.status.text()
+    widget.scene.clearSelection()
+    assert not widget.status.text().endswith("range")
+
+
 def test_resting_on_a_token_or_a_connection_names_it(qtbot: QtBot, bridge: SessionBridge) -> None:
     vex = place(bridge, VEX, AIRLOCK)
     widget = open_map(qtbot, bridge)

@@ -35,7 +35,7 @@ from gmscreen.ui.map.context_menu import MapItem, item_menu
 from gmscreen.ui.map.importing import MapImporter
 from gmscreen.ui.map.inspector import MapInspector
 from gmscreen.ui.map.interaction import MapGestures, Tool
-from gmscreen.ui.map.items import TokenItem, ZoneItem
+from gmscreen.ui.map.items import TokenItem, ZoneItem, band_title
 from gmscreen.ui.map.mime import IMAGE_SUFFIXES, MAP_FILE_SUFFIXES
 from gmscreen.ui.map.scene import MapScene
 from gmscreen.ui.map.view import MapView
@@ -197,7 +197,10 @@ class MapWidget(QWidget):
         self.status.setObjectName("mapStatus")
         self.status.setContentsMargins(8, 3, 8, 3)
         self.status.setStyleSheet("color: palette(mid);")
+        self._hovered_zone: int | None = None
         self.scene.zone_hovered.connect(self._zone_hovered)
+        self.scene.synced.connect(self._hovered_changed)
+        self.scene.selectionChanged.connect(self._hovered_changed)
         self.view.empty_text = self.tr(
             "No map for this scene yet.\nChoose “New map” to draw one, or pick a map above."
         )
@@ -382,12 +385,18 @@ class MapWidget(QWidget):
             self.set_move_kind(self.move_kind.itemData(0))
 
     def _zone_hovered(self, zone_id: int | None) -> None:
+        self._hovered_zone = zone_id
         item = self.scene.zones.get(zone_id) if zone_id is not None else None
         if item is not None:
-            band = f" · {item.band.value} range" if item.band is not None else ""
+            band = "" if item.band is None else self.tr(" · %s range") % band_title(item.band)
             self.status.setText(item.describe() + band)
         elif self.gestures.tool is Tool.SELECT:
             self.status.setText("")
+
+    def _hovered_changed(self) -> None:
+        # The zone under the mouse was edited, or its range band moved with a token.
+        if self._hovered_zone is not None:
+            self._zone_hovered(self._hovered_zone)
 
     def _on_changed(self, changes: ChangeSet) -> None:
         state = self._bridge.state
