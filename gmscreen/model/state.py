@@ -328,6 +328,17 @@ class CampaignState:
         traits = self._traits_by_owner.get(owner_id, {})
         return [traits[key] for key in sorted(traits)]
 
+    def traits_at(self, scene_id: int | None, owner_id: int | None) -> list[Trait]:
+        """The traits of one own scene and one owner (None: of no scene, no one's), in id
+        order: the smaller of the two indexes read, not every trait of either."""
+        by_scene = self._traits_by_scene.get(scene_id, {})
+        by_owner = self._traits_by_owner.get(owner_id, {})
+        if len(by_scene) <= len(by_owner):
+            found = {key: t for key, t in by_scene.items() if t.owner_id == owner_id}
+        else:
+            found = {key: t for key, t in by_owner.items() if t.scene_id == scene_id}
+        return [found[key] for key in sorted(found)]
+
     def get(self, kind: str, record_id: int) -> Record | None:
         """The record of this kind and id, or None."""
         return self._records[kind].get(record_id)

@@ -90,7 +90,8 @@ class AddTrait(Command):
 
     def plan(self, state: CampaignState) -> ChangeSet:
         added = to_rules(self._trait)
-        for existing in state.traits_in(self._trait.scene_id):  # the same place
+        # A twin is in the same place and has the same owner: only those are compared.
+        for existing in state.traits_at(self._trait.scene_id, self._trait.owner_id):
             if to_rules(existing).is_same_as(added):
                 stacked = rules.stack(to_rules(existing), added)
                 after = dataclasses.replace(existing, potency=stacked.potency)
