@@ -14,7 +14,9 @@ from pytestqt.qtbot import QtBot
 from gmscreen.model.commands import EditRecord
 from gmscreen.model.session import Session
 from gmscreen.model.state import Token
+from gmscreen.rules.rfi.zones import RangeBand
 from gmscreen.ui.map import items, style
+from gmscreen.ui.map.items import initials
 from gmscreen.ui.map.layer import MapLayer
 from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.shell.undo import SessionBridge
@@ -169,3 +171,27 @@ def test_names_too_small_to_read_are_left_out_and_come_back_when_zoomed_in(
     assert {"Airlock", "Cargo hold", "VM"} <= set(near)  # zone names and the chip's initials
     assert painted_at(0.3) == []  # 16-pixel names would be under 5 pixels tall: a smudge
     assert "Airlock" in painted_at(1.0)
+
+
+def test_a_zones_range_band_is_named_above_the_tokens_standing_in_it(
+    qtbot: QtBot, bridge: SessionBridge, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    vex, calder = place(bridge, VEX, AIRLOCK), place(bridge, CALDER, CARGO)
+    gm = open_map(qtbot, bridge)
+    drawn: list[str] = []
+    centred_text = items.centred_text
+
+    def recording(painter: QPainter, centre: QPointF, text: str, width: float, size: int) -> None:
+        drawn.append(text)
+        centred_text(painter, centre, text, width, size)
+
+    monkeypatch.setattr(items, "centred_text", recording)
+    gm.scene.tokens[vex].setSelected(True)
+    gm.view.zoom_by(1.0 / gm.view.scale_factor)
+    gm.view.centerOn(gm.scene.zones[CARGO].polygon.boundingRect().center())
+    drawn.clear()
+    gm.view.viewport().grab()
+    assert gm.scene.zones[CARGO].band == RangeBand.MEDIUM
+    calder_letters = initials(gm.scene.tokens[calder].label)
+    # The band's word is drawn after (above) the chip standing in the zone: never hidden by it.
+    assert drawn.index("Medium") > drawn.index(calder_letters)

@@ -17,6 +17,7 @@ from gmscreen.model.rfi.map_commands import hindrance_kind, hindrance_label
 from gmscreen.model.state import Token, Zone, ZoneLink
 from gmscreen.rules.rfi.zones import RangeBand
 from gmscreen.ui.map import style
+from gmscreen.ui.map.cover import cover_label
 from gmscreen.ui.map.geometry import (
     connector,
     line_band,
@@ -140,7 +141,8 @@ class ZoneItem(MapPart):
         if zone.terrain:
             marks.append((hindrance_label(zone.terrain, obstacle=False), style.TERRAIN))
         if zone.cover.strip():
-            marks.append((translate("MapItems", "Cover: %s") % zone.cover.strip(), style.COVER))
+            cover = translate("MapItems", "Cover: %s") % cover_label(zone.cover)
+            marks.append((cover, style.COVER))
         if zone.hazard.strip():
             marks.append((f"⚠ {zone.hazard.strip()}", style.HAZARD))
         if zone.gm_only:
@@ -180,7 +182,7 @@ class ZoneItem(MapPart):
         elif zone.terrain:
             parts.append(translate("MapItems", "difficult terrain: %s") % zone.terrain)
         if zone.cover.strip():
-            parts.append(translate("MapItems", "cover: %s") % zone.cover.strip())
+            parts.append(translate("MapItems", "cover: %s") % cover_label(zone.cover))
         if zone.hazard.strip():
             parts.append(translate("MapItems", "hazard: %s") % zone.hazard.strip())
         if zone.traits.strip():
@@ -257,12 +259,6 @@ class ZoneItem(MapPart):
         if not style.legible(16, detail):
             return  # zoomed too far out to read a name: the outlines are the map
         box = self._box
-        if self.band is not None:  # the band in words too: its shade alone would not tell all
-            painter.setFont(style.font(11, bold=True))
-            painter.setPen(style.LABEL_TEXT)
-            title = band_title(self.band)
-            width = style.metrics(11, bold=True).horizontalAdvance(title)
-            centred_text(painter, QPointF(box.center().x(), box.bottom() - 13), title, width, 11)
         name_centre = self._name_centre
         name, name_width = self.name_text()
         painter.setFont(style.font(16, bold=True))
@@ -275,6 +271,24 @@ class ZoneItem(MapPart):
         if detail < style.DETAIL_LEVEL:
             return
         self._paint_badges(painter, box)
+
+    @property
+    def overlaid(self) -> bool:
+        return self.band is not None
+
+    def draw_over(self, painter: QPainter, detail: float) -> None:
+        # The range band in words too (its shade alone would not tell all), above the tokens
+        # standing at the bottom of the zone, on a pill of its own.
+        if self.band is None or not style.legible(11, detail):
+            return  # also nothing when too small to read: the shade shows it
+        painter.setFont(style.font(11, bold=True))
+        title = band_title(self.band)
+        width = style.metrics(11, bold=True).horizontalAdvance(title)
+        pill = QRectF(0, 0, width + 12, 16)
+        pill.moveCenter(QPointF(self._box.center().x(), self._box.bottom() - 11))
+        _pill(painter, pill, style.NAME_BACKGROUND)
+        painter.setPen(style.LABEL_TEXT)
+        centred_text(painter, pill.center(), title, width, 11)
 
     def _paint_badges(self, painter: QPainter, box: QRectF) -> None:
         if not self.marks:

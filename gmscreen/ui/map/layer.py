@@ -54,6 +54,14 @@ class MapPart(DrawnItem, QGraphicsRectItem):
         """One line for the GM about what it stands for: its tooltip on the GM's map."""
         raise NotImplementedError
 
+    @property
+    def overlaid(self) -> bool:
+        """Whether it draws something above every part (`draw_over`)."""
+        return False
+
+    def draw_over(self, painter: QPainter, detail: float) -> None:
+        """Draw what stands above every part (a zone's range band), in its own coordinates."""
+
     def set_painting_itself(self, itself: bool) -> None:
         """Draw above the layer (a drag) or be drawn by it again (the drag is over)."""
         if itself == self.paints_itself:
@@ -110,13 +118,22 @@ class MapLayer(QGraphicsRectItem):
         detail = option.levelOfDetailFromTransform(painter.worldTransform())
         # The scene's index finds what stands in the exposed area, in stacking order: zones,
         # then connections, then tokens, as their z-values say.
-        for item in scene.items(option.exposedRect, BY_BOUNDS, BOTTOM_UP):
-            if not isinstance(item, MapPart) or item.paints_itself:
-                continue
-            x, y = item.x(), item.y()
+        parts = [
+            item
+            for item in scene.items(option.exposedRect, BY_BOUNDS, BOTTOM_UP)
+            if isinstance(item, MapPart) and not item.paints_itself
+        ]
+        for part in parts:
+            x, y = part.x(), part.y()
             if x or y:
                 painter.translate(x, y)
-                item.draw(painter, detail)
+                part.draw(painter, detail)
                 painter.translate(-x, -y)
             else:
-                item.draw(painter, detail)
+                part.draw(painter, detail)
+        for part in parts:  # what stands above every part goes last
+            if part.overlaid:
+                x, y = part.x(), part.y()
+                painter.translate(x, y)
+                part.draw_over(painter, detail)
+                painter.translate(-x, -y)
