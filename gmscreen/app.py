@@ -70,6 +70,7 @@ class FileCampaigns:
     def __init__(self) -> None:
         self._file: CampaignFile | None = None
         self._opening: OpeningCampaign | None = None
+        self._refusal: tuple[OpeningCampaign, Exception] | None = None
         self._session: Session | None = None
         self._pending: tuple[Session, CampaignFile, bool] | None = None
         # The export `check_json` read last, with its file's stamp, for `import_json`.
@@ -129,16 +130,36 @@ class FileCampaigns:
             self._file = None
             self._session = None
 
-    def session_snapshot_steps(self) -> Iterator[None]:
-        from gmscreen.ui.shell.campaigns import CampaignOpenError
+    def session_snapshot_steps(self) -> Iterator[object]:
+        from gmscreen.ui.shell.idle_steps import LATER
 
-        with contextlib.suppress(CampaignOpenError):  # told at the first paint (`_run`)
-            self.finish_opening()
+        # A first look's file is opened (or refused, and told) by `opening_steps` or a command.
+        while self._opening is not None:
+            yield LATER
         campaign_file, session = self._file, self._session
         if campaign_file is None or campaign_file.read_only or session is None:
-            return iter(())
+            return
         steps = campaign_file.snapshots.session_start_in_steps(session.state)
-        return _snapshot_steps(campaign_file, steps)
+        yield from _snapshot_steps(campaign_file, steps)
+
+    def opening_steps(self) -> Iterator[object]:
+        """Open the campaign of a first look for writing while the window keeps answering, as
+        idle steps: SQLAlchemy and SQLModel are imported in a thread of their own
+        (`OpeningCampaign.prepare`), then the file is opened (a few milliseconds).
+
+        Raises:
+            CampaignOpenError: from the last step, as `finish_opening`.
+        """
+        from gmscreen.ui.shell.idle_steps import LATER
+
+        opening = self._opening
+        if opening is not None:
+            opening.prepare()
+            while opening.preparing:
+                yield LATER
+            if self._refusal is not None and self._refusal[0] is opening:
+                raise self._refusal[1]  # refused meanwhile to a menu command: the window is told
+        self.finish_opening()
 
     def _require(self) -> CampaignFile:
         from gmscreen.ui.shell.campaigns import CampaignOpenError
@@ -197,7 +218,9 @@ class FileCampaigns:
             self._file = opening.finish()
         except CampaignFileError as error:
             self._opening = None
-            raise CampaignOpenError(str(error)) from error
+            refusal = CampaignOpenError(str(error))
+            self._refusal = (opening, refusal)  # for `opening_steps`, if a menu came first
+            raise refusal from error
         self._opening = None
 
     def create(self, request: NewCampaign) -> Session:
@@ -508,13 +531,28 @@ def _run(
             QMessageBox.critical(None, APP_NAME, message)
         campaigns.close()
         return EXIT_CANNOT_OPEN
+    from gmscreen.ui.shell.idle_steps import IdleSteps
+
+    # After the first paint the campaign's file is opened while the window answers (SQLAlchemy
+    # is imported in a thread); then the cycle collector resumes and the panels behind tabs are
+    # built. One after the other: together they would share Python's lock and each wait longer.
+    opening = IdleSteps(window, busy=True)  # a command meanwhile waits for the file
+    opening.failed.connect(lambda message: _refused(app, window, campaigns, args.campaign, message))
+    window.first_painted.connect(lambda: opening.start(campaigns.opening_steps()))
     if collect_after_first_paint:
-        window.first_painted.connect(gc.enable)
-    window.first_painted.connect(lambda: _finish_opening(app, window, campaigns, args.campaign))
-    if os.environ.get("GMSCREEN_FIRST_PAINT") == "1":
+        opening.finished.connect(gc.freeze)  # the modules just imported live as long as the app
+        opening.finished.connect(gc.enable)
+    opening.finished.connect(window.panels.build_rest)
+    benchmark = os.environ.get("GMSCREEN_FIRST_PAINT")
+    if benchmark in ("1", "settle"):
         from gmscreen.ui.shell.firstpaint import FirstPaintReporter
 
-        reporter = FirstPaintReporter(window)
+        reporter = FirstPaintReporter(
+            window,
+            (lambda: not opening.running, lambda: not window.panels.waiting())
+            if benchmark == "settle"
+            else None,
+        )
         window.installEventFilter(reporter)
     window.show()
     if not args.smoke:
@@ -588,24 +626,23 @@ def _start_window(
     ), notice
 
 
-def _finish_opening(
-    app: QCoreApplication, window: MainWindow, campaigns: FileCampaigns, wanted: Path | None
+def _refused(
+    app: QCoreApplication,
+    window: MainWindow,
+    campaigns: FileCampaigns,
+    wanted: Path | None,
+    message: str,
 ) -> None:
-    """After the first paint: open the campaign the window shows for writing. A file refused
-    now (changed, damaged or locked since its first look) is closed with the message a refusal
-    before the window would have given; nothing was written to it."""
+    """The campaign the window shows was refused when its file was opened for writing, after
+    the first paint (changed, damaged or locked since its first look): it is closed with the
+    message a refusal before the window would have given; nothing was written to it."""
     from PySide6.QtWidgets import QMessageBox
 
-    from gmscreen.ui.shell.campaigns import CampaignOpenError
-
-    try:
-        campaigns.finish_opening()
-    except CampaignOpenError as error:
-        path = campaigns.path or wanted
-        QMessageBox.critical(window, APP_NAME, f"{path}: {error}" if path else str(error))
-        campaigns.close()
-        window.close()
-        app.exit(EXIT_CANNOT_OPEN)
+    path = campaigns.path or wanted
+    QMessageBox.critical(window, APP_NAME, f"{path}: {message}" if path else message)
+    campaigns.close()
+    window.close()
+    app.exit(EXIT_CANNOT_OPEN)
 
 
 def _window_on(session: Session, campaigns: FileCampaigns, settings: QSettings) -> MainWindow:
@@ -614,7 +651,7 @@ def _window_on(session: Session, campaigns: FileCampaigns, settings: QSettings) 
     from gmscreen.ui.shell.mainwindow import MainWindow
 
     try:
-        return MainWindow(session, campaigns=campaigns, settings=settings)
+        return MainWindow(session, campaigns=campaigns, settings=settings, rest_after_paint=False)
     except CampaignOpenError:
         campaigns.discard(session)
         raise

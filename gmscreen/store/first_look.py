@@ -7,12 +7,19 @@ only a read-only sqlite3 connection (`first_look`). The session starts on an `Op
 repository, which serves those reads; `OpeningCampaign.finish` then opens the file for writing
 (`open_campaign`, which takes the lock), after the first paint or at the first command,
 whichever comes first. No command writes through the first look: every commit waits for it.
+
+Nearly all of `finish`'s time is importing SQLAlchemy, SQLModel and pydantic (0.4 s on an idle
+machine); opening the file itself takes a few milliseconds. `OpeningCampaign.prepare` runs that
+import in a thread of its own, so the window keeps answering; `finish` (on the window's thread)
+then only opens the file, or, called before the import is done, waits for the rest of it.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sqlite3
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -258,6 +265,7 @@ class OpeningCampaign:
         self.repository = OpeningRepository(self)
         # The session's `reload`: called when the file changed since its first look.
         self.reloaded: Callable[[], None] | None = None
+        self._preparing: threading.Thread | None = None
 
     @property
     def path(self) -> Path:
@@ -274,6 +282,17 @@ class OpeningCampaign:
         self._look.close()
         if self._file is not None:
             self._file.close()
+
+    def prepare(self) -> None:
+        """Start importing what `finish` needs in a thread of its own (once; see the module)."""
+        if self._preparing is None and self._file is None:
+            self._preparing = threading.Thread(target=_import_writer, name="gmscreen-opening")
+            self._preparing.start()
+
+    @property
+    def preparing(self) -> bool:
+        """Whether `prepare`'s import is still running (`finish` would wait for it)."""
+        return self._preparing is not None and self._preparing.is_alive()
 
     def finish(self) -> CampaignFile:
         """Open the file for writing (once): its lock, and `open_campaign`'s checks again.
@@ -297,6 +316,14 @@ class OpeningCampaign:
             if self.changed and self.reloaded is not None:
                 self.reloaded()
         return self._file
+
+
+def _import_writer() -> None:
+    """Import what opening a campaign file for writing needs (`OpeningCampaign.prepare`)."""
+    # Python's import lock makes `finish` on the window's thread wait for a module this thread
+    # is importing; an import that fails here is tried again there, which reports the error.
+    with contextlib.suppress(Exception):
+        import gmscreen.store.file  # noqa: F401
 
 
 class OpeningRepository:

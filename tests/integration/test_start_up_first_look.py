@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from gmscreen.app import FileCampaigns
+from gmscreen.app import EXIT_CANNOT_OPEN, FileCampaigns
 from gmscreen.model.commands import EditRecord
 from gmscreen.model.demo import demo_records
 from gmscreen.model.state import Pool
@@ -16,44 +16,115 @@ from gmscreen.store.file import create_campaign, open_campaign
 from gmscreen.ui.shell.campaigns import CampaignOpenError
 from tests.integration.child_app import run_child
 
+# The app started on sys.argv[1]; `WHAT_TO_NOTE` (patched into the window) notes something once,
+# on the way; when the file is locked (open for writing) or after a minute, it prints the note
+# and whether the file is locked.
+UNTIL_LOCKED = """
+import sqlite3, sys, time
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+import gmscreen.ui.shell.mainwindow as shell
+from gmscreen.app import main
 
-def test_the_window_paints_before_sqlalchemy_and_then_holds_the_file(tmp_path: Path) -> None:
+
+def locked():
+    try:
+        probe = sqlite3.connect(f"file:{sys.argv[1]}?mode=ro", uri=True, timeout=0)
+        probe.execute("SELECT 1 FROM sqlite_master").fetchall()
+        probe.close()
+        return False
+    except sqlite3.OperationalError:
+        return True
+
+
+noted = []
+WHAT_TO_NOTE
+deadline = time.monotonic() + 60
+
+
+def check():
+    if noted and (locked() or time.monotonic() > deadline):
+        print("NOTED", noted[0], "LOCKED", locked())
+        app.quit()
+
+
+timer = QTimer(interval=50)
+timer.timeout.connect(check)
+timer.start()
+sys.exit(main(sys.argv[1:]))
+"""
+AT_THE_FIRST_PAINT = """
+original = shell.MainWindow.paintEvent
+def paint(window, event):
+    noted.append("sqlalchemy" in sys.modules)
+    original(window, event)
+shell.MainWindow.paintEvent = paint
+"""
+AT_THE_FIRST_CLICK = """
+original = shell.MainWindow._after_first_paint
+def after(window):
+    original(window)
+    QTimer.singleShot(0, lambda: noted.append(locked()))  # right after the window appears
+shell.MainWindow._after_first_paint = after
+"""
+
+
+def start_until_locked(tmp_path: Path, note: str) -> str:
+    """What a start of the app on a demo campaign noted, and whether the file was locked."""
     path = tmp_path / "campaign.gmscreen"
     create_campaign(path, demo_records()).close()
-    script = (
-        "import sqlite3, sys, time\n"
-        "from PySide6.QtCore import QTimer\n"
-        "from PySide6.QtWidgets import QApplication\n"
-        "app = QApplication([])\n"
-        "import gmscreen.ui.shell.mainwindow as shell\n"
-        "from gmscreen.app import main\n"
-        "seen = []\n"
-        "original = shell.MainWindow.paintEvent\n"
-        "def paint(window, event):\n"
-        "    seen.append('sqlalchemy' in sys.modules)\n"
-        "    original(window, event)\n"
-        "shell.MainWindow.paintEvent = paint\n"
-        "def locked():\n"
-        "    try:\n"
-        f"        probe = sqlite3.connect('file:{path}?mode=ro', uri=True, timeout=0)\n"
-        "        probe.execute('SELECT 1 FROM sqlite_master').fetchall()\n"
-        "        probe.close()\n"
-        "        return False\n"
-        "    except sqlite3.OperationalError:\n"
-        "        return True\n"
-        "deadline = time.monotonic() + 60\n"
-        "def check():\n"
-        "    if seen and (locked() or time.monotonic() > deadline):\n"
-        "        print('PAINTED WITH SQLALCHEMY', seen[0], 'LOCKED', locked())\n"
-        "        app.quit()\n"
-        "timer = QTimer(interval=50)\n"
-        "timer.timeout.connect(check)\n"
-        "timer.start()\n"
-        f"sys.exit(main([{str(path)!r}]))\n"
-    )
-    result = run_child(script, tmp_path / "home")
+    result = run_child(UNTIL_LOCKED.replace("WHAT_TO_NOTE", note), tmp_path / "home", str(path))
     assert result.returncode == 0, result.stderr
-    assert "PAINTED WITH SQLALCHEMY False LOCKED True" in result.stdout, result.stdout
+    return result.stdout
+
+
+def test_the_window_paints_before_sqlalchemy_and_then_holds_the_file(tmp_path: Path) -> None:
+    output = start_until_locked(tmp_path, AT_THE_FIRST_PAINT)
+    assert "NOTED False LOCKED True" in output, output  # no SQLAlchemy at the first paint
+
+
+def test_the_window_answers_while_its_file_opens(tmp_path: Path) -> None:
+    # Opening the file for writing imports SQLAlchemy and SQLModel (0.4 s): in a thread, so
+    # the GM's first click right after the window appears is handled before the file is open.
+    output = start_until_locked(tmp_path, AT_THE_FIRST_CLICK)
+    assert "NOTED False LOCKED True" in output, output  # not locked yet at the click
+
+
+DAMAGED_AFTER_FIRST_LOOK = """
+import sqlite3, sys
+from PySide6.QtWidgets import QApplication, QMessageBox
+import gmscreen.store.first_look as first_look
+from gmscreen.app import main
+
+QMessageBox.critical = lambda parent, title, text: print("DIALOG", text) or 0
+prepare = first_look.OpeningCampaign.prepare
+
+
+def damaged_first(opening):
+    with sqlite3.connect(sys.argv[1]) as damage:  # another program, after the first paint
+        damage.execute("UPDATE pool SET value = 'lots' WHERE name = 'momentum'")
+    damage.close()
+    prepare(opening)
+
+
+first_look.OpeningCampaign.prepare = damaged_first
+app = QApplication([])
+code = main([sys.argv[1]])
+print("WINDOWS", [w.isVisible() for w in app.topLevelWidgets() if w.objectName() == "mainWindow"])
+sys.exit(code)
+"""
+
+
+def test_a_file_damaged_after_the_first_paint_gets_its_message(tmp_path: Path) -> None:
+    path = tmp_path / "campaign.gmscreen"
+    create_campaign(path, demo_records()).close()
+    result = run_child(DAMAGED_AFTER_FIRST_LOOK, tmp_path / "home", str(path))
+    assert result.returncode == EXIT_CANNOT_OPEN, result.stderr
+    assert f"DIALOG {path}: " in result.stdout, result.stdout
+    assert "wrong type in “value”" in result.stdout
+    assert "WINDOWS [False]" in result.stdout  # the window showing it was closed
+    assert "Traceback" not in result.stderr
 
 
 def test_a_file_damaged_after_its_first_look_is_refused_when_opened(tmp_path: Path) -> None:

@@ -62,10 +62,10 @@ class Campaigns(Protocol):
         """The window could not show this session: close it (a file made for it is removed)."""
         ...
 
-    def session_snapshot_steps(self) -> Iterator[None]:
+    def session_snapshot_steps(self) -> Iterator[object]:
         """The snapshot of a session's start (none if nothing changed since the newest), as
-        steps of a few milliseconds each: the window runs them when idle. Nothing is written
-        before the last step; a step may raise `CampaignOpenError`."""
+        steps of a few milliseconds each: the window runs them when idle (see `IdleSteps`).
+        Nothing is written before the last step; a step may raise `CampaignOpenError`."""
         ...
 
     def create(self, request: NewCampaign) -> Session:

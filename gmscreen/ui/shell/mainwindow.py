@@ -48,10 +48,15 @@ class MainWindow(QMainWindow):
         campaigns: Campaigns | None = None,
         settings: QSettings | None = None,
         parent: QWidget | None = None,
+        rest_after_paint: bool = True,
     ) -> None:
+        """`rest_after_paint`: build the panels behind tabs in idle turns right after the first
+        paint (False: whoever shows the window calls `panels.build_rest` when it is done with
+        its own start-up work)."""
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self._painted = False
+        self._rest_after_paint = rest_after_paint
         self._settings = settings
         self.setStatusBar(QStatusBar(self))
         self.problem_banner = ProblemBanner(self, self.statusBar())
@@ -254,7 +259,8 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self, self._after_first_paint)
 
     def _after_first_paint(self) -> None:
-        self.panels.build_rest()  # the panels behind tabs, in the moments the GM is idle
+        if self._rest_after_paint:
+            self.panels.build_rest()  # the panels behind tabs, in the moments the GM is idle
         self.first_painted.emit()
 
     def closeEvent(self, event: QCloseEvent) -> None:
