@@ -2,55 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name></name>
-    <message>
-        <location filename="../../gmscreen/ui/map/context_menu.py" line="+55"/>
-        <source>GM only (hidden from players)</source>
-        <translation>Nur SL (vor den Spielern verborgen)</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <location line="+13"/>
-        <source>Rename…</source>
-        <translation>Umbenennen…</translation>
-    </message>
-    <message>
-        <location line="-11"/>
-        <source>Terrain</source>
-        <translation>Gelände</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cover…</source>
-        <translation>Deckung…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Remove zone</source>
-        <translation>Zone entfernen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Obstacles</source>
-        <translation>Hindernisse</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Remove connection</source>
-        <translation>Verbindung entfernen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Move to zone</source>
-        <translation>In Zone verschieben</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Remove from map</source>
-        <translation>Von der Karte nehmen</translation>
-    </message>
-</context>
-<context>
     <name>AbilityForm</name>
     <message>
         <location filename="../../gmscreen/ui/hotcircle/ability_form.py" line="+51"/>
@@ -752,7 +703,7 @@
 <context>
     <name>CardGrid</name>
     <message numerus="yes">
-        <location filename="../../gmscreen/ui/playerview/cards.py" line="+131"/>
+        <location filename="../../gmscreen/ui/playerview/cards.py" line="+134"/>
         <source>+ %n more</source>
         <translation>
             <numerusform>+ %n weiteres</numerusform>
@@ -1160,7 +1111,7 @@
 <context>
     <name>ChallengesPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/challenges/panel.py" line="+70"/>
+        <location filename="../../gmscreen/ui/rfi/challenges/panel.py" line="+71"/>
         <source>The players&apos; key tasks</source>
         <translation>Die Schlüsselproben der Spieler</translation>
     </message>
@@ -1466,7 +1417,7 @@
 <context>
     <name>CheckResultView</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/check_result.py" line="+89"/>
+        <location filename="../../gmscreen/ui/renaissance/check_result.py" line="+90"/>
         <source>Upgrade</source>
         <translation>Heraufstufen</translation>
     </message>
@@ -1791,22 +1742,22 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>DockHost</name>
     <message>
-        <location filename="../../gmscreen/ui/workspace.py" line="+128"/>
+        <location filename="../../gmscreen/ui/workspace.py" line="+131"/>
         <source>Characters</source>
         <translation>Figuren</translation>
     </message>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/workspace.py" line="+27"/>
+        <location filename="../../gmscreen/ui/hotcircle/workspace.py" line="+28"/>
         <source>Test</source>
         <translation>Probe</translation>
     </message>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/workspace.py" line="+21"/>
+        <location filename="../../gmscreen/ui/renaissance/workspace.py" line="+22"/>
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../../gmscreen/ui/rfi/workspace.py" line="+75"/>
+        <location filename="../../gmscreen/ui/rfi/workspace.py" line="+76"/>
         <source>Pools</source>
         <translation>Pools</translation>
     </message>
@@ -2126,6 +2077,124 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
     </message>
 </context>
 <context>
+    <name>FirelockRollLines</name>
+    <message>
+        <location filename="../../gmscreen/ui/firelock/roll_lines.py" line="+23"/>
+        <source>bidding is over</source>
+        <translation>das Bieten ist vorbei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sides bid in turn, the side set to lose first</source>
+        <translation>die Seiten bieten abwechselnd, die unterlegene zuerst</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the first bid beats the margin lost by</source>
+        <translation>das erste Gebot übertrifft den Rückstand</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bids must be new</source>
+        <translation>Gebote müssen neu sein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no bid on the score rolled with</source>
+        <translation>kein Gebot auf den gewürfelten Wert</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bids must be relevant</source>
+        <translation>Gebote müssen relevant sein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bids must be significant</source>
+        <translation>Gebote müssen bedeutsam sein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no second underbid in a row</source>
+        <translation>kein zweites Untergebot in Folge</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bids must be true</source>
+        <translation>Gebote müssen wahr sein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compared scores are checked against the sheets</source>
+        <translation>verglichene Werte werden an den Bögen geprüft</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the obstacle</source>
+        <translation>das Hindernis</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1, rolled %2 = %3</source>
+        <translation>%1, gewürfelt %2 = %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>tie, %1 (the initiator) winning</source>
+        <translation>Gleichstand, %1 (Herausforderer) gewinnt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 winning by %2</source>
+        <translation>%1 gewinnt mit %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 vs %2: %3</source>
+        <translation>%1 gegen %2: %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 declines to bid</source>
+        <translation>%1 verzichtet aufs Bieten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 fails a bid (%2)</source>
+        <translation>%1 scheitert mit einem Gebot (%2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1; %2 wins the challenge</source>
+        <translation>%1; %2 gewinnt die Herausforderung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1; %2 wins %3 and the challenge</source>
+        <translation>%1; %2 gewinnt %3 und die Herausforderung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1; %2 wins %3</source>
+        <translation>%1; %2 gewinnt %3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>accepted</source>
+        <translation>angenommen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 bids %2 — %3</source>
+        <translation>%1 bietet %2 — %3</translation>
+    </message>
+</context>
+<context>
     <name>FirelockRulesDialog</name>
     <message>
         <location filename="../../gmscreen/ui/firelock/rules_dialog.py" line="+26"/>
@@ -2359,6 +2428,96 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
             <numerusform>%n Erfolg: %1</numerusform>
             <numerusform>%n Erfolge: %1</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>HotCircleRollLines</name>
+    <message>
+        <location filename="../../gmscreen/ui/hotcircle/roll_lines.py" line="+30"/>
+        <source>intent</source>
+        <translation>Absicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>consequence</source>
+        <translation>Konsequenz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>opponent&apos;s compromise</source>
+        <translation>Kompromiss des Gegenübers</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>player&apos;s compromise</source>
+        <translation>Kompromiss der Spielerseite</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1D → %2 against %3D → %4, %5</source>
+        <translation>%1W → %2 gegen %3W → %4, %5</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 versus %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+14"/>
+        <source>rerolls open</source>
+        <translation>Neuwürfe offen</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+22"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>passed: %1 %2 noted</source>
+        <translation>bestanden: %1 %2 notiert</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>failed: %1&apos;s %2 is taxed</source>
+        <translation>nicht bestanden: %2 von %1 wird belastet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>failed: %1</source>
+        <translation>nicht bestanden: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 test for %2</source>
+        <translation>%1-Test für %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>+%1 persona</source>
+        <translation>+%1 Persona</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+%1 fate</source>
+        <translation>+%1 Schicksal</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>now %1</source>
+        <translation>jetzt %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>End of session: %1</source>
+        <translation>Sitzungsende: %1</translation>
     </message>
 </context>
 <context>
@@ -3153,7 +3312,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/mainwindow.py" line="+67"/>
+        <location filename="../../gmscreen/ui/shell/mainwindow.py" line="+72"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -3209,81 +3368,134 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
     </message>
 </context>
 <context>
-    <name>MapInspector</name>
+    <name>MapContextMenu</name>
     <message>
-        <location filename="../../gmscreen/ui/map/inspector.py" line="+45"/>
-        <source>Object (no side)</source>
-        <translation>Objekt (keine Seite)</translation>
-    </message>
-    <message>
-        <location line="+50"/>
-        <source>Map</source>
-        <translation>Karte</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+19"/>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <location line="-17"/>
-        <source>Clear background</source>
-        <translation>Hintergrund entfernen</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Draw zones with the rectangle or polygon tool, connect them, then drag characters from the sheets or the tracker onto a zone. Drop an image file here to use it as the background. Select a token to see range bands.</source>
-        <translation>Zonen mit dem Rechteck- oder Polygonwerkzeug zeichnen, verbinden, dann Figuren aus den Bögen oder der Zugreihenfolge auf eine Zone ziehen. Eine Bilddatei hier ablegen, um sie als Hintergrund zu nutzen. Einen Marker wählen, um die Entfernungsbänder zu sehen.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Zone</source>
-        <translation>Zone</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>None</source>
-        <translation>Keine</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Difficult terrain: momentum to leave the zone</source>
-        <translation>Schwieriges Gelände: Momentum zum Verlassen der Zone</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Terrain</source>
-        <translation>Gelände</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Cover</source>
-        <translation>Deckung</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>e.g. light, crates</source>
-        <translation>z. B. leicht, Kisten</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Hazard</source>
-        <translation>Gefahr</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>comma-separated</source>
-        <translation>durch Kommas getrennt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+48"/>
+        <location filename="../../gmscreen/ui/map/context_menu.py" line="+57"/>
         <source>GM only (hidden from players)</source>
         <translation>Nur SL (vor den Spielern verborgen)</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="+20"/>
+        <location line="+21"/>
+        <source>Rename…</source>
+        <translation>Umbenennen…</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>Terrain</source>
+        <translation>Gelände</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cover…</source>
+        <translation>Deckung…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Remove zone</source>
+        <translation>Zone entfernen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Obstacles</source>
+        <translation>Hindernisse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove connection</source>
+        <translation>Verbindung entfernen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Move to zone</source>
+        <translation>In Zone verschieben</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Remove from map</source>
+        <translation>Von der Karte nehmen</translation>
+    </message>
+</context>
+<context>
+    <name>MapInspector</name>
+    <message>
+        <location filename="../../gmscreen/ui/map/inspector_pages.py" line="+35"/>
+        <source>Object (no side)</source>
+        <translation>Objekt (keine Seite)</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Map</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+28"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>Clear background</source>
+        <translation>Hintergrund entfernen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw zones with the rectangle or polygon tool, connect them, then drag characters from the sheets or the tracker onto a zone. Drop an image file here to use it as the background. Select a token to see range bands.</source>
+        <translation>Zonen mit dem Rechteck- oder Polygonwerkzeug zeichnen, verbinden, dann Figuren aus den Bögen oder der Zugreihenfolge auf eine Zone ziehen. Eine Bilddatei hier ablegen, um sie als Hintergrund zu nutzen. Einen Marker wählen, um die Entfernungsbänder zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Zone</source>
+        <translation>Zone</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Difficult terrain: momentum to leave the zone</source>
+        <translation>Schwieriges Gelände: Momentum zum Verlassen der Zone</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Terrain</source>
+        <translation>Gelände</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cover</source>
+        <translation>Deckung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>e.g. light, crates</source>
+        <translation>z. B. leicht, Kisten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hazard</source>
+        <translation>Gefahr</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Traits</source>
+        <translation>Merkmale</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>comma-separated</source>
+        <translation>durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <location line="-60"/>
+        <source>GM only (hidden from players)</source>
+        <translation>Nur SL (vor den Spielern verborgen)</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>Delete zone</source>
         <translation>Zone löschen</translation>
     </message>
@@ -3293,7 +3505,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Ihre Verbindungen und Marker gehen mit (Rückgängig holt sie zurück)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+21"/>
         <source>Connection</source>
         <translation>Verbindung</translation>
     </message>
@@ -3303,7 +3515,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Hindernisse: Momentum zum Überqueren zwischen den Zonen, jeweils</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Obstacles</source>
         <translation>Hindernisse</translation>
     </message>
@@ -3313,37 +3525,37 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Verbindung entfernen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+24"/>
         <source>Token</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Label</source>
         <translation>Beschriftung</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the character&apos;s name</source>
         <translation>der Name der Figur</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Remove from map</source>
         <translation>Von der Karte nehmen</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location filename="../../gmscreen/ui/map/inspector.py" line="+167"/>
         <source>delete zone %s</source>
         <translation>Zone %s löschen</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+13"/>
         <source>remove connection</source>
         <translation>Verbindung entfernen</translation>
     </message>
@@ -3361,7 +3573,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>MapItems</name>
     <message>
-        <location filename="../../gmscreen/ui/map/items.py" line="+51"/>
+        <location filename="../../gmscreen/ui/map/items.py" line="+55"/>
         <source>Close</source>
         <translation>Nah</translation>
     </message>
@@ -3386,17 +3598,17 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Unerreichbar</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+85"/>
         <source>Cover: %s</source>
         <translation>Deckung: %s</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>GM only</source>
         <translation>Nur SL</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+32"/>
         <source>%s: %d momentum to leave</source>
         <translation>%s: %d Momentum zum Verlassen</translation>
     </message>
@@ -3426,7 +3638,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>vor den Spielern verborgen</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+171"/>
         <source>: obstacles (momentum to cross) %s</source>
         <translation>: Hindernisse (Momentum zum Überwinden) %s</translation>
     </message>
@@ -3518,12 +3730,12 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
     </message>
     <message>
         <location line="+8"/>
-        <location line="+185"/>
+        <location line="+188"/>
         <source>New map</source>
         <translation>Neue Karte</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-187"/>
         <source>Add an empty map for the current scene</source>
         <translation>Eine leere Karte für die aktuelle Szene hinzufügen</translation>
     </message>
@@ -3588,7 +3800,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Ziehen oder I drücken, um den Inspektor zu zeigen oder zu verbergen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>No map for this scene yet.
 Choose “New map” to draw one, or pick a map above.</source>
         <translation>Noch keine Karte für diese Szene.
@@ -3618,6 +3830,11 @@ Choose “New map” to draw one, or pick a map above.</source>
         <location line="+0"/>
         <source>Universal VTT maps (%s)</source>
         <translation>Universal-VTT-Karten (%s)</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source> · %s range</source>
+        <translation> · Reichweite %s</translation>
     </message>
 </context>
 <context>
@@ -4077,7 +4294,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>PlayerPreviewPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/panels/player_preview.py" line="+226"/>
+        <location filename="../../gmscreen/ui/panels/player_preview.py" line="+235"/>
         <source>Show player view</source>
         <translation>Spieleransicht zeigen</translation>
     </message>
@@ -4132,7 +4349,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Textgröße</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Screen %d</source>
         <translation>Bildschirm %d</translation>
     </message>
@@ -4178,7 +4395,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>PoolCounter</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/pools.py" line="+88"/>
+        <location filename="../../gmscreen/ui/rfi/pools.py" line="+78"/>
         <source>no cap</source>
         <translation>keine Obergrenze</translation>
     </message>
@@ -4201,12 +4418,12 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Bedrohung</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>Fortune</source>
         <translation>Fortuna</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>%s 1 %s (%s)</source>
         <translation>%s 1 %s (%s)</translation>
     </message>
@@ -4309,13 +4526,13 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>RecordBox</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/challenges/record.py" line="+90"/>
-        <location line="+141"/>
+        <location filename="../../gmscreen/ui/rfi/challenges/record.py" line="+92"/>
+        <location line="+143"/>
         <source>Record a roll</source>
         <translation>Einen Wurf festhalten</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-137"/>
         <source>Who led the task</source>
         <translation>Wer die Probe angeführt hat</translation>
     </message>
@@ -4375,7 +4592,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Eine Schlüsselprobe starten, dann im Probenfenster würfeln: sie wird hier festgehalten.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&lt;i&gt;Already recorded:&lt;/i&gt; %s</source>
         <translation>&lt;i&gt;Bereits festgehalten:&lt;/i&gt; %s</translation>
     </message>
@@ -4498,9 +4715,118 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     </message>
 </context>
 <context>
+    <name>RenaissanceRollCounts</name>
+    <message numerus="yes">
+        <location filename="../../gmscreen/ui/renaissance/roll_lines.py" line="+38"/>
+        <source>%1 after %n rounds</source>
+        <translation>
+            <numerusform>%1 nach %n Runde</numerusform>
+            <numerusform>%1 nach %n Runden</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RenaissanceRollLines</name>
+    <message>
+        <location line="-17"/>
+        <source>opposed check</source>
+        <translation>vergleichende Probe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>variable check</source>
+        <translation>variable Probe</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>wins</source>
+        <translation>gewinnt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loses</source>
+        <translation>verliert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>partly succeeds</source>
+        <translation>hat teilweise Erfolg</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 (upgraded with a Luck Point from %2)</source>
+        <translation>%1 (mit einem Glückspunkt verbessert von %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (upgraded from %2)</source>
+        <translation>%1 (verbessert von %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (downgraded with a Luck Point from %2)</source>
+        <translation>%1 (mit einem Glückspunkt verschlechtert von %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (downgraded from %2)</source>
+        <translation>%1 (verschlechtert von %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>MoS %1</source>
+        <translation>EG %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MoF %1</source>
+        <translation>MG %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 vs %2 (%3)</source>
+        <translation>%1 gegen %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>undecided: the GM decides</source>
+        <translation>unentschieden: die SL entscheidet</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>check</source>
+        <translation>Probe</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1, TN %2: rolled at the table %3, %4, %5</source>
+        <translation>%1, ZW %2: am Tisch gewürfelt %3, %4, %5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, TN %2: rolled %3, %4, %5</source>
+        <translation>%1, ZW %2: gewürfelt %3, %4, %5</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Initiative: %1</source>
+        <translation>Initiative: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 — tied, for the GM to order: %2</source>
+        <translation>%1 — gleichauf, die SL legt die Reihenfolge fest: %2</translation>
+    </message>
+</context>
+<context>
     <name>RenaissanceTerms</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/terms.py" line="+15"/>
+        <location filename="../../gmscreen/ui/renaissance/terms.py" line="+16"/>
         <source>COG</source>
         <translation>KOG</translation>
     </message>
@@ -4639,6 +4965,186 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <source>Difficult use of language</source>
         <translation>Schwieriger Sprachgebrauch</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>critical success</source>
+        <translation>kritischer Erfolg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exceptional success</source>
+        <translation>außergewöhnlicher Erfolg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>basic success</source>
+        <translation>einfacher Erfolg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>basic failure</source>
+        <translation>einfacher Fehlschlag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exceptional failure</source>
+        <translation>außergewöhnlicher Fehlschlag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>critical failure</source>
+        <translation>kritischer Fehlschlag</translation>
+    </message>
+</context>
+<context>
+    <name>RfiRollCounts</name>
+    <message numerus="yes">
+        <location filename="../../gmscreen/ui/rfi/roll_lines.py" line="+39"/>
+        <source>%n success(es)</source>
+        <translation>
+            <numerusform>%n Erfolg</numerusform>
+            <numerusform>%n Erfolge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n momentum</source>
+        <translation>
+            <numerusform>%n Momentum</numerusform>
+            <numerusform>%n Momentum</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n complication(s)</source>
+        <translation>
+            <numerusform>%n Komplikation</numerusform>
+            <numerusform>%n Komplikationen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RfiRollLines</name>
+    <message>
+        <location line="-26"/>
+        <source>passed</source>
+        <translation>gelungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed</source>
+        <translation>misslungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>succeeded at cost</source>
+        <translation>mit Preis gelungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>automatic success</source>
+        <translation>automatischer Erfolg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>voluntary failure</source>
+        <translation>freiwillig gescheitert</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>stun</source>
+        <translation>Betäubung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deadly</source>
+        <translation>tödlich</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>%1, difficulty %2: %3</source>
+        <translation>%1, Schwierigkeit %2: %3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 avoids it with %2 stress</source>
+        <translation>%1 weicht mit %2 Stress aus</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 avoids it: the GM spends %2 threat</source>
+        <translation>%1 weicht aus: die SL gibt %2 Bedrohung aus</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is killed</source>
+        <translation>%1 wird getötet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is knocked out</source>
+        <translation>%1 wird ausgeschaltet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 suffers %2 %3 (%4), defeated and dying</source>
+        <translation>%1 erleidet %2 %3 (%4), besiegt und sterbend</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 suffers %2 %3 (%4), defeated</source>
+        <translation>%1 erleidet %2 %3 (%4), besiegt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>+%1 threat for a deadly attack</source>
+        <translation>+%1 Bedrohung für einen tödlichen Angriff</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 from the roll</source>
+        <translation>%1 aus dem Wurf</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 threat</source>
+        <translation>%1 Bedrohung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 from the pool</source>
+        <translation>%1 aus dem Pool</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+%1 severity for %2 momentum (%3)</source>
+        <translation>+%1 Schwere für %2 Momentum (%3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 momentum saved to the group pool</source>
+        <translation>%1 Momentum in den Gruppenpool gespart</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1; %2 lost over the cap of %3</source>
+        <translation>%1; %2 über der Obergrenze von %3 verloren</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 attacks %2 (%3, %4)</source>
+        <translation>%1 greift %2 an (%3, %4)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: hit — %2</source>
+        <translation>%1: Treffer — %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: miss</source>
+        <translation>%1: verfehlt</translation>
+    </message>
 </context>
 <context>
     <name>RollForms</name>
@@ -4704,9 +5210,17 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     </message>
 </context>
 <context>
+    <name>RollLines</name>
+    <message>
+        <location filename="../../gmscreen/ui/panels/roll_lines.py" line="+76"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>RollLogModel</name>
     <message>
-        <location filename="../../gmscreen/ui/panels/rolllog.py" line="+44"/>
+        <location filename="../../gmscreen/ui/panels/rolllog.py" line="+60"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
@@ -4726,7 +5240,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Würfel</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>(undone)</source>
         <translation>(rückgängig gemacht)</translation>
     </message>
@@ -4734,7 +5248,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>RollLogPanel</name>
     <message>
-        <location line="+80"/>
+        <location line="+104"/>
         <source>Search rolls: a name, a word of the outcome…</source>
         <translation>Würfe durchsuchen: ein Name, ein Wort des Ergebnisses…</translation>
     </message>
@@ -4946,7 +5460,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>ScenesPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/panels/scenes.py" line="+47"/>
+        <location filename="../../gmscreen/ui/panels/scenes.py" line="+49"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
@@ -6217,7 +6731,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>Unmöglich</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+66"/>
         <source>Remove this assistant</source>
         <translation>Diesen Helfer entfernen</translation>
     </message>
@@ -6240,7 +6754,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
 <context>
     <name>TaskPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/task.py" line="+106"/>
+        <location filename="../../gmscreen/ui/rfi/task.py" line="+107"/>
         <source>Task</source>
         <translation>Probe</translation>
     </message>
@@ -6290,7 +6804,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>SL: die reagierende Seite gewinnt</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>For key task &apos;%s&apos;</source>
         <translation>Für die Schlüsselprobe „%s“</translation>
     </message>
@@ -6556,22 +7070,28 @@ Start combat to track turns.</source>
 Kampf beginnen, um die Züge zu verfolgen.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+23"/>
+        <source>◀ to act</source>
+        <translation>◀ am Zug</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+12"/>
         <source>Next: %s</source>
         <translation>Als Nächstes: %s</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-12"/>
         <source>Next turn</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+13"/>
         <source>Start the chosen combatant&apos;s turn; the arrow lists everyone who may go</source>
         <translation>Den Zug der gewählten Figur beginnen; der Pfeil listet alle, die dran sein dürfen</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Choose who takes the next turn (click a name)</source>
         <translation>Wählen Sie, wer den nächsten Zug macht (Namen anklicken)</translation>
     </message>
@@ -6644,9 +7164,22 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
 <context>
     <name>TraitBoard</name>
     <message>
-        <location filename="../../gmscreen/ui/playerview/board.py" line="+106"/>
+        <location filename="../../gmscreen/ui/playerview/board.py" line="+120"/>
         <source>No traits in play</source>
         <translation>Keine Merkmale im Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>TraitBoardModel</name>
+    <message>
+        <location filename="../../gmscreen/ui/rfi/trait_board_model.py" line="+326"/>
+        <source>Folded: click to show its traits</source>
+        <translation>Eingeklappt: klicken, um die Merkmale zu zeigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open: click to fold</source>
+        <translation>Offen: klicken zum Einklappen</translation>
     </message>
 </context>
 <context>
@@ -6828,12 +7361,12 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
 <context>
     <name>TraitsPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/traits.py" line="+63"/>
+        <location filename="../../gmscreen/ui/rfi/traits.py" line="+124"/>
         <source>Traits in play</source>
         <translation>Merkmale im Spiel</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-8"/>
         <source>Trait</source>
         <translation>Merkmal</translation>
     </message>
@@ -6848,7 +7381,7 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
         <translation>Sichtbar für</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>Add…</source>
         <translation>Hinzufügen…</translation>
     </message>
@@ -6898,7 +7431,7 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
         <translation>Das Merkmal aus dem Spiel nehmen</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-55"/>
         <source>Everyone</source>
         <translation>Alle</translation>
     </message>
@@ -6908,7 +7441,7 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
         <translation>Nur SL</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+172"/>
         <source>edit trait %s</source>
         <translation>Merkmal %s bearbeiten</translation>
     </message>
@@ -6944,6 +7477,29 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
         <location line="+1"/>
         <source>End of the round</source>
         <translation>Ende der Runde</translation>
+    </message>
+</context>
+<context>
+    <name>ZoneCover</name>
+    <message>
+        <location filename="../../gmscreen/ui/map/cover.py" line="+16"/>
+        <source>light</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>heavy</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>partial</source>
+        <translation>teilweise</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full</source>
+        <translation>voll</translation>
     </message>
 </context>
 <context>

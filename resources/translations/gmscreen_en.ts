@@ -15,7 +15,7 @@
 <context>
     <name>CardGrid</name>
     <message numerus="yes">
-        <location filename="../../gmscreen/ui/playerview/cards.py" line="+131"/>
+        <location filename="../../gmscreen/ui/playerview/cards.py" line="+134"/>
         <source>+ %n more</source>
         <translation>
             <numerusform>+ %n more</numerusform>
@@ -50,6 +50,44 @@
         <translation>
             <numerusform>%n link</numerusform>
             <numerusform>%n links</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RenaissanceRollCounts</name>
+    <message numerus="yes">
+        <location filename="../../gmscreen/ui/renaissance/roll_lines.py" line="+38"/>
+        <source>%1 after %n rounds</source>
+        <translation>
+            <numerusform>%1 after %n round</numerusform>
+            <numerusform>%1 after %n rounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RfiRollCounts</name>
+    <message numerus="yes">
+        <location filename="../../gmscreen/ui/rfi/roll_lines.py" line="+39"/>
+        <source>%n success(es)</source>
+        <translation>
+            <numerusform>%n success</numerusform>
+            <numerusform>%n successes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n momentum</source>
+        <translation>
+            <numerusform>%n momentum</numerusform>
+            <numerusform>%n momentum</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n complication(s)</source>
+        <translation>
+            <numerusform>%n complication</numerusform>
+            <numerusform>%n complications</numerusform>
         </translation>
     </message>
 </context>

@@ -243,3 +243,13 @@ def test_a_connection_is_hit_along_its_line_at_its_ends_and_on_its_middle_dot(li
     assert band.contains(line.p2())
     assert band.contains(line.pointAt(0.25) + beside * 6)
     assert not band.contains(line.pointAt(0.25) + beside * 20)
+
+
+@pytest.mark.usefixtures("german")
+def test_the_right_click_menu_speaks_the_gms_language(qtbot: QtBot, bridge: SessionBridge) -> None:
+    vex = place(bridge, VEX, CARGO)
+    widget = open_map(qtbot, bridge)
+    zone = entries(widget.context_menu(widget.scene.zones[ENGINE]))
+    assert {"Umbenennen…", "Gelände", "Deckung…", "Zone entfernen"} <= set(zone)
+    token = entries(widget.context_menu(widget.scene.tokens[vex]))
+    assert {"In Zone verschieben", "Von der Karte nehmen"} <= set(token)
