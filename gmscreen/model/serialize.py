@@ -15,9 +15,10 @@ from gmscreen.model.state import KINDS, JsonDict, Record, kind_of
 # The key naming a record's kind: not a possible field name ("kind" is a field of characters
 # and rolls).
 KIND_KEY = "$kind"
-# Field types of every record class, resolved once: resolving them is slow, and reading a
-# snapshot or an import resolves them for tens of thousands of records.
-_FIELD_TYPES: dict[str, dict[str, Any]] = {
+# Field types of every record kind, resolved once: resolving them is slow, and reading a
+# snapshot or an import (or building the store's converters and checks, before the first
+# paint) would resolve them for tens of thousands of records or fields.
+FIELD_TYPES: dict[str, dict[str, Any]] = {
     kind: typing.get_type_hints(cls) for kind, cls in KINDS.items()
 }
 
@@ -146,8 +147,8 @@ def _field_checks(kind: str) -> tuple[tuple[str, bool, QuickCheck, Any], ...]:
         (
             field.name,
             field.default is dataclasses.MISSING and field.default_factory is dataclasses.MISSING,
-            _quick_check(_FIELD_TYPES[kind][field.name]),
-            _FIELD_TYPES[kind][field.name],
+            _quick_check(FIELD_TYPES[kind][field.name]),
+            FIELD_TYPES[kind][field.name],
         )
         for field in dataclasses.fields(KINDS[kind])
     )

@@ -22,6 +22,7 @@ import typing
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
+from gmscreen.model.serialize import FIELD_TYPES
 from gmscreen.model.state import KINDS, Record
 from gmscreen.store.database import driver_connection
 
@@ -60,7 +61,7 @@ def select_all(kind: str) -> str:
 
 def blob_columns(kind: str) -> list[int]:
     """Which columns of a record table, by index, hold bytes (a map's image digest)."""
-    hints = typing.get_type_hints(KINDS[kind])
+    hints = FIELD_TYPES[kind]
     return [
         index
         for index, name in enumerate(_FIELD_NAMES[KINDS[kind]])
@@ -130,12 +131,12 @@ def _parsed(read: Reader) -> Reader:
     return lambda text: read(json.loads(text))
 
 
-def _table_readers(cls: type) -> tuple[tuple[int, Reader, bool], ...]:
+def _table_readers(kind: str) -> tuple[tuple[int, Reader, bool], ...]:
     """How `records_from_table_json` converts each column (index, reader, whether equal values
     are shared): JSON text is parsed, strings are shared, floats converted."""
-    hints = typing.get_type_hints(cls)
+    hints = FIELD_TYPES[kind]
     readers = []
-    for index, field in enumerate(dataclasses.fields(cls)):
+    for index, field in enumerate(dataclasses.fields(KINDS[kind])):
         hint = hints[field.name]
         read = _reader_for(hint)
         if typing.get_origin(hint) in (types.UnionType, typing.Union):  # X | None: stored as X
@@ -169,7 +170,7 @@ _FIELD_NAMES: dict[type, tuple[str, ...]] = {
 }
 _READERS: dict[str, tuple[tuple[str, Reader], ...]] = {
     kind: tuple(
-        (field.name, _reader_for(typing.get_type_hints(cls)[field.name]))
+        (field.name, _reader_for(FIELD_TYPES[kind][field.name]))
         for field in dataclasses.fields(cls)
     )
     for kind, cls in KINDS.items()
@@ -204,6 +205,6 @@ def _record_builder(cls: type[Record]) -> Callable[[Sequence[Any]], Record]:
 
 _BUILDERS = {kind: _record_builder(cls) for kind, cls in KINDS.items()}
 _TABLE_READERS: dict[str, tuple[tuple[int, Reader, bool], ...]] = {
-    kind: _table_readers(cls) for kind, cls in KINDS.items()
+    kind: _table_readers(kind) for kind in KINDS
 }
 _MISSING = object()

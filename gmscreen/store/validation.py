@@ -16,6 +16,7 @@ import typing
 from pathlib import Path
 from typing import Any
 
+from gmscreen.model.serialize import FIELD_TYPES
 from gmscreen.model.state import CAMPAIGN_ID, KINDS
 from gmscreen.store.errors import CorruptCampaignError
 from gmscreen.store.identity import SCHEMA_REVISIONS
@@ -133,7 +134,7 @@ def _value_check(table_name: str, column: str, stored: str | None = None) -> str
     name = f'"{column}"'
     nullable = False
     if stored is None:
-        hint = typing.get_type_hints(KINDS[table_name])[column]
+        hint = FIELD_TYPES[table_name][column]
         args = typing.get_args(hint)
         if typing.get_origin(hint) in (typing.Union, types.UnionType) and type(None) in args:
             nullable = True
