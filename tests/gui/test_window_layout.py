@@ -13,10 +13,12 @@ from gmscreen.model.firelock import demo_firelock_records
 from gmscreen.model.hotcircle.demo import demo_hotcircle_records
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.renaissance.records import demo_renaissance_records
+from gmscreen.model.rfi.tracker import PLAYERS, StartCombat
 from gmscreen.model.session import Session
-from gmscreen.model.state import Record
+from gmscreen.model.state import Character, Record
 from gmscreen.ui.rfi.pools import PoolsPanel
 from gmscreen.ui.rfi.task import TaskPanel
+from gmscreen.ui.rfi.tracker import TrackerPanel
 from gmscreen.ui.shell.dock_host import MIN_DOCK_WIDTH, fully_in_view
 from gmscreen.ui.shell.layout_store import LayoutStore
 from gmscreen.ui.shell.mainwindow import MainWindow
@@ -43,6 +45,22 @@ def shown(qtbot: QtBot, system: str, settings: QSettings | None) -> MainWindow:
     window.show()
     qtbot.waitExposed(window)
     return window
+
+
+def scrolling(qtbot: QtBot, window: MainWindow, name: str) -> str | None:
+    """How a dock's panel scrolls with its tab in front ("sideways 36 px"); None: it shows
+    whole, as a GM needs it at the table."""
+    window.panels[name]  # built now, if it waited behind a tab
+    window.docks[name].raise_()
+    qtbot.wait(10)
+    host = window.window_layout.host
+    assert host is not None
+    body = host.body(name)
+    assert body is not None
+    sideways = body.horizontalScrollBar().maximum()
+    down = body.verticalScrollBar().maximum()
+    ways = [f"sideways {sideways} px" if sideways else "", f"down {down} px" if down else ""]
+    return " and ".join(way for way in ways if way) or None
 
 
 def layout_faults(window: MainWindow) -> list[str]:
@@ -213,8 +231,45 @@ def test_the_rfi_pools_show_every_row_and_a_click_moves_no_button(
     assert fully_in_view(pools.message)
     # The docks tabbed below keep their room: none of them scrolls either.
     for name in ("traitsPanel", "trackerPanel", "scenesPanel"):
-        window.docks[name].raise_()
-        qtbot.wait(10)
-        below = host.body(name)
-        assert below is not None
-        assert below.verticalScrollBar().maximum() == 0, name
+        assert scrolling(qtbot, window, name) is None, name
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("system", DEMOS)
+def test_every_dock_shows_its_whole_panel_at_1366x768_in_english_and_german(
+    qtbot: QtBot, request: pytest.FixtureRequest, system: str, language: str
+) -> None:
+    """No dock scrolls at its first-start size: German's longer buttons wrap onto another
+    line (traits, scenes), the turn tracker's controls fit beside the fight, the player
+    view's preview scales down to leave its controls in view."""
+    if language == "de":
+        request.getfixturevalue("german")
+    window = shown(qtbot, system, None)
+    faults = {name: scrolling(qtbot, window, name) for name in window.docks}
+    assert {name: how for name, how in faults.items() if how} == {}
+    assert layout_faults(window) == []
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_rfi_tracker_in_a_fight_fits_its_dock_with_a_long_name_shortened(
+    qtbot: QtBot, request: pytest.FixtureRequest, language: str
+) -> None:
+    if language == "de":
+        request.getfixturevalue("german")
+    window = shown(qtbot, "rfi", None)
+    assert window.bridge is not None
+    everyone = [c.id for c in window.bridge.state.of(Character)]
+    scene_id = window.bridge.state.campaign.current_scene_id
+    window.bridge.execute(StartCombat(scene_id, everyone, first_side=PLAYERS))
+    tracker = window.panels["trackerPanel"]
+    assert isinstance(tracker, TrackerPanel)
+    ines = next(c.id for c in window.bridge.state.of(Character) if c.name == "Dr. Ines Calder")
+    tracker.select(ines)  # "Als Nächstes: Dr. Ines Calder" is wider than the controls' column
+    assert scrolling(qtbot, window, "trackerPanel") is None
+    assert tracker.list_area.horizontalScrollBar().maximum() == 0  # nor does the fight
+    button = tracker.next_button
+    assert fully_in_view(button)
+    assert button.full_text().endswith("Dr. Ines Calder")
+    shown_whole = button.text() == button.full_text()
+    assert shown_whole or button.full_text() in button.toolTip()  # shortened: the tip says it
+    assert button.text().endswith("…") != shown_whole

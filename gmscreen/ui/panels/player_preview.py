@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from gmscreen.rules.systems import RFI_FREELANCERS
+from gmscreen.ui.least_height import LeastHeightPanel
 from gmscreen.ui.playerview import PlayerView
 from gmscreen.ui.shell.undo import SessionBridge
 
@@ -48,6 +49,7 @@ SCREEN_KEY = "playerView/screen"  # the chosen monitor's name
 TEXT_SIZES = (50, 300, 10)  # least, most, step (per cent)
 T = TypeVar("T", bool, int, str)
 LETTERBOX = QColor("#05070a")  # around the preview, when its shape is not the panel's
+PREVIEW_STRETCH = 100  # against the stretch under the controls: the preview grows first
 
 
 def screen_key(screen: QScreen) -> str:
@@ -65,14 +67,16 @@ class PreviewImage(QWidget):
     up to the main window to lay out again, and the window then repaints all of itself, on
     every change the preview follows. A new rendering here repaints the preview alone (its
     size hint changes only with the view's shape).
+
+    It takes the room its dock has: at most the view's shape at its width, less in a short
+    dock (the picture scales down, letterboxed at the sides), so the dock never scrolls to
+    show the controls under it.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("playerPreviewImage")
-        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        policy.setHeightForWidth(True)
-        self.setSizePolicy(policy)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)  # it paints every pixel
         self.image = QPixmap()
         self._scaled = QPixmap()
@@ -87,6 +91,7 @@ class PreviewImage(QWidget):
         else:
             self._rescale_part(changed)
         if reshaped:
+            self._fit_height()
             self.updateGeometry()
         self.update()
 
@@ -145,23 +150,27 @@ class PreviewImage(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._fit_height()
         self._rescale()
 
-    def hasHeightForWidth(self) -> bool:
-        return True
+    def _fit_height(self) -> None:
+        """No taller than the view's shape at this width: a taller preview is only black."""
+        self.setMaximumHeight(max(self.minimumSizeHint().height(), self.shaped(self.width())))
 
-    def heightForWidth(self, width: int) -> int:
+    def shaped(self, width: int) -> int:
+        """The height of the view's shape at `width` (16:9 before the first rendering)."""
         shape = QSize(16, 9) if self.image.isNull() else self.image.size()
         return round(width * shape.height() / max(1, shape.width()))
 
     def sizeHint(self) -> QSize:
-        return QSize(320, self.heightForWidth(320))
+        return QSize(320, self.shaped(320))
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(160, self.heightForWidth(160))
+        return QSize(160, self.shaped(160))
 
 
-class PlayerPreviewPanel(QWidget):
+class PlayerPreviewPanel(LeastHeightPanel):
     """Shows, places and blacks out the player view, with a live preview of it.
 
     Signals:
@@ -300,7 +309,8 @@ class PlayerPreviewPanel(QWidget):
         self.show_threat.setVisible(rfi)
         self.show_turn_order.setVisible(rfi)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.preview)
+        # The preview takes the height there is, up to its shape; what is left goes below all.
+        layout.addWidget(self.preview, PREVIEW_STRETCH)
         layout.addWidget(self.status)
         layout.addLayout(buttons)
         layout.addLayout(form)

@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QInputDialog,
     QLabel,
     QPushButton,
@@ -27,6 +26,8 @@ from gmscreen.model.rfi.flow import (
 )
 from gmscreen.model.state import Episode, Scene, Season
 from gmscreen.ui.action_message import cleared_on_change
+from gmscreen.ui.flow_layout import FlowLayout
+from gmscreen.ui.least_height import LeastHeightPanel
 from gmscreen.ui.menu_button import menu_button
 from gmscreen.ui.shell.undo import SessionBridge
 
@@ -34,7 +35,7 @@ KIND_ROLE = Qt.ItemDataRole.UserRole + 1
 ID_ROLE = Qt.ItemDataRole.UserRole + 2
 
 
-class ScenesPanel(QWidget):
+class ScenesPanel(LeastHeightPanel):
     """The campaign's structure as a tree; the current scene is bold and marked ▶."""
 
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
@@ -77,7 +78,7 @@ class ScenesPanel(QWidget):
             add_menu.addAction(text).triggered.connect(lambda _=False, k=level: self._ask_add(k))
         self.message = cleared_on_change(QLabel(""), bridge)
         self.message.setWordWrap(True)
-        buttons = QHBoxLayout()
+        buttons = FlowLayout()  # a narrow dock (or longer words) puts the last buttons below
         buttons.addWidget(self.start_button)
         buttons.addWidget(self.end_button)
         buttons.addWidget(self.add_button)

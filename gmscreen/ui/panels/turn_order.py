@@ -3,7 +3,9 @@ round and whose turn it is above, the order with its controls, and a status line
 
 The order gets the height: in a short, wide dock (a tabbed dock column at 1366×768) the
 controls stand in a column beside the order instead of under it, and the status line has its
-own row, so nothing is ever drawn over a combatant.
+own row, so nothing is ever drawn over a combatant. A wide control (a check box with a long
+label) then goes on a row of its own under both: in the column it would widen the column past
+the dock in German.
 """
 
 from __future__ import annotations
@@ -79,6 +81,9 @@ class TurnOrderPanel(QWidget):
         layout.setSpacing(3)
         layout.addLayout(header)
         layout.addLayout(self._body, 1)
+        self._below = QVBoxLayout()  # the wide controls, when the others stand beside the order
+        self._below.setSpacing(self._controls.spacing())
+        layout.addLayout(self._below)
         layout.addWidget(self.message)
 
     def set_body(
@@ -109,12 +114,16 @@ class TurnOrderPanel(QWidget):
         return 0 if self._order is None else self._order.minimumHeight()
 
     def _side_by_side_height(self, order_height: int) -> int:
-        controls = [*self._control_widgets, *self._wide]
-        column = sum(w.minimumSizeHint().height() for w in controls)
-        column += self._controls.spacing() * (len(controls) - 1)
+        def stacked(widgets: Sequence[QWidget]) -> int:
+            height = sum(w.minimumSizeHint().height() for w in widgets)
+            return height + self._controls.spacing() * max(0, len(widgets) - 1)
+
         margins = self._layout.contentsMargins()
         height = margins.top() + margins.bottom() + 2 * self._layout.spacing()
-        height += self._header.minimumSize().height() + max(order_height, column)
+        height += self._header.minimumSize().height()
+        height += max(order_height, stacked(self._control_widgets))
+        if self._wide:
+            height += self._layout.spacing() + stacked(self._wide)
         return height + self.message.minimumSizeHint().height()
 
     def minimumSizeHint(self) -> QSize:
@@ -144,18 +153,22 @@ class TurnOrderPanel(QWidget):
         if side_by_side == self._side_by_side or not self._control_widgets:
             return
         self._side_by_side = side_by_side
-        while self._controls.count():
-            self._controls.takeAt(0)
+        for layout in (self._controls, self._below):
+            while layout.count():
+                layout.takeAt(0)
         for row in range(self._controls.rowCount()):
             self._controls.setRowStretch(row, 0)
         columns = 1 if side_by_side else 2
         for index, widget in enumerate(self._control_widgets):
             self._controls.addWidget(widget, *divmod(index, columns))
         row = (len(self._control_widgets) + columns - 1) // columns
-        for offset, widget in enumerate(self._wide):
-            self._controls.addWidget(widget, row + offset, 0, 1, columns)
-        if side_by_side:  # the controls stand at the top of their column
-            self._controls.setRowStretch(row + len(self._wide), 1)
+        if side_by_side:  # the controls stand at the top of their column, the wide ones below
+            self._controls.setRowStretch(row, 1)
+            for widget in self._wide:
+                self._below.addWidget(widget)
+        else:
+            for offset, widget in enumerate(self._wide):
+                self._controls.addWidget(widget, row + offset, 0, 1, columns)
         self._body.setDirection(
             QBoxLayout.Direction.LeftToRight if side_by_side else QBoxLayout.Direction.TopToBottom
         )

@@ -36,6 +36,7 @@ from gmscreen.model.rfi.tracker import (
 )
 from gmscreen.model.rfi.tracker_view import TurnOrderView, action_choices, turn_order_view
 from gmscreen.rules.rfi.actions import ActionKind
+from gmscreen.ui.eliding_button import ElidingToolButton
 from gmscreen.ui.map.mime import CHARACTER_MIME
 from gmscreen.ui.panels.turn_order import TurnOrderPanel
 from gmscreen.ui.rfi.attack_dialog import AttackDialog
@@ -68,7 +69,7 @@ class TrackerPanel(TurnOrderPanel):
         self.list_area.setMinimumHeight(MIN_LIST_HEIGHT)
         self.list_area.setMinimumWidth(MIN_LIST_WIDTH)
 
-        self.next_button = QToolButton()
+        self.next_button = ElidingToolButton()
         self.next_button.setObjectName("nextTurn")
         self.next_button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
         self.next_button.setMenu(QMenu(self.next_button))
@@ -186,6 +187,10 @@ class TrackerPanel(TurnOrderPanel):
         self._fill_rows(rows)
         scrolled = self.list_area.verticalScrollBar().value()
         previous = self.list_area.takeWidget()
+        # As wide as its rows (a side's title in German): the list scrolls down, not sideways.
+        bar = self.list_area.verticalScrollBar().sizeHint().width()
+        rows_width = container.minimumSizeHint().width() + bar
+        self.list_area.setMinimumWidth(max(MIN_LIST_WIDTH, rows_width))
         self.list_area.setWidget(container)
         self.list_area.verticalScrollBar().setValue(scrolled)
         if previous is not None:
@@ -203,6 +208,7 @@ class TrackerPanel(TurnOrderPanel):
             empty = QLabel(text)
             empty.setObjectName("noFight")
             empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            empty.setWordWrap(True)
             empty.setStyleSheet(f"color: {MUTED};")
             rows.addWidget(empty)
             rows.addStretch(1)
@@ -221,7 +227,8 @@ class TrackerPanel(TurnOrderPanel):
     def _side_header(self, side: str, count: int) -> QLabel:
         name = {PLAYERS: self.tr("Players"), NPCS: self.tr("NPCs")}.get(side, side)
         to_act = self.view.side_to_act == side
-        label = QLabel(name.upper() + ("  ◀ to act" if to_act else "") + ("" if count else " —"))
+        to_act_mark = "  " + self.tr("◀ to act") if to_act else ""
+        label = QLabel(name.upper() + to_act_mark + ("" if count else " —"))
         label.setObjectName(f"side-{side}")
         colour = ACCENT if to_act else MUTED
         label.setStyleSheet(
@@ -240,11 +247,12 @@ class TrackerPanel(TurnOrderPanel):
             )
         chosen = self.view.find(self._next_choice() or 0)
         name = chosen.name if chosen is not None else ""
-        self.next_button.setText(self.tr("Next: %s") % name if name else self.tr("Next turn"))
-        self.next_button.setEnabled(bool(ready))
-        self.next_button.setToolTip(
-            self.tr("Start the chosen combatant's turn; the arrow lists everyone who may go")
+        # A long name is shortened to the room the dock leaves (the tooltip names it whole).
+        self.next_button.set_full_text(
+            self.tr("Next: %s") % name if name else self.tr("Next turn"),
+            self.tr("Start the chosen combatant's turn; the arrow lists everyone who may go"),
         )
+        self.next_button.setEnabled(bool(ready))
 
     def _next_choice(self) -> int | None:
         ready = [c.character_id for c in self.view.combatants if c.can_act]

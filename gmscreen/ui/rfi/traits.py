@@ -8,7 +8,6 @@ from PySide6.QtCore import QMimeData, QModelIndex, Qt, Signal
 from PySide6.QtGui import QDrag, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QHBoxLayout,
     QHeaderView,
     QStyle,
     QTableView,
@@ -21,6 +20,8 @@ from gmscreen.model.changes import ChangeSet
 from gmscreen.model.commands import DeleteRecord, EditRecord
 from gmscreen.model.rfi.traits import AddTrait, ChangePotency, in_scene, scene_traits
 from gmscreen.model.state import Character, Trait
+from gmscreen.ui.flow_layout import FlowLayout
+from gmscreen.ui.least_height import LeastHeightPanel
 from gmscreen.ui.rfi.trait_board_model import FOLD_AT, TraitBoardModel
 from gmscreen.ui.rfi.trait_dialog import TraitDialog
 from gmscreen.ui.shell.undo import SessionBridge
@@ -102,7 +103,7 @@ class TraitBoard(QTableView):
         drag.exec(Qt.DropAction.LinkAction)
 
 
-class TraitsPanel(QWidget):
+class TraitsPanel(LeastHeightPanel):
     """Add, edit, stack, weaken and remove the current scene's traits."""
 
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
@@ -139,7 +140,7 @@ class TraitsPanel(QWidget):
         )
         self.board.selectionModel().currentChanged.connect(lambda *_: self._update_buttons())
         self.buttons: dict[str, QToolButton] = {}
-        row = QHBoxLayout()
+        row = FlowLayout()  # a narrow dock (or longer words) puts the last buttons below
         for key, label, tip, slot in (
             (
                 "add",
