@@ -439,6 +439,7 @@ def test_a_scene_without_a_map_offers_a_new_one_and_delete_removes_a_zone(
     widget.new_map_action.trigger()
     assert widget.scene.map_id == 2
     assert widget.tool_actions[Tool.RECTANGLE].isChecked()
+    assert widget.view.scale_factor == 1.0  # an empty map at its own size, not zoomed in
     drag(qtbot, widget, QPointF(0, 0), QPointF(200, 100))
     assert list(widget.scene.zones) == [5]
     widget.use_tool(Tool.SELECT)

@@ -342,9 +342,11 @@ class MapScene(QGraphicsScene):
             rect = QRectF()
             for item in self.zones.values():
                 rect = rect.united(item.polygon.boundingRect())
-            # A zone's border and a chip standing at its edge still fit.
-            margin = BORDER_ROOM + style.CHIP_DIAMETER
-            self._zones_rect = rect.adjusted(-margin, -margin, margin, margin)
+            if not rect.isNull():  # no zones: nothing to fit (a margin alone is not a map)
+                # A zone's border and a chip standing at its edge still fit.
+                margin = BORDER_ROOM + style.CHIP_DIAMETER
+                rect = rect.adjusted(-margin, -margin, margin, margin)
+            self._zones_rect = rect
         rect = QRectF(self._zones_rect) if not self._zones_rect.isEmpty() else QRectF()
         if self.background is not None:
             rect = rect.united(self.background.sceneBoundingRect())
