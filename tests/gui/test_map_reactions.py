@@ -147,19 +147,25 @@ def test_the_layer_paints_a_moved_token_where_it_went_and_no_longer_where_it_sto
     assert all(rect.size() == items.TOKEN_BOUNDS.size() for rect in repainted)
 
 
-def test_names_too_small_to_read_are_left_out_and_come_back_when_zoomed_in(
-    qtbot: QtBot, bridge: SessionBridge, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    place(bridge, VEX, AIRLOCK)
-    gm = open_map(qtbot, bridge)
-    drawn: list[str] = []
+@pytest.fixture
+def drawn(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every text the map draws from now on, in the order drawn."""
+    texts: list[str] = []
     centred_text = items.centred_text
 
     def recording(painter: QPainter, centre: QPointF, text: str, width: float, size: int) -> None:
-        drawn.append(text)
+        texts.append(text)
         centred_text(painter, centre, text, width, size)
 
     monkeypatch.setattr(items, "centred_text", recording)
+    return texts
+
+
+def test_names_too_small_to_read_are_left_out_and_come_back_when_zoomed_in(
+    qtbot: QtBot, bridge: SessionBridge, drawn: list[str]
+) -> None:
+    place(bridge, VEX, AIRLOCK)
+    gm = open_map(qtbot, bridge)
 
     def painted_at(scale: float) -> list[str]:
         gm.view.zoom_by(scale / gm.view.scale_factor)
@@ -174,18 +180,10 @@ def test_names_too_small_to_read_are_left_out_and_come_back_when_zoomed_in(
 
 
 def test_a_zones_range_band_is_named_above_the_tokens_standing_in_it(
-    qtbot: QtBot, bridge: SessionBridge, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, bridge: SessionBridge, drawn: list[str]
 ) -> None:
     vex, calder = place(bridge, VEX, AIRLOCK), place(bridge, CALDER, CARGO)
     gm = open_map(qtbot, bridge)
-    drawn: list[str] = []
-    centred_text = items.centred_text
-
-    def recording(painter: QPainter, centre: QPointF, text: str, width: float, size: int) -> None:
-        drawn.append(text)
-        centred_text(painter, centre, text, width, size)
-
-    monkeypatch.setattr(items, "centred_text", recording)
     gm.scene.tokens[vex].setSelected(True)
     gm.view.zoom_by(1.0 / gm.view.scale_factor)
     gm.view.centerOn(gm.scene.zones[CARGO].polygon.boundingRect().center())
