@@ -109,9 +109,11 @@ def test_a_new_trait_adds_one_card_and_undo_takes_it_away(
     assert counts.cards_made == 1
     assert "Sparking conduit" in view.trait_names()
     assert len(cards_of(view)) == len(before) + 1
+    assert counts.boards_sized == 0  # the new card sized alone: the others keep their size
     bridge.undo()
     assert "Sparking conduit" not in view.trait_names()
     assert counts.cards_made == 1
+    assert counts.boards_sized == 0
     assert view.trait_names() == [card.name.text() for card in before]
 
 
@@ -286,41 +288,120 @@ def test_a_crowded_category_shows_its_first_cards_and_counts_the_rest(
     assert grid.more.text() == f"+ {hidden + 1} more"
 
 
-def test_cards_added_or_taken_one_by_one_fit_as_a_fresh_board_would_trying_fewer_sizes(
-    qtbot: QtBot, shown_view: tuple[SessionBridge, PlayerView], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    bridge, view = shown_view
-    view.resize(640, 360)  # a small window: the cards soon need smaller text
-    qtbot.waitUntil(lambda: view.board.viewport().height() < 300)
-    scene = bridge.state.campaign.current_scene_id
-    counts = Counts(monkeypatch)
-    scale = view.board.fit_scale
-    for number in range(16):
-        name = f"A long-winded hazard of the cargo hold {number}"
-        before, sized = scale, counts.boards_sized
-        bridge.execute(AddTrait(Trait(0, name, "situation", scene_id=scene)))
-        scale = view.board.fit_scale
-        # The size the cards had, then the next smaller one only when that did not fit; at
-        # the smallest already, nothing (a fresh fit tries every size from the largest).
-        assert counts.boards_sized - sized == (
-            0 if before == FIT_STEPS[-1] else 1 + (scale < before)
-        )
-    assert scale == FIT_STEPS[-1]  # the text shrank as cards came
-    for _ in range(16):
-        before, sized = scale, counts.boards_sized
-        bridge.undo()
-        scale = view.board.fit_scale
-        # A larger text tried, kept while it fits; else back to the one the cards had.
-        assert counts.boards_sized - sized <= 2 + FIT_STEPS.index(before) - FIT_STEPS.index(scale)
-        assert scale >= before
-    assert scale == FIT_STEPS[0]  # all grown back
-    bridge.redo()
+def fresh_fit(qtbot: QtBot, bridge: SessionBridge, view: PlayerView) -> tuple[object, ...]:
+    """The text scale and columns a new player view of the same size fits the same cards to."""
     fresh = PlayerView(bridge)
     qtbot.addWidget(fresh)
     fresh.resize(view.size())
     with qtbot.waitExposed(fresh):
         fresh.show()
-    assert fresh.board.fit_scale == view.board.fit_scale
+    fitted = (fresh.board.fit_scale, [grid.columns for grid in fresh.board.grids])
+    fresh.close()
+    return fitted
+
+
+def made_small(qtbot: QtBot, view: PlayerView) -> None:
+    """A small window: the cards soon need smaller text."""
+    view.resize(640, 360)
+    qtbot.waitUntil(lambda: view.board.viewport().height() < 300)
+
+
+def add_hazard(bridge: SessionBridge, number: int) -> None:
+    """A situation of the current scene with a long name."""
+    scene = bridge.state.campaign.current_scene_id
+    name = f"A long-winded hazard of the cargo hold {number}"
+    bridge.execute(AddTrait(Trait(0, name, "situation", scene_id=scene)))
+
+
+def test_cards_added_or_taken_one_by_one_fit_as_a_fresh_board_would_sizing_texts_once_per_size(
+    qtbot: QtBot, shown_view: tuple[SessionBridge, PlayerView], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    bridge, view = shown_view
+    made_small(qtbot, view)
+
+    def fitted() -> tuple[object, ...]:
+        return (view.board.fit_scale, [grid.columns for grid in view.board.grids])
+
+    counts = Counts(monkeypatch)
+    scale = view.board.fit_scale
+    for number in range(16):
+        before, sized = scale, counts.boards_sized
+        add_hazard(bridge, number)
+        scale = view.board.fit_scale
+        # The new card alone is sized; the board's texts again only for each smaller size
+        # tried, none while the cards fit the size they have.
+        assert counts.boards_sized - sized == FIT_STEPS.index(scale) - FIT_STEPS.index(before)
+        assert scale <= before
+        if number % 5 == 0:
+            assert fitted() == fresh_fit(qtbot, bridge, view)
+    assert scale == FIT_STEPS[-1]  # the text shrank as cards came
+    for _ in range(16):
+        before, sized = scale, counts.boards_sized
+        bridge.undo()
+        scale = view.board.fit_scale
+        # Each of these boards was fitted before: its size is known, the texts sized at most
+        # once (when it differs from the one they have), nothing measured again.
+        assert counts.boards_sized - sized == (scale != before)
+        assert scale >= before
+    assert scale == FIT_STEPS[0]  # all grown back
+    assert fitted() == fresh_fit(qtbot, bridge, view)
+    for _ in range(16):
+        before, sized = scale, counts.boards_sized
+        bridge.redo()
+        assert counts.boards_sized - sized == (view.board.fit_scale != before)
+        scale = view.board.fit_scale
+    assert fitted() == fresh_fit(qtbot, bridge, view)
+
+
+def test_cards_taken_away_grow_back_to_the_largest_text_that_fits_as_a_fresh_board(
+    qtbot: QtBot, shown_view: tuple[SessionBridge, PlayerView], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    bridge, view = shown_view
+    made_small(qtbot, view)
+    for number in range(12):
+        add_hazard(bridge, number)
+    added = [
+        card.trait.trait_id
+        for card in cards_of(view)
+        if card.trait is not None and card.trait.name.startswith("A long-winded")
+    ]
+    view.resize(680, 380)  # the boards fitted so far were for another screen
+    qtbot.waitUntil(lambda: view.board.viewport().width() > 600)
+    counts = Counts(monkeypatch)
+    scale = view.board.fit_scale
+    for trait_id in reversed(added):  # hidden from the players, one by one: boards never seen
+        before, sized = scale, counts.boards_sized
+        bridge.execute(EditRecord("trait", trait_id, label="hide", visible=False))
+        scale = view.board.fit_scale
+        # A larger text tried, kept while it fits; else back to the one the cards had.
+        assert counts.boards_sized - sized <= 2 + FIT_STEPS.index(before) - FIT_STEPS.index(scale)
+        assert scale >= before
+        assert (scale, [grid.columns for grid in view.board.grids]) == fresh_fit(
+            qtbot, bridge, view
+        )
+    assert scale == FIT_STEPS[0]
+
+
+def test_a_card_with_a_long_word_takes_a_column_away_at_the_smallest_text(
+    qtbot: QtBot, shown_view: tuple[SessionBridge, PlayerView]
+) -> None:
+    bridge, view = shown_view
+    made_small(qtbot, view)
+    for number in range(16):
+        add_hazard(bridge, number)
+    assert view.board.fit_scale == FIT_STEPS[-1]
+    word = "Unbreathable" * 4
+    scene = bridge.state.campaign.current_scene_id
+    bridge.execute(AddTrait(Trait(0, word, "situation", scene_id=scene)))
+    grid = next(g for g in view.board.grids if word in [card.name.text() for card in g.cards])
+    page = view.board.widget()
+    row = page.layout() if page is not None else None
+    assert row is not None
+    side = (view.board.viewport().width() - row.spacing()) / 2  # the scene's, the crew's
+    assert grid.minimumSizeHint().width() <= side  # its column holds it: nothing cut off
+    assert (view.board.fit_scale, [g.columns for g in view.board.grids]) == fresh_fit(
+        qtbot, bridge, view
+    )
 
 
 def test_the_task_form_follows_a_trait_change_one_row_at_a_time(

@@ -3,13 +3,26 @@
 `show_groups` builds the board (a reset, another scene, a group appearing or going);
 `update_groups` changes it in place when only the cards of its groups changed, and fits the
 text again only when the number of cards changed: a trait edit costs one card, not the board.
+
+Sizing every text of the board is what a fit costs; it is done once per text size (a card
+added at the size the board has is sized alone and the board measured), and a fit worked out
+before for the same cards, text unit and screen is reused (an undo and its redo refit
+nothing).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gmscreen.model.player_view import PlayerTraitGroup
 from gmscreen.ui.playerview.cards import CardGrid, size_texts
@@ -17,6 +30,11 @@ from gmscreen.ui.playerview.style import FIT_STEPS, invalidate_tree, size_label
 from gmscreen.ui.rfi.trait_dialog import category_title
 
 SCENE_CATEGORIES = frozenset({"location", "situation"})
+FITS_KEPT = 32  # fits remembered (cards shown, text unit, screen): an undo's, a redo's, …
+
+# What a fit depends on: the text unit, the viewport's width and height, the categories of
+# each column and what each grid shows (its cards' traits and its "+ N more" line).
+FitKey = tuple[float, int, int, tuple[tuple[str, ...], ...], tuple[object, ...]]
 
 
 class TraitBoard(QScrollArea):
@@ -44,6 +62,10 @@ class TraitBoard(QScrollArea):
         self._cards: str | None = None
         self._hinted: tuple[float, int, int] | None = None
         self._shape: tuple[tuple[str, ...], ...] = ()  # the categories of each column
+        # The board and text size its texts were last given: sized again only at another.
+        self._texts: tuple[QWidget, float] | None = None
+        # Fits worked out before: the text scale and each grid's columns, oldest first.
+        self._fits: dict[FitKey, tuple[float, tuple[int, ...]]] = {}
 
     def update_groups(self, groups: tuple[PlayerTraitGroup, ...], *, split: bool) -> bool:
         """Show these groups by changing the cards in place; False when the board's shape
@@ -64,9 +86,9 @@ class TraitBoard(QScrollArea):
         after = [len(grid.cards) for grid in self.grids]
         grew = all(new >= old for new, old in zip(after, before, strict=True))
         shrank = all(new <= old for new, old in zip(after, before, strict=True))
-        # Fewer cards may grow back to a larger text; more may need a smaller one, unless the
-        # text is already as small as it goes.
-        if after != before and not (grew and self.fit_scale == FIT_STEPS[-1]):
+        # Fewer cards may grow back to a larger text; more may need a smaller one or, with the
+        # text as small as it goes, fewer columns (a long word must not run off the screen).
+        if after != before:
             self.forget_fit(cards="more" if grew else "fewer" if shrank else None)
         for column in self.columns:
             column.invalidate()
@@ -125,6 +147,9 @@ class TraitBoard(QScrollArea):
         self._cards = cards if self._fitted is not None else None
         self._hinted = self._fitted[:3] if self._fitted is not None else None
         self._fitted = None
+        if cards is None:  # the style sheet or the fonts may have changed under the cards
+            self._texts = None
+            self._fits.clear()
 
     def fit(self, unit: float) -> None:
         """Size the cards for `unit`, shrinking them as far as needed to show them all."""
@@ -140,7 +165,14 @@ class TraitBoard(QScrollArea):
         cards, self._cards, current = self._cards, None, self.fit_scale
         if self._hinted != (unit, width, height):
             cards = None
-        if cards == "fewer":  # grow while a larger text fits, else back to the current one
+        key: FitKey = (unit, width, height, self._shape, self._shown())
+        if (known := self._fits.pop(key, None)) is not None:
+            scale, arrangement = known
+            resized = self._size_to(board, unit * scale)
+            for grid, columns in zip(self.grids, arrangement, strict=True):
+                self._arrange(grid, columns, resized=resized)
+            self._forget_sizes(resized=resized)
+        elif cards == "fewer":  # grow while a larger text fits, else back to the current one
             scale = tried = current
             for larger in reversed([step for step in FIT_STEPS if step > current]):
                 tried = larger
@@ -156,34 +188,75 @@ class TraitBoard(QScrollArea):
                 if self._sized(board, unit * step):
                     scale = step
                     break
+        self._fits[key] = (scale, tuple(grid.columns for grid in self.grids))
+        while len(self._fits) > FITS_KEPT:
+            del self._fits[next(iter(self._fits))]
         self.fit_scale = scale
         row.activate()
+
+    def _shown(self) -> tuple[object, ...]:
+        """What the grids show: each one's traits and its "+ N more" line."""
+        return tuple(
+            (tuple(card.trait for card in grid.cards), grid.more.text()) for grid in self.grids
+        )
+
+    def _size_to(self, board: QWidget, size: float) -> bool:
+        """Give the texts and the gaps of the board their size for a text of `size` px; the
+        texts only when they have another size (a card is sized when shown or changed).
+        Whether the texts were sized."""
+        resized = self._texts != (board, size)
+        if resized:
+            size_texts(board, size)
+            self._texts = (board, size)
+        row = board.layout()
+        assert isinstance(row, QHBoxLayout)
+        row.setSpacing(round(size * 1.2))
+        for column in self.columns:
+            column.setSpacing(round(size * 0.45))
+        gap = round(size * 0.5)
+        for grid in self.grids:
+            grid.grid.setSpacing(gap)
+            grid.grid.setContentsMargins(0, 0, 0, gap)
+        return resized
 
     def _sized(self, board: QWidget, size: float) -> bool:
         """Size the cards for a text of `size` px; whether they then fit the board."""
         row = board.layout()
         assert isinstance(row, QHBoxLayout)
         width, height = self.viewport().width(), self.viewport().height()
-        size_texts(board, size)
-        row.setSpacing(round(size * 1.2))
-        for column in self.columns:
-            column.setSpacing(round(size * 0.45))
+        resized = self._size_to(board, size)
         sides = len(self.columns)
         side_width = (width - (sides - 1) * row.spacing()) / sides
         gap, least = round(size * 0.5), round(size * 13)
         for grid in self.grids:
-            grid.grid.setSpacing(gap)
-            grid.grid.setContentsMargins(0, 0, 0, gap)
             columns = max(1, int((side_width + gap) // (least + gap)))
-            grid.arrange(columns)
-            invalidate_tree(grid.grid)
+            self._arrange(grid, columns, resized=resized)
             # A long word must not push a card past the edge: fewer columns instead.
             while columns > 1 and grid.minimumSizeHint().width() > side_width:
                 columns -= 1
-                grid.arrange(columns)
-                invalidate_tree(grid.grid)
-        invalidate_tree(row)
+                self._arrange(grid, columns, resized=resized)
+        self._forget_sizes(resized=resized)
         return board.heightForWidth(width) <= height
+
+    @staticmethod
+    def _arrange(grid: CardGrid, columns: int, *, resized: bool) -> None:
+        """Lay a grid's cards out in `columns`, its sizes measured again (see `_forget_sizes`)."""
+        grid.arrange(columns)
+        (invalidate_tree if resized else QLayout.invalidate)(grid.grid)
+        grid.updateGeometry()  # its column keeps the grid's sizes too
+
+    def _forget_sizes(self, *, resized: bool) -> None:
+        """Drop the sizes the board's layouts keep, so it is measured again.
+
+        Texts `resized`: every size kept is stale. Else only the cards shown or changed since
+        the last fit are, and `update_groups` dropped theirs: the board is measured from the
+        sizes the other cards keep.
+        """
+        drop = invalidate_tree if resized else QLayout.invalidate
+        for column in self.columns:
+            drop(column)
+        if (board := self.widget()) is not None and (row := board.layout()) is not None:
+            drop(row)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

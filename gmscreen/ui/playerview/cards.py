@@ -13,11 +13,14 @@ MAX_CARDS = 24  # cards of one category on the board; more are counted, not show
 
 
 def size_texts(root: QWidget, unit: float) -> None:
-    """Size every named text and trait card under `root` for a text unit of `unit` pixels."""
+    """Size every named text and trait card under `root` (and `root`, when it is one) for a
+    text unit of `unit` pixels."""
     for label in root.findChildren(QLabel):
         size_label(label, unit)
     for card in root.findChildren(TraitCard):
         card.size_to(unit)
+    if isinstance(root, TraitCard):  # a card shown alone: its padding as the others'
+        root.size_to(unit)
 
 
 class TraitCard(QFrame):
