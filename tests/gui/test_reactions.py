@@ -313,6 +313,14 @@ def add_hazard(bridge: SessionBridge, number: int) -> None:
     bridge.execute(AddTrait(Trait(0, name, "situation", scene_id=scene)))
 
 
+def crowded(qtbot: QtBot, shown_view: tuple[SessionBridge, PlayerView], hazards: int) -> None:
+    """The view made small, with `hazards` long-named situations added to the scene."""
+    bridge, view = shown_view
+    made_small(qtbot, view)
+    for number in range(hazards):
+        add_hazard(bridge, number)
+
+
 def test_cards_added_or_taken_one_by_one_fit_as_a_fresh_board_would_sizing_texts_once_per_size(
     qtbot: QtBot, shown_view: tuple[SessionBridge, PlayerView], monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -356,10 +364,8 @@ def test_cards_added_or_taken_one_by_one_fit_as_a_fresh_board_would_sizing_texts
 def test_cards_taken_away_grow_back_to_the_largest_text_that_fits_as_a_fresh_board(
     qtbot: QtBot, shown_view: tuple[SessionBridge, PlayerView], monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    crowded(qtbot, shown_view, 12)
     bridge, view = shown_view
-    made_small(qtbot, view)
-    for number in range(12):
-        add_hazard(bridge, number)
     added = [
         card.trait.trait_id
         for card in cards_of(view)
@@ -382,13 +388,31 @@ def test_cards_taken_away_grow_back_to_the_largest_text_that_fits_as_a_fresh_boa
     assert scale == FIT_STEPS[0]
 
 
+def test_a_trait_renamed_longer_shrinks_the_text_so_every_card_stays_on_the_screen(
+    qtbot: QtBot, shown_view: tuple[SessionBridge, PlayerView], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    crowded(qtbot, shown_view, 6)
+    bridge, view = shown_view
+    before = view.board.fit_scale
+    assert before > FIT_STEPS[-1]
+    counts = Counts(monkeypatch)
+    bridge.execute(EditRecord("trait", 2, label="rename", name="Drifting debris " * 8))
+    assert counts.cards_made == 0
+    page = view.board.widget()
+    assert page is not None
+    assert page.heightForWidth(view.board.viewport().width()) <= view.board.viewport().height()
+    assert view.board.fit_scale < before  # the text shrank, the cards all show
+    assert counts.boards_sized == FIT_STEPS.index(view.board.fit_scale) - FIT_STEPS.index(before)
+    edited = counts.boards_sized
+    bridge.execute(EditRecord("trait", 3, label="notes", notes="the players never see this"))
+    assert counts.boards_sized == edited  # nothing shown changed: nothing measured
+
+
 def test_a_card_with_a_long_word_takes_a_column_away_at_the_smallest_text(
     qtbot: QtBot, shown_view: tuple[SessionBridge, PlayerView]
 ) -> None:
+    crowded(qtbot, shown_view, 16)
     bridge, view = shown_view
-    made_small(qtbot, view)
-    for number in range(16):
-        add_hazard(bridge, number)
     assert view.board.fit_scale == FIT_STEPS[-1]
     word = "Unbreathable" * 4
     scene = bridge.state.campaign.current_scene_id

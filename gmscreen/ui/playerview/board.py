@@ -76,20 +76,25 @@ class TraitBoard(QScrollArea):
         by_category: dict[str, PlayerTraitGroup] = {group.category: group for group in groups}
         categories = [category for side in self._shape for category in side]
         before = [len(grid.cards) for grid in self.grids]
+        changed = False
         for grid, category in zip(self.grids, categories, strict=True):
             for card in grid.show_traits(by_category[category].traits):
                 size_texts(card, unit)
                 invalidate_tree(card.row)
                 card.updateGeometry()
+                changed = True
             size_label(grid.more, unit)
             grid.grid.invalidate()
         after = [len(grid.cards) for grid in self.grids]
         grew = all(new >= old for new, old in zip(after, before, strict=True))
         shrank = all(new <= old for new, old in zip(after, before, strict=True))
-        # Fewer cards may grow back to a larger text; more may need a smaller one or, with the
-        # text as small as it goes, fewer columns (a long word must not run off the screen).
+        # Fewer cards may grow back to a larger text; more, or a card grown by an edit, may
+        # need a smaller one or, with the text as small as it goes, fewer columns (a long
+        # word must not run off the screen).
         if after != before:
             self.forget_fit(cards="more" if grew else "fewer" if shrank else None)
+        elif changed:
+            self.forget_fit(cards="more")
         for column in self.columns:
             column.invalidate()
         return True
@@ -140,8 +145,9 @@ class TraitBoard(QScrollArea):
         """Fit the cards again on the next `fit`, even if nothing it measures changed.
 
         `cards` "more": cards were only added, and more cards never fit a larger text than
-        fewer did; "fewer": only taken away, and fewer still fit the text they have. Either
-        way the fit searches from that text, not from the largest.
+        fewer did (or changed in place: they keep their text unless it no longer fits);
+        "fewer": only taken away, and fewer still fit the text they have. Either way the fit
+        searches from that text, not from the largest.
         """
         # The hint holds only for the size and text unit of the fit before.
         self._cards = cards if self._fitted is not None else None
