@@ -408,6 +408,20 @@ def test_a_trait_renamed_longer_shrinks_the_text_so_every_card_stays_on_the_scre
     assert counts.boards_sized == edited  # nothing shown changed: nothing measured
 
 
+def test_a_trait_moved_to_another_category_keeps_the_text_sized_as_it_was(
+    qtbot: QtBot, shown_view: tuple[SessionBridge, PlayerView], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    bridge, view = shown_view
+    counts = Counts(monkeypatch)
+    bridge.execute(EditRecord("trait", 3, label="move", category="location"))
+    names = [[card.name.text() for card in grid.cards] for grid in view.board.grids]
+    assert ["Derelict freighter", "Emergency lighting"] in names  # the location's cards
+    assert counts.boards_sized == 0  # one card less here, one more there: no text sized
+    assert (view.board.fit_scale, [g.columns for g in view.board.grids]) == fresh_fit(
+        qtbot, bridge, view
+    )
+
+
 def test_a_card_with_a_long_word_takes_a_column_away_at_the_smallest_text(
     qtbot: QtBot, shown_view: tuple[SessionBridge, PlayerView]
 ) -> None:

@@ -92,7 +92,7 @@ class TraitBoard(QScrollArea):
         # need a smaller one or, with the text as small as it goes, fewer columns (a long
         # word must not run off the screen).
         if after != before:
-            self.forget_fit(cards="more" if grew else "fewer" if shrank else None)
+            self.forget_fit(cards="more" if grew else "fewer" if shrank else "moved")
         elif changed:
             self.forget_fit(cards="more")
         for column in self.columns:
@@ -147,7 +147,9 @@ class TraitBoard(QScrollArea):
         `cards` "more": cards were only added, and more cards never fit a larger text than
         fewer did (or changed in place: they keep their text unless it no longer fits);
         "fewer": only taken away, and fewer still fit the text they have. Either way the fit
-        searches from that text, not from the largest.
+        searches from that text, not from the largest. "moved": some added, some taken away
+        (the fit searches from the largest). None: anything may have changed, the style sheet
+        too: the texts are sized again and the fits remembered are forgotten.
         """
         # The hint holds only for the size and text unit of the fit before.
         self._cards = cards if self._fitted is not None else None
