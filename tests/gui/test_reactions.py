@@ -115,6 +115,11 @@ def test_a_new_trait_adds_one_card_and_undo_takes_it_away(
     assert counts.cards_made == 1
     assert counts.boards_sized == 0
     assert view.trait_names() == [card.name.text() for card in before]
+    shown = [card for card in view.findChildren(TraitCard) if card.isVisibleTo(view)]
+    assert len(shown) == len(before)  # the card taken away is kept hidden, never drawn
+    bridge.redo()
+    assert "Sparking conduit" in view.trait_names()
+    assert counts.cards_made == 1  # the card taken away came back: no widget made again
 
 
 def test_a_trait_change_reaches_the_player_view_without_gathering_every_trait(

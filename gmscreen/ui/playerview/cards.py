@@ -10,6 +10,9 @@ from gmscreen.ui.playerview.style import size_label
 
 MAX_PIPS = 12  # past this many, pips are too small to count from across a table: number only
 MAX_CARDS = 24  # cards of one category on the board; more are counted, not shown
+# Cards taken away that a grid keeps, hidden, for the next to come (a trait undone and
+# redone, added and removed): a new card costs its styling under the view's style sheet.
+SPARE_CARDS = 4
 
 
 def size_texts(root: QWidget, unit: float) -> None:
@@ -100,6 +103,7 @@ class CardGrid(QWidget):
         self.more.setObjectName("moreTraits")
         self.more.hide()
         self.cards: list[TraitCard] = []
+        self._spare: list[TraitCard] = []  # hidden, polished, out of the layout
         self.columns = 1
         self.show_traits(group.traits)
         self.columns = 0
@@ -107,7 +111,8 @@ class CardGrid(QWidget):
 
     def show_traits(self, traits: tuple[PlayerTrait, ...]) -> list[TraitCard]:
         """Show these traits, reusing the cards in place; returns the cards that changed or
-        were added (to be sized). Cards past the new count go; new ones join the last row."""
+        were added (to be sized). Cards past the new count go (a few kept hidden, for the next
+        to come); new ones join the last row."""
         shown = traits[:MAX_CARDS]
         changed: list[TraitCard] = []
         for card, trait in zip(self.cards, shown, strict=False):
@@ -118,11 +123,18 @@ class CardGrid(QWidget):
             card = self.cards.pop()
             self.grid.removeWidget(card)
             card.hide()  # now: a grab before the deferred delete must not show it
-            card.setParent(None)
-            card.deleteLater()
+            if len(self._spare) < SPARE_CARDS:
+                self._spare.append(card)
+            else:
+                card.setParent(None)
+                card.deleteLater()
         columns = max(1, self.columns)
         for trait in shown[len(self.cards) :]:
-            card = TraitCard(trait)
+            if self._spare:
+                card = self._spare.pop()
+                card.show_trait(trait)
+            else:
+                card = TraitCard(trait)
             index = len(self.cards)
             self.cards.append(card)
             self.grid.addWidget(card, index // columns, index % columns)

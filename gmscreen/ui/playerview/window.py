@@ -29,7 +29,7 @@ from gmscreen.model.player_view import (
 )
 from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.playerview.board import TraitBoard
-from gmscreen.ui.playerview.cards import PoolBox, TraitCard, size_texts
+from gmscreen.ui.playerview.cards import PoolBox, size_texts
 from gmscreen.ui.playerview.strip import TurnStrip
 from gmscreen.ui.playerview.style import (
     MOMENTUM_COLOURS,
@@ -227,7 +227,7 @@ class PlayerView(QWidget):
 
     def trait_names(self) -> list[str]:
         """The names on the trait cards as drawn now."""
-        return [card.name.text() for card in self.page.findChildren(TraitCard)]
+        return [card.name.text() for grid in self.board.grids for card in grid.cards]
 
     def refresh(self, changes: ChangeSet | None = None) -> None:
         """Show what the players may see now, changing only what differs from what is shown.
