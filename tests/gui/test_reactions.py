@@ -8,6 +8,7 @@ from PySide6.QtCore import QEvent, QObject, QSettings, Qt
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.commands import CreateRecord, DeleteRecord, EditRecord
+from gmscreen.model.player_view import PlayerTrait
 from gmscreen.model.rfi.traits import AddTrait
 from gmscreen.model.session import Session
 from gmscreen.model.state import RollRecord, Trait
@@ -15,7 +16,7 @@ from gmscreen.ui.panels.player_preview import PlayerPreviewPanel
 from gmscreen.ui.panels.rolllog import RollLogPanel
 from gmscreen.ui.playerview import PlayerView, board, cards, window
 from gmscreen.ui.playerview.cards import MAX_CARDS, TraitCard
-from gmscreen.ui.playerview.style import FIT_STEPS
+from gmscreen.ui.playerview.style import FIT_STEPS, FONTS
 from gmscreen.ui.rfi.pools import PoolsPanel
 from gmscreen.ui.rfi.task import TaskPanel
 from gmscreen.ui.shell.dock_host import DockHost
@@ -425,6 +426,38 @@ def test_a_trait_moved_to_another_category_keeps_the_text_sized_as_it_was(
     assert (view.board.fit_scale, [g.columns for g in view.board.grids]) == fresh_fit(
         qtbot, bridge, view
     )
+
+
+def test_a_potency_shown_after_the_text_size_changed_has_the_size_of_the_others(
+    qtbot: QtBot, shown_view: tuple[SessionBridge, PlayerView]
+) -> None:
+    bridge, view = shown_view
+    made_small(qtbot, view)  # another text size while the potency of 1 was hidden
+    bridge.execute(EditRecord("trait", 3, label="stack", potency=3))
+    fresh = PlayerView(bridge)
+    qtbot.addWidget(fresh)
+    fresh.resize(view.size())
+    with qtbot.waitExposed(fresh):
+        fresh.show()
+
+    def sizes(shown: PlayerView) -> list[tuple[str, int]]:
+        return [
+            (label.text(), label.font().pixelSize())
+            for card in cards_of(shown)
+            for label in (card.name, card.owner, card.sign, card.potency)
+            if label.isVisibleTo(shown)
+        ]
+
+    assert "3" in [text for text, _size in sizes(view)]  # the badge shows
+    assert sizes(view) == sizes(fresh)
+
+
+def test_a_card_sizes_a_text_it_shows_again_for_the_unit_it_was_given(qtbot: QtBot) -> None:
+    card = TraitCard(PlayerTrait("Emergency lighting"))
+    qtbot.addWidget(card)
+    card.size_to(20)  # the potency of 1 hidden: not sized
+    card.show_trait(PlayerTrait("Emergency lighting", potency=3))
+    assert card.potency.font().pixelSize() == round(FONTS["traitPotency"][0] * 20)
 
 
 def test_a_card_with_a_long_word_takes_a_column_away_at_the_smallest_text(

@@ -19,10 +19,11 @@ def size_texts(root: QWidget, unit: float) -> None:
     """Size every named text and trait card under `root` (and `root`, when it is one) for a
     text unit of `unit` pixels."""
     for label in root.findChildren(QLabel):
-        size_label(label, unit)
+        if not isinstance(label.parent(), TraitCard):  # a card sizes its own (see size_to)
+            size_label(label, unit)
     for card in root.findChildren(TraitCard):
         card.size_to(unit)
-    if isinstance(root, TraitCard):  # a card shown alone: its padding as the others'
+    if isinstance(root, TraitCard):  # a card shown alone
         root.size_to(unit)
 
 
@@ -37,6 +38,7 @@ class TraitCard(QFrame):
         super().__init__(parent)
         self.setObjectName("traitCard")
         self.trait: PlayerTrait | None = None
+        self._unit: float | None = None  # the text unit of the last `size_to`
         self.name = QLabel("")
         self.name.setObjectName("traitName")
         self.name.setWordWrap(True)
@@ -73,14 +75,33 @@ class TraitCard(QFrame):
         self.trait = trait
         self.name.setText(trait.name)
         self.owner.setText(trait.owner)
-        self.owner.setVisible(bool(trait.owner))
         self.sign.setText("+" if trait.polarity == "positive" else "−")
-        self.sign.setVisible(trait.polarity is not None)
         self.potency.setText(str(trait.potency))
-        self.potency.setVisible(trait.potency > 1)
+        for label, shown in self._texts():
+            if shown and label.isHidden() and self._unit is not None:
+                size_label(label, self._unit)  # hidden, it kept the size it had then
+            if label is not self.name:
+                label.setVisible(shown)
+
+    def _texts(self) -> tuple[tuple[QLabel, bool], ...]:
+        """The card's texts, each with whether the trait shows it."""
+        trait = self.trait
+        assert trait is not None
+        return (
+            (self.name, True),
+            (self.owner, bool(trait.owner)),
+            (self.sign, trait.polarity is not None),
+            (self.potency, trait.potency > 1),
+        )
 
     def size_to(self, unit: float) -> None:
-        """Set the padding for a text unit of `unit` px (the labels are sized by name)."""
+        """Size the texts shown and the padding for a text unit of `unit` px. A text hidden
+        now (no owner, no sign, a potency of 1) is sized when `show_trait` shows it: most
+        cards show one text of four, and the board sizes them all at each text size."""
+        self._unit = unit
+        for label, shown in self._texts():
+            if shown:
+                size_label(label, unit)
         self.row.setContentsMargins(
             round(unit * 0.55), round(unit * 0.4), round(unit * 0.5), round(unit * 0.4)
         )
