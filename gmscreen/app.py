@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from gmscreen.model.state import Record
     from gmscreen.store.export_check import CampaignDocument
     from gmscreen.store.file import CampaignFile
-    from gmscreen.store.first_look import OpeningCampaign
+    from gmscreen.store.opening import OpeningCampaign
     from gmscreen.ui.shell.campaigns import NewCampaign, SnapshotInfo
     from gmscreen.ui.shell.mainwindow import MainWindow
 
@@ -179,7 +179,8 @@ class FileCampaigns:
             raise CampaignOpenError(f"{path.name} is already open")
         try:
             if first and not read_only and self.path is None and self._pending is None:
-                from gmscreen.store.first_look import OpeningCampaign, first_look
+                from gmscreen.store.first_look import first_look
+                from gmscreen.store.opening import OpeningCampaign
 
                 look = first_look(path)
                 if look is not None:

@@ -3,29 +3,20 @@
 Importing SQLAlchemy and SQLModel is about half of gmscreen's start-up. Everything the window
 needs to paint first — the same checks that refuse a damaged file (header, SQLite's quick check,
 schema revision, every table and value), the records and a page of the undo history — needs
-only a read-only sqlite3 connection (`first_look`). The session starts on an `OpeningCampaign`'s
-repository, which serves those reads; `OpeningCampaign.finish` then opens the file for writing
-(`open_campaign`, which takes the lock), after the first paint or at the first command,
-whichever comes first. No command writes through the first look: every commit waits for it.
-
-Nearly all of `finish`'s time is importing SQLAlchemy, SQLModel and pydantic (0.4 s on an idle
-machine); opening the file itself takes a few milliseconds. `OpeningCampaign.prepare` runs that
-import in a thread of its own, so the window keeps answering; `finish` (on the window's thread)
-then only opens the file, or, called before the import is done, waits for the rest of it.
+only read-only sqlite3 connections (`first_look`; the checks run in a thread beside the reads,
+`FileChecks`). The session starts on a first look (`store.opening.OpeningCampaign`) and the file
+is opened for writing after the first paint.
 """
 
 from __future__ import annotations
 
-import contextlib
 import os
 import sqlite3
 import threading
-from collections.abc import Callable
+from collections.abc import Generator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from gmscreen.model.changes import ChangeSet
-from gmscreen.model.commands import CommandError
 from gmscreen.model.repository import HistoryEntry
 from gmscreen.model.state import KINDS, CampaignState
 from gmscreen.store.database import has_hot_journal, read_only_uri, refusal
@@ -45,9 +36,6 @@ from gmscreen.store.mapping import (
     whole_table_query,
 )
 from gmscreen.store.validation import check_schema
-
-if TYPE_CHECKING:
-    from gmscreen.store.file import CampaignFile
 
 # Where SQLite's header keeps the file change counter (bumped by every committed write).
 CHANGE_COUNTER = slice(24, 28)
@@ -87,13 +75,35 @@ def require_writable(path: Path) -> None:
 
 def inspect_connection(path: Path, connection: sqlite3.Connection) -> str:
     """Check a campaign's structure (SQLite's quick check) and read its schema revision."""
+    check_structure(path, connection)
+    return read_revision(path, connection)
+
+
+def check_structure(path: Path, connection: sqlite3.Connection) -> None:
+    """SQLite's quick check of the file's structure.
+
+    Raises:
+        CorruptCampaignError: the file is damaged (as SQLite tells it).
+    """
     try:
         problems = _quick_check(connection)
-        if problems != [("ok",)]:
-            raise CorruptCampaignError(
-                path,
-                f"“{path.name}” is damaged ({problems[0][0]}). Use a backup or a snapshot copy.",
-            )
+    except sqlite3.Error as error:
+        raise refusal(path, error) from error
+    except UnicodeDecodeError as error:
+        raise _unreadable(path) from error
+    if problems != [("ok",)]:
+        raise CorruptCampaignError(
+            path, f"“{path.name}” is damaged ({problems[0][0]}). Use a backup or a snapshot copy."
+        )
+
+
+def read_revision(path: Path, connection: sqlite3.Connection) -> str:
+    """The schema revision the file says it uses.
+
+    Raises:
+        CorruptCampaignError: it says none; `refusal`'s errors for a file SQLite cannot read.
+    """
+    try:
         has_version = connection.execute(
             "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'alembic_version'"
         ).fetchone()
@@ -105,16 +115,20 @@ def inspect_connection(path: Path, connection: sqlite3.Connection) -> str:
     except sqlite3.Error as error:
         raise refusal(path, error) from error
     except UnicodeDecodeError as error:
-        # SQLite's report on a damaged page can quote its bytes in its error message, which
-        # Python cannot decode: the file is damaged all the same.
-        raise CorruptCampaignError(
-            path, f"“{path.name}” is damaged (unreadable bytes). Use a backup or a snapshot copy."
-        ) from error
+        raise _unreadable(path) from error
     if row is None:
         raise CorruptCampaignError(
             path, f"“{path.name}” is damaged: it does not say which format it uses."
         )
     return str(row[0])
+
+
+def _unreadable(path: Path) -> CorruptCampaignError:
+    # SQLite's report on a damaged page can quote its bytes in its error message, which Python
+    # cannot decode: the file is damaged all the same.
+    return CorruptCampaignError(
+        path, f"“{path.name}” is damaged (unreadable bytes). Use a backup or a snapshot copy."
+    )
 
 
 def _quick_check(connection: sqlite3.Connection) -> list[tuple[str]]:
@@ -202,25 +216,75 @@ def first_look(path: Path | str) -> FirstLook | None:
     if hot:
         return None
     check_complete(path, header, file_size=size)
+    connection = _read_only(path)
+    checks = FileChecks(path)
+    try:
+        try:
+            if read_revision(path, connection) != SCHEMA_REVISIONS[-1]:
+                checks.wait()  # its connection would stand in the way of a migration
+                connection.close()
+                return None
+            require_writable(path)
+            look = FirstLook(path, connection)
+        except BaseException:
+            checks.raise_refusal()  # a damaged file is refused as damaged, whatever failed here
+            raise
+        try:
+            checks.raise_refusal()
+        except BaseException:
+            look.close()
+            raise
+        return look
+    except BaseException:
+        connection.close()
+        raise
+
+
+def _read_only(path: Path) -> sqlite3.Connection:
+    """A read-only sqlite3 connection to the file (it writes nothing, not even by mistake)."""
     try:
         connection = sqlite3.connect(read_only_uri(path), uri=True, timeout=0, isolation_level=None)
         connection.execute("PRAGMA query_only = ON")
     except sqlite3.Error as error:
         raise refusal(path, error) from error
-    try:
-        revision = inspect_connection(path, connection)
-        if revision != SCHEMA_REVISIONS[-1]:
-            connection.close()
-            return None
+    return connection
+
+
+class FileChecks:
+    """SQLite's quick check, then every table and value (`check_schema`), on a connection of
+    their own in a thread of their own, while `first_look` reads the records: SQLite lets go of
+    Python's lock while it checks, so on a second core the checks cost no time (on the
+    100,000-action campaign they are half of the first look)."""
+
+    def __init__(self, path: Path) -> None:
+        self._path = path
+        self._refusal: BaseException | None = None
+        self._thread = threading.Thread(target=self._check, name="gmscreen-checks")
+        self._thread.start()
+
+    def _check(self) -> None:
         try:
-            check_schema(path, connection)
-        except sqlite3.Error as error:
-            raise refusal(path, error) from error
-        require_writable(path)
-        return FirstLook(path, connection)
-    except BaseException:
-        connection.close()
-        raise
+            connection = _read_only(self._path)
+            try:
+                check_structure(self._path, connection)
+                try:
+                    check_schema(self._path, connection)
+                except sqlite3.Error as error:
+                    raise refusal(self._path, error) from error
+            finally:
+                connection.close()
+        except BaseException as error:  # raised on the caller's thread by `raise_refusal`
+            self._refusal = error
+
+    def wait(self) -> None:
+        """Wait for the checks to end."""
+        self._thread.join()
+
+    def raise_refusal(self) -> None:
+        """Wait for the checks, and raise what refused the file, if anything did."""
+        self._thread.join()
+        if self._refusal is not None:
+            raise self._refusal
 
 
 def _read_state(connection: sqlite3.Connection) -> CampaignState:
@@ -234,8 +298,14 @@ def _read_state(connection: sqlite3.Connection) -> CampaignState:
             chunks: Any = [[tuple(row) for row in rows]] if rows else []
         else:
             chunks = driver_rows(connection, query)
-        for record in records_from_rows(kind, chunks):
-            state.put(record)
+        try:
+            for record in records_from_rows(kind, chunks):
+                state.put(record)
+        finally:
+            # Closed now, also when a value cannot be read (the checks beside it say why),
+            # not later, on a connection closed by then.
+            if isinstance(chunks, Generator):
+                chunks.close()
     return state
 
 
@@ -253,129 +323,3 @@ def _fill_images(connection: sqlite3.Connection, kind: str, rows: list[list[Any]
         for row in rows:
             if row[index]:
                 row[index] = images[bytes(row[index])]
-
-
-class OpeningCampaign:
-    """A campaign being opened: its first look until `finish` opens the file for writing."""
-
-    def __init__(self, look: FirstLook) -> None:
-        self._look = look
-        self._file: CampaignFile | None = None
-        self.changed = False
-        self.repository = OpeningRepository(self)
-        # The session's `reload`: called when the file changed since its first look.
-        self.reloaded: Callable[[], None] | None = None
-        self._preparing: threading.Thread | None = None
-
-    @property
-    def path(self) -> Path:
-        """Where the campaign file is."""
-        return self._look.path
-
-    @property
-    def look(self) -> FirstLook | None:
-        """The first look, while the file is not open yet."""
-        return self._look if self._file is None else None
-
-    def close(self) -> None:
-        """Close the first look, and the file if a command opened it (again: no effect)."""
-        self._look.close()
-        if self._file is not None:
-            self._file.close()
-
-    def prepare(self) -> None:
-        """Start importing what `finish` needs in a thread of its own (once; see the module)."""
-        if self._preparing is None and self._file is None:
-            self._preparing = threading.Thread(target=_import_writer, name="gmscreen-opening")
-            self._preparing.start()
-
-    @property
-    def preparing(self) -> bool:
-        """Whether `prepare`'s import is still running (`finish` would wait for it)."""
-        return self._preparing is not None and self._preparing.is_alive()
-
-    def finish(self) -> CampaignFile:
-        """Open the file for writing (once): its lock, and `open_campaign`'s checks again.
-
-        `changed` says whether another program changed the file since its first look (the
-        session must read it again).
-
-        Raises:
-            The refusals of `open_campaign` (damaged since, locked, no longer writable…).
-        """
-        if self._file is None:
-            from gmscreen.store.file import open_campaign
-
-            self._look.close()  # its reads would keep the lock from this process's own writer
-            opened = open_campaign(self._look.path, checked=self._look.stamp)
-            try:
-                self.changed = file_stamp(self._look.path) != self._look.stamp
-            except OSError:
-                self.changed = True
-            self._file = opened
-            if self.changed and self.reloaded is not None:
-                self.reloaded()
-        return self._file
-
-
-def _import_writer() -> None:
-    """Import what opening a campaign file for writing needs (`OpeningCampaign.prepare`)."""
-    # Python's import lock makes `finish` on the window's thread wait for a module this thread
-    # is importing; an import that fails here is tried again there, which reports the error.
-    with contextlib.suppress(Exception):
-        import gmscreen.store.file  # noqa: F401
-
-
-class OpeningRepository:
-    """The session's repository while a campaign opens: reads from the first look, then the
-    open file's; every write (and an undo's change set) opens the file first."""
-
-    read_only = False
-
-    def __init__(self, opening: OpeningCampaign) -> None:
-        self._opening = opening
-
-    def _file_repository(self) -> Any:
-        opening = self._opening.look is not None
-        repository = self._opening.finish().repository
-        if opening and self._opening.changed:
-            raise CommandError(
-                "the campaign file was changed by another program since it was opened; it was "
-                "read again and nothing was saved: please try again"
-            )
-        return repository
-
-    def load_state(self) -> CampaignState:
-        look = self._opening.look
-        if look is not None and look.state is not None:
-            state, look.state = look.state, None  # the session keeps it; later reads re-read
-            return state
-        return self._opening.finish().repository.load_state()
-
-    def load_done(self, below: int | None, limit: int | None) -> list[HistoryEntry]:
-        look = self._opening.look
-        if look is not None:
-            return look.history(DONE_PAGE, below, limit)
-        return self._opening.finish().repository.load_done(below, limit)
-
-    def load_undone(self, above: int | None, limit: int | None) -> list[HistoryEntry]:
-        look = self._opening.look
-        if look is not None:
-            return look.history(UNDONE_PAGE, above, limit)
-        return self._opening.finish().repository.load_undone(above, limit)
-
-    def load_changes(self, seq: int) -> ChangeSet:
-        return self._file_repository().load_changes(seq)  # type: ignore[no-any-return]
-
-    def commit_action(self, name: str, changes: ChangeSet) -> int:
-        return self._file_repository().commit_action(name, changes)  # type: ignore[no-any-return]
-
-    def commit_undo(self, seq: int, changes: ChangeSet) -> None:
-        self._file_repository().commit_undo(seq, changes)
-
-    def commit_redo(self, seq: int, changes: ChangeSet) -> None:
-        self._file_repository().commit_redo(seq, changes)
-
-    def __getattr__(self, name: str) -> Any:
-        # The rest of SqliteRepository (settings, clock) is the open file's.
-        return getattr(self._opening.finish().repository, name)

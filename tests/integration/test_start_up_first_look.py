@@ -94,21 +94,21 @@ def test_the_window_answers_while_its_file_opens(tmp_path: Path) -> None:
 DAMAGED_AFTER_FIRST_LOOK = """
 import sqlite3, sys
 from PySide6.QtWidgets import QApplication, QMessageBox
-import gmscreen.store.first_look as first_look
+import gmscreen.store.opening as opening
 from gmscreen.app import main
 
 QMessageBox.critical = lambda parent, title, text: print("DIALOG", text) or 0
-prepare = first_look.OpeningCampaign.prepare
+prepare = opening.OpeningCampaign.prepare
 
 
-def damaged_first(opening):
+def damaged_first(campaign):
     with sqlite3.connect(sys.argv[1]) as damage:  # another program, after the first paint
         damage.execute("UPDATE pool SET value = 'lots' WHERE name = 'momentum'")
     damage.close()
-    prepare(opening)
+    prepare(campaign)
 
 
-first_look.OpeningCampaign.prepare = damaged_first
+opening.OpeningCampaign.prepare = damaged_first
 app = QApplication([])
 code = main([sys.argv[1]])
 print("WINDOWS", [w.isVisible() for w in app.topLevelWidgets() if w.objectName() == "mainWindow"])

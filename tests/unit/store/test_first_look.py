@@ -19,7 +19,8 @@ from gmscreen.store.errors import (
     ReadOnlyCampaignError,
 )
 from gmscreen.store.file import create_campaign, open_campaign
-from gmscreen.store.first_look import OpeningCampaign, first_look
+from gmscreen.store.first_look import first_look
+from gmscreen.store.opening import OpeningCampaign
 from gmscreen.store.tables import ActionRow, ImageRow, MetaRow, SnapshotRow
 from gmscreen.store.validation import OTHER_COLUMNS
 from tests.unit.store.conftest import sample_records
@@ -112,7 +113,8 @@ def test_a_first_look_needs_neither_sqlalchemy_nor_sqlmodel(closed_campaign: Pat
     script = (
         "import sys\n"
         "from gmscreen.model.session import Session\n"
-        "from gmscreen.store.first_look import OpeningCampaign, first_look\n"
+        "from gmscreen.store.first_look import first_look\n"
+        "from gmscreen.store.opening import OpeningCampaign\n"
         "Session(OpeningCampaign(first_look(sys.argv[1])).repository)\n"
         "print(sorted({m.split('.')[0] for m in sys.modules} & {'sqlalchemy', 'sqlmodel'}))\n"
     )
