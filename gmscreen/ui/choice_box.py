@@ -24,3 +24,15 @@ def refill(combo: QComboBox, items: Iterable[tuple[str, object]], fallback: int 
     index = combo.findData(current)
     combo.setCurrentIndex(index if index >= 0 else fallback)
     combo.blockSignals(False)
+
+
+def shrinking(combo: QComboBox, characters: int = 8) -> QComboBox:
+    """Let `combo` be narrower than its longest choice: a choice that reads as a sentence
+    (more so in German) would otherwise widen its dock past a 1366×768 screen. The choice
+    shown is shortened to the room there is; the list shows every choice whole, and so does
+    the tooltip for the chosen one."""
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(characters)
+    combo.currentTextChanged.connect(combo.setToolTip)
+    combo.setToolTip(combo.currentText())
+    return combo

@@ -5,7 +5,7 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QSettings, QSize, Qt
-from PySide6.QtWidgets import QToolButton
+from PySide6.QtWidgets import QScrollArea, QToolButton
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.demo import demo_records
@@ -16,6 +16,9 @@ from gmscreen.model.renaissance.records import demo_renaissance_records
 from gmscreen.model.rfi.tracker import PLAYERS, StartCombat
 from gmscreen.model.session import Session
 from gmscreen.model.state import Character, Record
+from gmscreen.rules.renaissance import ContestKind
+from gmscreen.ui.hotcircle.roll_panel import HotCircleTestPanel
+from gmscreen.ui.renaissance.check_panel import CheckPanel
 from gmscreen.ui.rfi.pools import PoolsPanel
 from gmscreen.ui.rfi.task import TaskPanel
 from gmscreen.ui.rfi.tracker import TrackerPanel
@@ -48,18 +51,27 @@ def shown(qtbot: QtBot, system: str, settings: QSettings | None) -> MainWindow:
 
 
 def scrolling(qtbot: QtBot, window: MainWindow, name: str) -> str | None:
-    """How a dock's panel scrolls with its tab in front ("sideways 36 px"); None: it shows
-    whole, as a GM needs it at the table."""
-    window.panels[name]  # built now, if it waited behind a tab
-    window.docks[name].raise_()
+    """How a dock's panel (or the central panel's, for "") scrolls with its tab in front
+    ("sideways 36 px"); None: it shows whole, as a GM needs it at the table."""
+    if name:  # a dock ("" is the central panel)
+        window.panels[name]  # built now, if it waited behind a tab
+        window.docks[name].raise_()
     qtbot.wait(10)
     host = window.window_layout.host
     assert host is not None
     body = host.body(name)
     assert body is not None
+    panel = body.widget()
+    assert panel is not None
     sideways = body.horizontalScrollBar().maximum()
     down = body.verticalScrollBar().maximum()
     ways = [f"sideways {sideways} px" if sideways else "", f"down {down} px" if down else ""]
+    # A panel's own scrolling form (a resolution panel's, a sheet's) may scroll down, never
+    # sideways: a label or field cut at the dock's edge.
+    for inner in panel.findChildren(QScrollArea):
+        across = inner.horizontalScrollBar().maximum()
+        if inner.isVisible() and across:
+            ways.append(f"{type(inner.widget()).__name__} inside sideways {across} px")
     return " and ".join(way for way in ways if way) or None
 
 
@@ -236,18 +248,63 @@ def test_the_rfi_pools_show_every_row_and_a_click_moves_no_button(
 
 @pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("system", DEMOS)
-def test_every_dock_shows_its_whole_panel_at_1366x768_in_english_and_german(
+def test_every_dock_and_the_centre_show_their_whole_panel_in_english_and_german(
     qtbot: QtBot, request: pytest.FixtureRequest, system: str, language: str
 ) -> None:
-    """No dock scrolls at its first-start size: German's longer buttons wrap onto another
+    """Nothing scrolls at the first-start layout: German's longer buttons wrap onto another
     line (traits, scenes), the turn tracker's controls fit beside the fight, the player
-    view's preview scales down to leave its controls in view."""
+    view's preview scales down to leave its controls in view, a form's label goes above its
+    field, the Hot Circle board's map and beliefs take the height there is."""
     if language == "de":
         request.getfixturevalue("german")
     window = shown(qtbot, system, None)
-    faults = {name: scrolling(qtbot, window, name) for name in window.docks}
+    faults = {name or "centre": scrolling(qtbot, window, name) for name in ["", *window.docks]}
     assert {name: how for name, how in faults.items() if how} == {}
     assert layout_faults(window) == []
+
+
+def opposed_task(window: MainWindow) -> str:
+    task = window.panels["taskPanel"]
+    assert isinstance(task, TaskPanel)
+    task.opposed.setChecked(True)
+    task.roll()
+    return "taskPanel"
+
+
+def ability_test(window: MainWindow) -> str:
+    test = window.panels["hotcircleTestPanel"]
+    assert isinstance(test, HotCircleTestPanel)
+    test.tabs.setCurrentIndex(1)
+    return "hotcircleTestPanel"
+
+
+def opposed_check(window: MainWindow) -> str:
+    check = window.central
+    assert isinstance(check, CheckPanel)
+    check.mode.setCurrentIndex(check.mode.findData(ContestKind.OPPOSED))
+    return ""
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize(
+    ("system", "arrange"),
+    [("rfi", opposed_task), ("hotcircle", ability_test), ("renaissance", opposed_check)],
+)
+def test_an_opposed_roll_or_another_kind_of_test_still_fits_without_scrolling_sideways(
+    qtbot: QtBot,
+    request: pytest.FixtureRequest,
+    system: str,
+    arrange: Callable[[MainWindow], str],
+    language: str,
+) -> None:
+    """Both sides of a contest stand side by side when the room allows, else one above the
+    other (each side's odds named): the dock or the centre scrolls down at most."""
+    if language == "de":
+        request.getfixturevalue("german")
+    window = shown(qtbot, system, None)
+    name = arrange(window)
+    how = scrolling(qtbot, window, name) or ""
+    assert "sideways" not in how
 
 
 @pytest.mark.parametrize("language", ["en", "de"])

@@ -7,9 +7,7 @@ announces a change, so undo and a reopen show exactly what the campaign holds.
 
 from __future__ import annotations
 
-from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
-    QBoxLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -49,9 +47,10 @@ from gmscreen.ui.inline_messages import error_label, show_error
 from gmscreen.ui.odds_text import percent
 from gmscreen.ui.panels.resolution import scrolling
 from gmscreen.ui.shell.undo import SessionBridge
+from gmscreen.ui.side_by_side import SideBySideLayout
 
 UNTRUTHS = frozenset({BidRefusal.UNTRUE, BidRefusal.COMPARISON_FALSE})
-TWO_COLUMNS_FROM = 700  # px: narrower than this, the bidding goes under the roll
+TWO_COLUMNS_FROM = 700  # px: narrower than this (or than both need), the bidding goes below
 
 
 class ChallengePanel(QWidget):
@@ -105,7 +104,7 @@ class ChallengePanel(QWidget):
         before_layout.addLayout(buttons)
         before_layout.addStretch(1)
         inner = QWidget()
-        self._columns = QBoxLayout(QBoxLayout.Direction.LeftToRight, inner)
+        self._columns = SideBySideLayout(inner, from_width=TWO_COLUMNS_FROM)
         self._columns.addWidget(before, 1)
         self._columns.addWidget(self.exchange, 1)
         self._scroll = scrolling(inner)
@@ -287,10 +286,3 @@ class ChallengePanel(QWidget):
         member = next(m for m in team.members if m.sheet == best.character)
         if member.character_id is not None:
             form.choose(member.character_id, best.score)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        wide = event.size().width() >= TWO_COLUMNS_FROM
-        direction = QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.TopToBottom
-        if self._columns.direction() != direction:
-            self._columns.setDirection(direction)
-        super().resizeEvent(event)

@@ -25,7 +25,7 @@ from gmscreen.rules.errors import RulesError
 from gmscreen.rules.hotcircle.ability import ability_test_for
 from gmscreen.rules.hotcircle.pools import Edge, LifepathFit
 from gmscreen.rules.hotcircle.tables import Ability, AbilityTables, Rank
-from gmscreen.ui.choice_box import refill
+from gmscreen.ui.choice_box import refill, shrinking
 from gmscreen.ui.hotcircle.roll_forms import RollChoice, difficulty_row, edge_combo
 from gmscreen.ui.hotcircle.roll_sides import fit_combo
 from gmscreen.ui.hotcircle.terms import term
@@ -66,6 +66,10 @@ class AbilityForm(QWidget):
         self.form = QFormLayout(self)
         self.form.setContentsMargins(0, 0, 0, 0)
         self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        # German labels and long choices must not widen the test's dock past the screen.
+        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        for combo in (self.ability, self.lifepath):
+            shrinking(combo)
         self.form.addRow(self.tr("Who"), self.character)
         self.form.addRow(self.tr("Ability"), self.ability)
         self.form.addRow(self.tr("Establish"), self.asset)

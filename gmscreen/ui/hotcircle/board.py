@@ -27,11 +27,16 @@ from gmscreen.ui.hotcircle.relationship_map import RelationshipMapView, edited_m
 from gmscreen.ui.hotcircle.running import run_command
 from gmscreen.ui.hotcircle.spotlight import SpotlightBar
 from gmscreen.ui.inline_messages import error_label, show_error
+from gmscreen.ui.least_height import LeastHeightPanel
 from gmscreen.ui.shell.undo import SessionBridge
 
 
-class SessionBoard(QWidget):
-    """The scene flow bar over the situation and faction map (left) and the beliefs (right)."""
+class SessionBoard(LeastHeightPanel):
+    """The scene flow bar over the situation and faction map (left) and the beliefs (right).
+
+    The map and the beliefs take the height the window leaves (at least their least): the
+    board does not scroll at 1366×768.
+    """
 
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -26,6 +26,7 @@ from gmscreen.rules.hotcircle.obstacle import ObstacleTest
 from gmscreen.rules.hotcircle.pools import Edge
 from gmscreen.rules.hotcircle.stakes import Stakes
 from gmscreen.rules.hotcircle.tables import Difficulty, Rank
+from gmscreen.ui.choice_box import shrinking
 from gmscreen.ui.hotcircle.roll_sides import RollerForm
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
@@ -70,7 +71,7 @@ def edge_combo() -> QComboBox:
         translate("RollForms", "disadvantage: GM or opponent rerolls once"),
         Edge.DISADVANTAGE.value,
     )
-    return combo
+    return shrinking(combo, 12)  # its choices are sentences, longer in German
 
 
 def difficulty_row() -> tuple[QComboBox, QComboBox, QHBoxLayout]:

@@ -24,7 +24,7 @@ from gmscreen.rules.hotcircle.character import Character
 from gmscreen.rules.hotcircle.pools import LifepathFit, TaskDice
 from gmscreen.rules.hotcircle.stakes import Hindrance, HindranceKind, Reward, Roller, roller_for
 from gmscreen.rules.hotcircle.tables import AssetKind
-from gmscreen.ui.choice_box import refill
+from gmscreen.ui.choice_box import refill, shrinking
 
 ITEM_ROLE = Qt.ItemDataRole.UserRole + 1
 NO_SHEET = -1
@@ -71,7 +71,7 @@ def fit_combo() -> QComboBox:
     combo.addItem(translate("RollSides", "neutral (2D)"), LifepathFit.NEUTRAL.value)
     combo.addItem(translate("RollSides", "hindering (1D)"), LifepathFit.HINDERING.value)
     combo.setCurrentIndex(1)
-    return combo
+    return shrinking(combo)
 
 
 class RollerForm(QWidget):
@@ -115,9 +115,14 @@ class RollerForm(QWidget):
         lifepath_row.addWidget(self.lifepath, 1)
         lifepath_row.addWidget(self.fit)
         lifepath_row.addWidget(self.rating)
+        # Sentence-long choices and German labels must not widen the test's dock past the
+        # screen: the choices shorten, a row too wide puts its label above its field.
+        for combo in (self.lifepath, self.lifepath_reward, self.condition_reward):
+            shrinking(combo)
         self.form = QFormLayout(self)
         self.form.setContentsMargins(0, 0, 0, 0)
         self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.form.addRow(self.tr("Opponent") if opponent else self.tr("Who"), self.character)
         self.form.addRow("", self.nameless)
         self.form.addRow(self.tr("Lifepath"), lifepath_row)

@@ -81,6 +81,8 @@ class HotCircleSheetForm(SheetFormScaffold):
         artha.addStretch(1)
         artha.addWidget(self.compel)
         self.identity = QFormLayout()
+        # The Artha row is long in German: in a narrow dock its label goes above it.
+        self.identity.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.identity.addRow(self.tr("Name"), self.name)
         self.identity.addRow(self.tr("Player"), self.player)
         self.identity.addRow(self.tr("Artha"), artha)

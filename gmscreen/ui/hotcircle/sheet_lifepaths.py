@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from gmscreen.model.state import JsonDict
 from gmscreen.rules.hotcircle.creation import born_lifepath_name
 from gmscreen.rules.hotcircle.tables import AdvancementRules
+from gmscreen.ui.flow_layout import FlowLayout
 
 SheetEdit = Callable[[JsonDict], JsonDict]
 
@@ -102,10 +103,11 @@ class LifepathsBox(QGroupBox):
         grid.addWidget(self.setting, 1, 2, 1, 2)
         grid.addWidget(self.rating, 2, 0)
         grid.addWidget(self.bridge, 2, 1)
-        grid.addWidget(self.add_button, 3, 0)
-        grid.addWidget(self.save_button, 3, 1)
-        grid.addWidget(self.remove_button, 3, 2)
-        grid.addWidget(self.clear_tax_button, 3, 3)
+        buttons = FlowLayout()  # German's longer words put the last button below the rest
+        for button in (self.add_button, self.save_button, self.remove_button):
+            buttons.addWidget(button)
+        buttons.addWidget(self.clear_tax_button)
+        grid.addLayout(buttons, 3, 0, 1, 4)
         grid.setColumnStretch(1, 1)
         grid.setColumnStretch(2, 1)
         self._lifepaths: list[dict[str, Any]] = []

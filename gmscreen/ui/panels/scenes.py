@@ -125,6 +125,7 @@ class ScenesPanel(LeastHeightPanel):
         item = QTreeWidgetItem([title]) if parent is None else QTreeWidgetItem(parent, [title])
         item.setData(0, KIND_ROLE, kind)
         item.setData(0, ID_ROLE, record_id)
+        item.setToolTip(0, title)  # whole, when a narrow dock shortens it with "…"
         return item
 
     def _selected(self) -> tuple[str, int] | None:

@@ -38,6 +38,7 @@ from gmscreen.ui.renaissance.check_side import CheckSide
 from gmscreen.ui.renaissance.contest_view import ContestView
 from gmscreen.ui.renaissance.options_dialog import RulesOptionsDialog
 from gmscreen.ui.shell.undo import SessionBridge
+from gmscreen.ui.side_by_side import SideBySideLayout
 
 SINGLE = None
 NOT_TYPED = -1  # the table-roll box's "roll dice" value
@@ -76,7 +77,7 @@ class CheckPanel(ResolutionPanel):
         self.table_roll.setToolTip(
             self.tr("A D% rolled at the table, typed in (a 100 is entered as 0)")
         )
-        sides = QHBoxLayout()
+        sides = SideBySideLayout()  # stacked when the window leaves too little room (German)
         sides.addWidget(self.first, 1)
         sides.addWidget(self.second, 1)
         inner = QWidget()

@@ -6,6 +6,7 @@ the field shows the saved value again. The form redraws from the campaign after 
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
@@ -102,7 +103,11 @@ class SheetForm(SheetFormScaffold):
         self.skills.edited.connect(self._commit_skill)
         self.skills.added.connect(self._add_skill)
         self.skills.removed.connect(self._remove_skill)
-        skills_box = titled(self.tr("Skills (rating = linked aptitude + ranks)"), self.skills)
+        # A short title (the skills editor's word): a box's title cannot wrap, and the whole
+        # one ("Fertigkeiten (Wert = verknüpfte Eignung + Ränge)") widened the dock past the
+        # screen. The whole title is the box's tooltip.
+        skills_box = titled(QCoreApplication.translate("SkillsEditor", "Skills"), self.skills)
+        skills_box.setToolTip(self.tr("Skills (rating = linked aptitude + ranks)"))
         self.lay_out(identity, self.error, aptitude_box, skills_box)
 
     # showing

@@ -29,6 +29,7 @@ from gmscreen.model.renaissance.sheet import (
     SheetError,
     SkillEntry,
 )
+from gmscreen.ui.flow_layout import FlowLayout
 from gmscreen.ui.inline_messages import error_label, show_error, stacked
 from gmscreen.ui.panels.sheet_fields import CheckedSpinBox
 from gmscreen.ui.renaissance.terms import term
@@ -107,10 +108,9 @@ class SkillsEditor(QWidget):
         form.addRow(self.tr("Specialty"), self.specialization)
         form.addRow("", self.proficiency_skill)
         form.addRow(self.tr("Proficiencies"), self.proficiencies)
-        buttons = QHBoxLayout()
+        buttons = FlowLayout()  # German's longer words put Remove below Add in a narrow dock
         buttons.addWidget(self.add_button)
         buttons.addWidget(self.remove_button)
-        buttons.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.table)

@@ -76,7 +76,15 @@ class OddsView(QWidget):
         for label in (self.pass_chance, self.complication_chance, self.momentum):
             label.setTextFormat(Qt.TextFormat.RichText)
         self.histogram = Histogram()
+        # Which side's odds, in an opposed task: stacked in a narrow dock, place cannot tell.
+        self.caption = QLabel("")
+        self.caption.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.caption.font()
+        font.setBold(True)
+        self.caption.setFont(font)
+        self.caption.hide()
         row = QHBoxLayout()
+        row.addWidget(self.caption)
         row.addWidget(self.pass_chance)
         row.addWidget(self.complication_chance)
         row.addWidget(self.momentum)
@@ -84,6 +92,11 @@ class OddsView(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(row)
         layout.addWidget(self.histogram)
+
+    def set_caption(self, text: str) -> None:
+        """Name the side these odds are for ("" for none: a task with one side)."""
+        self.caption.setText(text)
+        self.caption.setVisible(bool(text))
 
     def show_odds(self, odds: TaskOdds | None, difficulty: int) -> None:
         """Show a task's odds, or clear the view."""

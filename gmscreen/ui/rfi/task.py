@@ -58,6 +58,7 @@ from gmscreen.ui.rfi.spend_dialog import SpendDialog
 from gmscreen.ui.rfi.task_form import TaskChoice, TaskForm
 from gmscreen.ui.rfi.task_result import TaskResultView
 from gmscreen.ui.shell.undo import SessionBridge
+from gmscreen.ui.side_by_side import SideBySideLayout
 
 
 class TaskSide(QGroupBox):
@@ -132,10 +133,11 @@ class TaskPanel(QWidget):
         self.key_task_note = QLabel("")
         self.key_task_note.setObjectName("keyTaskNote")
         self.key_task_note.hide()
-        sides = QHBoxLayout()
+        # Side by side when the dock is wide enough, else the reactive side under the active.
+        sides = SideBySideLayout()
         sides.addWidget(self.active)
         sides.addWidget(self.reactive)
-        odds = QHBoxLayout()  # outside the scroll: the odds stay in view while the form scrolls
+        odds = SideBySideLayout()  # outside the scroll: in view while the form scrolls
         odds.setContentsMargins(9, 0, 9, 0)
         odds.addWidget(self.active.odds, 1)
         odds.addWidget(self.reactive.odds, 1)
@@ -222,6 +224,8 @@ class TaskPanel(QWidget):
     def _show_opposed(self, opposed: bool) -> None:
         self.reactive.setVisible(opposed)
         self.reactive.odds.setVisible(opposed)
+        for side in (self.active, self.reactive):
+            side.odds.set_caption(side.title() if opposed else "")
         self.verdict.setVisible(opposed)
         self.override.setVisible(opposed)
         self.fail_button.setVisible(not opposed)

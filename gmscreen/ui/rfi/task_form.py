@@ -195,6 +195,8 @@ class TaskForm(QWidget):
         cost_row.addWidget(QLabel(self.tr("complication(s)")), 1)
         form = QFormLayout(self)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        # A row too wide for a narrow dock puts its label above its field, not off the side.
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.setContentsMargins(0, 0, 0, 0)
         form.addRow(self.tr("Who rolls"), self.leader)
         form.addRow(
