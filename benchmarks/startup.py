@@ -126,8 +126,7 @@ campaigns.close()
 def time_start(command: list[str], home: Path, mode: str = "1") -> tuple[float, float, str]:
     """Seconds from process start to first paint, the child's own peak memory in MB, and its
     output."""
-    env = dict(os.environ, GMSCREEN_FIRST_PAINT=mode, HOME=str(home), XDG_CONFIG_HOME=str(home))
-    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    env = child_environment(home, GMSCREEN_FIRST_PAINT=mode)
     output, started, peak = run_child(command, env, timeout=120)
     painted = next(
         float(line.split()[1]) for line in output.splitlines() if line.startswith(MARKER)
@@ -156,10 +155,19 @@ def time_first_look(path: Path, home: Path) -> tuple[float, float]:
     return float(output[-2]), float(output[-1])
 
 
+def child_environment(home: Path, **variables: str) -> dict[str, str]:
+    """A child's environment: living in `home`, offscreen unless told otherwise, and writing
+    its bytecode (an installed app has it; with PYTHONDONTWRITEBYTECODE, every module changed
+    since its bytecode was last written would be compiled again at each start, and timed)."""
+    env = dict(os.environ, HOME=str(home), XDG_CONFIG_HOME=str(home), **variables)
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
+
+
 def child_output(script: str, path: Path, home: Path) -> list[str]:
     """The words `script` prints when run on `path` in a fresh interpreter living in `home`."""
-    env = dict(os.environ, HOME=str(home), XDG_CONFIG_HOME=str(home))
-    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    env = child_environment(home)
     command = [sys.executable, "-c", script, str(path)]
     done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120, check=True)
     return done.stdout.split()
