@@ -25,8 +25,9 @@ GRADE_TEXT_COLOURS: dict[Grade, str] = {
 }
 """Readable on a light background: one green for the successes, one red for the failures."""
 ROW = 17
-LABEL_WIDTH = 128
+LABEL_WIDTH = 128  # at least; as wide as the grades' names when there is room (German's)
 PERCENT_WIDTH = 48
+SHORTEST_BAR = 40  # what a name's room leaves the bar at least
 
 
 def signed(value: int) -> str:
@@ -41,7 +42,18 @@ class GradeBars(QWidget):
         super().__init__(parent)
         self.odds: GradeOdds | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setMinimumWidth(LABEL_WIDTH + PERCENT_WIDTH + 60)
+
+    def label_width(self) -> int:
+        """Room for the longest grade name in the GM's language, as the font draws it."""
+        metrics = self.fontMetrics()
+        names = (capitalised(grade_name(grade)) for grade in Grade)
+        return max(LABEL_WIDTH, max(metrics.horizontalAdvance(name) for name in names) + 6)
+
+    def _label_room(self) -> int:
+        """The names' column at this width: whole names if the bars keep their least length,
+        else shortened with "…" (the tooltip names every grade whole)."""
+        room = self.width() - PERCENT_WIDTH - 8 - SHORTEST_BAR
+        return max(LABEL_WIDTH, min(self.label_width(), room))
 
     def show_odds(self, odds: GradeOdds | None) -> None:
         """Show the odds of one TN (None clears the bars)."""
@@ -63,7 +75,7 @@ class GradeBars(QWidget):
         return [(grade_name(grade), percent(chance)) for grade, chance in self.odds.chances]
 
     def sizeHint(self) -> QSize:
-        return QSize(LABEL_WIDTH + PERCENT_WIDTH + 160, ROW * len(Grade) + 4)
+        return QSize(self.label_width() + PERCENT_WIDTH + 160, ROW * len(Grade) + 4)
 
     def minimumSizeHint(self) -> QSize:
         return QSize(LABEL_WIDTH + PERCENT_WIDTH + 60, ROW * len(Grade) + 4)
@@ -76,25 +88,29 @@ class GradeBars(QWidget):
         text = self.palette().text().color()
         track = self.palette().mid().color()
         track.setAlpha(60)
-        bar_width = max(10.0, self.width() - LABEL_WIDTH - PERCENT_WIDTH - 8)
+        label_width = self._label_room()
+        metrics = self.fontMetrics()
+        bar_width = max(10.0, self.width() - label_width - PERCENT_WIDTH - 8)
         top = max((chance for _g, chance in self.odds.chances), default=Fraction(0))
         for row, (grade, chance) in enumerate(self.odds.chances):
             y = 2 + row * ROW
             painter.setPen(text)
             painter.drawText(
-                QRectF(0, y, LABEL_WIDTH - 6, ROW),
+                QRectF(0, y, label_width - 6, ROW),
                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                capitalised(grade_name(grade)),
+                metrics.elidedText(  # squeezed below its least width: "…", whole in the tip
+                    capitalised(grade_name(grade)), Qt.TextElideMode.ElideRight, label_width - 6
+                ),
             )
-            track_rect = QRectF(LABEL_WIDTH, y + 3, bar_width, ROW - 6)
+            track_rect = QRectF(label_width, y + 3, bar_width, ROW - 6)
             painter.fillRect(track_rect, track)
             # Bars are scaled to the likeliest grade, so rare grades stay visible.
             length = bar_width * float(chance / top) if top else 0.0
             painter.fillRect(
-                QRectF(LABEL_WIDTH, y + 3, length, ROW - 6), QColor(GRADE_COLOURS[grade])
+                QRectF(label_width, y + 3, length, ROW - 6), QColor(GRADE_COLOURS[grade])
             )
             painter.drawText(
-                QRectF(LABEL_WIDTH + bar_width + 4, y, PERCENT_WIDTH, ROW),
+                QRectF(label_width + bar_width + 4, y, PERCENT_WIDTH, ROW),
                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                 percent(chance),
             )
