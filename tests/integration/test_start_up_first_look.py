@@ -69,6 +69,19 @@ def after(window):
 shell.MainWindow._after_first_paint = after
 """
 
+MOMENTUM_AT_THE_FIRST_CLICK = """
+from gmscreen.model.commands import EditRecord
+original = shell.MainWindow._after_first_paint
+def after(window):
+    original(window)
+    def click():  # Momentum +1 right after the window appears, while the file opens
+        pool = next(p for p in window.bridge.state.all("pool") if p.name == "momentum")
+        change = EditRecord("pool", pool.id, label="Momentum", value=pool.value + 1)
+        noted.append(window.bridge.execute(change) is not None)
+    QTimer.singleShot(0, click)
+shell.MainWindow._after_first_paint = after
+"""
+
 
 def start_until_locked(tmp_path: Path, note: str) -> str:
     """What a start of the app on a demo campaign noted, and whether the file was locked."""
@@ -89,6 +102,17 @@ def test_the_window_answers_while_its_file_opens(tmp_path: Path) -> None:
     # the GM's first click right after the window appears is handled before the file is open.
     output = start_until_locked(tmp_path, AT_THE_FIRST_CLICK)
     assert "NOTED False LOCKED True" in output, output  # not locked yet at the click
+
+
+def test_a_change_made_while_the_file_opens_is_saved(tmp_path: Path) -> None:
+    output = start_until_locked(tmp_path, MOMENTUM_AT_THE_FIRST_CLICK)
+    assert "NOTED True LOCKED True" in output, output
+    with open_campaign(tmp_path / "campaign.gmscreen") as reopened:
+        momentum = next(
+            pool for pool in reopened.repository.load_state().all("pool") if pool.name == "momentum"
+        )
+    before = next(r for r in demo_records() if isinstance(r, Pool) and r.name == "momentum")
+    assert momentum.value == before.value + 1
 
 
 DAMAGED_AFTER_FIRST_LOOK = """
