@@ -301,8 +301,10 @@ class TaskPanel(QWidget):
         said, self._recorded_on_key_task = self._recorded_on_key_task, ""
         self._say(said, warning=said.startswith(self.tr("Logged, but")))
         # On a small screen the result sits below the form: bring it into view, with its
-        # buttons, once the layout has taken the result's new height (not before).
-        QTimer.singleShot(0, self, lambda: self._scroll.ensureWidgetVisible(self.active.result))
+        # buttons, once the layout has taken the result's new height (not before). An opposed
+        # task's verdict comes under both sides (under the reactive one in a narrow dock).
+        shown = self.verdict if self.opposed.isChecked() else self.active.result
+        QTimer.singleShot(0, self, lambda: self._scroll.ensureWidgetVisible(shown))
         return True
 
     def fail_voluntarily(self) -> None:
