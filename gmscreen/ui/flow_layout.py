@@ -7,7 +7,7 @@ words in a paragraph do. Each button keeps its whole text.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMargins, QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QLayout, QLayoutItem, QSizePolicy, QStyle, QWidget
 
 
@@ -98,5 +98,4 @@ class FlowLayout(QLayout):
                 item.setGeometry(QRect(QPoint(x, y), size))
             x += size.width() + across
             line = max(line, size.height())
-        margins: QMargins = self.contentsMargins()
-        return y + line - rect.y() + margins.bottom()
+        return y + line - rect.y() + self.contentsMargins().bottom()

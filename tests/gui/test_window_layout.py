@@ -5,7 +5,7 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QSettings, QSize, Qt
-from PySide6.QtWidgets import QScrollArea, QToolButton
+from PySide6.QtWidgets import QAbstractButton, QScrollArea, QToolButton
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.demo import demo_records
@@ -261,6 +261,25 @@ def test_every_dock_and_the_centre_show_their_whole_panel_in_english_and_german(
     faults = {name or "centre": scrolling(qtbot, window, name) for name in ["", *window.docks]}
     assert {name: how for name, how in faults.items() if how} == {}
     assert layout_faults(window) == []
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_dock_column_narrowed_by_the_gm_wraps_its_buttons_and_cuts_none(
+    qtbot: QtBot, request: pytest.FixtureRequest, language: str
+) -> None:
+    if language == "de":
+        request.getfixturevalue("german")
+    window = shown(qtbot, "rfi", None)
+    host = window.window_layout.host
+    assert host is not None
+    host.resizeDocks([window.docks["poolsPanel"]], [200], Qt.Orientation.Horizontal)
+    for name in ("traitsPanel", "scenesPanel"):
+        assert scrolling(qtbot, window, name) is None, name
+        buttons = window.panels[name].findChildren(QAbstractButton)
+        shown_buttons = [b for b in buttons if b.isVisible() and b.text()]
+        assert len(shown_buttons) >= 3, name
+        assert all(fully_in_view(button) for button in shown_buttons), name
+        assert all(b.width() >= b.sizeHint().width() for b in shown_buttons), name  # whole text
 
 
 def opposed_task(window: MainWindow) -> str:
