@@ -1,13 +1,14 @@
 """The player view's trait board: the cards by category, shrunk to fit a screen nobody scrolls.
 
 `show_groups` builds the board (a reset, another scene, a group appearing or going);
-`update_groups` changes it in place when only the cards of its groups changed, and fits the
-text again only when the number of cards changed: a trait edit costs one card, not the board.
+`update_groups` changes it in place when only the cards of its groups changed: a trait edit
+costs one card, not the board.
 
-Sizing every text of the board is what a fit costs; it is done once per text size (a card
-added at the size the board has is sized alone and the board measured), and a fit worked out
-before for the same cards, text unit and screen is reused (an undo and its redo refit
-nothing).
+Sizing every text of the board is what a fit costs; it is done once per text size: a card
+added or changed at the size the board has is sized alone and the board measured from the
+sizes the other cards keep (a smaller text only when they no longer fit). A fit worked out
+before for the same cards, text unit and screen is reused: an undo and its redo measure
+nothing.
 """
 
 from __future__ import annotations
