@@ -21,9 +21,15 @@ def busy_pointer() -> bool:
 
 
 def waiting_job(released: threading.Event, asked: list[None], *, fail: bool) -> Iterator[object]:
-    while not released.is_set():
-        asked.append(None)
-        yield LATER
+    """Waits until `released`, which another thread sets 0.3 s after the job's first step."""
+    releaser = threading.Timer(0.3, released.set)
+    releaser.start()
+    try:
+        while not released.is_set():
+            asked.append(None)
+            yield LATER
+    finally:
+        releaser.cancel()
     if fail:
         raise CampaignOpenError("damaged since its first look")
 
@@ -35,13 +41,10 @@ def test_a_job_waiting_for_a_thread_shows_the_busy_pointer_without_spinning(
     qtbot.addWidget(host)
     steps = IdleSteps(host, busy=True)
     released, asked = threading.Event(), []
-    releaser = threading.Timer(0.3, released.set)
     steps.start(waiting_job(released, asked, fail=False))
-    releaser.start()
     assert busy_pointer()
     with qtbot.waitSignal(steps.finished, timeout=10_000):
         pass
-    releaser.join()
     assert not busy_pointer()
     assert QGuiApplication.overrideCursor() is None  # nothing left on the pointer's stack
     # About 30 at one step per 10 ms; asked at every idle moment, it would be thousands.
@@ -55,7 +58,6 @@ def test_the_busy_pointer_goes_when_the_job_fails(qtbot: QtBot) -> None:
     released, asked = threading.Event(), []
     steps.start(waiting_job(released, asked, fail=True))
     assert busy_pointer()
-    released.set()
     with qtbot.waitSignal(steps.failed, timeout=10_000) as failure:
         pass
     assert failure.args == ["damaged since its first look"]
