@@ -5,7 +5,7 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QSettings, QSize, Qt
-from PySide6.QtWidgets import QAbstractButton, QScrollArea, QToolButton
+from PySide6.QtWidgets import QAbstractButton, QApplication, QScrollArea, QToolButton
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.demo import demo_records
@@ -35,6 +35,14 @@ DEMOS: dict[str, Callable[[], list[Record]]] = {
     "hotcircle": demo_hotcircle_records,
     "renaissance": demo_renaissance_records,
 }
+
+
+@pytest.fixture(params=["en", "de"])
+def language(request: pytest.FixtureRequest, qapp: QApplication) -> str:
+    """Each test that takes it runs in English and in German (longer words, same room)."""
+    if request.param == "de":
+        request.getfixturevalue("german")
+    return str(request.param)
 
 
 def campaign(system: str) -> Session:
@@ -211,12 +219,9 @@ def test_buying_a_die_keeps_the_task_panel_width_and_tn_spec_and_momentum_in_vie
         assert fully_in_view(widget), widget
 
 
-@pytest.mark.parametrize("language", ["en", "de"])
 def test_the_rfi_pools_show_every_row_and_a_click_moves_no_button(
-    qtbot: QtBot, request: pytest.FixtureRequest, language: str
+    qtbot: QtBot, language: str
 ) -> None:
-    if language == "de":
-        request.getfixturevalue("german")  # longer words, same room
     window = shown(qtbot, "rfi", None)
     host = window.window_layout.host
     assert host is not None
@@ -246,29 +251,23 @@ def test_the_rfi_pools_show_every_row_and_a_click_moves_no_button(
         assert scrolling(qtbot, window, name) is None, name
 
 
-@pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("system", DEMOS)
 def test_every_dock_and_the_centre_show_their_whole_panel_in_english_and_german(
-    qtbot: QtBot, request: pytest.FixtureRequest, system: str, language: str
+    qtbot: QtBot, system: str, language: str
 ) -> None:
     """Nothing scrolls at the first-start layout: German's longer buttons wrap onto another
     line (traits, scenes), the turn tracker's controls fit beside the fight, the player
     view's preview scales down to leave its controls in view, a form's label goes above its
     field, the Hot Circle board's map and beliefs take the height there is."""
-    if language == "de":
-        request.getfixturevalue("german")
     window = shown(qtbot, system, None)
     faults = {name or "centre": scrolling(qtbot, window, name) for name in ["", *window.docks]}
     assert {name: how for name, how in faults.items() if how} == {}
     assert layout_faults(window) == []
 
 
-@pytest.mark.parametrize("language", ["en", "de"])
 def test_a_dock_column_narrowed_by_the_gm_wraps_its_buttons_and_cuts_none(
-    qtbot: QtBot, request: pytest.FixtureRequest, language: str
+    qtbot: QtBot, language: str
 ) -> None:
-    if language == "de":
-        request.getfixturevalue("german")
     window = shown(qtbot, "rfi", None)
     host = window.window_layout.host
     assert host is not None
@@ -304,34 +303,27 @@ def opposed_check(window: MainWindow) -> str:
     return ""
 
 
-@pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize(
     ("system", "arrange"),
     [("rfi", opposed_task), ("hotcircle", ability_test), ("renaissance", opposed_check)],
 )
 def test_an_opposed_roll_or_another_kind_of_test_still_fits_without_scrolling_sideways(
     qtbot: QtBot,
-    request: pytest.FixtureRequest,
     system: str,
     arrange: Callable[[MainWindow], str],
     language: str,
 ) -> None:
     """Both sides of a contest stand side by side when the room allows, else one above the
     other (each side's odds named): the dock or the centre scrolls down at most."""
-    if language == "de":
-        request.getfixturevalue("german")
     window = shown(qtbot, system, None)
     name = arrange(window)
     how = scrolling(qtbot, window, name) or ""
     assert "sideways" not in how
 
 
-@pytest.mark.parametrize("language", ["en", "de"])
 def test_the_rfi_tracker_in_a_fight_fits_its_dock_with_a_long_name_shortened(
-    qtbot: QtBot, request: pytest.FixtureRequest, language: str
+    qtbot: QtBot, language: str
 ) -> None:
-    if language == "de":
-        request.getfixturevalue("german")
     window = shown(qtbot, "rfi", None)
     assert window.bridge is not None
     everyone = [c.id for c in window.bridge.state.of(Character)]
