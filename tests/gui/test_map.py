@@ -15,6 +15,8 @@ from PySide6.QtWidgets import QApplication, QToolTip
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.commands import EditRecord
+from gmscreen.model.memory import MemoryRepository
+from gmscreen.model.renaissance.records import demo_renaissance_records
 from gmscreen.model.rfi.map_commands import EditZone
 from gmscreen.model.rfi.map_tokens import PlaceToken
 from gmscreen.model.rfi.movement_policy import RFI_MOVEMENT
@@ -483,3 +485,24 @@ def test_double_clicking_a_zone_puts_the_cursor_in_its_name(
     assert zone is not None
     assert zone.name == "Hold B"
     assert bridge.session.undo_name == "rename Cargo hold to Hold B"
+
+
+def test_the_first_zones_of_a_new_map_stay_where_the_gm_draws_them(qtbot: QtBot) -> None:
+    bridge = SessionBridge(Session(MemoryRepository(demo_renaissance_records())))
+    widget = MapWidget(bridge)  # a campaign that never had a map
+    qtbot.addWidget(widget)
+    widget.resize(600, 500)
+    widget.show()
+    qtbot.waitExposed(widget)
+    widget.new_map_action.trigger()
+    assert widget.view.scale_factor == 1.0  # an empty map at its own size, not zoomed in
+    viewport = widget.view.viewport()
+    for start, end in ((QPoint(40, 150), QPoint(140, 230)), (QPoint(180, 150), QPoint(300, 230))):
+        qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+        qtbot.mouseMove(viewport, pos=(start + end) / 2)
+        qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
+        # The map's room grows around the new zone; the view does not move under the mouse.
+        newest = max(widget.scene.zones.values(), key=lambda item: item.zone_id)
+        corner = widget.view.mapFromScene(newest.polygon.boundingRect().topLeft())
+        assert (corner - start).manhattanLength() <= 24  # within the snap to the map's grid
+    assert len(widget.scene.zones) == 2

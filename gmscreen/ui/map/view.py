@@ -44,6 +44,9 @@ class MapView(QGraphicsView):
         super().__init__(scene, parent)
         self.map_scene = scene
         self.auto_fit = True
+        # The scene rect the view pans within, set by the view (never Qt's own, which follows
+        # the items and would re-centre the view whenever one is added).
+        self._room = QRectF()
         self.empty_text = ""
         self._pan_from: QPoint | None = None
         self._space_held = False
@@ -88,7 +91,8 @@ class MapView(QGraphicsView):
     def _widen_scene_rect(self, content: QRectF) -> None:
         # Room around the map so the GM can pan a zone to the middle of the screen.
         margin = max(content.width(), content.height(), 800.0)
-        self.setSceneRect(content.adjusted(-margin, -margin, margin, margin))
+        self._room = content.adjusted(-margin, -margin, margin, margin)
+        self.setSceneRect(self._room)
 
     def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
         """Zoom in (factor > 1) or out, keeping `anchor` (a viewport point) where it is."""
@@ -118,8 +122,12 @@ class MapView(QGraphicsView):
 
     def _scene_changed(self) -> None:
         content = self.map_scene.content_rect()
-        if not content.isEmpty() and not self.sceneRect().contains(content):
+        if not content.isEmpty() and not self._room.contains(content):
+            # The map grew past the room around it (a zone drawn at the edge): widen the room
+            # but keep the view where it is, so what the GM just drew stays under the mouse.
+            middle = self.mapToScene(self.viewport().rect().center())
             self._widen_scene_rect(content)
+            self.centerOn(middle)
 
     # Qt events
     def showEvent(self, event: QShowEvent) -> None:
