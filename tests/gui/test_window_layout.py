@@ -17,6 +17,7 @@ from gmscreen.model.rfi.tracker import PLAYERS, StartCombat
 from gmscreen.model.session import Session
 from gmscreen.model.state import Character, Record
 from gmscreen.rules.renaissance import ContestKind
+from gmscreen.ui.hotcircle.board import SessionBoard
 from gmscreen.ui.hotcircle.roll_panel import HotCircleTestPanel
 from gmscreen.ui.renaissance.check_panel import CheckPanel
 from gmscreen.ui.rfi.pools import PoolsPanel
@@ -341,3 +342,18 @@ def test_the_rfi_tracker_in_a_fight_fits_its_dock_with_a_long_name_shortened(
     shown_whole = button.text() == button.full_text()
     assert shown_whole or button.full_text() in button.toolTip()  # shortened: the tip says it
     assert button.text().endswith("…") != shown_whole
+
+
+def test_the_hot_circle_board_still_fits_when_it_says_it_is_time_to_cut(
+    qtbot: QtBot, language: str
+) -> None:
+    """The cut hint takes a row of its own above the board: the faction map gives up that
+    height, the centre does not start to scroll (seen after a GM's first roll of a scene)."""
+    window = shown(qtbot, "hotcircle", None)
+    board = window.central
+    assert isinstance(board, SessionBoard)
+    spotlight = board.spotlight
+    spotlight.cut_ability.setValue(1)  # the demo scene has had one ability test
+    spotlight.cut_ability.editingFinished.emit()
+    assert spotlight.cut_hint.isVisible()
+    assert scrolling(qtbot, window, "") is None

@@ -49,7 +49,9 @@ class RelationshipMapView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setBackgroundBrush(QColor("#f7f5f0"))
-        self.setMinimumSize(260, 200)
+        # Low enough that the board fits a laptop screen with the cut hint shown: the map
+        # scales to the room it gets.
+        self.setMinimumSize(260, 150)
         self.editable = True
         self.nodes: dict[str, FactionItem] = {}
         self.ties: list[TieItem] = []
