@@ -173,9 +173,9 @@ def test_opposed_task_shows_both_results_and_the_default_winner(
         reactive.traits.item(index).setCheckState(Qt.CheckState.Unchecked)
     panel.dice = FixedDice([1, 15, 20, 20])  # active: 2 successes; reactive: none
     assert panel.roll()
-    assert "Active side wins" in panel.verdict.text()
+    assert "The active side wins" in panel.verdict.text()
     panel.override.setCurrentIndex(2)
-    assert "Reactive side wins (GM's call)" in panel.verdict.text()
+    assert "The reactive side wins (GM's call)" in panel.verdict.text()
 
 
 def test_a_spend_takes_the_rolls_momentum_first_and_the_gm_can_change_the_split(

@@ -28,6 +28,7 @@ from gmscreen.rules.hotcircle.stakes import Stakes
 from gmscreen.rules.hotcircle.tables import Difficulty, Rank
 from gmscreen.ui.choice_box import shrinking
 from gmscreen.ui.hotcircle.roll_sides import RollerForm
+from gmscreen.ui.refusals import refusal_text
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 
@@ -197,7 +198,7 @@ class ObstacleForm(QWidget):
                 sides=die_sides(state),
             )
         except RulesError as error:
-            return RollChoice(None, str(error), player_id, opponent_id)
+            return RollChoice(None, refusal_text(error), player_id, opponent_id)
         if versus and opponent_id is not None and opponent_id == player_id:
             return RollChoice(None, self.tr("Choose someone else to oppose them."), player_id)
         return RollChoice(test, "", player_id, opponent_id)

@@ -181,8 +181,13 @@ class TurnOrderPanel(QWidget):
         if refusal is not None:
             self.say(refusal, warning=True)
             return False
-        self.say(getattr(command, "summary", ""))
+        self.say(self.said(command))
         return True
+
+    def said(self, command: Command) -> str:
+        """What a command just run did, for the status line: its own summary, unless a
+        subclass words it in the GM's language."""
+        return str(getattr(command, "summary", ""))
 
     def say(self, text: str, *, warning: bool = False) -> None:
         """Show a status line (a warning in red, with the same words)."""

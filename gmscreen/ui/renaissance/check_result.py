@@ -19,12 +19,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gmscreen.model.renaissance.checks import margin_text
 from gmscreen.model.renaissance.luck import luck_of
 from gmscreen.model.renaissance.shifts import shift_refusal
 from gmscreen.model.state import CampaignState, RollRecord
 from gmscreen.rules.renaissance import Grade, GradeShift
 from gmscreen.ui.renaissance.grade_bars import GRADE_COLOURS, GRADE_TEXT_COLOURS
+from gmscreen.ui.renaissance.roll_lines import margin, shifted_from
 from gmscreen.ui.renaissance.terms import capitalised, grade_name
 
 CHIP = 52
@@ -142,13 +142,11 @@ class CheckResultView(QWidget):
             f"<b style='font-size:14pt; color:{text}; {struck}'>"
             f"{capitalised(grade_name(grade)) if grade is not None else ''}</b>"
         )
-        parts = [margin_text(outcome), self.tr("TN %s") % record.inputs.get("target")]
+        parts = [margin(outcome), self.tr("TN %s") % record.inputs.get("target")]
         if record.inputs.get("clamped"):
             parts[-1] += self.tr(" (held from %s)") % record.inputs.get("unclamped")
-        shift = outcome.get("shift")
-        if shift is not None:
-            how = self.tr(" with a Luck Point") if outcome.get("luck_spent") else ""
-            parts.insert(0, self.tr("%sd%s from %s") % (shift, how, outcome.get("rolled_grade")))
+        if outcome.get("shift") is not None:
+            parts.insert(0, shifted_from(outcome))
         if record.undone:
             parts.append(self.tr("<b>undone</b>"))
         self.detail.setText(" · ".join(parts))

@@ -34,6 +34,7 @@ from gmscreen.ui.renaissance.modifier_line import (
     spin,
     value_label,
 )
+from gmscreen.ui.renaissance.terms import difficulty_name
 
 
 class ModifierList(QWidget):
@@ -290,7 +291,7 @@ class ModifierList(QWidget):
 
     def refresh(self) -> None:
         """Update each line's value, the greyed lines and the total."""
-        self.difficulty_name.setText(rules.difficulty(self.difficulty.value()).label)
+        self.difficulty_name.setText(difficulty_name(rules.difficulty(self.difficulty.value())))
         for line in self.all_lines():
             reason = line.not_applicable()
             line.check.setEnabled(not reason)

@@ -44,23 +44,28 @@ COUNTS = RenaissanceRollCounts()
 def _grade(outcome: JsonDict) -> str:
     """The grade, with the one it was shifted from: "exceptional success (upgraded from …)"."""
     grade = grade_name(outcome["grade"])
-    shift = outcome.get("shift")
-    if shift is None:
+    if outcome.get("shift") is None:
         return grade
+    return fill(translate("RenaissanceRollLines", "%1 (%2)"), grade, shifted_from(outcome))
+
+
+def shifted_from(outcome: JsonDict) -> str:
+    """How a shifted check got its grade: "upgraded with a Luck Point from basic success"."""
     luck = bool(outcome.get("luck_spent"))
-    if GradeShift(shift) is GradeShift.UPGRADE:
+    if GradeShift(outcome["shift"]) is GradeShift.UPGRADE:
         if luck:
-            template = translate("RenaissanceRollLines", "%1 (upgraded with a Luck Point from %2)")
+            template = translate("RenaissanceRollLines", "upgraded with a Luck Point from %1")
         else:
-            template = translate("RenaissanceRollLines", "%1 (upgraded from %2)")
+            template = translate("RenaissanceRollLines", "upgraded from %1")
     elif luck:
-        template = translate("RenaissanceRollLines", "%1 (downgraded with a Luck Point from %2)")
+        template = translate("RenaissanceRollLines", "downgraded with a Luck Point from %1")
     else:
-        template = translate("RenaissanceRollLines", "%1 (downgraded from %2)")
-    return fill(template, grade, grade_name(outcome["rolled_grade"]))
+        template = translate("RenaissanceRollLines", "downgraded from %1")
+    return fill(template, grade_name(outcome["rolled_grade"]))
 
 
-def _margin(outcome: JsonDict) -> str:
+def margin(outcome: JsonDict) -> str:
+    """ "MoS 26" or "MoF 14", in the GM's language."""
     if outcome["succeeded"]:
         return fill(translate("RenaissanceRollLines", "MoS %1"), int(outcome["margin_of_success"]))
     return fill(translate("RenaissanceRollLines", "MoF %1"), int(outcome["margin_of_failure"]))
@@ -99,7 +104,7 @@ def check_line(record: RollRecord, names: Names) -> str:
     else:
         template = translate("RenaissanceRollLines", "%1, TN %2: rolled %3, %4, %5")
     roll = f"{int(outcome['roll']):02d}"
-    text = fill(template, label, int(inputs["target"]), roll, _grade(outcome), _margin(outcome))
+    text = fill(template, label, int(inputs["target"]), roll, _grade(outcome), margin(outcome))
     if contest:
         ending = _contest_end(contest, len(outcome.get("rounds", ())))
         text = fill(translate("RenaissanceRollLines", "%1 — %2"), text, ending)

@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from gmscreen.rules.renaissance.actions import ActionType
 from gmscreen.rules.renaissance.checks_table import Aptitude, AptitudeFormula, CommonCheck
 from gmscreen.rules.renaissance.grades import Grade
+from gmscreen.rules.renaissance.modifiers import Modifier
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 CONTEXT = "RenaissanceTerms"
@@ -49,6 +50,15 @@ CHECK_NAMES: dict[str, str] = {
 }
 
 
+# A difficulty's word by the label the rules give it (`modifiers.difficulty`).
+DIFFICULTIES: dict[str, str] = {
+    "very easy": QT_TRANSLATE_NOOP("RenaissanceTerms", "very easy"),
+    "easier than usual": QT_TRANSLATE_NOOP("RenaissanceTerms", "easier than usual"),
+    "ordinary difficulty": QT_TRANSLATE_NOOP("RenaissanceTerms", "ordinary difficulty"),
+    "harder than usual": QT_TRANSLATE_NOOP("RenaissanceTerms", "harder than usual"),
+    "very hard": QT_TRANSLATE_NOOP("RenaissanceTerms", "very hard"),
+}
+
 GRADES: dict[str, str] = {
     Grade.CRITICAL_SUCCESS.value: QT_TRANSLATE_NOOP("RenaissanceTerms", "critical success"),
     Grade.EXCEPTIONAL_SUCCESS.value: QT_TRANSLATE_NOOP("RenaissanceTerms", "exceptional success"),
@@ -63,6 +73,11 @@ def grade_name(value: Grade | str) -> str:
     """A grade ("basic success") in the GM's language; KeyError for one the rules do not have."""
     key = value.value if isinstance(value, Grade) else str(value)
     return QCoreApplication.translate(CONTEXT, GRADES[key])
+
+
+def difficulty_name(modifier: Modifier) -> str:
+    """A difficulty modifier's word ("harder than usual") in the GM's language."""
+    return QCoreApplication.translate(CONTEXT, DIFFICULTIES.get(modifier.label, modifier.label))
 
 
 def capitalised(text: str) -> str:

@@ -23,16 +23,10 @@ from gmscreen.model.rfi.pools import ChangePools, fortune_key, player_characters
 from gmscreen.rules.rfi import pools as rules
 from gmscreen.ui.action_message import cleared_on_change
 from gmscreen.ui.rfi.pool_message import PoolMessage
+from gmscreen.ui.rfi.pool_report import FORTUNE_REASONS, fortune_reason, pool_report
 from gmscreen.ui.shell.undo import SessionBridge
 
 MESSAGE_LINES = 2  # most reports fit in two lines of a default-width dock
-
-# The fortune spends a GM meets most; "Other" asks for nothing more than the record's reason.
-FORTUNE_REASONS = (
-    "a die set to 1 before the roll",
-    "reroll the dice pool",
-    "a story declaration",
-)
 
 
 class PoolCounter(QFrame):
@@ -131,24 +125,29 @@ class PoolsPanel(QWidget):
     ) -> None:
         counter.plus.clicked.connect(plus)
         counter.minus.clicked.connect(minus)
-        for key, slot, verb in ((plus_key, plus, "add"), (minus_key, minus, "remove")):
+        adds, removes = self.tr("Add 1 %s (%s)"), self.tr("Remove 1 %s (%s)")
+        for key, slot, button, verb in (
+            (plus_key, plus, counter.plus, adds),
+            (minus_key, minus, counter.minus, removes),
+        ):
             action = QAction(self)
             action.setShortcut(QKeySequence(key))
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             action.triggered.connect(slot)
             self.addAction(action)
-            button = counter.plus if verb == "add" else counter.minus
-            button.setToolTip(self.tr("%s 1 %s (%s)") % (verb.title(), counter.title.text(), key))
+            button.setToolTip(verb % (counter.title.text(), key))
 
     # commands
-    def _run(self, name: str, operation: Callable[[rules.Pools], rules.PoolChange]) -> None:
+    def _run(
+        self, name: str, operation: Callable[[rules.Pools], rules.PoolChange], who: str = ""
+    ) -> None:
         command = ChangePools(name, operation)
         refusal = self._bridge.attempt(command)
         if refusal is not None:
             self._say(refusal, warning=True)
         elif command.report is not None:
             lost = command.report.momentum_lost + command.report.fortune_lost
-            self._say(command.report.summary, warning=lost > 0)
+            self._say(pool_report(command.report, who), warning=lost > 0)
 
     def _add_momentum(self) -> None:
         self._run(self.tr("add 1 Momentum"), lambda p: rules.add_momentum(p, 1))
@@ -163,12 +162,13 @@ class PoolsPanel(QWidget):
         self._run(self.tr("spend 1 Threat"), lambda p: rules.spend_threat(p, 1))
 
     def _add_fortune(self, key: str) -> None:
-        self._run(self.tr("give %s 1 Fortune") % key, lambda p: rules.add_fortune(p, key, 1))
+        self._run(self.tr("give %s 1 Fortune") % key, lambda p: rules.add_fortune(p, key, 1), key)
 
     def _spend_fortune(self, key: str, reason: str) -> None:
         self._run(
             self.tr("%s spends 1 Fortune") % key,
             lambda p: rules.spend_fortune(p, key, 1, reason=reason),
+            key,
         )
 
     # display
@@ -206,7 +206,7 @@ class PoolsPanel(QWidget):
             minus.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
             menu = QMenu(minus)
             for reason in FORTUNE_REASONS:
-                menu.addAction(reason).triggered.connect(
+                menu.addAction(fortune_reason(reason)).triggered.connect(
                     lambda _=False, k=key, r=reason: self._spend_fortune(k, r)
                 )
             minus.setMenu(menu)

@@ -114,13 +114,21 @@ def _attack_notes(notes: JsonDict) -> list[str]:
         template = translate("RfiRollLines", "+%1 severity for %2 momentum (%3)")
         said.append(fill(template, int(notes["added_severity"]), cost, ", ".join(paid)))
     if int(notes["saved"]) or int(notes["lost"]):
-        template = translate("RfiRollLines", "%1 momentum saved to the group pool")
-        saved = fill(template, int(notes["saved"]))
-        if int(notes["lost"]):
-            template = translate("RfiRollLines", "%1; %2 lost over the cap of %3")
-            saved = fill(template, saved, int(notes["lost"]), int(notes["cap"]))
-        said.append(saved)
+        said.append(momentum_saved(int(notes["saved"]), int(notes["lost"]), int(notes["cap"])))
     return said
+
+
+def momentum_saved(saved: int, lost: int, cap: int) -> str:
+    """ "2 momentum saved to the group pool; 1 lost over the cap of 6" (the loss only if any)."""
+    text = fill(translate("RfiRollLines", "%1 momentum saved to the group pool"), saved)
+    return over_cap(text, lost, cap)
+
+
+def over_cap(text: str, lost: int, cap: int) -> str:
+    """`text`, then what was lost over a pool's cap, if anything was."""
+    if not lost:
+        return text
+    return fill(translate("RfiRollLines", "%1; %2 lost over the cap of %3"), text, lost, cap)
 
 
 def attack_line(record: RollRecord, names: Names) -> str:

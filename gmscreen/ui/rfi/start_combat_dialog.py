@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from gmscreen.model.rfi.map_commands import map_for_scene, tokens_of
 from gmscreen.model.rfi.tracker import NPCS, PLAYERS
 from gmscreen.model.state import CampaignState, Character
+from gmscreen.ui.rfi.terms import tier_label
 
 
 def ticked_by_default(state: CampaignState, scene_id: int | None) -> frozenset[int]:
@@ -47,11 +48,7 @@ class StartCombatDialog(QDialog):
         self.setWindowTitle(self.tr("Start combat"))
         self.combatants = QListWidget()
         for character in characters:
-            kind = (
-                self.tr("player")
-                if character.kind == "pc"
-                else self.tr("%s NPC") % (character.tier or "minor")
-            )
+            kind = self.tr("player") if character.kind == "pc" else tier_label(character.tier)
             item = QListWidgetItem(f"{character.name}  ({kind})")
             item.setData(Qt.ItemDataRole.UserRole, character.id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)

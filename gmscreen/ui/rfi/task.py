@@ -57,6 +57,7 @@ from gmscreen.ui.rfi.odds_view import OddsView
 from gmscreen.ui.rfi.spend_dialog import SpendDialog
 from gmscreen.ui.rfi.task_form import TaskChoice, TaskForm
 from gmscreen.ui.rfi.task_result import TaskResultView
+from gmscreen.ui.rfi.terms import verdict
 from gmscreen.ui.shell.undo import SessionBridge
 from gmscreen.ui.side_by_side import SideBySideLayout
 
@@ -341,15 +342,7 @@ class TaskPanel(QWidget):
                 reason=result.reason,
                 gm_override=override,
             )
-        text = self.tr("%s side wins — %s") % (
-            result.winner.value.capitalize(),
-            result.reason.value,
-        )
-        if result.overridden:
-            text = self.tr("%s side wins (GM's call)") % result.winner.value.capitalize()
-        elif result.nothing_changes:
-            text += self.tr(": nothing changes")
-        self.verdict.setText(f"<b>{text}</b>")
+        self.verdict.setText(f"<b>{verdict(result)}</b>")
 
     # after the roll: each step is a command on the roll's state (model/rfi/roll_steps.py)
     def _settle(self, side: TaskSide, step: Callable[[int], SettleTaskRoll]) -> bool:

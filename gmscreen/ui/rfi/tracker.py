@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.character_commands import characters_in_order
+from gmscreen.model.commands import Command
 from gmscreen.model.rfi.tracker import (
     NPCS,
     PLAYERS,
@@ -41,6 +42,7 @@ from gmscreen.ui.map.mime import CHARACTER_MIME
 from gmscreen.ui.panels.turn_order import TurnOrderPanel
 from gmscreen.ui.rfi.attack_dialog import AttackDialog
 from gmscreen.ui.rfi.start_combat_dialog import StartCombatDialog, ticked_by_default
+from gmscreen.ui.rfi.tracker_news import TrackerNews
 from gmscreen.ui.rfi.tracker_rows import ACCENT, MUTED, CombatantRow
 from gmscreen.ui.shell.undo import SessionBridge
 
@@ -61,6 +63,8 @@ class TrackerPanel(TurnOrderPanel):
         self.rows: dict[int, CombatantRow] = {}
         self.start_dialog: StartCombatDialog | None = None
         self.attack_dialog: AttackDialog | None = None
+        self.news = TrackerNews(self)
+        self._before = self.view  # the fight as it was before the command being run
         self.setAcceptDrops(True)
 
         self.list_area = QScrollArea()
@@ -294,6 +298,18 @@ class TrackerPanel(TurnOrderPanel):
     def start_combat(self, character_ids: list[int], first_side: str) -> None:
         """Start a fight in the current scene."""
         self.run(StartCombat(self.scene_id, character_ids, first_side=first_side))
+
+    def run(self, command: Command) -> bool:
+        """Execute a fight command; say what it did in the GM's language (see `said`)."""
+        self._before = self.view
+        return super().run(command)
+
+    def said(self, command: Command) -> str:
+        """What the command did, from the fight before it and now (the model's summary is
+        English, and is shown only for a gesture the tracker has no words for)."""
+        now = turn_order_view(self._bridge.state, self.scene_id)
+        news = self.news.said(command, self._before, now)
+        return news if news is not None else super().said(command)
 
     def _start_or_end(self) -> None:
         if self.view.in_combat:

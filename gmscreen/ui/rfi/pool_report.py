@@ -1,0 +1,59 @@
+"""What a click on the Pools panel did, in the GM's language.
+
+The rules engine reports each pool change with an English summary (kept for the log and the
+tests); the panel words it again from the change's numbers: what moved, and what was lost over
+a cap. A change the panel has no words for shows the engine's summary.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from gmscreen.rules.rfi.pools import PoolChange
+from gmscreen.ui.panels.roll_lines import fill
+from gmscreen.ui.rfi.roll_lines import momentum_saved, over_cap
+from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
+
+CONTEXT = "PoolReport"
+# The fortune spends a GM meets most (kept in English with the change: its reason), and their
+# words in the GM's language; "Other" asks for nothing more than the record's reason.
+FORTUNE_REASONS = {
+    "a die set to 1 before the roll": QT_TRANSLATE_NOOP(
+        "PoolReport", "a die set to 1 before the roll"
+    ),
+    "reroll the dice pool": QT_TRANSLATE_NOOP("PoolReport", "reroll the dice pool"),
+    "a story declaration": QT_TRANSLATE_NOOP("PoolReport", "a story declaration"),
+}
+
+
+def _translated(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def fortune_reason(reason: str) -> str:
+    """A fortune spend's reason in the GM's language (one of the app's own), else as given."""
+    known = FORTUNE_REASONS.get(reason)
+    return _translated(known) if known is not None else reason
+
+
+def pool_report(change: PoolChange, who: str = "") -> str:
+    """What `change` did ("1 momentum saved to the group pool"); `who` names the character
+    whose fortune changed (the change knows them by their key)."""
+    limits = change.pools.limits
+    momentum, threat = change.momentum_change, change.threat_change
+    if change.rule == "save momentum":
+        return momentum_saved(momentum, change.momentum_lost, limits.momentum_cap)
+    if change.rule == "spend momentum":
+        return fill(_translated("%1 momentum spent from the group pool"), -momentum)
+    if change.rule == "add threat":
+        return fill(_translated("%1 threat added"), threat)
+    if change.rule == "spend threat":
+        return fill(_translated("%1 threat spent"), -threat)
+    fortune = change.fortune_change(who) if who else 0
+    if change.rule == "gain fortune" and who:
+        text = fill(_translated("%1 gains %2 fortune"), who, fortune)
+        return over_cap(text, change.fortune_lost, limits.fortune_cap)
+    if change.rule == "spend fortune" and who:
+        template = _translated("%1 spends %2 fortune: %3")
+        return fill(template, who, -fortune, fortune_reason(change.reason))
+    return change.summary
