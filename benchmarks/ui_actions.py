@@ -11,6 +11,8 @@ window and the player view, as the next frame would). The actions:
 - Momentum ±: the pools panel's + / − button, clicked.
 - add a trait / edit a trait: `AddTrait` / `EditRecord` through the bridge, as the traits
   panel's dialogs send them.
+- add gear (no scene): `AddTrait` of a trait owned by the character whose sheet is shown and
+  of no scene (the character's gear, outside any scene): the sheet shows it.
 - record a roll: the task panel's Roll button, clicked.
 - move a token: the token's zone edited through the bridge (a free move; the map's own drop
   and its cost quotes are the map benchmark's).
@@ -55,6 +57,7 @@ ACTIONS = (
     "Momentum ±",
     "add a trait",
     "edit a trait",
+    "add gear (no scene)",
     "record a roll",
     "move a token",
     "undo",
@@ -150,6 +153,9 @@ def measure(path: Path, rounds: int) -> dict[str, object]:
     state = bridge.state
     scene = state.campaign.current_scene_id
     scene_traits = [t.id for t in state.of(Trait) if t.scene_id == scene]
+    sheets = window.panels["sheetsPanel"]
+    owner = getattr(sheets, "selected_id", lambda: None)()
+    assert owner is not None, "the sheets panel shows no character"
     tokens = [t for t in state.of(Token) if t.map_id == 1]
 
     def repainted() -> None:
@@ -180,6 +186,10 @@ def measure(path: Path, rounds: int) -> dict[str, object]:
         trait_id = scene_traits[round_ % len(scene_traits)]
         bridge.execute(EditRecord("trait", trait_id, label="edit trait", potency=1 + round_ % 3))
 
+    def add_gear(round_: int) -> None:
+        gear = Trait(0, f"Benchmark gear {round_}", "equipment", owner_id=owner)
+        bridge.execute(AddTrait(gear))
+
     def roll(_round: int) -> None:
         task.roll_button.click()
 
@@ -190,11 +200,13 @@ def measure(path: Path, rounds: int) -> dict[str, object]:
         zone = current.zone_id % 16 + 1
         bridge.execute(EditRecord("token", token.id, label="move token", zone_id=zone))
 
-    doers = dict(zip(ACTIONS[:5], (momentum, add_trait, edit_trait, roll, move), strict=True))
+    doing = (momentum, add_trait, edit_trait, add_gear, roll, move)
+    doers = dict(zip(ACTIONS[:6], doing, strict=True))
     times: dict[str, list[float]] = {name: [] for name in (*ACTIONS, *FLOORS)}
     for round_ in range(rounds):
         order = list(doers)
-        order = order[round_ % 5 :] + order[: round_ % 5]  # undo each kind in turn
+        turn = round_ % len(order)
+        order = order[turn:] + order[:turn]  # undo each kind in turn
         for name in order:
             timed(name, lambda n=name, r=round_: doers[n](r))  # type: ignore[misc]
         timed("undo", bridge.undo_action.trigger)

@@ -43,23 +43,32 @@ def find_pool(state: CampaignState, name: str, owner_id: int | None = None) -> P
     return None
 
 
+def held_in(
+    state: CampaignState, name: str, owner_id: int | None = None, cap: int | None = None
+) -> int:
+    """What one pool holds (0 without its record), clipped to `cap` when given."""
+    pool = find_pool(state, name, owner_id)
+    held = pool.value if pool is not None else 0
+    # A cap lowered by the GM clips what an old pool holds instead of refusing to open.
+    return min(held, cap) if cap is not None else held
+
+
+def fortune_held(state: CampaignState, character_id: int) -> int:
+    """The fortune a player character holds, as `read_pools` reads it, without reading every
+    character: a character sheet shows one character's fortune."""
+    return held_in(state, FORTUNE, character_id, pool_limits(state).fortune_cap)
+
+
 def read_pools(state: CampaignState) -> Pools:
     """The campaign's momentum, threat and player characters' fortune as a rules value."""
     limits = pool_limits(state)
-
-    def value(name: str, owner_id: int | None = None, cap: int | None = None) -> int:
-        pool = find_pool(state, name, owner_id)
-        held = pool.value if pool is not None else 0
-        # A cap lowered by the GM clips what an old pool holds instead of refusing to open.
-        return min(held, cap) if cap is not None else held
-
     fortune = {
-        fortune_key(state, pc): value(FORTUNE, pc.id, limits.fortune_cap)
+        fortune_key(state, pc): held_in(state, FORTUNE, pc.id, limits.fortune_cap)
         for pc in player_characters(state)
     }
     return Pools.create(
-        momentum=value(MOMENTUM, cap=limits.momentum_cap),
-        threat=value(THREAT),
+        momentum=held_in(state, MOMENTUM, cap=limits.momentum_cap),
+        threat=held_in(state, THREAT),
         fortune=fortune,
         limits=limits,
     )

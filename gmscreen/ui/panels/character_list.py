@@ -44,9 +44,9 @@ def pcs_first(record: Record) -> int:
 class CharacterListPanel(QWidget):
     """Add, remove and edit characters; every change is one undoable command.
 
-    Subclasses override `label` (and `tooltip`), `add_controls` (the widgets beside Remove),
-    `side_extras` (widgets under the message) and `removal_question`; `watched` names the record
-    kinds whose changes redraw the sheet.
+    Subclasses override `label` (and `tooltip`, `relabelled`), `add_controls` (the widgets
+    beside Remove), `side_extras` (widgets under the message) and `removal_question`; `watched`
+    names the record kinds whose changes the panel looks at (labels, the form's `owned` ones).
     """
 
     watched: frozenset[str] = frozenset({"character", "campaign"})
@@ -135,9 +135,10 @@ class CharacterListPanel(QWidget):
         """What the GM confirms before a character is removed."""
         return self.tr("Remove %s? Undo brings them back.") % character.name
 
-    def labels_changed(self, changes: ChangeSet) -> bool:
-        """Whether a change alters labels the model cannot see (e.g. a pool shown in them)."""
-        return False
+    def relabelled(self, changes: ChangeSet) -> frozenset[int]:
+        """The characters whose labels a change alters through records the model does not
+        watch (e.g. a pool shown in them); their rows alone are drawn again."""
+        return frozenset()
 
     # the list
     def _label(self, record: Record) -> str:
@@ -155,16 +156,20 @@ class CharacterListPanel(QWidget):
     def select_character(self, character_id: int | None) -> None:
         """Select a character in the list and show their sheet."""
         self._selected_id = character_id
+        self._keep_in_list(character_id)
+        self.form.show_character(character_id)
+        shown = self._bridge.state.find(Character, character_id) is not None
+        self.pages.setCurrentIndex(SHEET if shown else PLACEHOLDER)
+        self.remove_button.setEnabled(shown)
+
+    def _keep_in_list(self, character_id: int | None) -> None:
+        """Make the character's row the list's current one (an edit may have moved it)."""
         row = self.model.row_of(character_id) if character_id is not None else -1
         index = self.proxy.mapFromSource(self.model.index(row, 0))
         if index.isValid() and self.list.currentIndex() != index:
             self.list.selectionModel().setCurrentIndex(
                 index, QItemSelectionModel.SelectionFlag.ClearAndSelect
             )
-        self.form.show_character(character_id)
-        shown = self._bridge.state.find(Character, character_id) is not None
-        self.pages.setCurrentIndex(SHEET if shown else PLACEHOLDER)
-        self.remove_button.setEnabled(shown)
 
     def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         # A reset leaves no current row for a moment; the selection is restored after it.
@@ -175,31 +180,22 @@ class CharacterListPanel(QWidget):
     def _on_changed(self, changes: ChangeSet) -> None:
         if not changes.kinds() & self.watched:
             return
-        rows = self.model.rowCount()
-        if rows and self.labels_changed(changes):
-            self.model.dataChanged.emit(self.model.index(0, 0), self.model.index(rows - 1, 0))
+        for character_id in self.relabelled(changes):
+            row = self.model.row_of(character_id)
+            if row >= 0:
+                index = self.model.index(row, 0)
+                self.model.dataChanged.emit(index, index)
         keep = self._selected_id
         if self._bridge.state.find(Character, keep) is None:
             current = self.list.currentIndex()
             if not current.isValid():
                 current = self.proxy.index(0, 0)
-            keep = current.data(ID_ROLE) if current.isValid() else None
-        elif not self._concerns(changes, keep):
-            return  # another character's sheet, trait or pool: the one shown stays as it is
-        self.select_character(keep)
-
-    def _concerns(self, changes: ChangeSet, character_id: int | None) -> bool:
-        """Whether a change reaches the sheet of this character: the character, the campaign
-        (its names and settings), or a record the character owns or is named in."""
-        if changes.touches("campaign") or character_id in changes.ids("character"):
-            return True
-        return any(
-            character_id
-            in (getattr(record, "owner_id", None), getattr(record, "character_id", None))
-            for kind in self.watched - {"character", "campaign"}
-            for change in changes.of_kind(kind)
-            for record in (change.before, change.after)
-        )
+            self.select_character(current.data(ID_ROLE) if current.isValid() else None)
+            return
+        if changes.reset or keep in changes.ids("character"):
+            self._keep_in_list(keep)
+        # The sheet shows what the change did to it, in proportion (see SheetFormScaffold).
+        self.form.react(changes)
 
     # actions
     def run(self, command: Command) -> bool:

@@ -2,7 +2,11 @@
 name and player fields, running an edit as one undoable command, and refusals in place.
 
 A system's form subclasses `SheetFormScaffold`, lays out `name`, `player` and `error` with its
-own fields, and draws the sheet in `refresh`.
+own fields, and draws the sheet in `refresh`. A change reaches the form through `react`, which
+does work in proportion to the change: nothing for a change to another character or a record the
+shown one does not own, only the parts showing the shown character's own records (`owned`,
+`show_owned`) when only those changed, and the whole sheet for the character itself, the
+campaign's names and settings, or a reset.
 """
 
 from __future__ import annotations
@@ -11,8 +15,9 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QComboBox, QGroupBox, QLayout, QLineEdit, QVBoxLayout, QWidget
 
+from gmscreen.model.changes import ChangeSet, RecordChange
 from gmscreen.model.commands import Command, EditRecord
-from gmscreen.model.state import Character, CharacterKind, JsonDict, NpcTier
+from gmscreen.model.state import Character, CharacterKind, JsonDict, NpcTier, Record
 from gmscreen.rules.errors import RulesError
 from gmscreen.ui.inline_messages import error_label, show_error
 from gmscreen.ui.panels.sheet_fields import CheckedSpinBox
@@ -26,6 +31,11 @@ def titled(title: str, widget: QWidget) -> QGroupBox:
     return box
 
 
+def _owners(record: Record | None) -> set[int | None]:
+    """The characters a record belongs to or names (a trait's owner, a pool's, a roll's)."""
+    return {getattr(record, "owner_id", None), getattr(record, "character_id", None)}
+
+
 class SheetFormScaffold(QWidget):
     """Shows the sheet of `character_id` as the campaign holds it, and edits it by command.
 
@@ -34,6 +44,9 @@ class SheetFormScaffold(QWidget):
     """
 
     sheet_errors: tuple[type[Exception], ...] = (RulesError,)
+    # The kinds of record a character owns (by `owner_id` or `character_id`) that the sheet
+    # shows beside the character's own record, such as RFI's gear and fortune.
+    owned: frozenset[str] = frozenset()
 
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -65,6 +78,11 @@ class SheetFormScaffold(QWidget):
         """Show the sheet as the campaign holds it now."""
         raise NotImplementedError
 
+    def show_owned(self, changes: tuple[RecordChange, ...]) -> None:
+        """Show what `changes` (to records of `owned` kinds the shown character owns or had
+        owned) did to the parts of the sheet showing them; by default, the whole sheet."""
+        self.refresh()
+
     def forget_refusals(self) -> None:
         """Hide the refusals of the character shown before (another one is shown now)."""
         show_error(self.error, "")
@@ -92,6 +110,24 @@ class SheetFormScaffold(QWidget):
             self._character_id = character_id
             self.forget_refusals()
         self.refresh()
+
+    def react(self, changes: ChangeSet) -> None:
+        """Show what `changes` did to the shown sheet, and nothing more: the whole sheet when
+        the character or the campaign changed (or anything may have), the parts showing the
+        character's own records when only some of those changed, nothing for other records."""
+        shown = self._character_id
+        if shown is None:
+            return
+        if changes.reset or changes.touches("campaign") or shown in changes.ids("character"):
+            self.refresh()
+            return
+        mine = tuple(
+            change
+            for change in changes.changes
+            if change.kind in self.owned and shown in _owners(change.before) | _owners(change.after)
+        )
+        if mine:
+            self.show_owned(mine)
 
     def _current(self) -> Character | None:
         return self._bridge.state.find(Character, self._character_id)

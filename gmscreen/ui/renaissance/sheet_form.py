@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gmscreen.model.changes import RecordChange
 from gmscreen.model.commands import Command
 from gmscreen.model.renaissance.luck import SetLuck, SpendLuck, luck_of
 from gmscreen.model.renaissance.records import SetCharacterKind
@@ -49,6 +50,7 @@ class SheetForm(SheetFormScaffold):
     """Shows the sheet of `character_id` as the campaign holds it, and edits it by command."""
 
     sheet_errors = (SheetError, RulesError)
+    owned = frozenset({"pool"})  # the character's Luck Points
 
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
         super().__init__(bridge, parent)
@@ -126,9 +128,7 @@ class SheetForm(SheetFormScaffold):
         self.kind.setCurrentIndex(kind_index(character.kind, character.tier))
         self.player.setText(character.player)
         self.player.setEnabled(character.kind == "pc")
-        points = luck_of(self._bridge.state, character.id)
-        self.luck.show_saved(points)
-        self.spend.setEnabled(points > 0)
+        self._show_luck(character.id)
         try:
             sheet = read_sheet(character.sheet)
         except SheetError as error:
@@ -140,6 +140,16 @@ class SheetForm(SheetFormScaffold):
             field.show_saved(sheet.aptitudes[aptitude])
         self.initiative.show_saved(sheet.initiative_modifier)
         self.skills.show_sheet(sheet, select=self._skill)
+
+    def show_owned(self, changes: tuple[RecordChange, ...]) -> None:
+        """Only the character's Luck Points changed: show those again, nothing else."""
+        if self._character_id is not None:
+            self._show_luck(self._character_id)
+
+    def _show_luck(self, character_id: int) -> None:
+        points = luck_of(self._bridge.state, character_id)
+        self.luck.show_saved(points)
+        self.spend.setEnabled(points > 0)
 
     # editing
     def kind_command(

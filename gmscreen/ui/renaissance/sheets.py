@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.renaissance.luck import SessionBreakLuck, luck_of
 from gmscreen.model.renaissance.records import AddRenaissanceCharacter
-from gmscreen.model.state import Character
+from gmscreen.model.state import Character, Pool
 from gmscreen.ui.panels.character_list import CharacterListPanel
 from gmscreen.ui.renaissance.sheet_form import SheetForm
 from gmscreen.ui.rfi.character_dialog import CharacterDialog
@@ -60,9 +60,11 @@ class SheetsPanel(CharacterListPanel):
         """Their Luck Points go with them."""
         return self.tr("Remove %s and their Luck Points? Undo brings them back.") % character.name
 
-    def labels_changed(self, changes: ChangeSet) -> bool:
+    def relabelled(self, changes: ChangeSet) -> frozenset[int]:
         """Labels show Luck Points, which live in pools the list model does not watch."""
-        return changes.touches("pool")
+        return frozenset(
+            pool.owner_id for pool in changes.records(Pool) if pool.owner_id is not None
+        )
 
     # actions
     def add(self) -> None:

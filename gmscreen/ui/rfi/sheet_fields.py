@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from bisect import bisect_left
+from collections.abc import Sequence
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
@@ -14,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gmscreen.model.changes import RecordChange
 from gmscreen.model.state import Trait
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.injuries import Injury, InjuryKind
@@ -101,14 +105,39 @@ class TraitList(QListWidget):
         self.setToolTip(
             self.tr("Drag a trait from the trait board onto a character to give it to them")
         )
+        self._ids: list[int] = []  # the shown traits' ids, in row (id) order
 
     def show_traits(self, traits: list[Trait]) -> None:
-        """Show these traits."""
+        """Show these traits (in id order)."""
         self.clear()
+        self._ids = [trait.id for trait in traits]
         for trait in traits:
-            item = QListWidgetItem(trait_label(trait))
-            item.setToolTip(f"{category_title(trait.category)}: {trait.effect}")
-            if trait.polarity is not None:
-                colour = "#2e7d32" if trait.polarity == "positive" else "#c62828"
-                item.setForeground(QBrush(QColor(colour)))
-            self.addItem(item)
+            self.addItem(self._filled(QListWidgetItem(), trait))
+
+    def show_changes(self, owner_id: int, changes: Sequence[RecordChange]) -> None:
+        """Show what these trait changes did to the traits `owner_id` owns: a row added,
+        redrawn or taken away for each, the other rows left as they are."""
+        for change in changes:
+            after = change.after
+            mine = after if isinstance(after, Trait) and after.owner_id == owner_id else None
+            row = bisect_left(self._ids, change.id)
+            shown = row < len(self._ids) and self._ids[row] == change.id
+            if mine is not None and shown:
+                self._filled(self.item(row), mine)
+            elif mine is not None:
+                self._ids.insert(row, change.id)
+                self.insertItem(row, self._filled(QListWidgetItem(), mine))
+            elif shown:
+                del self._ids[row]
+                self.takeItem(row)
+
+    @staticmethod
+    def _filled(item: QListWidgetItem, trait: Trait) -> QListWidgetItem:
+        item.setText(trait_label(trait))
+        item.setToolTip(f"{category_title(trait.category)}: {trait.effect}")
+        if trait.polarity is not None:
+            colour = "#2e7d32" if trait.polarity == "positive" else "#c62828"
+            item.setForeground(QBrush(QColor(colour)))
+        else:
+            item.setData(Qt.ItemDataRole.ForegroundRole, None)
+        return item

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gmscreen.model.changes import RecordChange
 from gmscreen.model.commands import Command
 from gmscreen.model.rfi.characters import (
     RenameCharacter,
@@ -20,7 +21,7 @@ from gmscreen.model.rfi.characters import (
     skill_names,
     with_injuries,
 )
-from gmscreen.model.rfi.pools import fortune_key, read_pools
+from gmscreen.model.rfi.pools import fortune_held, pool_limits
 from gmscreen.model.rfi.sheet import (
     DEFAULT_MAX_STRESS,
     attribute_of,
@@ -30,7 +31,7 @@ from gmscreen.model.rfi.sheet import (
     with_skill,
     with_stress,
 )
-from gmscreen.model.state import Character, CharacterKind, NpcTier, Trait
+from gmscreen.model.state import Character, CharacterKind, NpcTier
 from gmscreen.rules.rfi.injuries import Injury, Tier, stress_track
 from gmscreen.ui.inline_messages import show_error, stacked
 from gmscreen.ui.panels.sheet_fields import CheckedSpinBox, LinesEditor, RatingsBox
@@ -42,6 +43,8 @@ from gmscreen.ui.shell.undo import SessionBridge
 
 class SheetForm(SheetFormScaffold):
     """Shows the sheet of `character_id` as the campaign holds it, and edits it by command."""
+
+    owned = frozenset({"trait", "pool"})  # the character's gear and fortune
 
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
         super().__init__(bridge, parent)
@@ -122,10 +125,7 @@ class SheetForm(SheetFormScaffold):
         self.player.setText(character.player)
         self.identity.setRowVisible(self.player, is_pc)
         self.identity.setRowVisible(self.fortune, is_pc)
-        if is_pc:
-            pools = read_pools(state)
-            held = pools.fortune_of(fortune_key(state, character))
-            self.fortune.setText(self.tr("%d / %d") % (held, pools.limits.fortune_cap))
+        self._show_fortune(character)
         for name, field in self.attribute_fields.items():
             field.show_saved(attribute_of(sheet, name))
         for name, field in self.skill_fields.items():
@@ -138,7 +138,22 @@ class SheetForm(SheetFormScaffold):
         self.specialties.show_lines([str(line) for line in sheet.get("specialties", [])])
         self.truths.show_lines([str(line) for line in sheet.get("truths", [])])
         self.injuries.show_injuries(read_injuries(sheet))
-        self.traits.show_traits([t for t in state.of(Trait) if t.owner_id == character.id])
+        self.traits.show_traits(state.traits_of(character.id))
+
+    def show_owned(self, changes: tuple[RecordChange, ...]) -> None:
+        """Only the character's traits or fortune changed: those rows or that label alone."""
+        character = self._current()
+        if character is None:
+            return
+        self.traits.show_changes(character.id, [c for c in changes if c.kind == "trait"])
+        if any(change.kind == "pool" for change in changes):
+            self._show_fortune(character)
+
+    def _show_fortune(self, character: Character) -> None:
+        if character.kind == "pc":
+            state = self._bridge.state
+            held, cap = fortune_held(state, character.id), pool_limits(state).fortune_cap
+            self.fortune.setText(self.tr("%d / %d") % (held, cap))
 
     def _stress_note(self, character: Character, track: int) -> str:
         if character.kind == "pc" or character.tier == "major":
