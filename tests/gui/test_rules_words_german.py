@@ -1,0 +1,138 @@
+"""A German-speaking GM reads German where a panel words what the rules or the model decided:
+a refusal while typing a test, a difficulty, a check's shift and margin, an opposed task's
+verdict, the tracker's round, an NPC's tier, a pool change. (Each of these showed the engines'
+English before.)"""
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from gmscreen.model.character_commands import characters_in_order
+from gmscreen.model.hotcircle.demo import demo_hotcircle_records
+from gmscreen.model.memory import MemoryRepository
+from gmscreen.model.renaissance import demo_renaissance_records
+from gmscreen.model.rfi.tracker import NPCS, PLAYERS
+from gmscreen.model.session import Session
+from gmscreen.rules.dice import FixedDice
+from gmscreen.ui.hotcircle.roll_panel import HotCircleTestPanel
+from gmscreen.ui.renaissance.check_panel import CheckPanel
+from gmscreen.ui.rfi.pools import PoolsPanel
+from gmscreen.ui.rfi.start_combat_dialog import StartCombatDialog
+from gmscreen.ui.rfi.task import TaskPanel
+from gmscreen.ui.rfi.tracker import TrackerPanel
+from gmscreen.ui.shell.undo import SessionBridge
+
+ARYN = 1  # the Renaissance demo's first character
+
+
+@pytest.fixture
+def renaissance(qtbot: QtBot, german: None) -> Iterator[tuple[CheckPanel, SessionBridge]]:
+    bridge = SessionBridge(Session(MemoryRepository(demo_renaissance_records())))
+    panel = CheckPanel(bridge)
+    qtbot.addWidget(panel)
+    panel.resize(720, 700)
+    panel.show()
+    yield panel, bridge
+    bridge.detach()
+
+
+def test_an_obstacle_test_without_an_intent_is_refused_in_german(
+    qtbot: QtBot, german: None
+) -> None:
+    panel = HotCircleTestPanel(SessionBridge(Session(MemoryRepository(demo_hotcircle_records()))))
+    qtbot.addWidget(panel)
+    form = panel.obstacle
+    form.task.setText("remind him what his name is worth")
+    form.consequence.setText("Dusk keeps the ledger")
+    panel.update_odds()
+    assert panel.problem.text() == "eine Probe braucht eine klare Absicht (Hindernisprobe)"
+
+
+def test_a_renaissance_difficulty_is_named_in_german(
+    renaissance: tuple[CheckPanel, SessionBridge],
+) -> None:
+    panel, _bridge = renaissance
+    modifiers = panel.first.form.modifiers
+    modifiers.difficulty.setValue(-10)
+    assert modifiers.difficulty_name.text() == "schwerer als üblich"
+    modifiers.difficulty.setValue(30)
+    assert modifiers.difficulty_name.text() == "sehr leicht"
+
+
+def test_a_shifted_renaissance_check_says_its_margin_and_shift_in_german(
+    qtbot: QtBot, renaissance: tuple[CheckPanel, SessionBridge]
+) -> None:
+    panel, _bridge = renaissance
+    side = panel.first
+    side.form.select_character(ARYN)
+    side.form.skill.setCurrentIndex(side.form.skill.findData("Search"))
+    panel.dice = FixedDice([27])
+    qtbot.mouseClick(panel.roll_button, Qt.MouseButton.LeftButton)
+    assert "EG 27" in side.result.detail.text()
+    side.result.spend_luck.setChecked(True)
+    qtbot.mouseClick(side.result.upgrade, Qt.MouseButton.LeftButton)
+    detail = side.result.detail.text()
+    assert "mit einem Glückspunkt verbessert von einfacher Erfolg" in detail
+    assert "MoS" not in detail
+    assert "upgraded" not in detail
+
+
+def test_an_opposed_task_where_both_fail_is_judged_in_german(
+    qtbot: QtBot, session: Session, german: None
+) -> None:
+    panel = TaskPanel(SessionBridge(session))
+    qtbot.addWidget(panel)
+    panel.resize(900, 800)
+    panel.show()
+    panel.opposed.setChecked(True)
+    form = panel.active.form
+    form.leader.character.setCurrentIndex(form.leader.character.findText("Vex Marlo"))
+    reactive = panel.reactive.form
+    reactive.leader.character.setCurrentIndex(reactive.leader.character.findText("Raider"))
+    panel.dice = FixedDice([20, 20, 20, 20])  # nobody succeeds
+    assert panel.roll()
+    assert panel.verdict.text() == (
+        "<b>Die reagierende Seite gewinnt — beide sind gescheitert: nichts ändert sich</b>"
+    )
+
+
+def test_the_tracker_says_who_acts_first_in_german(
+    qtbot: QtBot, session: Session, german: None
+) -> None:
+    panel = TrackerPanel(SessionBridge(session))
+    qtbot.addWidget(panel)
+    panel.resize(320, 600)
+    panel.show()
+    qtbot.mouseClick(panel.combat_button, Qt.MouseButton.LeftButton)
+    dialog = panel.start_dialog
+    assert dialog is not None
+    dialog.first_side.setCurrentIndex(dialog.first_side.findData(PLAYERS))
+    dialog.accept()
+    assert panel.message.text() == "Runde 1: die Spieler handeln zuerst"
+    panel.end_round(first_side=NPCS, early=True)
+    assert panel.message.text() == "Runde 2: die NSC handeln zuerst"
+
+
+def test_the_start_combat_dialog_names_npc_tiers_in_german(
+    qtbot: QtBot, session: Session, german: None
+) -> None:
+    dialog = StartCombatDialog(characters_in_order(session.state))
+    qtbot.addWidget(dialog)
+    rows = [dialog.combatants.item(row).text() for row in range(dialog.combatants.count())]
+    assert "Raider  (kleiner NSC)" in rows
+    assert "Captain Haldane  (nennenswerter NSC)" in rows
+    assert "The Broker  (wichtiger NSC)" in rows
+
+
+def test_the_pools_panel_reports_a_momentum_change_in_german(
+    qtbot: QtBot, session: Session, german: None
+) -> None:
+    panel = PoolsPanel(SessionBridge(session))
+    qtbot.addWidget(panel)
+    panel.show()
+    qtbot.mouseClick(panel.momentum.plus, Qt.MouseButton.LeftButton)
+    assert panel.message.text() == "1 Momentum in den Gruppenpool gespart"
+    qtbot.mouseClick(panel.threat.plus, Qt.MouseButton.LeftButton)
+    assert panel.message.text() == "1 Bedrohung hinzugefügt"
