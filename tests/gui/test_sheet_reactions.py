@@ -23,7 +23,7 @@ from gmscreen.model.renaissance.luck import SetLuck
 from gmscreen.model.rfi.pools import ChangePools, fortune_key
 from gmscreen.model.rfi.traits import AddTrait
 from gmscreen.model.session import Session
-from gmscreen.model.state import CampaignState, Character, Record, Trait
+from gmscreen.model.state import CampaignState, Character, Record, Scene, Trait
 from gmscreen.ui.panels.character_list import CharacterListPanel
 from gmscreen.ui.renaissance.sheet_form import SheetForm as RenaissanceSheetForm
 from gmscreen.ui.renaissance.sheets import SheetsPanel as RenaissanceSheetsPanel
@@ -213,3 +213,16 @@ def test_renaissance_another_characters_luck_leaves_the_sheet_and_other_rows_alo
     rows = [panel.proxy.index(row, 0).data() for row in range(panel.proxy.rowCount())]
     assert f"{other.name} — 7 Luck" in rows
     bridge.detach()
+
+
+def test_a_scene_switch_leaves_the_sheet_alone_and_new_names_redraw_it_once(
+    panel: SheetsPanel, bridge: SessionBridge, reads: Reads
+) -> None:
+    campaign = bridge.state.campaign
+    scene = next(s for s in bridge.state.of(Scene) if s.id != campaign.current_scene_id)
+    bridge.execute(EditRecord("campaign", campaign.id, label="switch", current_scene_id=scene.id))
+    assert reads.counts == Counter()
+    settings = {**campaign.settings, "attributes": ["Grit", "Wits", "Charm", "Reflex"]}
+    bridge.execute(EditRecord("campaign", campaign.id, label="rename", settings=settings))
+    assert reads.counts["sheet redrawn"] == 1
+    assert list(rfi_form(panel).attribute_fields) == ["Grit", "Wits", "Charm", "Reflex"]

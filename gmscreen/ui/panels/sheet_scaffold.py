@@ -6,7 +6,7 @@ own fields, and draws the sheet in `refresh`. A change reaches the form through 
 does work in proportion to the change: nothing for a change to another character or a record the
 shown one does not own, only the parts showing the shown character's own records (`owned`,
 `show_owned`) when only those changed, and the whole sheet for the character itself, the
-campaign's names and settings, or a reset.
+campaign's settings (`campaign_fields`), or a reset.
 """
 
 from __future__ import annotations
@@ -47,6 +47,9 @@ class SheetFormScaffold(QWidget):
     # The kinds of record a character owns (by `owner_id` or `character_id`) that the sheet
     # shows beside the character's own record, such as RFI's gear and fortune.
     owned: frozenset[str] = frozenset()
+    # The campaign's fields a sheet is drawn under: its GM settings (names, caps, defaults),
+    # not where play stands (a scene switch leaves every sheet as it is).
+    campaign_fields: frozenset[str] = frozenset({"settings"})
 
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -113,12 +116,17 @@ class SheetFormScaffold(QWidget):
 
     def react(self, changes: ChangeSet) -> None:
         """Show what `changes` did to the shown sheet, and nothing more: the whole sheet when
-        the character or the campaign changed (or anything may have), the parts showing the
-        character's own records when only some of those changed, nothing for other records."""
+        the character or the campaign's settings changed (or anything may have), the parts
+        showing the character's own records when only some of those changed, nothing for
+        other records."""
         shown = self._character_id
         if shown is None:
             return
-        if changes.reset or changes.touches("campaign") or shown in changes.ids("character"):
+        if (
+            changes.reset
+            or shown in changes.ids("character")
+            or changes.fields("campaign") & self.campaign_fields
+        ):
             self.refresh()
             return
         mine = tuple(
