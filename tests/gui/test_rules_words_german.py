@@ -50,6 +50,21 @@ def test_an_obstacle_test_without_an_intent_is_refused_in_german(
     assert panel.problem.text() == "eine Probe braucht eine klare Absicht (Hindernisprobe)"
 
 
+def test_an_obstacle_test_shows_its_pools_and_odds_in_german(qtbot: QtBot, german: None) -> None:
+    panel = HotCircleTestPanel(SessionBridge(Session(MemoryRepository(demo_hotcircle_records()))))
+    qtbot.addWidget(panel)
+    form = panel.obstacle
+    form.intent.setText("Dusk hands over the ledger")
+    form.task.setText("remind him what his name is worth")
+    form.consequence.setText("Dusk keeps the ledger")
+    form.player.fit.setCurrentIndex(1)  # a neutral lifepath: 2D
+    form.difficulty.setCurrentIndex(form.difficulty.findData(2))  # routine
+    assert panel.update_odds().test is not None
+    assert panel.pools.text().startswith("<b>Probenwurf 2W</b>: neutraler Lebensweg")
+    assert "<b>Hinderniswurf 2W</b>: Routine-Hindernis 2W" in panel.pools.text()
+    assert panel.before.text().startswith("Chance zu bestehen: <b>")
+
+
 def test_a_renaissance_difficulty_is_named_in_german(
     renaissance: tuple[CheckPanel, SessionBridge],
 ) -> None:

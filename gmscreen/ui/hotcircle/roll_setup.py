@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import dataclasses
 
+from PySide6.QtCore import QCoreApplication
+
 from gmscreen.model.hotcircle.rolls import last_settled_test
 from gmscreen.model.state import CampaignState
 from gmscreen.rules.errors import RulesError
@@ -14,25 +16,45 @@ from gmscreen.rules.hotcircle.obstacle import ObstacleTest
 from gmscreen.rules.hotcircle.odds import task_win_probability
 from gmscreen.rules.hotcircle.pools import Edge, combine_edges
 from gmscreen.rules.hotcircle.session import KindOfTest, linked_edge
+from gmscreen.ui.hotcircle.breakdown_words import reason_text
 from gmscreen.ui.hotcircle.roll_forms import RollChoice
 from gmscreen.ui.odds_text import percent
+from gmscreen.ui.panels.roll_lines import fill
+from gmscreen.ui.refusals import refusal_text
+from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
+
+translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
+CONTEXT = "RollSetup"
+EDGES = {
+    Edge.ADVANTAGE: QT_TRANSLATE_NOOP("RollSetup", "With advantage"),
+    Edge.DISADVANTAGE: QT_TRANSLATE_NOOP("RollSetup", "With disadvantage"),
+}
 
 
 def breakdown_text(lines: tuple[tuple[str, int], ...]) -> str:
-    """ "helpful lifepath Clerk of the Rolls 4D · trait Soft-spoken +1D"."""
-    parts = [f"{reason} {dice}D" for reason, dice in lines[:1]]
-    parts.extend(f"{reason} +{dice}D" for reason, dice in lines[1:])
+    """ "helpful lifepath Clerk of the Rolls 4D · trait Soft-spoken +1D", in the GM's language
+    (a die is "D" in English, "W" in German)."""
+    parts = [
+        fill(translate("RollSetup", "%1 %2D"), reason_text(reason), dice)
+        for reason, dice in lines[:1]
+    ]
+    parts.extend(
+        fill(translate("RollSetup", "%1 +%2D"), reason_text(reason), dice)
+        for reason, dice in lines[1:]
+    )
     return " · ".join(parts)
 
 
 def pools_html(test: ObstacleTest | AbilityTest) -> str:
     """Both pools, where every die comes from, and the test's edge."""
+    task = fill(translate("RollSetup", "Task roll %1D"), test.task_dice)
+    obstacle = fill(translate("RollSetup", "Obstacle roll %1D"), test.obstacle_dice)
     text = (
-        f"<b>Task roll {test.task_dice}D</b>: {breakdown_text(test.task_breakdown)}<br>"
-        f"<b>Obstacle roll {test.obstacle_dice}D</b>: {breakdown_text(test.obstacle_breakdown)}"
+        f"<b>{task}</b>: {breakdown_text(test.task_breakdown)}<br>"
+        f"<b>{obstacle}</b>: {breakdown_text(test.obstacle_breakdown)}"
     )
-    if test.edge is not Edge.NONE:
-        text += f"<br>With {test.edge.value}"
+    if test.edge in EDGES:
+        text += f"<br>{translate(CONTEXT, EDGES[test.edge])}"
     return text
 
 
@@ -40,12 +62,13 @@ def odds_html(test: ObstacleTest | AbilityTest) -> str:
     """The exact chance to pass on the dice alone, and with the rerolls each side holds."""
     bare = task_win_probability(test.task_dice, test.obstacle_dice, sides=test.sides)
     held = (test.rerolls_held(Side.PLAYER), test.rerolls_held(Side.OPPONENT))
-    text = f"Chance to pass: <b>{percent(bare)}</b> on the dice alone"
+    template = translate("RollSetup", "Chance to pass: <b>%1</b> on the dice alone")
+    text = fill(template, percent(bare))
     if any(held):
-        text += (
-            f"; <b>{percent(test.win_probability())}</b> with the rerolls held "
-            f"(player {held[0]}, opponent {held[1]})"
+        template = translate(
+            "RollSetup", "; <b>%1</b> with the rerolls held (player %2, opponent %3)"
         )
+        text += fill(template, percent(test.win_probability()), held[0], held[1])
     return text
 
 
@@ -56,11 +79,13 @@ def with_linked_edge(choice: RollChoice, state: CampaignState) -> RollChoice:
         return choice
     last = last_settled_test(state)
     if last is None:
-        return dataclasses.replace(choice, test=None, problem="No test to link to.")
+        return dataclasses.replace(
+            choice, test=None, problem=translate("RollSetup", "No test to link to.")
+        )
     kind = KindOfTest.OBSTACLE if isinstance(choice.test, ObstacleTest) else KindOfTest.ABILITY
     try:
         edge = linked_edge(last[0], kind, first_passed=last[1])
     except RulesError as error:
-        return dataclasses.replace(choice, test=None, problem=str(error))
+        return dataclasses.replace(choice, test=None, problem=refusal_text(error))
     test = dataclasses.replace(choice.test, edge=combine_edges(choice.test.edge, edge))
     return dataclasses.replace(choice, test=test)
