@@ -1,7 +1,7 @@
 """What one change makes a character sheet read and redraw: only what the change touched.
 
-Counted, not timed: the whole-sheet redraws, the trait list's rebuilds and rows, and the state
-scans of a whole record kind made while the panel reacts to an announced change. A Momentum
+Counted, not timed: the whole-sheet redraws, and the trait list's rebuilds and the state scans
+of a whole record kind made while the panel reacts to an announced change. A Momentum
 change or another character's gear leaves the shown sheet alone; the shown character's gear adds
 one row to its trait list, and nothing else is read again.
 """
@@ -15,8 +15,9 @@ from pytestqt.qtbot import QtBot
 
 import gmscreen.rules.rfi.pools as rules
 from gmscreen.model.changes import ChangeSet
-from gmscreen.model.commands import EditRecord
+from gmscreen.model.commands import Command, CommandError, EditRecord
 from gmscreen.model.demo import demo_records
+from gmscreen.model.hotcircle.demo import demo_hotcircle_records
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.renaissance import demo_renaissance_records
 from gmscreen.model.renaissance.luck import SetLuck
@@ -24,6 +25,8 @@ from gmscreen.model.rfi.pools import ChangePools, fortune_key
 from gmscreen.model.rfi.traits import AddTrait
 from gmscreen.model.session import Session
 from gmscreen.model.state import CampaignState, Character, Record, Scene, Trait
+from gmscreen.ui.hotcircle.sheet import HotCircleSheetPanel
+from gmscreen.ui.hotcircle.sheet_form import HotCircleSheetForm
 from gmscreen.ui.panels.character_list import CharacterListPanel
 from gmscreen.ui.renaissance.sheet_form import SheetForm as RenaissanceSheetForm
 from gmscreen.ui.renaissance.sheets import SheetsPanel as RenaissanceSheetsPanel
@@ -87,14 +90,30 @@ def reads(monkeypatch: pytest.MonkeyPatch) -> Reads:
 
 
 def watch_sheet(reads: Reads, panel: CharacterListPanel, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Count the whole-sheet redraws of the panel's form."""
+    """Count the whole-sheet redraws of the panel's form, in the reaction or after it (a form
+    drawing itself again once its command ran)."""
     redraw = panel.form.refresh
 
     def counted() -> None:
-        reads.count("sheet redrawn")
+        reads.counts["sheet redrawn"] += 1
         redraw()
 
     monkeypatch.setattr(panel.form, "refresh", counted)
+
+
+def counted_panel(
+    qtbot: QtBot,
+    reads: Reads,
+    monkeypatch: pytest.MonkeyPatch,
+    bridge: SessionBridge,
+    make: Callable[[SessionBridge], P],
+) -> P:
+    """A characters panel on screen whose reactions and redraws `reads` counts."""
+    panel = reads.during(bridge, make)
+    qtbot.addWidget(panel)
+    panel.show()
+    watch_sheet(reads, panel, monkeypatch)
+    return panel
 
 
 @pytest.fixture
@@ -108,11 +127,7 @@ def bridge() -> Iterator[SessionBridge]:
 def panel(
     qtbot: QtBot, bridge: SessionBridge, reads: Reads, monkeypatch: pytest.MonkeyPatch
 ) -> SheetsPanel:
-    panel = reads.during(bridge, SheetsPanel)
-    qtbot.addWidget(panel)
-    panel.show()
-    watch_sheet(reads, panel, monkeypatch)
-    return panel
+    return counted_panel(qtbot, reads, monkeypatch, bridge, SheetsPanel)
 
 
 def trait_rows(panel: SheetsPanel) -> list[str]:
@@ -194,9 +209,7 @@ def test_renaissance_another_characters_luck_leaves_the_sheet_and_other_rows_alo
     qtbot: QtBot, reads: Reads, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     bridge = SessionBridge(Session(MemoryRepository(demo_renaissance_records())))
-    panel = reads.during(bridge, RenaissanceSheetsPanel)
-    qtbot.addWidget(panel)
-    watch_sheet(reads, panel, monkeypatch)
+    panel = counted_panel(qtbot, reads, monkeypatch, bridge, RenaissanceSheetsPanel)
     relabelled: list[int] = []
     panel.model.dataChanged.connect(
         lambda first, last: relabelled.extend(range(first.row(), last.row() + 1))
@@ -226,3 +239,43 @@ def test_a_scene_switch_leaves_the_sheet_alone_and_new_names_redraw_it_once(
     bridge.execute(EditRecord("campaign", campaign.id, label="rename", settings=settings))
     assert reads.counts["sheet redrawn"] == 1
     assert list(rfi_form(panel).attribute_fields) == ["Grit", "Wits", "Charm", "Reflex"]
+
+
+def test_hot_circle_an_edit_on_the_sheet_redraws_it_once(
+    qtbot: QtBot, reads: Reads, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    bridge = SessionBridge(Session(MemoryRepository(demo_hotcircle_records())))
+    panel = counted_panel(qtbot, reads, monkeypatch, bridge, HotCircleSheetPanel)
+    form = panel.form
+    assert isinstance(form, HotCircleSheetForm)
+    form.fate.setValue(form.fate.value() + 1)
+    form.fate.editingFinished.emit()
+    assert reads.counts["sheet redrawn"] == 1
+    shown = bridge.state.find(Character, panel.selected_id())
+    assert shown is not None
+    assert shown.sheet["artha"]["fate_points"] == form.fate.value()
+    bridge.detach()
+
+
+class Refused(Command):
+    """A kind change the campaign refuses."""
+
+    @property
+    def name(self) -> str:
+        return "make them an NPC"
+
+    def plan(self, state: CampaignState) -> ChangeSet:
+        raise CommandError("a character in a scene keeps their kind")
+
+
+def test_a_refused_kind_change_shows_the_kind_held_and_why(
+    panel: SheetsPanel, reads: Reads, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    form = rfi_form(panel)
+    monkeypatch.setattr(form, "kind_command", lambda *_args: Refused())
+    held = form.kind.currentIndex()
+    form.kind.setCurrentIndex(1)
+    form.kind.activated.emit(1)
+    assert form.kind.currentIndex() == held
+    assert form.error.text() == "a character in a scene keeps their kind"
+    assert reads.counts["sheet redrawn"] == 1  # no announcement: the form shows it itself

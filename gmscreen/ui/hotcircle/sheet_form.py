@@ -188,7 +188,8 @@ class HotCircleSheetForm(SheetFormScaffold):
         record = self._current()
         if record is not None:
             self._apply(SaveSheet(record.id, sheet, label=f"{label} ({record.name})"))
-            self.refresh()
+            if self._current() is record:  # refused or unchanged: no announcement redraws it
+                self.refresh()
 
     def _edit(self, label: str, edit: SheetEdit) -> None:
         record = self._current()

@@ -199,4 +199,5 @@ class SheetFormScaffold(QWidget):
         if character is not None:
             kind, tier = combo.currentData()
             show_error(self.error, self._run(self.kind_command(character, kind, tier)))
-            self.refresh()  # refused: show the kind the campaign still holds
+            if self._current() is character:  # refused: show the kind the campaign still holds
+                self.refresh()
