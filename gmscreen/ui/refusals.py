@@ -2,11 +2,14 @@
 
 The engines refuse in English ("a test needs a clear intent", naming the rule it comes from):
 their messages are logged and tested as they are. The refusals a GM meets while filling in a
-form are listed here by their English words and shown translated; one not listed yet is shown
-as the engine wrote it, so a refusal is never lost for want of a translation.
+form are listed here by their English words (%1, %2 standing for the numbers or names in them)
+and shown translated; one not listed yet is shown as the engine wrote it, so a refusal is never
+lost for want of a translation.
 """
 
 from __future__ import annotations
+
+import re
 
 from PySide6.QtCore import QCoreApplication
 
@@ -15,40 +18,74 @@ from gmscreen.ui.panels.roll_lines import fill
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 CONTEXT = "Refusals"
-# By the engine's message (without its rule): the refusals a form meets as the GM types.
-MESSAGES = {
+# The refusals a form meets as the GM types, by the engine's message (without its rule).
+MESSAGES = (
     # Hot Circle: an obstacle test's stakes and sides (rules/hotcircle/stakes.py, obstacle.py)
-    "a test needs a clear intent": QT_TRANSLATE_NOOP("Refusals", "a test needs a clear intent"),
-    "a test needs a clear task": QT_TRANSLATE_NOOP("Refusals", "a test needs a clear task"),
-    "a test needs a clear consequence": QT_TRANSLATE_NOOP(
-        "Refusals", "a test needs a clear consequence"
-    ),
-    "each side offers a compromise, or neither does (a simple versus test)": QT_TRANSLATE_NOOP(
+    QT_TRANSLATE_NOOP("Refusals", "a test needs a clear intent"),
+    QT_TRANSLATE_NOOP("Refusals", "a test needs a clear task"),
+    QT_TRANSLATE_NOOP("Refusals", "a test needs a clear consequence"),
+    QT_TRANSLATE_NOOP(
         "Refusals", "each side offers a compromise, or neither does (a simple versus test)"
     ),
-    "an independent test needs a difficulty": QT_TRANSLATE_NOOP(
-        "Refusals", "an independent test needs a difficulty"
-    ),
-    "only a versus test offers compromises": QT_TRANSLATE_NOOP(
-        "Refusals", "only a versus test offers compromises"
-    ),
+    QT_TRANSLATE_NOOP("Refusals", "an independent test needs a difficulty"),
+    QT_TRANSLATE_NOOP("Refusals", "only a versus test offers compromises"),
+    # Renaissance: a check's modifier lines (rules/renaissance/modifiers.py) and its form
+    QT_TRANSLATE_NOOP("Refusals", "only task actions and jobs have a timeframe, not a %1"),
+    QT_TRANSLATE_NOOP("Refusals", "a check cannot be both rushed and taken slowly"),
+    QT_TRANSLATE_NOOP("Refusals", "name at least one assistant"),
+    QT_TRANSLATE_NOOP("Refusals", "a related skill needs %1 ranks, not %2"),
+    QT_TRANSLATE_NOOP("Refusals", "rushing cuts 1–%1% of the time, not %2%"),
+    QT_TRANSLATE_NOOP("Refusals", "give the situational modifier a reason"),
+    QT_TRANSLATE_NOOP("Refusals", "name the feature that grants the modifier"),
+    QT_TRANSLATE_NOOP("Refusals", "pick a related skill"),
+    QT_TRANSLATE_NOOP("Refusals", "the character has no skill to roll: add one on the sheet"),
+)
+# Words inside a refusal that are the rules' own (an action type), by their English.
+WORDS = {
+    "standard action": QT_TRANSLATE_NOOP("Refusals", "standard action"),
+    "quick action": QT_TRANSLATE_NOOP("Refusals", "quick action"),
+    "sustained action": QT_TRANSLATE_NOOP("Refusals", "sustained action"),
 }
 # By the rule's name, as the engine gives it beside its message.
 RULES = {
     "obstacle test": QT_TRANSLATE_NOOP("Refusals", "obstacle test"),
     "compromise": QT_TRANSLATE_NOOP("Refusals", "compromise"),
+    "rushing": QT_TRANSLATE_NOOP("Refusals", "rushing"),
+    "taking your time": QT_TRANSLATE_NOOP("Refusals", "taking your time"),
+    "taking your time and rushing": QT_TRANSLATE_NOOP("Refusals", "taking your time and rushing"),
+    "being assisted": QT_TRANSLATE_NOOP("Refusals", "being assisted"),
+    "related skill": QT_TRANSLATE_NOOP("Refusals", "related skill"),
+    "situational modifiers": QT_TRANSLATE_NOOP("Refusals", "situational modifiers"),
+    "modifiers": QT_TRANSLATE_NOOP("Refusals", "modifiers"),
+    "skill check": QT_TRANSLATE_NOOP("Refusals", "skill check"),
 }
+_PLACE = re.compile(r"%[1-9]")
+
+
+def _pattern(message: str) -> re.Pattern[str]:
+    """The message with each %1, %2 … (in that order) standing for any words or number."""
+    return re.compile("(.+?)".join(re.escape(part) for part in _PLACE.split(message)))
+
+
+_PATTERNS = tuple((_pattern(message), message) for message in MESSAGES)
+
+
+def _translated(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
 
 
 def refusal_text(error: RulesError) -> str:
     """The refusal as the GM reads it: "a test needs a clear intent (obstacle test)" in their
     language, or the engine's own words for a refusal not listed here."""
-    message = MESSAGES.get(str(error.args[0]))
-    if message is None:
+    said = str(error.args[0])
+    known = next(
+        ((found, message) for pattern, message in _PATTERNS if (found := pattern.fullmatch(said))),
+        None,
+    )
+    if known is None:
         return str(error)
-    text = QCoreApplication.translate(CONTEXT, message)
+    found, message = known
+    values = (_translated(WORDS[v]) if v in WORDS else v for v in found.groups())
+    text = fill(_translated(message), *values)
     rule = RULES.get(error.rule)
-    if rule is None:
-        return text
-    template = QCoreApplication.translate(CONTEXT, "%1 (%2)")
-    return fill(template, text, QCoreApplication.translate(CONTEXT, rule))
+    return text if rule is None else fill(_translated("%1 (%2)"), text, _translated(rule))

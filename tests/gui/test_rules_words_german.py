@@ -76,6 +76,18 @@ def test_a_renaissance_difficulty_is_named_in_german(
     assert modifiers.difficulty_name.text() == "sehr leicht"
 
 
+def test_a_modifier_a_standard_action_cannot_take_says_why_in_german(
+    renaissance: tuple[CheckPanel, SessionBridge],
+) -> None:
+    panel, _bridge = renaissance
+    rushing = panel.first.form.modifiers.lines["rushing"].value
+    assert rushing.text() == "—"
+    assert rushing.toolTip() == (
+        "nur Aufgabenhandlungen und Tätigkeiten haben einen Zeitrahmen, keine Standardhandlung"
+        " (Überstürzen)"
+    )
+
+
 def test_a_shifted_renaissance_check_says_its_margin_and_shift_in_german(
     qtbot: QtBot, renaissance: tuple[CheckPanel, SessionBridge]
 ) -> None:

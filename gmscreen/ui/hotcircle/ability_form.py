@@ -29,6 +29,7 @@ from gmscreen.ui.choice_box import refill, shrinking
 from gmscreen.ui.hotcircle.roll_forms import RollChoice, difficulty_row, edge_combo
 from gmscreen.ui.hotcircle.roll_sides import fit_combo
 from gmscreen.ui.hotcircle.terms import term
+from gmscreen.ui.refusals import refusal_text
 
 
 class AbilityForm(QWidget):
@@ -178,5 +179,5 @@ class AbilityForm(QWidget):
                 sides=die_sides(self._state),
             )
         except RulesError as error:
-            return RollChoice(None, str(error), record.id)
+            return RollChoice(None, refusal_text(error), record.id)
         return RollChoice(test, "", record.id)

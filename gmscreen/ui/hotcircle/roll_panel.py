@@ -59,6 +59,7 @@ from gmscreen.ui.hotcircle.roll_result import ContestView
 from gmscreen.ui.hotcircle.roll_setup import odds_html, pools_html, with_linked_edge
 from gmscreen.ui.inline_messages import ERROR_STYLE
 from gmscreen.ui.panels.resolution import ResolutionPanel, divider, scrolling
+from gmscreen.ui.refusals import refusal_text
 from gmscreen.ui.shell.undo import SessionBridge
 
 TEST_KINDS = (OBSTACLE_KIND, ABILITY_KIND)
@@ -191,7 +192,7 @@ class HotCircleTestPanel(ResolutionPanel):
                     roll_ability_test(test, dice=self.dice), character_id=choice.character_id
                 )
         except RulesError as error:
-            self._say(str(error), warning=True)
+            self._say(refusal_text(error), warning=True)
             return False
         self._say("")
         if not self._run(command):
@@ -249,7 +250,7 @@ class HotCircleTestPanel(ResolutionPanel):
                         outcome = outcome.with_alternative_failure()
         except RulesError as error:
             self.result.show_test(None)
-            self._say(str(error), warning=True)
+            self._say(refusal_text(error), warning=True)
             return
         events = tuple(str(line) for line in record.outcome.get("events", []))
         heading = str(record.inputs.get("head", ""))
@@ -276,7 +277,7 @@ class HotCircleTestPanel(ResolutionPanel):
                     roll, Pool(pool), reason=RerollReason(reason), side=Side(side), dice=self.dice
                 )
         except RulesError as error:
-            self._say(str(error), warning=True)
+            self._say(refusal_text(error), warning=True)
             return False
         self._say("")
         return self._run(Reroll(self.record_id, rerolled))
@@ -295,7 +296,7 @@ class HotCircleTestPanel(ResolutionPanel):
                 if alternative and not outcome.passed:
                     outcome = outcome.with_alternative_failure()
         except RulesError as error:
-            self._say(str(error), warning=True)
+            self._say(refusal_text(error), warning=True)
             return False
         command = SettleTest(self.record_id, outcome)
         if not self._run(command):

@@ -36,6 +36,7 @@ from gmscreen.rules.renaissance import (
     skill_target,
 )
 from gmscreen.ui.choice_box import refill
+from gmscreen.ui.refusals import refusal_text
 from gmscreen.ui.renaissance.modifier_lines import ModifierList
 from gmscreen.ui.renaissance.terms import check_title, term
 from gmscreen.ui.shell.undo import SessionBridge
@@ -245,12 +246,12 @@ class CheckForm(QWidget):
         try:
             base, label, kind = self._base(sheet)
         except RulesError as error:
-            return CheckChoice(None, str(error), character_id, "", kind)
+            return CheckChoice(None, refusal_text(error), character_id, "", kind)
         lines, problem = self.modifiers.modifiers()
         if problem:
             return CheckChoice(None, problem, character_id, label, kind)
         try:
             target = base.plus(*lines)
         except RulesError as error:
-            return CheckChoice(None, str(error), character_id, label, kind)
+            return CheckChoice(None, refusal_text(error), character_id, label, kind)
         return CheckChoice(target, "", character_id, label, kind)

@@ -34,6 +34,7 @@ from gmscreen.rules.renaissance import (
     roll_contest,
 )
 from gmscreen.ui.panels.resolution import ResolutionPanel, scrolling
+from gmscreen.ui.refusals import refusal_text
 from gmscreen.ui.renaissance.check_side import CheckSide
 from gmscreen.ui.renaissance.contest_view import ContestView
 from gmscreen.ui.renaissance.options_dialog import RulesOptionsDialog
@@ -214,7 +215,7 @@ class CheckPanel(ResolutionPanel):
                     ContestSide(second.character_id, second.label, second.check),
                 )
         except RulesError as error:
-            self._say(str(error), warning=True)
+            self._say(refusal_text(error), warning=True)
             return False
         if not self._run(command):
             return False

@@ -27,6 +27,7 @@ from gmscreen.rules.errors import RulesError
 from gmscreen.rules.renaissance import ActionType, Modifier, Modifiers
 from gmscreen.rules.renaissance import modifiers as rules
 from gmscreen.ui.choice_box import refill
+from gmscreen.ui.refusals import refusal_text
 from gmscreen.ui.renaissance.grade_bars import signed
 from gmscreen.ui.renaissance.modifier_line import (
     ModifierLine,
@@ -302,7 +303,7 @@ class ModifierList(QWidget):
                 line.value.setToolTip(reason)
             except RulesError as error:
                 line.value.setText("—")
-                line.value.setToolTip(str(error))
+                line.value.setToolTip(refusal_text(error))
             active = line.check.isChecked() and not reason
             line.value.setStyleSheet("font-weight: 600;" if active else "color: palette(mid);")
         lines, problem = self.modifiers()
@@ -319,5 +320,5 @@ class ModifierList(QWidget):
                     built.append(line.build())
             Modifiers(tuple(built))
         except RulesError as error:
-            return (), str(error)
+            return (), refusal_text(error)
         return tuple(built), ""

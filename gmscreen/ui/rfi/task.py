@@ -53,6 +53,7 @@ from gmscreen.rules.rfi.spends import MomentumSpend
 from gmscreen.rules.rfi.task import Task
 from gmscreen.ui.action_message import cleared_on_change
 from gmscreen.ui.panels.resolution import divider, scrolling
+from gmscreen.ui.refusals import refusal_text
 from gmscreen.ui.rfi.odds_view import OddsView
 from gmscreen.ui.rfi.spend_dialog import SpendDialog
 from gmscreen.ui.rfi.task_form import TaskChoice, TaskForm
@@ -290,7 +291,7 @@ class TaskPanel(QWidget):
         try:
             results = [resolve_task(choice.task, self.dice) for choice in choices if choice.task]
         except RulesError as error:
-            self._say(str(error), warning=True)
+            self._say(refusal_text(error), warning=True)
             return False
         for side, result, choice in zip(sides, results, choices, strict=True):
             if not self._record(side, result, choice):
@@ -324,7 +325,7 @@ class TaskPanel(QWidget):
                 choice.task, read_pools(state), fortune_key(state, character)
             )
         except RulesError as error:
-            self._say(str(error), warning=True)
+            self._say(refusal_text(error), warning=True)
             return
         self._record(self.active, failure.result, choice)
 
@@ -418,7 +419,7 @@ class TaskPanel(QWidget):
         try:
             at_cost = offer_success_at_cost(result)
         except RulesError as error:
-            self._say(str(error), warning=True)
+            self._say(refusal_text(error), warning=True)
             return
         refusal = self._bridge.attempt(SucceedAtCost(side.record_id, at_cost, side.label))
         self._say(refusal or "", warning=refusal is not None)
