@@ -18,6 +18,7 @@ from gmscreen.model.session import Session
 from gmscreen.rules.dice import FixedDice
 from gmscreen.ui.hotcircle.roll_panel import HotCircleTestPanel
 from gmscreen.ui.renaissance.check_panel import CheckPanel
+from gmscreen.ui.rfi.dice_view import DiceView
 from gmscreen.ui.rfi.pools import PoolsPanel
 from gmscreen.ui.rfi.start_combat_dialog import StartCombatDialog
 from gmscreen.ui.rfi.task import TaskPanel
@@ -123,6 +124,9 @@ def test_an_opposed_task_where_both_fail_is_judged_in_german(
     assert panel.verdict.text() == (
         "<b>Die reagierende Seite gewinnt — beide sind gescheitert: nichts ändert sich</b>"
     )
+    dice = panel.findChildren(DiceView)[0].toolTip().splitlines()
+    assert dice[0].startswith("20 (Anführer, ZW ")
+    assert dice[0].endswith("kein Erfolg; Komplikation")
 
 
 def test_the_tracker_says_who_acts_first_in_german(

@@ -3,11 +3,13 @@ by a sign as well as a colour."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from gmscreen.rules.rfi.resolution import DieResult, DieSource
+from gmscreen.ui.panels.roll_lines import fill
+from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 CHIP = 38
 GAP = 6
@@ -18,6 +20,13 @@ COLOURS = {
     "uncounted": QColor("#bdbdbd"),
 }
 MARKS = {"critical": "★", "success": "✓"}
+translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
+CONTEXT = "DiceView"
+SOURCES = {
+    DieSource.LEADER: QT_TRANSLATE_NOOP("DiceView", "leader"),
+    DieSource.BONUS: QT_TRANSLATE_NOOP("DiceView", "bonus die"),
+    DieSource.BOUGHT: QT_TRANSLATE_NOOP("DiceView", "bought die"),
+}
 
 
 def die_kind(die: DieResult) -> str:
@@ -39,24 +48,22 @@ def die_label(die: DieResult) -> str:
 
 
 def die_tooltip(die: DieResult) -> str:
-    """What a die did, in words."""
-    who = {
-        DieSource.LEADER: "leader",
-        DieSource.BONUS: "bonus die",
-        DieSource.BOUGHT: "bought die",
-        DieSource.ASSISTANT: f"assistant {(die.assistant_index or 0) + 1}",
-    }[die.source]
-    parts = [f"{die.face} ({who}, TN {die.target_number})"]
-    if die.critical:
-        parts.append("critical success: 2 successes")
-    elif die.successes:
-        parts.append("1 success")
+    """What a die did, in words (in the GM's language)."""
+    if die.source is DieSource.ASSISTANT:
+        who = fill(translate("DiceView", "assistant %1"), (die.assistant_index or 0) + 1)
     else:
-        parts.append("no success")
+        who = translate(CONTEXT, SOURCES[die.source])
+    parts = [fill(translate("DiceView", "%1 (%2, TN %3)"), die.face, who, die.target_number)]
+    if die.critical:
+        parts.append(translate("DiceView", "critical success: 2 successes"))
+    elif die.successes:
+        parts.append(translate("DiceView", "1 success"))
+    else:
+        parts.append(translate("DiceView", "no success"))
     if die.successes and not die.counted:
-        parts.append("not counted: the leader scored nothing")
+        parts.append(translate("DiceView", "not counted: the leader scored nothing"))
     if die.complication:
-        parts.append("complication")
+        parts.append(translate("DiceView", "complication"))
     return "; ".join(parts)
 
 
