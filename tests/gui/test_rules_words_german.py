@@ -105,6 +105,9 @@ def test_a_shifted_renaissance_check_says_its_margin_and_shift_in_german(
     assert "mit einem Glückspunkt verbessert von einfacher Erfolg" in detail
     assert "MoS" not in detail
     assert "upgraded" not in detail
+    assert side.result.upgrade.toolTip() == (
+        "diese Probe wurde schon verbessert oder verschlechtert: das geht nur einmal je Probe"
+    )
 
 
 def test_an_opposed_task_where_both_fail_is_judged_in_german(

@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, QTranslator
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
+    QApplication,
     QComboBox,
     QDockWidget,
     QGroupBox,
@@ -22,11 +23,13 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from tests.gui.workspace_gestures import make_gestures
 from tests.gui.workspaces_walk import SYSTEMS, open_window, record_texts, visible_widgets
 
 OPEN, CLOSE = "⟦", "⟧"
 GERMAN = Path(__file__).resolve().parents[2] / "resources" / "translations" / "gmscreen_de.ts"
 TAG = re.compile(r"<[^>]+>")
+MARKED = re.compile(f"{OPEN}[^{OPEN}{CLOSE}]*{CLOSE}")
 # Known debt, to shrink (never to grow): words the rules engines hand the UI in English (labels,
 # refusals, breakdowns), shown without a translation step between. Anything not listed fails.
 KNOWN_UNTRANSLATED_FILE = Path(__file__).with_name("untranslated_known.txt")
@@ -97,11 +100,10 @@ def shown_texts(widget: QWidget) -> Iterator[str]:
 def untranslated(text: str, data: set[str]) -> str | None:
     """The part of `text` that is the app's own words but was not translated, if any."""
     plain = TAG.sub(" ", text)
-    # Remove marked (translated) parts, then the campaign's own data, then what has no words.
-    while OPEN in plain and CLOSE in plain[plain.index(OPEN) :]:
-        start = plain.index(OPEN)
-        end = plain.index(CLOSE, start)
-        plain = plain[:start] + " " + plain[end + 1 :]
+    # Remove marked (translated) parts, innermost first (a translated template holds translated
+    # words: "⟦⟦NPCs⟧ pick who acts next⟧"), then the campaign's own data, then what has no words.
+    while (unmarked := MARKED.sub(" ", plain)) != plain:
+        plain = unmarked
     if OPEN in plain:  # a translated text elided to fit ("⟦▶ Run 'Reach the…") lost its end
         plain = plain[: plain.index(OPEN)]
     for value in sorted(data, key=len, reverse=True):
@@ -136,20 +138,46 @@ def ts_entries() -> set[tuple[str, str]]:
     return entries
 
 
+def untranslated_in(root: QWidget, data: set[str]) -> set[str]:
+    """What the widgets under `root` that the GM can see show untranslated (known debt aside)."""
+    problems = set()
+    for widget in visible_widgets(root):
+        for text in shown_texts(widget):
+            left = untranslated(text, data)
+            if left and left not in KNOWN_UNTRANSLATED:
+                problems.add(f"{type(widget).__name__} {widget.objectName()!r}: {left!r}")
+    return problems
+
+
 @pytest.mark.parametrize("system", SYSTEMS)
 def test_every_visible_text_is_translatable_and_extracted(
     qtbot: QtBot, pseudo: PseudoTranslator, system: str
 ) -> None:
     window = open_window(qtbot, system)
     data = record_texts(window) | {"gmscreen", "GM Screen"}
-    problems = set()
-    for widget in visible_widgets(window):
-        for text in shown_texts(widget):
-            left = untranslated(text, data)
-            if left and left not in KNOWN_UNTRANSLATED:
-                problems.add(f"{type(widget).__name__} {widget.objectName()!r}: {left!r}")
+    problems = untranslated_in(window, data)
     for text in menu_texts(window):
         left = untranslated(text, data)
         if left and left not in KNOWN_UNTRANSLATED:
             problems.add(f"menu: {left!r}")
+    assert not problems, f"{len(problems)} untranslated texts:\n" + "\n".join(sorted(problems))
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_what_the_panels_say_after_the_first_gestures_is_translatable(
+    qtbot: QtBot, pseudo: PseudoTranslator, system: str
+) -> None:
+    """A verdict, a round, a pool report, a check's shift: the words the engines decide show
+    only after a gesture. Each dock is brought to the front in turn (docks share tabs)."""
+    window = open_window(qtbot, system)
+    make_gestures(window, system)
+    # The campaign's own words, but not a roll's stored English summary (the panels must not
+    # show it: they word the roll themselves).
+    data = record_texts(window, summaries=False) | {"gmscreen", "GM Screen"}
+    problems = untranslated_in(window, data)
+    for name, dock in window.docks.items():
+        dock.show()
+        dock.raise_()
+        QApplication.processEvents()
+        problems |= {f"{name} {problem}" for problem in untranslated_in(dock, data)}
     assert not problems, f"{len(problems)} untranslated texts:\n" + "\n".join(sorted(problems))

@@ -10,7 +10,7 @@ from gmscreen.model.demo import demo_records
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.new_campaign import new_campaign_records
 from gmscreen.model.session import Session
-from gmscreen.model.state import Record
+from gmscreen.model.state import Record, RollRecord
 from gmscreen.ui.shell.mainwindow import MainWindow
 
 SYSTEMS = ("rfi", "firelock", "hotcircle", "renaissance")
@@ -42,8 +42,9 @@ def visible_widgets(window: QWidget) -> Iterator[QWidget]:
             yield widget
 
 
-def record_texts(window: MainWindow) -> set[str]:
-    """Every string in the campaign's records: names and notes the GM typed, not the app's."""
+def record_texts(window: MainWindow, *, summaries: bool = True) -> set[str]:
+    """Every string in the campaign's records: names and notes the GM typed, not the app's.
+    Without `summaries`, the English summary each roll keeps is left out."""
     assert window.bridge is not None
     found: set[str] = set()
 
@@ -61,5 +62,9 @@ def record_texts(window: MainWindow) -> set[str]:
                 collect(getattr(value, name))
 
     for record in window.bridge.state.records():
-        collect(record)
+        if isinstance(record, RollRecord) and not summaries:
+            collect(record.inputs)
+            collect(record.outcome)
+        else:
+            collect(record)
     return {text for text in found if text.strip()}

@@ -19,13 +19,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gmscreen.model.commands import CommandError
+from gmscreen.model.renaissance.checks import logged_check
 from gmscreen.model.renaissance.luck import luck_of
 from gmscreen.model.renaissance.shifts import shift_refusal
 from gmscreen.model.state import CampaignState, RollRecord
 from gmscreen.rules.renaissance import Grade, GradeShift
+from gmscreen.ui.panels.roll_lines import fill
 from gmscreen.ui.renaissance.grade_bars import GRADE_COLOURS, GRADE_TEXT_COLOURS
 from gmscreen.ui.renaissance.roll_lines import margin, shifted_from
-from gmscreen.ui.renaissance.terms import capitalised, grade_name
+from gmscreen.ui.renaissance.terms import GRADES, capitalised, grade_name
 
 CHIP = 52
 
@@ -118,6 +121,29 @@ class CheckResultView(QWidget):
     def _ask(self, shift: GradeShift) -> None:
         self.shift_requested.emit(shift, self.spend_luck.isChecked())
 
+    def _refusal(self, record: RollRecord, shift: GradeShift) -> str:
+        """Why this check cannot take this shift now ("" when it can), in the GM's language:
+        the model decides, the roll's data says which reason it is."""
+        refusal = shift_refusal(record, shift)
+        if not refusal:
+            return ""
+        outcome = record.outcome
+        if record.undone:
+            return self.tr("this roll was undone")
+        try:
+            logged_check(record)
+        except CommandError:
+            return refusal  # a log entry that cannot be read: the model's words
+        if outcome.get("shift") is not None:
+            return self.tr("this check was already shifted: a check shifts once at most")
+        if outcome.get("grade") in GRADES:
+            if shift is GradeShift.UPGRADE:
+                template = self.tr("a %1 cannot be upgraded")
+            else:
+                template = self.tr("a %1 cannot be downgraded")
+            return fill(template, grade_name(outcome["grade"]))
+        return refusal
+
     def show_record(self, state: CampaignState | None, record_id: int | None) -> None:
         """Show this roll log entry as the campaign holds it now (None: nothing rolled yet)."""
         self.record_id = record_id
@@ -154,7 +180,7 @@ class CheckResultView(QWidget):
             (self.upgrade, GradeShift.UPGRADE),
             (self.downgrade, GradeShift.DOWNGRADE),
         ):
-            refusal = shift_refusal(record, shift)
+            refusal = self._refusal(record, shift)
             button.setEnabled(not refusal)
             button.setToolTip(refusal or self.tr("Once per check; never across success/failure"))
         points = luck_of(state, record.character_id)

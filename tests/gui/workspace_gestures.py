@@ -1,0 +1,80 @@
+"""A GM's first gestures in each workspace, for tests that look at what the panels say after
+them: the words the rules engines and the model decide (a verdict, a round, a pool report, a
+refusal, a check's shift) only show once something has happened."""
+
+from collections.abc import Callable
+from typing import TypeVar
+
+from PySide6.QtWidgets import QApplication
+
+from gmscreen.model.character_commands import characters_in_order
+from gmscreen.model.rfi.tracker import PLAYERS
+from gmscreen.rules.dice import FixedDice
+from gmscreen.ui.hotcircle.roll_panel import HotCircleTestPanel
+from gmscreen.ui.renaissance.check_form import APTITUDE
+from gmscreen.ui.renaissance.check_panel import CheckPanel
+from gmscreen.ui.rfi.pools import PoolsPanel
+from gmscreen.ui.rfi.task import TaskPanel
+from gmscreen.ui.rfi.tracker import TrackerPanel
+from gmscreen.ui.shell.mainwindow import MainWindow
+
+P = TypeVar("P")
+
+
+def _panel(window: MainWindow, name: str, kind: type[P]) -> P:
+    panel = window.panels[name]
+    assert isinstance(panel, kind)
+    return panel
+
+
+def rfi(window: MainWindow) -> None:
+    """Start a fight (the players first) and give the first one their turn; save a Momentum;
+    roll an opposed task that both sides fail."""
+    assert window.bridge is not None
+    ids = [character.id for character in characters_in_order(window.bridge.state)]
+    tracker = _panel(window, "trackerPanel", TrackerPanel)
+    tracker.start_combat(ids, PLAYERS)
+    tracker.take_turn(ids[0])
+    _panel(window, "poolsPanel", PoolsPanel).momentum.plus.click()
+    task = _panel(window, "taskPanel", TaskPanel)
+    task.opposed.setChecked(True)
+    task.dice = FixedDice([20] * 12)
+    assert task.roll()
+
+
+def hotcircle(window: MainWindow) -> None:
+    """Set up an independent obstacle test and roll it."""
+    panel = _panel(window, "hotcircleTestPanel", HotCircleTestPanel)
+    form = panel.obstacle
+    form.intent.setText("Get past the gate")
+    form.task.setText("Talk to the guard")
+    form.consequence.setText("Turned away")
+    panel.dice = FixedDice([6] * 12)
+    assert panel.roll()
+
+
+def renaissance(window: MainWindow) -> None:
+    """Roll an aptitude check a little harder than usual, and upgrade it."""
+    panel = window.findChild(CheckPanel)
+    assert panel is not None
+    form = panel.first.form
+    form.check.setCurrentIndex(form.check.findData(APTITUDE))
+    form.modifiers.lines["difficulty"].check.setChecked(True)
+    form.modifiers.difficulty.setValue(-10)
+    panel.dice = FixedDice([11])
+    assert panel.roll()
+    panel.first.result.upgrade.click()
+
+
+GESTURES: dict[str, Callable[[MainWindow], None]] = {
+    "rfi": rfi,
+    "hotcircle": hotcircle,
+    "renaissance": renaissance,
+}
+
+
+def make_gestures(window: MainWindow, system: str) -> None:
+    """The system's gestures (none yet for a system not listed), then the panels settled."""
+    window.panels.build_rest()
+    GESTURES.get(system, lambda _window: None)(window)
+    QApplication.processEvents()
