@@ -132,6 +132,27 @@ def test_an_opposed_task_where_both_fail_is_judged_in_german(
     assert dice[0].endswith("kein Erfolg; Komplikation")
 
 
+def test_momentum_saved_from_a_task_is_reported_in_german(
+    qtbot: QtBot, session: Session, german: None
+) -> None:
+    panel = TaskPanel(SessionBridge(session))
+    qtbot.addWidget(panel)
+    panel.show()
+    form = panel.active.form
+    form.leader.character.setCurrentIndex(form.leader.character.findText("Vex Marlo"))
+    form.leader.attribute.setCurrentIndex(form.leader.attribute.findData("Reason"))
+    form.leader.skill.setCurrentIndex(form.leader.skill.findData("Piloting"))
+    form.leader.specialty.setChecked(True)
+    for index in range(form.traits.count()):
+        form.traits.item(index).setCheckState(Qt.CheckState.Unchecked)
+    form.base_difficulty.setValue(1)
+    panel.dice = FixedDice([3, 12])  # a critical and a success against difficulty 1: 2 momentum
+    assert panel.roll()
+    assert panel.active.result.unsaved_momentum == 2
+    qtbot.mouseClick(panel.active.result.save, Qt.MouseButton.LeftButton)
+    assert panel.message.text() == "2 Momentum in den Gruppenpool gespart"
+
+
 def test_the_tracker_says_who_acts_first_in_german(
     qtbot: QtBot, session: Session, german: None
 ) -> None:

@@ -7,6 +7,8 @@ a cap. A change the panel has no words for shows the engine's summary.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication
 
 from gmscreen.rules.rfi.pools import PoolChange
@@ -36,19 +38,51 @@ def fortune_reason(reason: str) -> str:
     return _translated(known) if known is not None else reason
 
 
+# Changes told by one number, by the rule the engine names: the words and that number.
+COUNTED: dict[str, tuple[str, Callable[[PoolChange], int]]] = {
+    "spend momentum": (
+        QT_TRANSLATE_NOOP("PoolReport", "%1 momentum spent from the group pool"),
+        lambda change: -change.momentum_change,
+    ),
+    "end of scene": (
+        QT_TRANSLATE_NOOP("PoolReport", "scene ended: %1 momentum removed"),
+        lambda change: -change.momentum_change,
+    ),
+    "add threat": (
+        QT_TRANSLATE_NOOP("PoolReport", "%1 threat added"),
+        lambda change: change.threat_change,
+    ),
+    "spend threat": (
+        QT_TRANSLATE_NOOP("PoolReport", "%1 threat spent"),
+        lambda change: -change.threat_change,
+    ),
+    "buy off a complication": (
+        QT_TRANSLATE_NOOP("PoolReport", "complication bought off: %1 threat added"),
+        lambda change: change.threat_change,
+    ),
+    "buy off an NPC's complication": (
+        QT_TRANSLATE_NOOP("PoolReport", "NPC complication bought off: %1 threat removed"),
+        lambda change: -change.threat_change,
+    ),
+    "deadly attack": (
+        QT_TRANSLATE_NOOP("PoolReport", "deadly attack: %1 threat added"),
+        lambda change: change.threat_change,
+    ),
+}
+
+
 def pool_report(change: PoolChange, who: str = "") -> str:
     """What `change` did ("1 momentum saved to the group pool"); `who` names the character
     whose fortune changed (the change knows them by their key)."""
     limits = change.pools.limits
-    momentum, threat = change.momentum_change, change.threat_change
     if change.rule == "save momentum":
-        return momentum_saved(momentum, change.momentum_lost, limits.momentum_cap)
-    if change.rule == "spend momentum":
-        return fill(_translated("%1 momentum spent from the group pool"), -momentum)
-    if change.rule == "add threat":
-        return fill(_translated("%1 threat added"), threat)
-    if change.rule == "spend threat":
-        return fill(_translated("%1 threat spent"), -threat)
+        return momentum_saved(change.momentum_change, change.momentum_lost, limits.momentum_cap)
+    counted = COUNTED.get(change.rule)
+    if counted is not None:
+        template, number = counted
+        return fill(_translated(template), number(change))
+    if change.rule == "complication":
+        return _translated(QT_TRANSLATE_NOOP("PoolReport", "complication applied"))
     fortune = change.fortune_change(who) if who else 0
     if change.rule == "gain fortune" and who:
         text = fill(_translated("%1 gains %2 fortune"), who, fortune)

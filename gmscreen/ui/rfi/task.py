@@ -55,6 +55,7 @@ from gmscreen.ui.action_message import cleared_on_change
 from gmscreen.ui.panels.resolution import divider, scrolling
 from gmscreen.ui.refusals import refusal_text
 from gmscreen.ui.rfi.odds_view import OddsView
+from gmscreen.ui.rfi.pool_report import pool_report
 from gmscreen.ui.rfi.spend_dialog import SpendDialog
 from gmscreen.ui.rfi.task_form import TaskChoice, TaskForm
 from gmscreen.ui.rfi.task_result import TaskResultView
@@ -357,7 +358,7 @@ class TaskPanel(QWidget):
             self._say(refusal or "", warning=True)
             return False
         report = command.report.pools
-        self._say(report.summary, warning=report.momentum_lost + report.fortune_lost > 0)
+        self._say(pool_report(report), warning=report.momentum_lost + report.fortune_lost > 0)
         return True
 
     def _save(self, side: TaskSide) -> None:
