@@ -66,6 +66,23 @@ def test_an_obstacle_test_shows_its_pools_and_odds_in_german(qtbot: QtBot, germa
     assert panel.before.text().startswith("Chance zu bestehen: <b>")
 
 
+def test_a_settled_obstacle_test_says_how_it_came_out_in_german(qtbot: QtBot, german: None) -> None:
+    panel = HotCircleTestPanel(SessionBridge(Session(MemoryRepository(demo_hotcircle_records()))))
+    qtbot.addWidget(panel)
+    form = panel.obstacle
+    form.intent.setText("slip past the guard")
+    form.task.setText("walk in like a clerk")
+    form.consequence.setText("the guard takes her name")
+    form.player.fit.setCurrentIndex(1)  # a neutral lifepath: 2D
+    form.difficulty.setCurrentIndex(form.difficulty.findData(2))  # routine: 2D
+    panel.dice = FixedDice([1, 1, 6, 6])  # nothing against 2 successes
+    assert panel.roll()
+    panel.result.settle_button.click()
+    outcome = panel.result.outcome.text()
+    assert ">Konsequenz</b>: the guard takes her name" in outcome
+    assert "(höheres Ergebnis)" in outcome
+
+
 def test_a_renaissance_difficulty_is_named_in_german(
     renaissance: tuple[CheckPanel, SessionBridge],
 ) -> None:

@@ -36,6 +36,13 @@ OUTCOMES = {
 }
 
 
+def outcome_name(outcome: Outcome | str) -> str:
+    """How an obstacle test came out ("Intent", "Opponent's compromise"), capitalised, in the
+    GM's language."""
+    text = translate(CONTEXT, OUTCOMES[Outcome(outcome).value])
+    return text[:1].upper() + text[1:]
+
+
 def _rolls(contest: Contest, outcome: JsonDict, ending: str) -> str:
     """ "3D → 5 against 2D → 4, rerolls open"."""
     template = translate("HotCircleRollLines", "%1D → %2 against %3D → %4, %5")

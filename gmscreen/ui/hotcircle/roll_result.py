@@ -6,7 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 from html import escape
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
@@ -17,12 +17,22 @@ from PySide6.QtWidgets import (
 )
 
 from gmscreen.rules.hotcircle.ability import AbilityOutcome, AbilityRoll
-from gmscreen.rules.hotcircle.contest import Pool, RerollReason, Side, Standing
+from gmscreen.rules.hotcircle.contest import Decider, Pool, RerollReason, Side, Standing
 from gmscreen.rules.hotcircle.obstacle import ObstacleOutcome, ObstacleRoll, Outcome
 from gmscreen.rules.hotcircle.pools import Edge
 from gmscreen.ui.hotcircle.pool_dice import OBSTACLE_COLOUR, TASK_COLOUR, PoolDice
+from gmscreen.ui.hotcircle.roll_lines import outcome_name
+from gmscreen.ui.hotcircle.terms import term
 from gmscreen.ui.odds_text import percent
+from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
+translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
+CONTEXT = "HotCircleResult"
+DECIDERS = {
+    Decider.HIGHER_RESULT: QT_TRANSLATE_NOOP("HotCircleResult", "higher result"),
+    Decider.MORE_DICE: QT_TRANSLATE_NOOP("HotCircleResult", "more dice on a tie"),
+    Decider.TIE_REROLLED: QT_TRANSLATE_NOOP("HotCircleResult", "tie rolled again"),
+}
 OUTCOME_COLOURS = {
     Outcome.INTENT: "#2e7d32",
     Outcome.CONSEQUENCE: "#c62828",
@@ -252,20 +262,20 @@ class ContestView(QWidget):
         if isinstance(outcome, ObstacleOutcome):
             colour = OUTCOME_COLOURS[outcome.outcome]
             lines.append(
-                f"<b style='color:{colour}; font-size:large'>{outcome.outcome.value.capitalize()}"
+                f"<b style='color:{colour}; font-size:large'>{outcome_name(outcome.outcome)}"
                 f"</b>: {outcome.narration}"
             )
         elif outcome.asset is not None:
             lines.append(
                 f"<b style='color:#2e7d32; font-size:large'>{self.tr('Passed')}</b>: "
-                f"{outcome.asset.kind} <i>{outcome.asset.name}</i> "
+                f"{term(outcome.asset.kind)} <i>{outcome.asset.name}</i> "
                 + self.tr("noted on %s")
                 % outcome.asset.lifepath
             )
         elif outcome.taxes is not None:
             lines.append(
                 f"<b style='color:#c62828; font-size:large'>{self.tr('Failed')}</b>: "
-                + self.tr("%s's %s is taxed") % (outcome.test.lifepath, outcome.taxes)
+                + self.tr("%s's %s is taxed") % (outcome.test.lifepath, term(outcome.taxes))
             )
         else:
             lines.append(
@@ -275,6 +285,6 @@ class ContestView(QWidget):
         decided = (
             f"{settlement.task.result} " + self.tr("against") + f" {settlement.obstacle.result}"
         )
-        lines.append(f"{decided} ({settlement.decided_by.value})")
+        lines.append(f"{decided} ({translate(CONTEXT, DECIDERS[settlement.decided_by])})")
         lines.extend(events)
         return "<br>".join(lines)
