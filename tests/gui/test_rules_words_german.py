@@ -18,6 +18,7 @@ from gmscreen.model.session import Session
 from gmscreen.rules.dice import FixedDice
 from gmscreen.ui.hotcircle.roll_panel import HotCircleTestPanel
 from gmscreen.ui.renaissance.check_panel import CheckPanel
+from gmscreen.ui.renaissance.initiative import ID_ROLE, InitiativePanel
 from gmscreen.ui.rfi.dice_view import DiceView
 from gmscreen.ui.rfi.pools import PoolsPanel
 from gmscreen.ui.rfi.start_combat_dialog import StartCombatDialog
@@ -127,6 +128,27 @@ def test_a_shifted_renaissance_check_says_its_margin_and_shift_in_german(
     )
 
 
+def test_the_renaissance_initiative_panel_says_whose_turn_in_german(
+    qtbot: QtBot, german: None
+) -> None:
+    bridge = SessionBridge(Session(MemoryRepository(demo_renaissance_records())))
+    panel = InitiativePanel(bridge)
+    qtbot.addWidget(panel)
+    panel.show()
+    for row in range(panel.roster.count()):  # Aryn (+5) and Lady Katarina (+6) only
+        if panel.roster.item(row).data(ID_ROLE) not in (1, 2):
+            panel.roster.item(row).setCheckState(Qt.CheckState.Unchecked)
+    panel.dice = FixedDice([9, 1])  # Aryn 14, Katarina 7
+    assert panel.roll()
+    panel.next_button.click()
+    assert panel.message.text() == "Lady Katarina ist am Zug"
+    panel.end_round_button.click()
+    assert panel.message.text() == "Runde 2: Aryn handelt zuerst"
+    panel.end_button.click()
+    assert panel.message.text() == "Zugreihenfolge nach 2 Runden beendet"
+    bridge.detach()
+
+
 def test_an_opposed_task_where_both_fail_is_judged_in_german(
     qtbot: QtBot, session: Session, german: None
 ) -> None:
@@ -185,6 +207,10 @@ def test_the_tracker_says_who_acts_first_in_german(
     assert panel.message.text() == "Runde 1: die Spieler handeln zuerst"
     panel.end_round(first_side=NPCS, early=True)
     assert panel.message.text() == "Runde 2: die NSC handeln zuerst"
+    panel.take_turn(4)  # the Raider
+    assert panel.message.text() == "Raider ist am Zug"
+    panel.combat_button.click()  # end combat
+    assert panel.message.text() == "Kampf nach 2 Runden beendet"
 
 
 def test_the_start_combat_dialog_names_npc_tiers_in_german(

@@ -11,6 +11,7 @@ the dock in German.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any, Protocol
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QResizeEvent
@@ -37,6 +38,13 @@ STACKED_MIN_HEIGHT = 380
 SIDE_BY_SIDE_MIN_WIDTH = 300
 
 
+class OrderNews(Protocol):
+    """What a turn-order command did, in the GM's language, from the order before and after
+    it (the model keeps an English summary; None lets the panel show that)."""
+
+    def said(self, command: Command, before: Any, after: Any) -> str | None: ...
+
+
 class TurnOrderPanel(QWidget):
     """Round and turn above, the order and its controls, a status line below.
 
@@ -50,6 +58,7 @@ class TurnOrderPanel(QWidget):
         """`names`: the object names of the round label, the turn label and the status line."""
         super().__init__(parent)
         self._bridge = bridge
+        self.news: OrderNews | None = None  # a subclass's words for what a command did
         self.round_label = QLabel("")
         self.round_label.setObjectName(names[0])
         font = self.round_label.font()
@@ -177,17 +186,21 @@ class TurnOrderPanel(QWidget):
     # commands and what they did
     def run(self, command: Command) -> bool:
         """Execute a command; show what it did, or why it was refused."""
+        before = self.order_view() if self.news is not None else None
         refusal = self._bridge.attempt(command)
         if refusal is not None:
             self.say(refusal, warning=True)
             return False
-        self.say(self.said(command))
+        said = None
+        if self.news is not None:
+            said = self.news.said(command, before, self.order_view())
+        self.say(said if said is not None else str(getattr(command, "summary", "")))
         return True
 
-    def said(self, command: Command) -> str:
-        """What a command just run did, for the status line: its own summary, unless a
-        subclass words it in the GM's language."""
-        return str(getattr(command, "summary", ""))
+    def order_view(self) -> Any:
+        """The order as a subclass reads it from the campaign now, for its `news` to compare
+        before and after a command (the campaign changes in place); nothing here."""
+        return None
 
     def say(self, text: str, *, warning: bool = False) -> None:
         """Show a status line (a warning in red, with the same words)."""

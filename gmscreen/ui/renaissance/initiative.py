@@ -32,6 +32,7 @@ from gmscreen.rules.dice import Dice, SeededDice
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.renaissance import roll_initiative
 from gmscreen.ui.panels.turn_order import TurnOrderPanel
+from gmscreen.ui.renaissance.initiative_news import InitiativeNews
 from gmscreen.ui.shell.undo import SessionBridge
 
 WATCHED = frozenset({"tracker", "character", "campaign", "scene"})
@@ -56,6 +57,7 @@ class InitiativePanel(TurnOrderPanel):
         self.dice: Dice = SeededDice()
         self.view = InitiativeView(None)
         self._choosing = False  # picking who rolls again while an order stands
+        self.news = InitiativeNews(self)
         # setup: who rolls
         self.roster = QListWidget()
         self.roster.setObjectName("initiativeRoster")
@@ -113,6 +115,10 @@ class InitiativePanel(TurnOrderPanel):
         self.set_body(self.pages, self.order_controls)
         bridge.changed.connect(self._on_changed)
         self.refresh()
+
+    def order_view(self) -> InitiativeView:
+        """The order as the campaign holds it now (for the news of a command)."""
+        return initiative_view(self._bridge.state, self.scene_id)
 
     def _on_changed(self, changes: ChangeSet) -> None:
         if changes.kinds() & WATCHED:

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
 
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.character_commands import characters_in_order
-from gmscreen.model.commands import Command
 from gmscreen.model.rfi.tracker import (
     NPCS,
     PLAYERS,
@@ -64,7 +63,6 @@ class TrackerPanel(TurnOrderPanel):
         self.start_dialog: StartCombatDialog | None = None
         self.attack_dialog: AttackDialog | None = None
         self.news = TrackerNews(self)
-        self._before = self.view  # the fight as it was before the command being run
         self.setAcceptDrops(True)
 
         self.list_area = QScrollArea()
@@ -299,17 +297,9 @@ class TrackerPanel(TurnOrderPanel):
         """Start a fight in the current scene."""
         self.run(StartCombat(self.scene_id, character_ids, first_side=first_side))
 
-    def run(self, command: Command) -> bool:
-        """Execute a fight command; say what it did in the GM's language (see `said`)."""
-        self._before = self.view
-        return super().run(command)
-
-    def said(self, command: Command) -> str:
-        """What the command did, from the fight before it and now (the model's summary is
-        English, and is shown only for a gesture the tracker has no words for)."""
-        now = turn_order_view(self._bridge.state, self.scene_id)
-        news = self.news.said(command, self._before, now)
-        return news if news is not None else super().said(command)
+    def order_view(self) -> TurnOrderView:
+        """The order as the campaign holds it now (for the news of a command)."""
+        return turn_order_view(self._bridge.state, self.scene_id)
 
     def _start_or_end(self) -> None:
         if self.view.in_combat:
