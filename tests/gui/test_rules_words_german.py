@@ -13,10 +13,12 @@ from gmscreen.model.character_commands import characters_in_order
 from gmscreen.model.hotcircle.demo import demo_hotcircle_records
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.renaissance import demo_renaissance_records
+from gmscreen.model.rfi.pools import read_pools
 from gmscreen.model.rfi.tracker import NPCS, PLAYERS
 from gmscreen.model.session import Session
 from gmscreen.rules.dice import FixedDice
 from gmscreen.ui.hotcircle.roll_panel import HotCircleTestPanel
+from gmscreen.ui.panels.scenes import ScenesPanel
 from gmscreen.ui.renaissance.check_panel import CheckPanel
 from gmscreen.ui.renaissance.initiative import ID_ROLE, InitiativePanel
 from gmscreen.ui.rfi.dice_view import DiceView
@@ -211,6 +213,19 @@ def test_the_tracker_says_who_acts_first_in_german(
     assert panel.message.text() == "Raider ist am Zug"
     panel.combat_button.click()  # end combat
     assert panel.message.text() == "Kampf nach 2 Runden beendet"
+
+
+def test_ending_a_scene_says_what_the_pools_lost_in_german(
+    qtbot: QtBot, session: Session, german: None
+) -> None:
+    panel = ScenesPanel(SessionBridge(session))
+    qtbot.addWidget(panel)
+    assert read_pools(session.state).momentum > 0
+    assert panel.end_scene(to_next_episode=True)
+    assert panel.message.text() == (
+        "Szene beendet: 1 Momentum entfernt; Episode beginnt: Bedrohung 6, jede der 3 Figuren"
+        " mit 3 Fortuna"
+    )
 
 
 def test_the_start_combat_dialog_names_npc_tiers_in_german(

@@ -10,7 +10,7 @@ from gmscreen.model.rfi.attacks import scene_end_changes
 from gmscreen.model.rfi.pools import fortune_key, player_characters, pool_changes, read_pools
 from gmscreen.model.state import CampaignState, Episode, Scene, Season
 from gmscreen.rules.rfi.constants import FORTUNE_START, THREAT_PER_PLAYER_CHARACTER
-from gmscreen.rules.rfi.pools import end_scene, start_episode
+from gmscreen.rules.rfi.pools import PoolChange, end_scene, start_episode
 from gmscreen.rules.systems import RFI_FREELANCERS
 
 
@@ -57,25 +57,28 @@ def next_episode(state: CampaignState) -> Episode | None:
     return episodes[index + 1] if index + 1 < len(episodes) else None
 
 
-def _move_to(state: CampaignState, scene: Scene, *, new_episode: bool) -> tuple[ChangeSet, str]:
+def _move_to(
+    state: CampaignState, scene: Scene, *, new_episode: bool
+) -> tuple[ChangeSet, str, tuple[PoolChange, ...]]:
     """Play moves to `scene`: the current scene ends, and a new episode's resets apply.
 
     RFI (core, Scenes and Episodes): at a scene's end the group pool loses 1 Momentum and the
     dying roll their die (stun injuries wear off); at an episode's start Threat is set to 2 per
     player character (GM-adjusted) and each Fortune pool refreshed to 3. Other rule systems
-    keep no such pools: for them the scene simply moves on.
+    keep no such pools: for them the scene simply moves on. Returns the changes, what the pools'
+    rules did in English, and their reports (none outside RFI).
     """
     campaign = state.campaign
     changes = [RecordChange.of(campaign, dataclasses.replace(campaign, current_scene_id=scene.id))]
     if campaign.system != RFI_FREELANCERS.id:
-        return ChangeSet(tuple(changes)), ""
+        return ChangeSet(tuple(changes)), "", ()
     pools = read_pools(state)
-    said: list[str] = []
+    said: list[PoolChange] = []
     ending = campaign.current_scene_id is not None
     if ending:
         report = end_scene(pools)
         pools = report.pools
-        said.append(report.summary)
+        said.append(report)
     if new_episode:
         settings = campaign.settings
         report = start_episode(
@@ -86,12 +89,13 @@ def _move_to(state: CampaignState, scene: Scene, *, new_episode: bool) -> tuple[
             fortune_start=int(settings.get("fortune_start", FORTUNE_START)),
         )
         pools = report.pools
-        said.append(report.summary)
+        said.append(report)
     changes.extend(pool_changes(state, pools))
     if ending:
         # The scene that ends takes its dying with it, and its stun injuries wear off.
         changes.extend(scene_end_changes(state))
-    return ChangeSet(tuple(changes)), "; ".join(said)
+    summary = "; ".join(report.summary for report in said)
+    return ChangeSet(tuple(changes)), summary, tuple(said)
 
 
 class StartScene(Command):
@@ -104,7 +108,8 @@ class StartScene(Command):
     def __init__(self, scene_id: int) -> None:
         self._scene_id = scene_id
         self._title = ""
-        self.summary = ""
+        self.summary = ""  # what the pools' rules did, in English (the panel words it itself)
+        self.reports: tuple[PoolChange, ...] = ()
 
     @property
     def name(self) -> str:
@@ -120,7 +125,7 @@ class StartScene(Command):
             return ChangeSet()
         episode = _episode_of(state, current)
         new_episode = episode is not None and episode != scene.episode_id
-        changes, self.summary = _move_to(state, scene, new_episode=new_episode)
+        changes, self.summary, self.reports = _move_to(state, scene, new_episode=new_episode)
         return changes
 
 
@@ -130,7 +135,8 @@ class StartEpisode(Command):
     def __init__(self, episode_id: int) -> None:
         self._episode_id = episode_id
         self._title = ""
-        self.summary = ""
+        self.summary = ""  # what the pools' rules did, in English (the panel words it itself)
+        self.reports: tuple[PoolChange, ...] = ()
 
     @property
     def name(self) -> str:
@@ -144,7 +150,7 @@ class StartEpisode(Command):
         scenes = scenes_of(state, episode.id)
         if not scenes:
             raise CommandError(f"episode {episode.title!r} has no scene to start with")
-        changes, self.summary = _move_to(state, scenes[0], new_episode=True)
+        changes, self.summary, self.reports = _move_to(state, scenes[0], new_episode=True)
         return changes
 
 
@@ -157,7 +163,8 @@ class EndScene(Command):
     def __init__(self, *, to_next_episode: bool) -> None:
         self._to_episode = to_next_episode
         self._title = ""
-        self.summary = ""
+        self.summary = ""  # what the pools' rules did, in English (the panel words it itself)
+        self.reports: tuple[PoolChange, ...] = ()
 
     @property
     def name(self) -> str:
@@ -174,11 +181,11 @@ class EndScene(Command):
             if not scenes:
                 raise CommandError(f"episode {episode.title!r} has no scene to start with")
             self._title = f"episode {episode.title}"
-            changes, self.summary = _move_to(state, scenes[0], new_episode=True)
+            changes, self.summary, self.reports = _move_to(state, scenes[0], new_episode=True)
             return changes
         scene = next_scene(state)
         if scene is None:
             raise CommandError("this is the episode's last scene: add a scene or end the episode")
         self._title = f"scene {scene.title}"
-        changes, self.summary = _move_to(state, scene, new_episode=False)
+        changes, self.summary, self.reports = _move_to(state, scene, new_episode=False)
         return changes

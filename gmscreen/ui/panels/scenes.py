@@ -29,6 +29,7 @@ from gmscreen.ui.action_message import cleared_on_change
 from gmscreen.ui.flow_layout import FlowLayout
 from gmscreen.ui.least_height import LeastHeightPanel
 from gmscreen.ui.menu_button import menu_button
+from gmscreen.ui.rfi.pool_report import pool_reports
 from gmscreen.ui.shell.undo import SessionBridge
 
 KIND_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -186,7 +187,7 @@ class ScenesPanel(LeastHeightPanel):
 
     def _run(self, command: StartScene | StartEpisode | EndScene) -> bool:
         refusal = self._bridge.attempt(command)
-        self.message.setText(refusal if refusal is not None else command.summary)
+        self.message.setText(refusal if refusal is not None else pool_reports(command.reports))
         return refusal is None
 
     def _ask_add(self, level: str) -> None:

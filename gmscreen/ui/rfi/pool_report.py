@@ -7,7 +7,7 @@ a cap. A change the panel has no words for shows the engine's summary.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QCoreApplication
 
@@ -71,6 +71,11 @@ COUNTED: dict[str, tuple[str, Callable[[PoolChange], int]]] = {
 }
 
 
+def pool_reports(changes: Iterable[PoolChange]) -> str:
+    """What several pool rules did, one after the other ("scene ended: …; episode starts: …")."""
+    return "; ".join(pool_report(change) for change in changes)
+
+
 def pool_report(change: PoolChange, who: str = "") -> str:
     """What `change` did ("1 momentum saved to the group pool"); `who` names the character
     whose fortune changed (the change knows them by their key)."""
@@ -81,6 +86,10 @@ def pool_report(change: PoolChange, who: str = "") -> str:
     if counted is not None:
         template, number = counted
         return fill(_translated(template), number(change))
+    if change.rule == "start of episode" and change.pools.fortune:
+        template = _translated("episode starts: threat %1, each of %2 characters at %3 fortune")
+        held = change.pools.fortune
+        return fill(template, change.pools.threat, len(held), held[0][1])
     if change.rule == "complication":
         return _translated(QT_TRANSLATE_NOOP("PoolReport", "complication applied"))
     fortune = change.fortune_change(who) if who else 0
