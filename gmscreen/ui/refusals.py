@@ -17,6 +17,7 @@ from gmscreen.rules.errors import RulesError
 from gmscreen.ui.panels.roll_lines import fill
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
+translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
 CONTEXT = "Refusals"
 # The refusals a form meets as the GM types, by the engine's message (without its rule).
 MESSAGES = (
@@ -88,4 +89,4 @@ def refusal_text(error: RulesError) -> str:
     values = (_translated(WORDS[v]) if v in WORDS else v for v in found.groups())
     text = fill(_translated(message), *values)
     rule = RULES.get(error.rule)
-    return text if rule is None else fill(_translated("%1 (%2)"), text, _translated(rule))
+    return text if rule is None else fill(translate("Refusals", "%1 (%2)"), text, _translated(rule))

@@ -16,6 +16,7 @@ from gmscreen.ui.panels.roll_lines import fill
 from gmscreen.ui.rfi.roll_lines import momentum_saved, over_cap
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
+translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
 CONTEXT = "PoolReport"
 # The fortune spends a GM meets most (kept in English with the change: its reason), and their
 # words in the GM's language; "Other" asks for nothing more than the record's reason.
@@ -87,16 +88,18 @@ def pool_report(change: PoolChange, who: str = "") -> str:
         template, number = counted
         return fill(_translated(template), number(change))
     if change.rule == "start of episode" and change.pools.fortune:
-        template = _translated("episode starts: threat %1, each of %2 characters at %3 fortune")
+        template = translate(
+            "PoolReport", "episode starts: threat %1, each of %2 characters at %3 fortune"
+        )
         held = change.pools.fortune
         return fill(template, change.pools.threat, len(held), held[0][1])
     if change.rule == "complication":
         return _translated(QT_TRANSLATE_NOOP("PoolReport", "complication applied"))
     fortune = change.fortune_change(who) if who else 0
     if change.rule == "gain fortune" and who:
-        text = fill(_translated("%1 gains %2 fortune"), who, fortune)
+        text = fill(translate("PoolReport", "%1 gains %2 fortune"), who, fortune)
         return over_cap(text, change.fortune_lost, limits.fortune_cap)
     if change.rule == "spend fortune" and who:
-        template = _translated("%1 spends %2 fortune: %3")
+        template = translate("PoolReport", "%1 spends %2 fortune: %3")
         return fill(template, who, -fortune, fortune_reason(change.reason))
     return change.summary

@@ -10,6 +10,7 @@ from gmscreen.rules.rfi.opposed import OpposedReason, OpposedResult, OpposedSide
 from gmscreen.ui.panels.roll_lines import fill
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
+translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
 CONTEXT = "RfiTerms"
 WINNERS = {
     OpposedSide.ACTIVE: QT_TRANSLATE_NOOP("RfiTerms", "The active side wins"),
@@ -50,10 +51,10 @@ def verdict(result: OpposedResult) -> str:
     changes", or "… (GM's call)" when the GM overrode the table."""
     winner = _translated(WINNERS[result.winner])
     if result.overridden:
-        return fill(_translated("%1 (GM's call)"), winner)
-    text = fill(_translated("%1 — %2"), winner, _translated(REASONS[result.reason]))
+        return fill(translate("RfiTerms", "%1 (GM's call)"), winner)
+    text = fill(translate("RfiTerms", "%1 — %2"), winner, _translated(REASONS[result.reason]))
     if result.nothing_changes:
-        text = fill(_translated("%1: nothing changes"), text)
+        text = fill(translate("RfiTerms", "%1: nothing changes"), text)
     return text
 
 
