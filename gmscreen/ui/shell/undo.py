@@ -17,6 +17,7 @@ from gmscreen.model.repository import RepositoryError
 from gmscreen.model.session import Session
 from gmscreen.model.state import CampaignState
 from gmscreen.rules.errors import RulesError
+from gmscreen.ui.refusals import refusal_text
 
 
 class SessionBridge(QObject):
@@ -52,7 +53,7 @@ class SessionBridge(QObject):
         try:
             return self.session.execute(command)
         except (CommandError, RulesError) as error:
-            self.refused.emit(str(error))
+            self.refused.emit(refusal(error))
         except RepositoryError as error:
             self.save_failed.emit(str(error))
         return None
@@ -65,7 +66,7 @@ class SessionBridge(QObject):
         try:
             self.session.execute(command)
         except (CommandError, RulesError) as error:
-            reason = str(error)
+            reason = refusal(error)
             self.refused.emit(reason)
             return reason
         except RepositoryError as error:
@@ -108,3 +109,9 @@ class SessionBridge(QObject):
         self.redo_action.setEnabled(redo_name is not None)
         self.undo_action.setText(self.tr("Undo: %s") % undo_name if undo_name else self.tr("Undo"))
         self.redo_action.setText(self.tr("Redo: %s") % redo_name if redo_name else self.tr("Redo"))
+
+
+def refusal(error: CommandError | RulesError) -> str:
+    """A refused command's reason as the GM reads it (a rules refusal in their language where
+    `refusals` knows it)."""
+    return refusal_text(error) if isinstance(error, RulesError) else str(error)
