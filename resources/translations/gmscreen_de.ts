@@ -4,12 +4,12 @@
 <context>
     <name>AbilityForm</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/ability_form.py" line="+51"/>
+        <location filename="../../gmscreen/ui/hotcircle/ability_form.py" line="+52"/>
         <source>the gear, contact, subject or focus</source>
         <translation>Ausrüstung, Kontakt, Thema oder Fokus</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Who</source>
         <translation>Wer</translation>
     </message>
@@ -703,7 +703,7 @@
 <context>
     <name>CardGrid</name>
     <message numerus="yes">
-        <location filename="../../gmscreen/ui/playerview/cards.py" line="+134"/>
+        <location filename="../../gmscreen/ui/playerview/cards.py" line="+167"/>
         <source>+ %n more</source>
         <translation>
             <numerusform>+ %n weiteres</numerusform>
@@ -923,7 +923,7 @@
 <context>
     <name>ChallengePanel</name>
     <message>
-        <location filename="../../gmscreen/ui/firelock/challenge.py" line="+65"/>
+        <location filename="../../gmscreen/ui/firelock/challenge.py" line="+64"/>
         <source>Initiator (wins ties)</source>
         <translation>Initiator (gewinnt bei Gleichstand)</translation>
     </message>
@@ -1237,7 +1237,7 @@
         <translation>%s entfernen? Rückgängig holt sie zurück.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+77"/>
         <source>Remove character</source>
         <translation>Figur entfernen</translation>
     </message>
@@ -1268,7 +1268,7 @@
 <context>
     <name>CheckForm</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/check_form.py" line="+81"/>
+        <location filename="../../gmscreen/ui/renaissance/check_form.py" line="+82"/>
         <source>Skill check</source>
         <translation>Fertigkeitsprobe</translation>
     </message>
@@ -1346,7 +1346,7 @@
 <context>
     <name>CheckPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/check_panel.py" line="+54"/>
+        <location filename="../../gmscreen/ui/renaissance/check_panel.py" line="+56"/>
         <location line="+7"/>
         <location line="+71"/>
         <source>Check</source>
@@ -1417,7 +1417,7 @@
 <context>
     <name>CheckResultView</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/check_result.py" line="+90"/>
+        <location filename="../../gmscreen/ui/renaissance/check_result.py" line="+93"/>
         <source>Upgrade</source>
         <translation>Heraufstufen</translation>
     </message>
@@ -1438,6 +1438,26 @@
     </message>
     <message>
         <location line="+31"/>
+        <source>this roll was undone</source>
+        <translation>dieser Wurf wurde rückgängig gemacht</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>this check was already shifted: a check shifts once at most</source>
+        <translation>diese Probe wurde schon verbessert oder verschlechtert: das geht nur einmal je Probe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a %1 cannot be upgraded</source>
+        <translation>ein %1 lässt sich nicht verbessern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a %1 cannot be downgraded</source>
+        <translation>ein %1 lässt sich nicht verschlechtern</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Not rolled yet</source>
         <translation>Noch nicht gewürfelt</translation>
     </message>
@@ -1457,17 +1477,7 @@
         <translation> (gehalten seit %s)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source> with a Luck Point</source>
-        <translation> mit einem Glückspunkt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%sd%s from %s</source>
-        <translation>%sW%s aus %s</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&lt;b&gt;undone&lt;/b&gt;</source>
         <translation>&lt;b&gt;rückgängig gemacht&lt;/b&gt;</translation>
     </message>
@@ -1574,7 +1584,7 @@
 <context>
     <name>ContestView</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/roll_result.py" line="+111"/>
+        <location filename="../../gmscreen/ui/hotcircle/roll_result.py" line="+121"/>
         <source>Let it ride: settle the test</source>
         <translation>Stehen lassen: die Probe abschließen</translation>
     </message>
@@ -1737,6 +1747,59 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <location line="+2"/>
         <source>Unexpected error</source>
         <translation>Unerwarteter Fehler</translation>
+    </message>
+</context>
+<context>
+    <name>DiceView</name>
+    <message>
+        <location filename="../../gmscreen/ui/rfi/dice_view.py" line="+26"/>
+        <source>leader</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bonus die</source>
+        <translation>Bonuswürfel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bought die</source>
+        <translation>gekaufter Würfel</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>assistant %1</source>
+        <translation>Helfer %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2, TN %3)</source>
+        <translation>%1 (%2, ZW %3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>critical success: 2 successes</source>
+        <translation>kritischer Erfolg: 2 Erfolge</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 success</source>
+        <translation>1 Erfolg</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no success</source>
+        <translation>kein Erfolg</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not counted: the leader scored nothing</source>
+        <translation>nicht gezählt: der Anführer hatte keinen Erfolg</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>complication</source>
+        <translation>Komplikation</translation>
     </message>
 </context>
 <context>
@@ -2431,6 +2494,137 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
     </message>
 </context>
 <context>
+    <name>HotCircleBreakdown</name>
+    <message>
+        <location filename="../../gmscreen/ui/hotcircle/breakdown_words.py" line="+19"/>
+        <source>neutral lifepath</source>
+        <translation>neutraler Lebensweg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>easy obstacle</source>
+        <translation>leichtes Hindernis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>routine obstacle</source>
+        <translation>Routine-Hindernis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>moderate obstacle</source>
+        <translation>mäßiges Hindernis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hard obstacle</source>
+        <translation>schweres Hindernis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>very hard obstacle</source>
+        <translation>sehr schweres Hindernis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>judged for an apprentice</source>
+        <translation>beurteilt für einen Lehrling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>judged for a journeyman</source>
+        <translation>beurteilt für einen Gesellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>judged for a master</source>
+        <translation>beurteilt für einen Meister</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>difficulty</source>
+        <translation>Schwierigkeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>base difficulty</source>
+        <translation>Grundschwierigkeit</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>opponent&apos;s hindering trait %1</source>
+        <translation>hinderliches Merkmal des Gegners %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>opponent&apos;s hindering condition %1</source>
+        <translation>hinderlicher Zustand des Gegners %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hindering trait %1</source>
+        <translation>hinderliches Merkmal %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hindering condition %1</source>
+        <translation>hinderlicher Zustand %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>helpful lifepath %1</source>
+        <translation>hilfreicher Lebensweg %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>neutral lifepath %1</source>
+        <translation>neutraler Lebensweg %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hindering lifepath %1</source>
+        <translation>hinderlicher Lebensweg %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trait %1</source>
+        <translation>Merkmal %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>condition %1</source>
+        <translation>Zustand %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wise %1</source>
+        <translation>Kenner %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>skill %1</source>
+        <translation>Fertigkeit %1</translation>
+    </message>
+</context>
+<context>
+    <name>HotCircleResult</name>
+    <message>
+        <location filename="../../gmscreen/ui/hotcircle/roll_result.py" line="-246"/>
+        <source>higher result</source>
+        <translation>höheres Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>more dice on a tie</source>
+        <translation>mehr Würfel bei Gleichstand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tie rolled again</source>
+        <translation>Gleichstand neu gewürfelt</translation>
+    </message>
+</context>
+<context>
     <name>HotCircleRollLines</name>
     <message>
         <location filename="../../gmscreen/ui/hotcircle/roll_lines.py" line="+30"/>
@@ -2453,7 +2647,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Kompromiss der Spielerseite</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>%1D → %2 against %3D → %4, %5</source>
         <translation>%1W → %2 gegen %3W → %4, %5</translation>
     </message>
@@ -2556,7 +2750,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Persona</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -2616,7 +2810,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Noch zu schreiben: %s.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>As a new character: %s.</source>
         <translation>Als neue Figur: %s.</translation>
     </message>
@@ -2760,7 +2954,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>HotCircleTestPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/roll_panel.py" line="+74"/>
+        <location filename="../../gmscreen/ui/hotcircle/roll_panel.py" line="+75"/>
         <source>Obstacle test</source>
         <translation>Hindernisprobe</translation>
     </message>
@@ -2835,9 +3029,45 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
     </message>
 </context>
 <context>
+    <name>InitiativeNews</name>
+    <message>
+        <location filename="../../gmscreen/ui/renaissance/initiative_news.py" line="+28"/>
+        <source>Everyone has acted in round %1</source>
+        <translation>Alle haben in Runde %1 gehandelt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s turn</source>
+        <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1: %2 acts first</source>
+        <translation>Runde %1: %2 handelt zuerst</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2 did not act in round %3)</source>
+        <translation>%1 (%2 hat in Runde %3 nicht gehandelt)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Turn order over after %n round(s)</source>
+        <translation>
+            <numerusform>Zugreihenfolge nach %n Runde beendet</numerusform>
+            <numerusform>Zugreihenfolge nach %n Runden beendet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tie ordered</source>
+        <translation>Gleichstand geordnet</translation>
+    </message>
+</context>
+<context>
     <name>InitiativePanel</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/initiative.py" line="+62"/>
+        <location filename="../../gmscreen/ui/renaissance/initiative.py" line="+64"/>
         <source>Who rolls initiative</source>
         <translation>Wer Initiative würfelt</translation>
     </message>
@@ -2897,7 +3127,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Zugreihenfolge beenden</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>Round %d</source>
         <translation>Runde %d</translation>
     </message>
@@ -2960,7 +3190,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>InjuriesEditor</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/sheet_fields.py" line="+31"/>
+        <location filename="../../gmscreen/ui/rfi/sheet_fields.py" line="+35"/>
         <source>Tick an injury once it has been treated</source>
         <translation>Eine Verletzung abhaken, sobald sie versorgt ist</translation>
     </message>
@@ -3211,7 +3441,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>LifepathsBox</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/sheet_lifepaths.py" line="+71"/>
+        <location filename="../../gmscreen/ui/hotcircle/sheet_lifepaths.py" line="+72"/>
         <source>Lifepaths</source>
         <translation>Lebenswege</translation>
     </message>
@@ -3276,7 +3506,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Belastung aufheben</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>add lifepath %s</source>
         <translation>Lebensweg %s hinzufügen</translation>
     </message>
@@ -3840,7 +4070,7 @@ Choose “New map” to draw one, or pick a map above.</source>
 <context>
     <name>ModifierList</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/modifier_lines.py" line="+80"/>
+        <location filename="../../gmscreen/ui/renaissance/modifier_lines.py" line="+82"/>
         <source>Assistants</source>
         <translation>Helfer</translation>
     </message>
@@ -4169,7 +4399,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>ObstacleForm</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/roll_forms.py" line="+104"/>
+        <location filename="../../gmscreen/ui/hotcircle/roll_forms.py" line="+106"/>
         <source>what the character wants (and by when)</source>
         <translation>was die Figur will (und bis wann)</translation>
     </message>
@@ -4268,7 +4498,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>OddsView</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/odds_view.py" line="+63"/>
+        <location filename="../../gmscreen/ui/rfi/odds_view.py" line="+76"/>
         <source>Pass &lt;b&gt;%s&lt;/b&gt;</source>
         <translation>Erfolg &lt;b&gt;%s&lt;/b&gt;</translation>
     </message>
@@ -4395,7 +4625,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>PoolCounter</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/pools.py" line="+78"/>
+        <location filename="../../gmscreen/ui/rfi/pools.py" line="+72"/>
         <source>no cap</source>
         <translation>keine Obergrenze</translation>
     </message>
@@ -4406,9 +4636,82 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     </message>
 </context>
 <context>
+    <name>PoolReport</name>
+    <message>
+        <location filename="../../gmscreen/ui/rfi/pool_report.py" line="+24"/>
+        <source>a die set to 1 before the roll</source>
+        <translation>ein Würfel vor dem Wurf auf 1 gesetzt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>reroll the dice pool</source>
+        <translation>den Würfelpool neu würfeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a story declaration</source>
+        <translation>eine Erzählbehauptung</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 momentum spent from the group pool</source>
+        <translation>%1 Momentum aus dem Gruppenpool ausgegeben</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>scene ended: %1 momentum removed</source>
+        <translation>Szene beendet: %1 Momentum entfernt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 threat added</source>
+        <translation>%1 Bedrohung hinzugefügt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 threat spent</source>
+        <translation>%1 Bedrohung ausgegeben</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>complication bought off: %1 threat added</source>
+        <translation>Komplikation abgekauft: %1 Bedrohung hinzugefügt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>NPC complication bought off: %1 threat removed</source>
+        <translation>NSC-Komplikation abgekauft: %1 Bedrohung entfernt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>deadly attack: %1 threat added</source>
+        <translation>tödlicher Angriff: %1 Bedrohung hinzugefügt</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>episode starts: threat %1, each of %2 characters at %3 fortune</source>
+        <translation>Episode beginnt: Bedrohung %1, jede der %2 Figuren mit %3 Fortuna</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>complication applied</source>
+        <translation>Komplikation angewandt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 gains %2 fortune</source>
+        <translation>%1 erhält %2 Fortuna</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 spends %2 fortune: %3</source>
+        <translation>%1 gibt %2 Fortuna aus: %3</translation>
+    </message>
+</context>
+<context>
     <name>PoolsPanel</name>
     <message>
-        <location line="+11"/>
+        <location filename="../../gmscreen/ui/rfi/pools.py" line="+11"/>
         <source>Momentum</source>
         <translation>Momentum</translation>
     </message>
@@ -4423,12 +4726,17 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Fortuna</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>%s 1 %s (%s)</source>
-        <translation>%s 1 %s (%s)</translation>
+        <location line="+26"/>
+        <source>Add 1 %s (%s)</source>
+        <translation>1 %s hinzufügen (%s)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+0"/>
+        <source>Remove 1 %s (%s)</source>
+        <translation>1 %s entfernen (%s)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>add 1 Momentum</source>
         <translation>1 Momentum hinzufügen</translation>
     </message>
@@ -4458,7 +4766,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>%s gibt 1 Fortuna aus</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Spend 1 Fortune (the reason is recorded)</source>
         <translation>1 Fortuna ausgeben (der Grund wird festgehalten)</translation>
     </message>
@@ -4692,9 +5000,157 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     </message>
 </context>
 <context>
+    <name>Refusals</name>
+    <message>
+        <location filename="../../gmscreen/ui/refusals.py" line="+25"/>
+        <source>a test needs a clear intent</source>
+        <translation>eine Probe braucht eine klare Absicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a test needs a clear task</source>
+        <translation>eine Probe braucht ein klares Vorgehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a test needs a clear consequence</source>
+        <translation>eine Probe braucht eine klare Folge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>each side offers a compromise, or neither does (a simple versus test)</source>
+        <translation>jede Seite bietet einen Kompromiss an oder keine (eine einfache Vergleichsprobe)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>an independent test needs a difficulty</source>
+        <translation>eine unabhängige Probe braucht eine Schwierigkeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>only a versus test offers compromises</source>
+        <translation>nur eine Vergleichsprobe bietet Kompromisse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>only task actions and jobs have a timeframe, not a %1</source>
+        <translation>nur Aufgabenhandlungen und Tätigkeiten haben einen Zeitrahmen, keine %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a check cannot be both rushed and taken slowly</source>
+        <translation>eine Probe kann nicht zugleich überstürzt und mit Bedacht abgelegt werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>name at least one assistant</source>
+        <translation>mindestens einen Helfer nennen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a related skill needs %1 ranks, not %2</source>
+        <translation>eine verwandte Fertigkeit braucht %1 Ränge, nicht %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rushing cuts 1–%1% of the time, not %2%</source>
+        <translation>Überstürzen kürzt die Zeit um 1–%1 %, nicht um %2 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>give the situational modifier a reason</source>
+        <translation>dem Situationsmodifikator einen Grund geben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>name the feature that grants the modifier</source>
+        <translation>das Merkmal nennen, das den Modifikator gewährt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pick a related skill</source>
+        <translation>eine verwandte Fertigkeit wählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the character has no skill to roll: add one on the sheet</source>
+        <translation>die Figur hat keine Fertigkeit zum Würfeln: eine auf dem Bogen hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>standard action</source>
+        <translation>Standardhandlung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>quick action</source>
+        <translation>schnelle Handlung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sustained action</source>
+        <translation>andauernde Handlung</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>obstacle test</source>
+        <translation>Hindernisprobe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compromise</source>
+        <translation>Kompromiss</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rushing</source>
+        <translation>Überstürzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>taking your time</source>
+        <translation>sich Zeit lassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>taking your time and rushing</source>
+        <translation>sich Zeit lassen und Überstürzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>being assisted</source>
+        <translation>Unterstützung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>related skill</source>
+        <translation>verwandte Fertigkeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>situational modifiers</source>
+        <translation>Situationsmodifikatoren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>modifiers</source>
+        <translation>Modifikatoren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>skill check</source>
+        <translation>Fertigkeitsprobe</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>RelationshipMapView</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/relationship_map.py" line="+57"/>
+        <location filename="../../gmscreen/ui/hotcircle/relationship_map.py" line="+59"/>
         <source>No factions yet.</source>
         <translation>Noch keine Fraktionen.</translation>
     </message>
@@ -4753,27 +5209,32 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>hat teilweise Erfolg</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>%1 (upgraded with a Luck Point from %2)</source>
-        <translation>%1 (mit einem Glückspunkt verbessert von %2)</translation>
+        <location line="+21"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>upgraded with a Luck Point from %1</source>
+        <translation>mit einem Glückspunkt verbessert von %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 (upgraded from %2)</source>
-        <translation>%1 (verbessert von %2)</translation>
+        <source>upgraded from %1</source>
+        <translation>verbessert von %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 (downgraded with a Luck Point from %2)</source>
-        <translation>%1 (mit einem Glückspunkt verschlechtert von %2)</translation>
+        <source>downgraded with a Luck Point from %1</source>
+        <translation>mit einem Glückspunkt verschlechtert von %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 (downgraded from %2)</source>
-        <translation>%1 (verschlechtert von %2)</translation>
+        <source>downgraded from %1</source>
+        <translation>verschlechtert von %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>MoS %1</source>
         <translation>EG %1</translation>
     </message>
@@ -4826,7 +5287,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>RenaissanceTerms</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/terms.py" line="+16"/>
+        <location filename="../../gmscreen/ui/renaissance/terms.py" line="+17"/>
         <source>COG</source>
         <translation>KOG</translation>
     </message>
@@ -4966,7 +5427,32 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Schwieriger Sprachgebrauch</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>very easy</source>
+        <translation>sehr leicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>easier than usual</source>
+        <translation>leichter als üblich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ordinary difficulty</source>
+        <translation>normale Schwierigkeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>harder than usual</source>
+        <translation>schwerer als üblich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>very hard</source>
+        <translation>sehr schwer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>critical success</source>
         <translation>kritischer Erfolg</translation>
     </message>
@@ -5121,17 +5607,17 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>+%1 Schwere für %2 Momentum (%3)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>%1 momentum saved to the group pool</source>
         <translation>%1 Momentum in den Gruppenpool gespart</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>%1; %2 lost over the cap of %3</source>
         <translation>%1; %2 über der Obergrenze von %3 verloren</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>%1 attacks %2 (%3, %4)</source>
         <translation>%1 greift %2 an (%3, %4)</translation>
     </message>
@@ -5144,6 +5630,84 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <location line="+2"/>
         <source>%1: miss</source>
         <translation>%1: verfehlt</translation>
+    </message>
+</context>
+<context>
+    <name>RfiTerms</name>
+    <message>
+        <location filename="../../gmscreen/ui/rfi/terms.py" line="+16"/>
+        <source>The active side wins</source>
+        <translation>Die aktive Seite gewinnt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The reactive side wins</source>
+        <translation>Die reagierende Seite gewinnt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>only the active side succeeded</source>
+        <translation>nur die aktive Seite hatte Erfolg</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>only the reactive side succeeded</source>
+        <translation>nur die reagierende Seite hatte Erfolg</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>both succeeded; more momentum wins</source>
+        <translation>beide hatten Erfolg; mehr Momentum gewinnt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>both succeeded with equal momentum</source>
+        <translation>beide hatten Erfolg, mit gleich viel Momentum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>both failed</source>
+        <translation>beide sind gescheitert</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>minor NPC</source>
+        <translation>kleiner NSC</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>notable NPC</source>
+        <translation>nennenswerter NSC</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>major NPC</source>
+        <translation>wichtiger NSC</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the players</source>
+        <translation>die Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the NPCs</source>
+        <translation>die NSC</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 (GM&apos;s call)</source>
+        <translation>%1 (Entscheidung der SL)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: nothing changes</source>
+        <translation>%1: nichts ändert sich</translation>
     </message>
 </context>
 <context>
@@ -5264,6 +5828,54 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     </message>
 </context>
 <context>
+    <name>RollSetup</name>
+    <message>
+        <location filename="../../gmscreen/ui/hotcircle/roll_setup.py" line="+29"/>
+        <source>With advantage</source>
+        <translation>Mit Vorteil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With disadvantage</source>
+        <translation>Mit Nachteil</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 %2D</source>
+        <translation>%1 %2W</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 +%2D</source>
+        <translation>%1 +%2W</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Task roll %1D</source>
+        <translation>Probenwurf %1W</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Obstacle roll %1D</source>
+        <translation>Hinderniswurf %1W</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Chance to pass: &lt;b&gt;%1&lt;/b&gt; on the dice alone</source>
+        <translation>Chance zu bestehen: &lt;b&gt;%1&lt;/b&gt; allein mit den Würfeln</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; &lt;b&gt;%1&lt;/b&gt; with the rerolls held (player %2, opponent %3)</source>
+        <translation>; &lt;b&gt;%1&lt;/b&gt; mit den verfügbaren Neuwürfen (Spieler %2, Gegner %3)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No test to link to.</source>
+        <translation>Keine Probe, an die angeknüpft werden kann.</translation>
+    </message>
+</context>
+<context>
     <name>RollSides</name>
     <message>
         <location filename="../../gmscreen/ui/hotcircle/roll_sides.py" line="+70"/>
@@ -5314,7 +5926,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>hinderliche Zustände bringen einen Schicksalspunkt</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
@@ -5460,12 +6072,12 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>ScenesPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/panels/scenes.py" line="+49"/>
+        <location filename="../../gmscreen/ui/panels/scenes.py" line="+50"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>Start episode</source>
         <translation>Episode beginnen</translation>
     </message>
@@ -5475,8 +6087,8 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Szene beginnen</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+127"/>
+        <location line="-83"/>
+        <location line="+128"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
@@ -5496,7 +6108,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Episode %s hinzufügen</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-192"/>
         <source>Seasons, episodes and scenes</source>
         <translation>Staffeln, Episoden und Szenen</translation>
     </message>
@@ -5536,7 +6148,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Staffel…</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>…then next scene: %s</source>
         <translation>…dann nächste Szene: %s</translation>
     </message>
@@ -5604,7 +6216,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>SessionBoard</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/board.py" line="+45"/>
+        <location filename="../../gmscreen/ui/hotcircle/board.py" line="+50"/>
         <source>The conflict the campaign is about</source>
         <translation>Der Konflikt, um den es in der Kampagne geht</translation>
     </message>
@@ -5657,7 +6269,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>SessionBridge</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/undo.py" line="+37"/>
+        <location filename="../../gmscreen/ui/shell/undo.py" line="+38"/>
         <location line="+72"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
@@ -5808,7 +6420,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>SheetForm</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/sheet_form.py" line="+59"/>
+        <location filename="../../gmscreen/ui/renaissance/sheet_form.py" line="+62"/>
         <source>Luck Points held; +1 at each session start or break</source>
         <translation>Gehaltene Glückspunkte; +1 zu jedem Sitzungsbeginn oder jeder Pause</translation>
     </message>
@@ -5819,7 +6431,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../gmscreen/ui/rfi/sheet_form.py" line="+55"/>
+        <location filename="../../gmscreen/ui/rfi/sheet_form.py" line="+58"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -5861,13 +6473,13 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Initiativemodifikator</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Skills (rating = linked aptitude + ranks)</source>
         <translation>Fertigkeiten (Wert = verknüpfte Eignung + Ränge)</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <location filename="../../gmscreen/ui/rfi/sheet_form.py" line="+121"/>
+        <location line="+51"/>
+        <location filename="../../gmscreen/ui/rfi/sheet_form.py" line="+133"/>
         <location line="+5"/>
         <source>set %s&apos;s %s to %d</source>
         <translation>bei %s %s auf %d setzen</translation>
@@ -5899,7 +6511,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>%s von %s entfernen</translation>
     </message>
     <message>
-        <location filename="../../gmscreen/ui/rfi/sheet_form.py" line="-141"/>
+        <location filename="../../gmscreen/ui/rfi/sheet_form.py" line="-153"/>
         <source>Fortune</source>
         <translation>Fortuna</translation>
     </message>
@@ -5955,12 +6567,12 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Merkmale</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+57"/>
         <source>%d / %d</source>
         <translation>%d / %d</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+7"/>
         <source>A notable NPC has half the track in play: %d.</source>
         <translation>Ein nennenswerter NSC hat die halbe Leiste im Spiel: %d.</translation>
     </message>
@@ -5988,7 +6600,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>SheetFormScaffold</name>
     <message>
-        <location filename="../../gmscreen/ui/panels/sheet_scaffold.py" line="+43"/>
+        <location filename="../../gmscreen/ui/panels/sheet_scaffold.py" line="+59"/>
         <source>Character name</source>
         <translation>Name der Figur</translation>
     </message>
@@ -6003,12 +6615,12 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>wer sie spielt</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>rename %s to %s</source>
         <translation>%s in %s umbenennen</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+88"/>
         <source>A character needs a name.</source>
         <translation>Eine Figur braucht einen Namen.</translation>
     </message>
@@ -6102,7 +6714,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>%s und die Glückspunkte entfernen? Rückgängig holt sie zurück.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Scores start at 0 and there are no skills yet: fill them in on the sheet.</source>
         <translation>Werte beginnen bei 0, und es gibt noch keine Fertigkeiten: auf dem Bogen ausfüllen.</translation>
     </message>
@@ -6355,7 +6967,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
 <context>
     <name>SkillsEditor</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/skills_editor.py" line="+38"/>
+        <location filename="../../gmscreen/ui/renaissance/skills_editor.py" line="+39"/>
         <source>Skill</source>
         <translation>Fertigkeit</translation>
     </message>
@@ -6375,12 +6987,13 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>ZW</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../../gmscreen/ui/renaissance/sheet_form.py" line="-82"/>
+        <location filename="../../gmscreen/ui/renaissance/skills_editor.py" line="+19"/>
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../gmscreen/ui/renaissance/skills_editor.py" line="+13"/>
         <source>Add skill</source>
         <translation>Fertigkeit hinzufügen</translation>
     </message>
@@ -6435,7 +7048,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>Kenntnisse</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>Proficiencies: %s</source>
         <translation>Kenntnisse: %s</translation>
     </message>
@@ -6564,22 +7177,17 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
 <context>
     <name>StartCombatDialog</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/start_combat_dialog.py" line="+47"/>
+        <location filename="../../gmscreen/ui/rfi/start_combat_dialog.py" line="+48"/>
         <source>Start combat</source>
         <translation>Kampf beginnen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%s NPC</source>
-        <translation>%s NSC</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>The players</source>
         <translation>Die Spieler</translation>
     </message>
@@ -6675,7 +7283,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>Komplikation(en)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Who rolls</source>
         <translation>Wer würfelt</translation>
     </message>
@@ -6695,8 +7303,8 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>Komplikationsbereich</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <location line="+30"/>
+        <location line="-27"/>
+        <location line="+32"/>
         <source>Bought dice</source>
         <translation>Gekaufte Würfel</translation>
     </message>
@@ -6754,7 +7362,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
 <context>
     <name>TaskPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/task.py" line="+107"/>
+        <location filename="../../gmscreen/ui/rfi/task.py" line="+111"/>
         <source>Task</source>
         <translation>Probe</translation>
     </message>
@@ -6804,7 +7412,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>SL: die reagierende Seite gewinnt</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+123"/>
         <source>For key task &apos;%s&apos;</source>
         <translation>Für die Schlüsselprobe „%s“</translation>
     </message>
@@ -6819,27 +7427,12 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>Protokolliert, aber</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Choose who fails on purpose.</source>
         <translation>Wählen Sie, wer absichtlich scheitert.</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>%s side wins — %s</source>
-        <translation>Seite %s gewinnt — %s</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%s side wins (GM&apos;s call)</source>
-        <translation>Seite %s gewinnt (Entscheidung der SL)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>: nothing changes</source>
-        <translation>: nichts ändert sich</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+31"/>
         <source>Roll the task first.</source>
         <translation>Zuerst die Probe würfeln.</translation>
     </message>
@@ -6969,9 +7562,40 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
     </message>
 </context>
 <context>
+    <name>TrackerNews</name>
+    <message>
+        <location filename="../../gmscreen/ui/rfi/tracker_news.py" line="+33"/>
+        <source>Round %1: %2 act first</source>
+        <translation>Runde %1: %2 handeln zuerst</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Combat over after %n round(s)</source>
+        <translation>
+            <numerusform>Kampf nach %n Runde beendet</numerusform>
+            <numerusform>Kampf nach %n Runden beendet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s turn</source>
+        <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 joins %2</source>
+        <translation>%1 schließt sich %2 an</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 leaves the fight</source>
+        <translation>%1 verlässt den Kampf</translation>
+    </message>
+</context>
+<context>
     <name>TrackerPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/tracker.py" line="+76"/>
+        <location filename="../../gmscreen/ui/rfi/tracker.py" line="+79"/>
         <source>Keep the initiative</source>
         <translation>Die Initiative behalten</translation>
     </message>
@@ -7042,23 +7666,23 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+47"/>
+        <location line="+52"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+47"/>
+        <location line="-52"/>
+        <location line="+52"/>
         <source>NPCs</source>
         <translation>NSC</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-51"/>
         <source>%s pick who acts next</source>
         <translation>%s wählen, wer als Nächstes handelt</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>No scene is being played.</source>
         <translation>Es wird keine Szene gespielt.</translation>
     </message>
@@ -7070,23 +7694,22 @@ Start combat to track turns.</source>
 Kampf beginnen, um die Züge zu verfolgen.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>◀ to act</source>
         <translation>◀ am Zug</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+12"/>
+        <location line="+22"/>
         <source>Next: %s</source>
         <translation>Als Nächstes: %s</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="+0"/>
         <source>Next turn</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source>Start the chosen combatant&apos;s turn; the arrow lists everyone who may go</source>
         <translation>Den Zug der gewählten Figur beginnen; der Pfeil listet alle, die dran sein dürfen</translation>
     </message>
@@ -7096,7 +7719,7 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
         <translation>Wählen Sie, wer den nächsten Zug macht (Namen anklicken)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>Everyone is in the fight</source>
         <translation>Alle sind im Kampf</translation>
     </message>
@@ -7164,7 +7787,7 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
 <context>
     <name>TraitBoard</name>
     <message>
-        <location filename="../../gmscreen/ui/playerview/board.py" line="+120"/>
+        <location filename="../../gmscreen/ui/playerview/board.py" line="+134"/>
         <source>No traits in play</source>
         <translation>Keine Merkmale im Spiel</translation>
     </message>

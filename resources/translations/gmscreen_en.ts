@@ -15,7 +15,7 @@
 <context>
     <name>CardGrid</name>
     <message numerus="yes">
-        <location filename="../../gmscreen/ui/playerview/cards.py" line="+134"/>
+        <location filename="../../gmscreen/ui/playerview/cards.py" line="+167"/>
         <source>+ %n more</source>
         <translation>
             <numerusform>+ %n more</numerusform>
@@ -50,6 +50,17 @@
         <translation>
             <numerusform>%n link</numerusform>
             <numerusform>%n links</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>InitiativeNews</name>
+    <message numerus="yes">
+        <location filename="../../gmscreen/ui/renaissance/initiative_news.py" line="+38"/>
+        <source>Turn order over after %n round(s)</source>
+        <translation>
+            <numerusform>Turn order over after %n round</numerusform>
+            <numerusform>Turn order over after %n rounds</numerusform>
         </translation>
     </message>
 </context>
@@ -107,6 +118,17 @@
         <translation>
             <numerusform>%n complication to settle</numerusform>
             <numerusform>%n complications to settle</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TrackerNews</name>
+    <message numerus="yes">
+        <location filename="../../gmscreen/ui/rfi/tracker_news.py" line="+36"/>
+        <source>Combat over after %n round(s)</source>
+        <translation>
+            <numerusform>Combat over after %n round</numerusform>
+            <numerusform>Combat over after %n rounds</numerusform>
         </translation>
     </message>
 </context>
