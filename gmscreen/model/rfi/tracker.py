@@ -186,8 +186,11 @@ def _changes(
 class FightCommand(SceneCommand):
     """A change to a scene's fight, with the pools it charges, as one undo step.
 
-    `summary` says what happened, for the panel, once the command has been planned.
+    `summary` says what happened, for the panel, once the command has been planned; `paid` what
+    it charged the pools (None: nothing), so the panel can word that in the GM's language too.
     """
+
+    paid: PoolChange | None = None
 
     def plan(self, state: CampaignState) -> ChangeSet:
         scene_id = _scene(state, self._scene_id)
@@ -348,6 +351,7 @@ class KeepInitiative(FightCommand):
             payment=self._payment,
             reason="keep the initiative",
         )
+        self.paid = paid
         self.summary = f"{side} keep the initiative" + (f": {paid.summary}" if paid else "")
         return replace(fight, order=order), paid
 
@@ -410,6 +414,7 @@ class TakeAction(FightCommand):
             payment=self._payment,
             reason=taken.action.name,
         )
+        self.paid = paid
         parts = [f"{character.name}: {taken.action.name}"]
         if paid is not None:
             parts.append(paid.summary)
