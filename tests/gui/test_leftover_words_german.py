@@ -7,6 +7,12 @@ from collections.abc import Iterator
 import pytest
 from pytestqt.qtbot import QtBot
 
+from gmscreen.model.commands import EditRecord
+from gmscreen.model.memory import MemoryRepository
+from gmscreen.model.renaissance import demo_renaissance_records
+from gmscreen.model.renaissance.luck import SpendLuck
+from gmscreen.model.rfi.map_tokens import PlaceToken
+from gmscreen.model.rfi.rolls import RecordTaskRoll
 from gmscreen.model.rfi.tracker import (
     PLAYERS,
     Assist,
@@ -17,10 +23,13 @@ from gmscreen.model.rfi.tracker import (
     TakeAction,
 )
 from gmscreen.model.session import Session
+from gmscreen.rules.rfi.resolution import Task, resolve_task_from_faces
 from gmscreen.ui.rfi.tracker import TrackerPanel
 from gmscreen.ui.shell.undo import SessionBridge
+from gmscreen.ui.shell.undo_names import shown_name
 
 VEX, TUSK, RAIDER, BROKER = 1, 3, 4, 6
+ENGINE_ROOM = 4
 
 
 @pytest.fixture
@@ -66,3 +75,52 @@ def test_the_tracker_words_an_assist_turns_and_a_defeat_in_german(
     assert tracker.message.text() == "Raider ist besiegt"
     assert tracker.run(SetDefeated(RAIDER, False))
     assert tracker.message.text() == "Raider ist wieder auf den Beinen"
+
+
+def test_the_edit_menu_names_a_roll_and_a_placed_token_in_german(
+    qtbot: QtBot, session: Session, german: None
+) -> None:
+    bridge = SessionBridge(session)
+    result = resolve_task_from_faces(Task(attribute=9, skill=3, difficulty=2), [1, 5])
+    bridge.execute(RecordTaskRoll(result, character_id=VEX, label="Agility + Pilot"))
+    assert bridge.undo_action.text() == "Rückgängig: Agility + Pilot würfeln"
+    bridge.execute(PlaceToken(ENGINE_ROOM, label="Raider", side="npcs"))
+    assert bridge.undo_action.text() == "Rückgängig: Raider in Engine room platzieren"
+    bridge.undo()
+    assert bridge.redo_action.text() == "Wiederholen: Raider in Engine room platzieren"
+    assert bridge.undo_action.text() == "Rückgängig: Agility + Pilot würfeln"
+    bridge.detach()
+
+
+def test_the_edit_menu_names_fight_steps_in_german(tracker: TrackerPanel) -> None:
+    undo = tracker._bridge.undo_action
+    assert undo.text() == "Rückgängig: Kampf beginnen"
+    tracker.run(NextTurn(tracker.scene_id, VEX))
+    assert undo.text() == "Rückgängig: nächster Zug: Vex Marlo"
+    tracker.run(KeepInitiative(tracker.scene_id))
+    assert undo.text() == "Rückgängig: die Spieler behalten die Initiative"
+    tracker.run(SetDefeated(RAIDER, True))
+    assert undo.text() == "Rückgängig: Raider als besiegt markieren"
+
+
+def test_the_edit_menu_names_a_luck_point_spent_in_german(qtbot: QtBot, german: None) -> None:
+    bridge = SessionBridge(Session(MemoryRepository(demo_renaissance_records())))
+    bridge.execute(SpendLuck(1, reason="ein Wurf neu"))
+    assert bridge.undo_action.text() == "Rückgängig: Aryn gibt 1 Glückspunkt aus: ein Wurf neu"
+    bridge.detach()
+
+
+def test_a_step_of_no_known_form_is_named_as_stored(session: Session) -> None:
+    """A name the UI already wrote in the GM's language, or one from an older version, stays."""
+    bridge = SessionBridge(session)
+    bridge.execute(EditRecord("character", VEX, label="Name ändern: Vex", name="Vex"))
+    assert bridge.undo_action.text() == "Undo: Name ändern: Vex"
+    assert shown_name("rolled dice the old way") == "rolled dice the old way"
+    bridge.detach()
+
+
+def test_in_english_the_edit_menu_shows_the_commands_own_names(session: Session) -> None:
+    bridge = SessionBridge(session)
+    bridge.execute(PlaceToken(ENGINE_ROOM, label="Raider", side="npcs"))
+    assert bridge.undo_action.text() == "Undo: place Raider in Engine room"
+    bridge.detach()

@@ -18,6 +18,7 @@ from gmscreen.model.session import Session
 from gmscreen.model.state import CampaignState
 from gmscreen.rules.errors import RulesError
 from gmscreen.ui.refusals import refusal_text
+from gmscreen.ui.shell.undo_names import shown_name
 
 
 class SessionBridge(QObject):
@@ -107,8 +108,11 @@ class SessionBridge(QObject):
         redo_name = self.session.redo_name
         self.undo_action.setEnabled(undo_name is not None)
         self.redo_action.setEnabled(redo_name is not None)
-        self.undo_action.setText(self.tr("Undo: %s") % undo_name if undo_name else self.tr("Undo"))
-        self.redo_action.setText(self.tr("Redo: %s") % redo_name if redo_name else self.tr("Redo"))
+        # The stored names are the commands' English; the menu words them in the GM's language.
+        undo_text = self.tr("Undo: %s") % shown_name(undo_name) if undo_name else self.tr("Undo")
+        redo_text = self.tr("Redo: %s") % shown_name(redo_name) if redo_name else self.tr("Redo")
+        self.undo_action.setText(undo_text)
+        self.redo_action.setText(redo_text)
 
 
 def refusal(error: CommandError | RulesError) -> str:
