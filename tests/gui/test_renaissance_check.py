@@ -117,7 +117,7 @@ def test_an_opposed_check_side_by_side_with_a_reroll_round(
     choose(panel.second, GOBLIN, "Fray")
     assert "TN 80</b>" in panel.first.tn.text()
     assert "TN 65</b>" in panel.second.tn.text()
-    assert "Chandra wins <b>63.4%</b>" in panel.contest.odds.text()
+    assert "Chandra (TN 80) wins <b>63.4%</b>" in panel.contest.odds.text()
 
     # Both fail (90 against 80, 95 against 65), then both succeed: the higher MoS wins.
     panel.dice = FixedDice([90, 95, 63, 21])

@@ -16,6 +16,7 @@ from gmscreen.model.renaissance.records import demo_renaissance_records
 from gmscreen.model.rfi.tracker import PLAYERS, StartCombat
 from gmscreen.model.session import Session
 from gmscreen.model.state import Character, Record
+from gmscreen.rules.dice import SeededDice
 from gmscreen.rules.renaissance import ContestKind
 from gmscreen.ui.hotcircle.board import SessionBoard
 from gmscreen.ui.hotcircle.roll_panel import HotCircleTestPanel
@@ -356,4 +357,35 @@ def test_the_hot_circle_board_still_fits_when_it_says_it_is_time_to_cut(
     spotlight.cut_ability.setValue(1)  # the demo scene has had one ability test
     spotlight.cut_ability.editingFinished.emit()
     assert spotlight.cut_hint.isVisible()
+    assert scrolling(qtbot, window, "") is None
+
+
+def test_a_renaissance_opposed_check_keeps_both_sides_odds_and_tns_in_view_with_roll(
+    qtbot: QtBot, language: str
+) -> None:
+    """In a contest what the GM weighs is who wins: the odds of each ending, each side's TN
+    named in them, in view with Roll however far the sides' forms are scrolled; after the roll
+    the verdict shows in the same place."""
+    window = shown(qtbot, "renaissance", None)
+    opposed_check(window)
+    check = window.central
+    assert isinstance(check, CheckPanel)
+    qtbot.wait(10)
+    assert window.window_layout.problem() is None
+    assert check.essentials() == (check.contest.odds, check.roll_button)
+    for side in (check.first, check.second):
+        target = side.form.choice().target
+        assert target is not None
+        assert f"{target.value}" in check.contest.odds.text()
+    bar = check.scroll_area.verticalScrollBar()
+    bar.setValue(bar.maximum())  # down at the second side's modifiers
+    qtbot.wait(10)
+    assert fully_in_view(check.contest.odds)
+    assert fully_in_view(check.roll_button)
+    check.dice = SeededDice(20)  # a round rerolled: the rounds take two lines
+    assert check.roll()
+    qtbot.wait(10)
+    assert check.contest.rounds.text().count("<br>") == 1  # two rounds
+    assert fully_in_view(check.contest.verdict)
+    assert fully_in_view(check.roll_button)
     assert scrolling(qtbot, window, "") is None

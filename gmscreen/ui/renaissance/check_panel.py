@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -83,10 +84,12 @@ class CheckPanel(ResolutionPanel):
         sides.addWidget(self.second, 1)
         inner = QWidget()
         inner_layout = QVBoxLayout(inner)
-        inner_layout.addWidget(self.contest)
         inner_layout.addLayout(sides)
         inner_layout.addStretch(1)
         self.scroll_area = scrolling(inner)
+        # The form's scroll takes the height the contest above leaves, never asks for more: a
+        # contest's rounds growing must not push Roll out of the centre's view.
+        self.scroll_area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Roll")))
         top.addWidget(self.mode)
@@ -98,6 +101,9 @@ class CheckPanel(ResolutionPanel):
         bottom.addWidget(self.roll_button)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        # A contest's odds (each side's TN in them) and its verdict stay above the sides' forms,
+        # in view with Roll however far the GM scrolls to tick the second side's modifiers.
+        layout.addWidget(self.contest)
         layout.addWidget(self.scroll_area, 1)
         layout.addLayout(bottom)
         self.mode.currentIndexChanged.connect(self._mode_changed)
@@ -115,7 +121,10 @@ class CheckPanel(ResolutionPanel):
         self._mode_changed()
 
     def essentials(self) -> tuple[QWidget, ...]:
-        """What the GM must see together without scrolling: the chance, the target, Roll."""
+        """What the GM must see together without scrolling: the chance, the target, Roll (for
+        a contest: the chance of each ending with both sides' TNs, and Roll)."""
+        if self.kind is not None:
+            return (self.contest.odds, self.roll_button)
         return (self.first.success, self.first.tn, self.roll_button)
 
     # reading
@@ -226,9 +235,10 @@ class CheckPanel(ResolutionPanel):
         self._say("")
         self.table_roll.setValue(NOT_TYPED)  # the next roll is the dice's again
         self.show_results()
-        # On a small screen the answer may sit out of view: the verdict, or the single result.
-        shown = self.contest if self.kind is not None else self.first.result
-        self.scroll_area.ensureWidgetVisible(shown)
+        # On a small screen a single check's result may sit out of view (a contest's verdict
+        # stands above the scroll, always in view).
+        if self.kind is None:
+            self.scroll_area.ensureWidgetVisible(self.first.result)
         return True
 
     def shift(self, side: CheckSide, shift: GradeShift, *, spend_luck: bool = False) -> bool:

@@ -14,13 +14,17 @@ from gmscreen.ui.renaissance.grade_bars import GradeBars, signed
 from gmscreen.ui.shell.undo import SessionBridge
 
 
+def tn_words(value: int | str) -> str:
+    """ "TN 45" in the GM's language (the contest's odds name each side's TN alike)."""
+    return QCoreApplication.translate("CheckSide", "TN %1").replace("%1", str(value))
+
+
 def target_text(target: TargetNumber) -> str:
     """ "TN 95 = 75 + 20", or "TN 98 = 75 + 40 = 115, held to 98" when the limits bite."""
     total = signed(target.modifiers.total).replace("+", "+ ").replace("−", "− ")
     sum_text = f"{target.base} {total}" if target.modifiers.lines else f"{target.base}"
     translate = QCoreApplication.translate
-    tn = translate("CheckSide", "TN %1").replace("%1", str(target.value))
-    text = f"<b style='font-size:13pt'>{tn}</b> = {sum_text}"
+    text = f"<b style='font-size:13pt'>{tn_words(target.value)}</b> = {sum_text}"
     if target.was_clamped:
         held = translate("CheckSide", "held to %1").replace("%1", str(target.value))
         always = translate("CheckSide", "(a TN is always 1–98)")
@@ -80,7 +84,7 @@ class CheckSide(QGroupBox):
         self.problem.setText(choice.problem)
         self.problem.setVisible(bool(choice.problem))
         if choice.target is None:
-            self.tn.setText(f"<b style='font-size:13pt'>{self.tr('TN %1').replace('%1', '—')}</b>")
+            self.tn.setText(f"<b style='font-size:13pt'>{tn_words('—')}</b>")
             self.success.setText("")
             self.bars.show_odds(None)
             return choice

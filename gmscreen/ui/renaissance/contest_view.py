@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 from gmscreen.model.state import CampaignState, Character, RollRecord
 from gmscreen.rules.renaissance import ContestKind, ContestOutcome, TargetNumber, contest_odds
 from gmscreen.ui.odds_text import percent
+from gmscreen.ui.renaissance.check_side import tn_words
 
 
 def roller(state: CampaignState, record: RollRecord) -> str:
@@ -44,9 +45,14 @@ class ContestView(QFrame):
             self.odds.setText(self.tr("Both sides need a check to show the odds."))
             return
         odds = contest_odds(first, second, kind=kind)
+        # Each side's TN beside its name: the contest's difficulty, in view with its odds.
+        named = [
+            f"{name} ({tn_words(tn.value)})"
+            for name, tn in zip(names, (first, second), strict=True)
+        ]
         parts = [
-            self.tr("%s wins <b>%s</b>") % (names[0], percent(odds.first_wins)),
-            self.tr("%s wins <b>%s</b>") % (names[1], percent(odds.second_wins)),
+            self.tr("%s wins <b>%s</b>") % (named[0], percent(odds.first_wins)),
+            self.tr("%s wins <b>%s</b>") % (named[1], percent(odds.second_wins)),
         ]
         if kind is ContestKind.VARIABLE:
             parts.append(self.tr("both partly succeed <b>%s</b>") % percent(odds.both_partial))
