@@ -585,9 +585,9 @@ def _run(
         return EXIT_OK
     if notice:
         QMessageBox.warning(window, APP_NAME, notice)
-    warning = campaigns.cloud_warning()
-    if warning:
-        QMessageBox.information(window, APP_NAME, warning)
+    # Once the file is open (the warning is written to it), not on the way to the first paint:
+    # a campaign in a synced folder had its file opened before it.
+    opening.finished.connect(lambda: _warn_of_cloud(window, campaigns))
     code = app.exec()
     campaigns.close()
     return code
@@ -625,6 +625,15 @@ def _start_window(
     return _window_on(
         campaigns.open_or_create_demo(campaigns_folder()), campaigns, settings
     ), notice
+
+
+def _warn_of_cloud(window: MainWindow, campaigns: FileCampaigns) -> None:
+    """The risk of a campaign in a synced folder, once per file, once the window is up."""
+    from PySide6.QtWidgets import QMessageBox
+
+    warning = campaigns.cloud_warning()
+    if warning:
+        QMessageBox.information(window, APP_NAME, warning)
 
 
 def _refused(

@@ -115,6 +115,38 @@ def test_a_change_made_while_the_file_opens_is_saved(tmp_path: Path) -> None:
     assert momentum.value == before.value + 1
 
 
+IN_A_SYNCED_FOLDER = """
+import sys
+from PySide6.QtWidgets import QApplication, QMessageBox
+app = QApplication([])
+import gmscreen.ui.shell.mainwindow as shell
+from gmscreen.app import main
+
+painted = []
+original = shell.MainWindow.paintEvent
+def paint(window, event):
+    painted.append("sqlalchemy" in sys.modules)
+    original(window, event)
+shell.MainWindow.paintEvent = paint
+def told(parent, title, text):
+    print("PAINTED WITH SQLALCHEMY", painted[0], "TOLD", text)
+    app.quit()
+QMessageBox.information = told
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def test_a_campaign_in_a_synced_folder_paints_first_then_warns(tmp_path: Path) -> None:
+    path = tmp_path / "Dropbox" / "campaign.gmscreen"
+    path.parent.mkdir()
+    create_campaign(path, demo_records()).close()
+    result = run_child(IN_A_SYNCED_FOLDER, tmp_path / "home", str(path))
+    assert result.returncode == 0, result.stderr
+    assert "PAINTED WITH SQLALCHEMY False TOLD This campaign is in a folder that Dropbox" in (
+        result.stdout
+    ), result.stdout
+
+
 DAMAGED_AFTER_FIRST_LOOK = """
 import sqlite3, sys
 from PySide6.QtWidgets import QApplication, QMessageBox
