@@ -8,6 +8,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.commands import EditRecord
+from gmscreen.model.firelock import demo_firelock_records
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.renaissance import demo_renaissance_records
 from gmscreen.model.renaissance.luck import SpendLuck
@@ -23,7 +24,9 @@ from gmscreen.model.rfi.tracker import (
     TakeAction,
 )
 from gmscreen.model.session import Session
+from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.rfi.resolution import Task, resolve_task_from_faces
+from gmscreen.ui.firelock.challenge import ChallengePanel
 from gmscreen.ui.rfi.tracker import TrackerPanel
 from gmscreen.ui.shell.undo import SessionBridge
 from gmscreen.ui.shell.undo_names import shown_name
@@ -123,4 +126,18 @@ def test_in_english_the_edit_menu_shows_the_commands_own_names(session: Session)
     bridge = SessionBridge(session)
     bridge.execute(PlaceToken(ENGINE_ROOM, label="Raider", side="npcs"))
     assert bridge.undo_action.text() == "Undo: place Raider in Engine room"
+    bridge.detach()
+
+
+def test_a_firelock_challenge_totals_name_the_die_in_german(qtbot: QtBot, german: None) -> None:
+    bridge = SessionBridge(Session(MemoryRepository(demo_firelock_records())))
+    panel = ChallengePanel(bridge)
+    qtbot.addWidget(panel)
+    panel.resize(900, 700)
+    panel.show()
+    panel.initiator.choose(1, "Finesse")  # Kim Ashdown, Finesse 6
+    panel.responder.choose(4, "Melee")  # Bo the Duellist, Melee 3
+    panel.dice = FixedDice([2, 7])
+    panel.roll_button.click()
+    assert "Finesse 6 + Würfel 2 = <b>8</b>" in panel.exchange.totals.text()
     bridge.detach()

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 from gmscreen.model.character_commands import characters_in_order
 from gmscreen.model.rfi.tracker import PLAYERS
 from gmscreen.rules.dice import FixedDice
+from gmscreen.ui.firelock.challenge import ChallengePanel
 from gmscreen.ui.hotcircle.roll_panel import HotCircleTestPanel
 from gmscreen.ui.renaissance.check_form import APTITUDE
 from gmscreen.ui.renaissance.check_panel import CheckPanel
@@ -66,8 +67,28 @@ def renaissance(window: MainWindow) -> None:
     panel.first.result.upgrade.click()
 
 
+def firelock(window: MainWindow) -> None:
+    """Roll a challenge between the first two characters (each with their first score) and
+    make the first bid, resting it on the bidder's first score."""
+    panel = window.findChild(ChallengePanel)
+    assert panel is not None
+    assert window.bridge is not None
+    first, second = characters_in_order(window.bridge.state)[:2]
+    panel.setup_form.title.setText("Duel at the well")
+    panel.initiator.choose(first.id)
+    panel.responder.choose(second.id)
+    panel.dice = FixedDice([2, 7])
+    panel.roll_button.click()
+    form = panel.exchange.form
+    form.choose_score(None)
+    form.claim.setText("I'm the better swordsman")
+    form.accept_button.click()
+    assert panel.exchange.bids.rowCount() == 1
+
+
 GESTURES: dict[str, Callable[[MainWindow], None]] = {
     "rfi": rfi,
+    "firelock": firelock,
     "hotcircle": hotcircle,
     "renaissance": renaissance,
 }

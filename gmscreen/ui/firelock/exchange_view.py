@@ -3,25 +3,34 @@ so far, the bidding exchange, and who won."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from gmscreen.model.firelock import RunningChallenge
-from gmscreen.model.firelock.log import side_name
 from gmscreen.rules.firelock import ChallengeResult, Side, SideRoll
 from gmscreen.ui.firelock.bidding_view import BidForm, BidsTable
+from gmscreen.ui.panels.roll_lines import fill
 
 MUTED = "color: palette(mid);"
+translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
+
+
+def side_name(result: ChallengeResult, side: Side) -> str:
+    """Who rolled for a side: the character's name, or "the obstacle" in the GM's language (the
+    model's `side_name` is the log's English)."""
+    character = result.roll_of(side).approach.character
+    return character.name if character is not None else translate("ExchangeView", "the obstacle")
 
 
 def roll_line(roll: SideRoll, who: str) -> str:
-    """ "Kim Ashdown: Finesse 6 + die 2 = <b>8</b>"."""
+    """ "Kim Ashdown: Finesse 6 + die 2 = <b>8</b>" (the score's name is the campaign's)."""
     approach = roll.approach
-    what = approach.score or "obstacle"
+    what = approach.score or translate("ExchangeView", "obstacle")
     parts = [f"{what} {approach.rating}"]
     for amount in (approach.modifier, approach.situation):
         if amount:
             parts.append(f"{'+' if amount > 0 else '−'} {abs(amount)}")
-    parts.append(f"+ die {roll.face}")
+    parts.append(fill(translate("ExchangeView", "+ die %1"), roll.face))
     return f"{who}: {' '.join(parts)} = <b>{roll.total}</b>"
 
 
