@@ -8,12 +8,15 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.commands import EditRecord
+from gmscreen.model.demo import demo_records
 from gmscreen.model.firelock import demo_firelock_records
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.renaissance import demo_renaissance_records
 from gmscreen.model.renaissance.luck import SpendLuck
+from gmscreen.model.rfi.challenge_commands import AttemptKeyTask, ReopenKeyTask
 from gmscreen.model.rfi.map_tokens import PlaceToken
 from gmscreen.model.rfi.rolls import RecordTaskRoll
+from gmscreen.model.rfi.scene_challenge import TaskOutcome, demo_challenge_records
 from gmscreen.model.rfi.tracker import (
     PLAYERS,
     Assist,
@@ -27,6 +30,7 @@ from gmscreen.model.session import Session
 from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.rfi.resolution import Task, resolve_task_from_faces
 from gmscreen.ui.firelock.challenge import ChallengePanel
+from gmscreen.ui.rfi.challenges.panel import ChallengesPanel
 from gmscreen.ui.rfi.tracker import TrackerPanel
 from gmscreen.ui.shell.undo import SessionBridge
 from gmscreen.ui.shell.undo_names import shown_name
@@ -140,4 +144,26 @@ def test_a_firelock_challenge_totals_name_the_die_in_german(qtbot: QtBot, german
     panel.dice = FixedDice([2, 7])
     panel.roll_button.click()
     assert "Finesse 6 + Würfel 2 = <b>8</b>" in panel.exchange.totals.text()
+    bridge.detach()
+
+
+def test_the_challenges_panel_words_an_attempt_and_a_ruling_in_german(
+    qtbot: QtBot, german: None
+) -> None:
+    """The demo's timed challenge: Vex reaches the bridge and saves the interval with the
+    roll's momentum; then the GM reopens the hull route the airlock closed off."""
+    bridge = SessionBridge(Session(MemoryRepository([*demo_records(), *demo_challenge_records()])))
+    panel = ChallengesPanel(bridge)
+    qtbot.addWidget(panel)
+    panel.show()
+    passed = TaskOutcome(True, momentum=2)
+    assert panel.run(
+        AttemptKeyTask(1, "bridge", passed, character_id=VEX, save_time_with_momentum=True)
+    )
+    assert panel.message.text() == (
+        "Vex Marlo: „Reach the bridge“ geschafft — 1 Intervall"
+        " — Zeit gespart: 2 Momentum aus dem Wurf"
+    )
+    assert panel.run(ReopenKeyTask(1, "hull"))
+    assert panel.message.text() == "„Cut through the hull“ wieder geöffnet"
     bridge.detach()

@@ -39,6 +39,7 @@ from gmscreen.ui.action_message import cleared_on_change
 from gmscreen.ui.rfi.challenges.builder import ChallengeBuilder
 from gmscreen.ui.rfi.challenges.controls import ChallengeHeader, KeyTaskBar, NoChallengePage
 from gmscreen.ui.rfi.challenges.flowchart import FlowChartView
+from gmscreen.ui.rfi.challenges.news import ChallengeNews
 from gmscreen.ui.rfi.challenges.record import RecordBox, record_command, record_context
 from gmscreen.ui.rfi.challenges.status import BAD, ChallengeStatus
 from gmscreen.ui.rfi.task_form import attribute_names, skill_names
@@ -57,6 +58,7 @@ class ChallengesPanel(QWidget):
     def __init__(self, bridge: SessionBridge, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._bridge = bridge
+        self.news = ChallengeNews(self)  # its words for what a command did
         self.running: Running | None = None
         self.selected: str | None = None
         self.builder: ChallengeBuilder | None = None
@@ -323,11 +325,13 @@ class ChallengesPanel(QWidget):
 
     def run(self, command: Command) -> bool:
         """Execute a command; show what it did, or why it was refused."""
+        before = self.running
         refusal = self._bridge.attempt(command)
         if refusal is not None:
             self._say(refusal, warning=True)
             return False
-        self._say(getattr(command, "summary", ""))
+        said = self.news.said(command, before, self.running, self._bridge.state)
+        self._say(said if said is not None else getattr(command, "summary", ""))
         return True
 
     # messages

@@ -1,0 +1,128 @@
+"""What a challenge command just did, in the GM's language, for the challenge panel's message.
+
+The challenge commands keep an English summary (the model has no translations); the panel says
+what happened from the challenge as it was before the command and as it is after: the attempt
+it logged, the time and momentum it took, the key task a ruling reopened or closed, the outcome.
+A command these states cannot word (a contest turn that seized priority, say) shows its summary.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from gmscreen.model.commands import Command
+from gmscreen.model.rfi.challenge_commands import (
+    AttemptKeyTask,
+    CloseKeyTask,
+    CreateChallenge,
+    EditChallenge,
+    EndChallenge,
+    ReopenKeyTask,
+    TurnIntoConflict,
+)
+from gmscreen.model.rfi.contest_commands import TakeContestTurn
+from gmscreen.model.rfi.scene_challenge import Running, who
+from gmscreen.model.state import CampaignState
+from gmscreen.rules.rfi.challenges import Attempt, ChallengeState
+from gmscreen.rules.rfi.contest import ContestState, Side
+from gmscreen.ui.panels.roll_lines import fill
+from gmscreen.ui.rfi.challenges.status import OUTCOME_TITLES
+
+
+def _outcome(value: str) -> str:
+    """An outcome in the words the panel's chip uses ("won", "out of time")."""
+    return QCoreApplication.translate("ChallengeStatus", OUTCOME_TITLES.get(value, value))
+
+
+class ChallengeNews(QObject):
+    """The challenge panel's words for what a command did (a QObject for its plurals)."""
+
+    def said(
+        self, command: Command, before: Running | None, after: Running | None, state: CampaignState
+    ) -> str | None:
+        """What `command` did, or None when these states cannot say it."""
+        if isinstance(command, CreateChallenge) and isinstance(after, ChallengeState):
+            count = len(after.challenge.key_tasks)
+            return self.tr("Challenge set up: %n key task(s)", "", count)
+        if isinstance(command, EditChallenge):
+            return self.tr("Challenge changed")
+        if isinstance(command, TurnIntoConflict):
+            return self.tr("The challenge became a conflict: start combat")
+        if isinstance(command, EndChallenge) and before is not None:
+            return fill(self.tr("Challenge ended (%1)"), _outcome(before.outcome.value))
+        if isinstance(command, (ReopenKeyTask, CloseKeyTask)) and before and after:
+            label = _ruled_task(before, after)
+            if label is None:
+                return None
+            if isinstance(command, ReopenKeyTask):
+                return fill(self.tr("'%1' reopened"), label)
+            return fill(self.tr("'%1' closed off"), label)
+        if isinstance(command, AttemptKeyTask) and isinstance(after, ChallengeState):
+            return self._attempted(command, after, state)
+        if isinstance(command, TakeContestTurn) and isinstance(after, ContestState):
+            turn = after.turns[-1]
+            if turn.seized_priority:
+                return None  # the priority's payment is the engine's summary
+            side = after.side_state(turn.side)
+            text = self._attempt(turn.attempt, side, state)
+            return fill(self.tr("%1 — contest %2"), text, _outcome(after.outcome.value))
+        return None
+
+    def _attempted(
+        self, command: AttemptKeyTask, after: ChallengeState, state: CampaignState
+    ) -> str:
+        """An attempt with the time it took, what saved time, and the outcome once decided."""
+        attempt = after.attempts[-1]
+        parts = [self._attempt(attempt, after, state)]
+        time = attempt.time
+        if time is not None:
+            parts.append(self.tr("%n interval(s)", "", time.intervals))
+            if time.momentum_spent:
+                from_roll = min(command.taken_from_roll[1], time.momentum_spent)
+                paid = [
+                    fill(template, amount)
+                    for template, amount in (
+                        (self.tr("%1 momentum from the roll"), from_roll),
+                        (
+                            self.tr("%1 momentum from the group pool"),
+                            time.momentum_spent - from_roll,
+                        ),
+                    )
+                    if amount
+                ]
+                parts.append(fill(self.tr("time saved: %1"), self.tr(" and ").join(paid)))
+            if time.threat_added:
+                parts.append(fill(self.tr("time saved: %1 threat added"), time.threat_added))
+        if after.outcome.value != "in progress":
+            parts.append(fill(self.tr("challenge %1"), _outcome(after.outcome.value)))
+        return " — ".join(parts)
+
+    def _attempt(self, attempt: Attempt, side: ChallengeState, state: CampaignState) -> str:
+        """ "Vex Marlo: 'Scan the derelict' passed"."""
+        if attempt.task_id is not None:
+            name = side.challenge.task(attempt.task_id).label
+        else:
+            name = attempt.label or self.tr("another task")
+        if attempt.passed:
+            template = self.tr("%1: '%2' passed")
+        elif attempt.final:
+            template = self.tr("%1: '%2' failed for good")
+        else:
+            template = self.tr("%1: '%2' failed")
+        return fill(template, who(state, attempt.character), name)
+
+
+def _ruled_task(before: Running, after: Running) -> str | None:
+    """The key task a GM ruling reopened or closed: the one whose standing changed."""
+    pairs = (
+        [(before.side_state(side), after.side_state(side)) for side in Side]
+        if isinstance(before, ContestState) and isinstance(after, ContestState)
+        else [(before, after)]
+    )
+    for old, new in pairs:
+        if not isinstance(old, ChallengeState) or not isinstance(new, ChallengeState):
+            return None
+        changed = (old.failed | old.closed) ^ (new.failed | new.closed)
+        if len(changed) == 1:
+            return old.challenge.task(next(iter(changed))).label
+    return None
