@@ -18,6 +18,7 @@ from gmscreen.model.session import Session
 from gmscreen.model.state import Character, Record
 from gmscreen.rules.dice import SeededDice
 from gmscreen.rules.renaissance import ContestKind
+from gmscreen.ui.firelock.challenge import ChallengePanel
 from gmscreen.ui.hotcircle.board import SessionBoard
 from gmscreen.ui.hotcircle.roll_panel import HotCircleTestPanel
 from gmscreen.ui.renaissance.check_panel import CheckPanel
@@ -389,3 +390,31 @@ def test_a_renaissance_opposed_check_keeps_both_sides_odds_and_tns_in_view_with_
     assert fully_in_view(check.contest.verdict)
     assert fully_in_view(check.roll_button)
     assert scrolling(qtbot, window, "") is None
+
+
+def test_a_firelock_challenge_shows_who_rolls_and_the_odds_then_the_bidding_under_a_still_roll(
+    qtbot: QtBot, language: str
+) -> None:
+    """Before the roll: who rolls with which score, the chance and Roll, without scrolling.
+    After it the bidding (stacked under the sides in German) scrolls into view, and Roll
+    stays where the GM clicked: no bid button slides under the mouse."""
+    window = shown(qtbot, "firelock", None)
+    challenge = window.central
+    assert isinstance(challenge, ChallengePanel)
+    qtbot.wait(10)
+    sides = (challenge.initiator, challenge.responder)
+    before = [w for side in sides for w in (side.who, side.score)]
+    for widget in [*before, challenge.chance, challenge.roll_button]:
+        assert fully_in_view(widget), widget
+    assert window.window_layout.problem() is None
+    roll = challenge.roll_button
+    mouse = roll.mapTo(window, roll.rect().center())
+    challenge.dice = SeededDice(3)
+    qtbot.mouseClick(roll, Qt.MouseButton.LeftButton)
+    qtbot.wait(10)
+    assert challenge.challenge is not None  # rolled: the bidding is open
+    assert window.childAt(mouse) is roll
+    assert not roll.isEnabled()  # a second click of a double-click rolls nothing
+    form = challenge.exchange.form
+    for widget in (challenge.exchange.totals, form.accept_button, challenge.chance):
+        assert fully_in_view(widget), widget

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -66,6 +66,13 @@ class BidsTable(QTableWidget):
         for column in (WHO, STRENGTH, RESTS_ON, RULING):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(CLAIM, QHeaderView.ResizeMode.Stretch)
+
+    def sizeHint(self) -> QSize:
+        """Room for three bids: more when the column has height to spare (the table
+        stretches), while at 1366×768 the bid form under it stays in view without scrolling."""
+        rows = 3 * self.verticalHeader().defaultSectionSize()
+        height = self.horizontalHeader().sizeHint().height() + rows + 2 * self.frameWidth()
+        return QSize(super().sizeHint().width(), height)
 
     def show_bidding(self, bidding: Bidding | None) -> None:
         """Show every placed bid, then the ending (a decline, or the bid that failed)."""

@@ -99,9 +99,6 @@ class ChallengePanel(QWidget):
         before_layout.addWidget(self.setup_form)
         before_layout.addWidget(self.initiator)
         before_layout.addWidget(self.responder)
-        before_layout.addWidget(self.chance)
-        before_layout.addWidget(self.message)
-        before_layout.addLayout(buttons)
         before_layout.addStretch(1)
         inner = QWidget()
         self._columns = SideBySideLayout(inner, from_width=TWO_COLUMNS_FROM)
@@ -110,7 +107,16 @@ class ChallengePanel(QWidget):
         self._scroll = scrolling(inner)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self._scroll)
+        layout.addWidget(self._scroll, 1)
+        # The chance and Roll stay below the scroll: when a roll scrolls the bidding (stacked
+        # under the sides in a narrow centre) into view, Roll keeps its place under the mouse
+        # and no bid button slides there.
+        below = QVBoxLayout()
+        below.setContentsMargins(9, 0, 9, 9)
+        below.addWidget(self.chance)
+        below.addWidget(self.message)
+        below.addLayout(buttons)
+        layout.addLayout(below)
         self.challenge: RunningChallenge | None = None
         bridge.changed.connect(self._on_changed)
         self.refresh(fill=True)
@@ -224,7 +230,9 @@ class ChallengePanel(QWidget):
         )
         if not self._run(command):
             return False
-        self._scroll.ensureWidgetVisible(self.exchange)
+        # The bidding opens: its totals, and at least its form, come into view.
+        self._scroll.ensureWidgetVisible(self.exchange, 0, 0)
+        self._scroll.ensureWidgetVisible(self.exchange.form, 0, 0)
         return True
 
     def _open_bidding(self) -> Bidding | None:
