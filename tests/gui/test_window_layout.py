@@ -418,3 +418,28 @@ def test_a_firelock_challenge_shows_who_rolls_and_the_odds_then_the_bidding_unde
     form = challenge.exchange.form
     for widget in (challenge.exchange.totals, form.accept_button, challenge.chance):
         assert fully_in_view(widget), widget
+
+
+def test_an_rfi_opposed_task_keeps_both_sides_odds_and_roll_in_view_before_and_after_the_roll(
+    qtbot: QtBot, language: str
+) -> None:
+    """Before the roll the GM weighs both sides' odds (each histogram marks its difficulty)
+    beside Roll; after it the verdict scrolls into view while those odds and Roll stay put."""
+    window = shown(qtbot, "rfi", None)
+    host = window.window_layout.host
+    assert host is not None
+    task = window.panels["taskPanel"]
+    assert isinstance(task, TaskPanel)
+    task.opposed.setChecked(True)
+    qtbot.wait(10)
+    assert host.resolution_in_view() is True
+    roll = task.roll_button
+    mouse = roll.mapTo(window, roll.rect().center())
+    task.dice = SeededDice(3)
+    qtbot.mouseClick(roll, Qt.MouseButton.LeftButton)
+    qtbot.wait(50)  # the verdict is scrolled to once laid out
+    assert task.verdict.text()
+    for widget in (task.verdict, task.active.odds, task.reactive.odds):
+        assert fully_in_view(widget), widget
+    assert window.childAt(mouse) is roll
+    assert host.resolution_in_view() is True

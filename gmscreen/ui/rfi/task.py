@@ -179,7 +179,11 @@ class TaskPanel(QWidget):
         self._restore_last_roll()
 
     def essentials(self) -> tuple[QWidget, ...]:
-        """What the GM must see together without scrolling: the odds, the difficulty, Roll."""
+        """What the GM must see together without scrolling: the odds, the difficulty, Roll. In
+        an opposed task: both sides' odds (each histogram marks its side's difficulty) and Roll,
+        all below the scroll, so the verdict scrolled into view after the roll keeps them."""
+        if self.opposed.isChecked():
+            return (self.active.odds, self.reactive.odds, self.roll_button)
         return (self.active.odds, self.active.form.base_difficulty, self.roll_button)
 
     def _on_changed(self, changes: ChangeSet) -> None:
