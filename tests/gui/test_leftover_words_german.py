@@ -10,6 +10,8 @@ from pytestqt.qtbot import QtBot
 from gmscreen.model.commands import EditRecord
 from gmscreen.model.demo import demo_records
 from gmscreen.model.firelock import demo_firelock_records
+from gmscreen.model.hotcircle.demo import demo_hotcircle_records
+from gmscreen.model.hotcircle.sheet import read_character
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.renaissance import demo_renaissance_records
 from gmscreen.model.renaissance.luck import SpendLuck
@@ -28,8 +30,11 @@ from gmscreen.model.rfi.tracker import (
 )
 from gmscreen.model.session import Session
 from gmscreen.rules.dice import FixedDice
+from gmscreen.rules.hotcircle.artha import award_artha, tax_ability
+from gmscreen.rules.hotcircle.tables import Ability
 from gmscreen.rules.rfi.resolution import Task, resolve_task_from_faces
 from gmscreen.ui.firelock.challenge import ChallengePanel
+from gmscreen.ui.hotcircle.artha_words import event_line
 from gmscreen.ui.rfi.challenges.panel import ChallengesPanel
 from gmscreen.ui.rfi.tracker import TrackerPanel
 from gmscreen.ui.shell.undo import SessionBridge
@@ -167,3 +172,15 @@ def test_the_challenges_panel_words_an_attempt_and_a_ruling_in_german(
     assert panel.run(ReopenKeyTask(1, "hull"))
     assert panel.message.text() == "„Cut through the hull“ wieder geöffnet"
     bridge.detach()
+
+
+def test_a_hot_circle_artha_event_is_worded_in_german(qtbot: QtBot, german: None) -> None:
+    """The lines a settled test shows under its result: what the artha rules did."""
+    record = next(r for r in demo_hotcircle_records() if type(r).__name__ == "Character")
+    aria = read_character(record)
+    earned = award_artha(aria, fate=1).events
+    assert [event_line(event) for event in earned] == [f"{aria.name} erhält 1 Schicksalspunkt(e)"]
+    lifepath = aria.lifepaths[0].name
+    (taxed,) = tax_ability(aria, lifepath, Ability.RESOURCES).events
+    assert event_line(taxed) == f"{lifepath}: Ressourcen ist belastet"
+    assert event_line("an older line") == "an older line"

@@ -20,6 +20,7 @@ from gmscreen.rules.hotcircle.ability import AbilityOutcome, AbilityRoll
 from gmscreen.rules.hotcircle.contest import Decider, Pool, RerollReason, Side, Standing
 from gmscreen.rules.hotcircle.obstacle import ObstacleOutcome, ObstacleRoll, Outcome
 from gmscreen.rules.hotcircle.pools import Edge
+from gmscreen.ui.hotcircle.artha_words import event_line
 from gmscreen.ui.hotcircle.pool_dice import OBSTACLE_COLOUR, TASK_COLOUR, PoolDice
 from gmscreen.ui.hotcircle.roll_lines import outcome_name
 from gmscreen.ui.hotcircle.terms import term
@@ -286,5 +287,5 @@ class ContestView(QWidget):
             f"{settlement.task.result} " + self.tr("against") + f" {settlement.obstacle.result}"
         )
         lines.append(f"{decided} ({translate(CONTEXT, DECIDERS[settlement.decided_by])})")
-        lines.extend(events)
+        lines.extend(event_line(event) for event in events)
         return "<br>".join(lines)

@@ -2,7 +2,7 @@
 
 The history keeps each step's name as the command wrote it, in English (the model has no
 translations, and the file keeps that name for older versions and exports). The commands a GM
-meets most write their names in one of the fixed forms below ("place {} in {}"); the menu reads
+meets most write their names in one of the fixed forms below ("place %1 in %2"); the menu reads
 the facts back out of the stored name and words them in the GM's language. A name of no known
 form (a file from an older version, a rare command, a label the UI already wrote in the GM's
 language) is shown as stored.
@@ -13,11 +13,7 @@ runs the commands and reads their names through here.
 
 from __future__ import annotations
 
-import re
-
-from PySide6.QtCore import QCoreApplication
-
-from gmscreen.ui.panels.roll_lines import fill
+from gmscreen.ui.stored_forms import StoredForms
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 CONTEXT = "UndoNames"
@@ -96,22 +92,10 @@ FORMS: tuple[str, ...] = (
 )
 
 
-_FACT = re.compile(r"%[1-9]")
-
-
-def _pattern(form: str) -> re.Pattern[str]:
-    """The stored names `form` writes: its words as they are, each %N one fact or more."""
-    return re.compile("(.+?)".join(re.escape(part) for part in _FACT.split(form)) + r"\Z")
-
-
-_PATTERNS = tuple((_pattern(form), form) for form in FORMS)
+_FORMS = StoredForms(CONTEXT, FORMS)
 
 
 def shown_name(stored: str) -> str:
     """`stored` (a history step's name) in the GM's language, or as stored when no known form
     wrote it."""
-    for pattern, words in _PATTERNS:
-        match = pattern.match(stored)
-        if match is not None:
-            return fill(QCoreApplication.translate(CONTEXT, words), *match.groups())
-    return stored
+    return _FORMS.shown(stored)

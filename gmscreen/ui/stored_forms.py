@@ -1,0 +1,49 @@
+"""English texts the engines and the model store, read back by their form and worded in the
+GM's language.
+
+The rules engines and the model write some texts in English from a fixed form ("%1 earns %2
+fate point(s)", an undo step's "place %1 in %2") and keep only the text. A form listed here is
+its own translatable source: the text is matched against it, the facts in its %1, %2, … are read
+back out, and the form's translation is filled with them. A text of no listed form (one from an
+older version, say) is shown as stored.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from gmscreen.ui.panels.roll_lines import fill
+
+_FACT = re.compile(r"%[1-9]")
+
+
+def _pattern(form: str) -> re.Pattern[str]:
+    """The texts `form` writes: its words as they are, each %N one fact (one character or more,
+    as few as the rest allows)."""
+    return re.compile("(.+?)".join(re.escape(part) for part in _FACT.split(form)) + r"\Z")
+
+
+class StoredForms:
+    """The forms of one translation context, most specific first (the first that matches wins).
+
+    Each form's facts must appear in order (%1 before %2), as the English writes them.
+    """
+
+    def __init__(self, context: str, forms: Sequence[str]) -> None:
+        self._context = context
+        self._patterns = tuple((_pattern(form), form) for form in forms)
+
+    def shown(self, stored: str, fact: Callable[[str], str] | None = None) -> str:
+        """`stored` in the GM's language, each fact through `fact` (a rules term, say); as
+        stored when no form wrote it."""
+        for pattern, form in self._patterns:
+            match = pattern.match(stored)
+            if match is not None:
+                facts = (
+                    match.groups() if fact is None else [fact(value) for value in match.groups()]
+                )
+                return fill(QCoreApplication.translate(self._context, form), *facts)
+        return stored
