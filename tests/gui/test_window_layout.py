@@ -443,3 +443,40 @@ def test_an_rfi_opposed_task_keeps_both_sides_odds_and_roll_in_view_before_and_a
         assert fully_in_view(widget), widget
     assert window.childAt(mouse) is roll
     assert host.resolution_in_view() is True
+
+
+def test_a_hot_circle_versus_test_shows_both_pools_sizes_beside_the_odds_and_roll(
+    qtbot: QtBot, language: str
+) -> None:
+    """In a versus test the opponent's form stands below the fold: how many dice each side
+    rolls shows in the odds line beside Roll; after the roll the result comes into view and
+    Roll stays under the mouse."""
+    window = shown(qtbot, "hotcircle", None)
+    host = window.window_layout.host
+    assert host is not None
+    panel = window.panels["hotcircleTestPanel"]
+    assert isinstance(panel, HotCircleTestPanel)
+    form = panel.obstacle
+    form.versus.setChecked(True)
+    for field, text in ((form.intent, "Get the ledger"), (form.task, "Talk him round")):
+        field.setText(text)
+        field.editingFinished.emit()
+    form.consequence.setText("He keeps it")
+    form.consequence.editingFinished.emit()
+    qtbot.wait(10)
+    test = panel.choice().test
+    assert test is not None
+    for dice, words in (
+        (test.task_dice, "Task roll %1D"),
+        (test.obstacle_dice, "Obstacle roll %1D"),
+    ):
+        said = QApplication.translate("RollSetup", words).replace("%1", str(dice))
+        assert said in panel.before.text()
+    assert host.resolution_in_view() is True
+    roll = panel.roll_button
+    mouse = roll.mapTo(window, roll.rect().center())
+    panel.dice = SeededDice(3)
+    qtbot.mouseClick(roll, Qt.MouseButton.LeftButton)
+    qtbot.wait(50)  # the result is scrolled to once laid out
+    assert fully_in_view(panel.pools)
+    assert window.childAt(mouse) is roll

@@ -45,10 +45,16 @@ def breakdown_text(lines: tuple[tuple[str, int], ...]) -> str:
     return " · ".join(parts)
 
 
-def pools_html(test: ObstacleTest | AbilityTest) -> str:
-    """Both pools, where every die comes from, and the test's edge."""
+def pool_sizes(test: ObstacleTest | AbilityTest) -> tuple[str, str]:
+    """ "Task roll 4D", "Obstacle roll 3D": how many dice each side rolls."""
     task = fill(translate("RollSetup", "Task roll %1D"), test.task_dice)
     obstacle = fill(translate("RollSetup", "Obstacle roll %1D"), test.obstacle_dice)
+    return task, obstacle
+
+
+def pools_html(test: ObstacleTest | AbilityTest) -> str:
+    """Both pools, where every die comes from, and the test's edge."""
+    task, obstacle = pool_sizes(test)
     text = (
         f"<b>{task}</b>: {breakdown_text(test.task_breakdown)}<br>"
         f"<b>{obstacle}</b>: {breakdown_text(test.obstacle_breakdown)}"
@@ -59,7 +65,8 @@ def pools_html(test: ObstacleTest | AbilityTest) -> str:
 
 
 def odds_html(test: ObstacleTest | AbilityTest) -> str:
-    """The exact chance to pass on the dice alone, and with the rerolls each side holds."""
+    """The exact chance to pass on the dice alone, and with the rerolls each side holds; then
+    both pools' sizes."""
     bare = task_win_probability(test.task_dice, test.obstacle_dice, sides=test.sides)
     held = (test.rerolls_held(Side.PLAYER), test.rerolls_held(Side.OPPONENT))
     template = translate("RollSetup", "Chance to pass: <b>%1</b> on the dice alone")
@@ -69,7 +76,9 @@ def odds_html(test: ObstacleTest | AbilityTest) -> str:
             "RollSetup", "; <b>%1</b> with the rerolls held (player %2, opponent %3)"
         )
         text += fill(template, percent(test.win_probability()), held[0], held[1])
-    return text
+    # The pools' sizes (a versus test's opponent sets the obstacle's) beside the odds, in
+    # view with Roll while the sides' forms scroll.
+    return text + "<br>" + " · ".join(pool_sizes(test))
 
 
 def with_linked_edge(choice: RollChoice, state: CampaignState) -> RollChoice:
