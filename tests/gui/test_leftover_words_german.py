@@ -29,12 +29,17 @@ from gmscreen.model.rfi.tracker import (
     TakeAction,
 )
 from gmscreen.model.session import Session
+from gmscreen.model.state import Character, RollRecord
 from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.hotcircle.artha import award_artha, tax_ability
 from gmscreen.rules.hotcircle.tables import Ability
 from gmscreen.rules.rfi.resolution import Task, resolve_task_from_faces
 from gmscreen.ui.firelock.challenge import ChallengePanel
 from gmscreen.ui.hotcircle.artha_words import event_line
+from gmscreen.ui.panels.roll_lines import names_of, roll_line
+from gmscreen.ui.renaissance.check_form import APTITUDE
+from gmscreen.ui.renaissance.check_panel import CheckPanel
+from gmscreen.ui.renaissance.roll_lines import LINES as RENAISSANCE_LINES
 from gmscreen.ui.rfi.challenges.panel import ChallengesPanel
 from gmscreen.ui.rfi.tracker import TrackerPanel
 from gmscreen.ui.shell.undo import SessionBridge
@@ -184,3 +189,26 @@ def test_a_hot_circle_artha_event_is_worded_in_german(qtbot: QtBot, german: None
     (taxed,) = tax_ability(aria, lifepath, Ability.RESOURCES).events
     assert event_line(taxed) == f"{lifepath}: Ressourcen ist belastet"
     assert event_line("an older line") == "an older line"
+
+
+def test_a_renaissance_aptitude_check_is_named_in_german_in_the_log(
+    qtbot: QtBot, german: None
+) -> None:
+    """The check form stores "COG × 2 check" with the roll; the log words it in German."""
+    bridge = SessionBridge(Session(MemoryRepository(demo_renaissance_records())))
+    panel = CheckPanel(bridge)
+    qtbot.addWidget(panel)
+    panel.show()
+    form = panel.first.form
+    form.select_character(1)  # Aryn
+    form.check.setCurrentIndex(form.check.findData(APTITUDE))
+    form.multiplier.setValue(2)
+    panel.dice = FixedDice([27])
+    assert panel.roll()
+    record = bridge.state.of(RollRecord)[-1]
+    aptitude = form.aptitude.currentText()
+    assert record.inputs["label"].endswith(" × 2 check")  # stored as the check form wrote it
+    line = roll_line(record, RENAISSANCE_LINES, names_of(bridge.state.of(Character)))
+    assert f"Probe auf {aptitude} × 2" in line
+    assert "check" not in line
+    bridge.detach()

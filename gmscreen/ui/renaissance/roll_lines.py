@@ -12,6 +12,7 @@ from gmscreen.model.renaissance.turns import INITIATIVE_KIND
 from gmscreen.model.state import JsonDict, RollRecord
 from gmscreen.rules.renaissance import ContestKind, GradeShift
 from gmscreen.ui.panels.roll_lines import Names, RollLines, fill, named, roller, with_who
+from gmscreen.ui.renaissance.check_labels import check_label
 from gmscreen.ui.renaissance.terms import grade_name
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
@@ -94,7 +95,9 @@ def check_line(record: RollRecord, names: Names) -> str:
     wins"; a check alone ends at its margin."""
     inputs, outcome = record.inputs, record.outcome
     label = (
-        str(inputs["label"]) if inputs.get("label") else translate("RenaissanceRollLines", "check")
+        check_label(str(inputs["label"]))
+        if inputs.get("label")
+        else translate("RenaissanceRollLines", "check")
     )
     contest = outcome.get("contest")
     if contest:
