@@ -5,7 +5,7 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QSettings, QSize, Qt
-from PySide6.QtWidgets import QAbstractButton, QApplication, QScrollArea, QToolButton
+from PySide6.QtWidgets import QAbstractButton, QApplication, QScrollArea, QToolButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.demo import demo_records
@@ -392,6 +392,17 @@ def test_a_renaissance_opposed_check_keeps_both_sides_odds_and_tns_in_view_with_
     assert scrolling(qtbot, window, "") is None
 
 
+def roll_stays_under_the_mouse(qtbot: QtBot, window: MainWindow, panel: QWidget) -> bool:
+    """Click the panel's Roll (seeded dice) as a GM does, let the panel scroll to what the roll
+    shows, and tell whether Roll is still what lies under the mouse (nothing slid there)."""
+    roll = panel.roll_button  # type: ignore[attr-defined]
+    mouse = roll.mapTo(window, roll.rect().center())
+    panel.dice = SeededDice(3)  # type: ignore[attr-defined]
+    qtbot.mouseClick(roll, Qt.MouseButton.LeftButton)
+    qtbot.wait(50)  # a panel scrolls to the result once it is laid out
+    return window.childAt(mouse) is roll
+
+
 def test_a_firelock_challenge_shows_who_rolls_and_the_odds_then_the_bidding_under_a_still_roll(
     qtbot: QtBot, language: str
 ) -> None:
@@ -407,14 +418,9 @@ def test_a_firelock_challenge_shows_who_rolls_and_the_odds_then_the_bidding_unde
     for widget in [*before, challenge.chance, challenge.roll_button]:
         assert fully_in_view(widget), widget
     assert window.window_layout.problem() is None
-    roll = challenge.roll_button
-    mouse = roll.mapTo(window, roll.rect().center())
-    challenge.dice = SeededDice(3)
-    qtbot.mouseClick(roll, Qt.MouseButton.LeftButton)
-    qtbot.wait(10)
+    assert roll_stays_under_the_mouse(qtbot, window, challenge)
     assert challenge.challenge is not None  # rolled: the bidding is open
-    assert window.childAt(mouse) is roll
-    assert not roll.isEnabled()  # a second click of a double-click rolls nothing
+    assert not challenge.roll_button.isEnabled()  # a double-click's second click rolls nothing
     form = challenge.exchange.form
     for widget in (challenge.exchange.totals, form.accept_button, challenge.chance):
         assert fully_in_view(widget), widget
@@ -433,15 +439,10 @@ def test_an_rfi_opposed_task_keeps_both_sides_odds_and_roll_in_view_before_and_a
     task.opposed.setChecked(True)
     qtbot.wait(10)
     assert host.resolution_in_view() is True
-    roll = task.roll_button
-    mouse = roll.mapTo(window, roll.rect().center())
-    task.dice = SeededDice(3)
-    qtbot.mouseClick(roll, Qt.MouseButton.LeftButton)
-    qtbot.wait(50)  # the verdict is scrolled to once laid out
+    assert roll_stays_under_the_mouse(qtbot, window, task)
     assert task.verdict.text()
     for widget in (task.verdict, task.active.odds, task.reactive.odds):
         assert fully_in_view(widget), widget
-    assert window.childAt(mouse) is roll
     assert host.resolution_in_view() is True
 
 
@@ -473,10 +474,5 @@ def test_a_hot_circle_versus_test_shows_both_pools_sizes_beside_the_odds_and_rol
         said = QApplication.translate("RollSetup", words).replace("%1", str(dice))
         assert said in panel.before.text()
     assert host.resolution_in_view() is True
-    roll = panel.roll_button
-    mouse = roll.mapTo(window, roll.rect().center())
-    panel.dice = SeededDice(3)
-    qtbot.mouseClick(roll, Qt.MouseButton.LeftButton)
-    qtbot.wait(50)  # the result is scrolled to once laid out
+    assert roll_stays_under_the_mouse(qtbot, window, panel)
     assert fully_in_view(panel.pools)
-    assert window.childAt(mouse) is roll
