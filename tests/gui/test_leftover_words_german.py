@@ -5,11 +5,13 @@ menu's Undo/Redo naming the step they would take back or repeat."""
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.commands import EditRecord
 from gmscreen.model.demo import demo_records
 from gmscreen.model.firelock import demo_firelock_records
+from gmscreen.model.hotcircle.characters import AwardArtha
 from gmscreen.model.hotcircle.demo import demo_hotcircle_records
 from gmscreen.model.hotcircle.sheet import read_character
 from gmscreen.model.memory import MemoryRepository
@@ -22,10 +24,13 @@ from gmscreen.model.rfi.scene_challenge import TaskOutcome, demo_challenge_recor
 from gmscreen.model.rfi.tracker import (
     PLAYERS,
     Assist,
+    EndCombat,
+    EndRound,
     KeepInitiative,
     NextTurn,
     SetDefeated,
     SetTurnsPerRound,
+    StartCombat,
     TakeAction,
 )
 from gmscreen.model.session import Session
@@ -154,6 +159,9 @@ def test_a_firelock_challenge_totals_name_the_die_in_german(qtbot: QtBot, german
     panel.dice = FixedDice([2, 7])
     panel.roll_button.click()
     assert "Finesse 6 + Würfel 2 = <b>8</b>" in panel.exchange.totals.text()
+    assert bridge.undo_action.text() == (
+        "Rückgängig: Herausforderung würfeln: Kim Ashdown gegen Bo the Duellist"
+    )
     bridge.detach()
 
 
@@ -212,3 +220,83 @@ def test_a_renaissance_aptitude_check_is_named_in_german_in_the_log(
     assert f"Probe auf {aptitude} × 2" in line
     assert "check" not in line
     bridge.detach()
+
+
+class Marking(QTranslator):
+    """Marks each Undo name it translates, so a test sees which stored names a form read."""
+
+    def translate(  # type: ignore[override]
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str:
+        if context == "UndoNames":
+            return f"<{source}>"
+        return None  # type: ignore[return-value]  # null, not empty: Qt keeps the source
+
+    def isEmpty(self) -> bool:
+        return False
+
+
+@pytest.fixture
+def marking(qtbot: QtBot) -> Iterator[None]:
+    translator = Marking()
+    QCoreApplication.installTranslator(translator)
+    yield
+    QCoreApplication.removeTranslator(translator)
+
+
+def test_the_steps_a_gm_meets_most_are_read_by_a_form(session: Session, marking: None) -> None:
+    """Each name these commands store is read back by one of the forms (so the GM's language
+    has words for it), facts and all."""
+    bridge = SessionBridge(session)
+    scene = session.state.campaign.current_scene_id
+    result = resolve_task_from_faces(Task(attribute=9, skill=3, difficulty=2), [1, 5])
+    commands = [
+        RecordTaskRoll(result, character_id=VEX, label="Agility + Pilot"),
+        PlaceToken(ENGINE_ROOM, label="Raider", side="npcs"),
+        StartCombat(scene, [VEX, TUSK, RAIDER, BROKER], first_side=PLAYERS),
+        NextTurn(scene, VEX),
+        KeepInitiative(scene),
+        Assist(scene, TUSK),
+        SetTurnsPerRound(scene, BROKER, 2),
+        SetDefeated(RAIDER, True),
+        SetDefeated(RAIDER, False),
+        EndRound(scene, early=True),
+        EndCombat(scene),
+    ]
+    shown = []
+    for command in commands:
+        assert bridge.execute(command) is not None, command
+        shown.append(bridge.undo_action.text())
+    assert shown == [
+        "Undo: <roll Agility + Pilot>",
+        "Undo: <place Raider in Engine room>",
+        "Undo: <start combat>",
+        "Undo: <next turn: Vex Marlo>",
+        "Undo: <the players keep the initiative>",
+        "Undo: <Tusk Okafor assists>",
+        "Undo: <give The Broker 2 turn(s) a round>",
+        "Undo: <mark Raider defeated>",
+        "Undo: <revive Raider>",
+        "Undo: <end round 1>",
+        "Undo: <end combat>",
+    ]
+    bridge.detach()
+
+
+def test_other_systems_steps_are_read_by_a_form(qtbot: QtBot, marking: None) -> None:
+    firelock = SessionBridge(Session(MemoryRepository(demo_firelock_records())))
+    panel = ChallengePanel(firelock)
+    qtbot.addWidget(panel)
+    panel.initiator.choose(1, "Finesse")
+    panel.responder.choose(4, "Melee")
+    panel.dice = FixedDice([2, 7])
+    panel.roll_button.click()
+    assert firelock.undo_action.text() == "Undo: <roll a challenge: Kim Ashdown vs Bo the Duellist>"
+    renaissance = SessionBridge(Session(MemoryRepository(demo_renaissance_records())))
+    renaissance.execute(SpendLuck(1, reason="a reroll"))
+    assert renaissance.undo_action.text() == "Undo: <Aryn spends 1 Luck Point: a reroll>"
+    hotcircle = SessionBridge(Session(MemoryRepository(demo_hotcircle_records())))
+    hotcircle.execute(AwardArtha(1, fate=1, persona=2))
+    assert hotcircle.undo_action.text() == "Undo: <award 1 fate and 2 persona>"
+    for bridge in (firelock, renaissance, hotcircle):
+        bridge.detach()
