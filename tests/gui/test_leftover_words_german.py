@@ -69,10 +69,10 @@ def tracker(qtbot: QtBot, session: Session, german: None) -> Iterator[TrackerPan
 def test_the_tracker_words_an_action_and_its_cost_in_german(tracker: TrackerPanel) -> None:
     tracker.run(NextTurn(tracker.scene_id, VEX))
     assert tracker.run(TakeAction(tracker.scene_id, VEX, "aim"))
-    assert tracker.message.text() == "Vex Marlo: Aim"
+    assert tracker.message.text() == "Vex Marlo: Zielen"
     assert tracker.run(TakeAction(tracker.scene_id, VEX, "prepare"))
     assert (
-        tracker.message.text() == "Vex Marlo: Prepare — 1 Momentum aus dem Gruppenpool ausgegeben"
+        tracker.message.text() == "Vex Marlo: Vorbereiten — 1 Momentum aus dem Gruppenpool ausgegeben"
     )
 
 

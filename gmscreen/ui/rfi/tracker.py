@@ -41,6 +41,7 @@ from gmscreen.ui.map.mime import CHARACTER_MIME
 from gmscreen.ui.panels.turn_order import TurnOrderPanel
 from gmscreen.ui.rfi.attack_dialog import AttackDialog
 from gmscreen.ui.rfi.start_combat_dialog import StartCombatDialog, ticked_by_default
+from gmscreen.ui.rfi.terms import action_name
 from gmscreen.ui.rfi.tracker_news import TrackerNews
 from gmscreen.ui.rfi.tracker_rows import ACCENT, MUTED, CombatantRow
 from gmscreen.ui.shell.undo import SessionBridge
@@ -350,7 +351,7 @@ class TrackerPanel(TurnOrderPanel):
             sub.setToolTipsVisible(True)
             sub.setEnabled(member.current and not member.defeated)
             for choice in (c for c in choices if c.kind is kind):
-                text = choice.name
+                text = action_name(choice.id, choice.name)
                 if choice.cost:
                     text += self.tr(" — %d Momentum") % choice.cost
                 if choice.difficulty_increase:

@@ -26,7 +26,7 @@ from gmscreen.model.rfi.tracker import (
 from gmscreen.model.rfi.tracker_view import CombatantView, TurnOrderView
 from gmscreen.rules.rfi.pools import PoolChange
 from gmscreen.ui.panels.roll_lines import fill
-from gmscreen.ui.rfi.terms import side_name
+from gmscreen.ui.rfi.terms import action_name, side_name
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
 
@@ -69,7 +69,8 @@ class TrackerNews(QObject):
             current = next((c for c in after.combatants if c.current), None)
             if current is None:
                 return None
-            text = fill(self.tr("%1: %2"), current.name, command.report.action.name)
+            action = command.report.action
+            text = fill(self.tr("%1: %2"), current.name, action_name(action.id, action.name))
             text = self._with_payment(text, command.paid, " — ")
             harder = command.report.difficulty_increase
             if harder:
