@@ -18,6 +18,7 @@ from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.renaissance import demo_renaissance_records
 from gmscreen.model.renaissance.luck import SpendLuck
 from gmscreen.model.rfi.challenge_commands import AttemptKeyTask, ReopenKeyTask
+from gmscreen.model.rfi.contest_commands import TakeContestTurn
 from gmscreen.model.rfi.map_tokens import PlaceToken
 from gmscreen.model.rfi.rolls import RecordTaskRoll
 from gmscreen.model.rfi.scene_challenge import TaskOutcome, demo_challenge_records
@@ -38,6 +39,7 @@ from gmscreen.model.state import Character, RollRecord
 from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.hotcircle.artha import award_artha, tax_ability
 from gmscreen.rules.hotcircle.tables import Ability
+from gmscreen.rules.rfi.contest import Side
 from gmscreen.rules.rfi.resolution import Task, resolve_task_from_faces
 from gmscreen.ui.firelock.challenge import ChallengePanel
 from gmscreen.ui.hotcircle.artha_words import event_line
@@ -49,6 +51,7 @@ from gmscreen.ui.rfi.challenges.panel import ChallengesPanel
 from gmscreen.ui.rfi.tracker import TrackerPanel
 from gmscreen.ui.shell.undo import SessionBridge
 from gmscreen.ui.shell.undo_names import shown_name
+from tests.unit.model.test_challenge_commands import contest_session
 
 VEX, TUSK, RAIDER, BROKER = 1, 3, 4, 6
 ENGINE_ROOM = 4
@@ -72,7 +75,8 @@ def test_the_tracker_words_an_action_and_its_cost_in_german(tracker: TrackerPane
     assert tracker.message.text() == "Vex Marlo: Zielen"
     assert tracker.run(TakeAction(tracker.scene_id, VEX, "prepare"))
     assert (
-        tracker.message.text() == "Vex Marlo: Vorbereiten — 1 Momentum aus dem Gruppenpool ausgegeben"
+        tracker.message.text()
+        == "Vex Marlo: Vorbereiten — 1 Momentum aus dem Gruppenpool ausgegeben"
     )
 
 
@@ -300,3 +304,28 @@ def test_other_systems_steps_are_read_by_a_form(qtbot: QtBot, marking: None) -> 
     assert hotcircle.undo_action.text() == "Undo: <award 1 fate and 2 persona>"
     for bridge in (firelock, renaissance, hotcircle):
         bridge.detach()
+
+
+def test_the_challenges_panel_words_contest_turns_that_seize_priority_in_german(
+    qtbot: QtBot, german: None
+) -> None:
+    """The GM opened the contest; the players seize priority with 1 momentum from the roll and
+    1 from the group pool; the opposition seizes it back with 2 threat and wins."""
+    bridge = SessionBridge(contest_session(gm_takes_priority=True, momentum=2))
+    panel = ChallengesPanel(bridge)
+    qtbot.addWidget(panel)
+    panel.show()
+    passed, rolled = TaskOutcome(passed=True), TaskOutcome(passed=True, momentum=1)
+    assert panel.run(TakeContestTurn(1, Side.OPPOSITION, "map", passed))
+    seize = TakeContestTurn(1, Side.PLAYERS, "map", rolled, character_id=VEX, seize_priority=True)
+    assert panel.run(seize)
+    assert panel.message.text() == (
+        "Vex Marlo: „Find the route“ geschafft — Vorrang ergriffen: 1 Momentum aus dem Wurf"
+        " und 1 Momentum aus dem Gruppenpool — Wettstreit läuft"
+    )
+    assert panel.run(TakeContestTurn(1, Side.PLAYERS, "run", TaskOutcome(passed=False)))
+    assert panel.run(TakeContestTurn(1, Side.OPPOSITION, "run", passed, seize_priority=True))
+    assert panel.message.text().endswith(
+        "— Vorrang: 2 Bedrohung vom SL ausgegeben — Wettstreit Gegenseite gewinnt"
+    )
+    bridge.detach()

@@ -24,6 +24,7 @@ from gmscreen.model.rfi.contest_commands import TakeContestTurn
 from gmscreen.model.rfi.scene_challenge import Running, who
 from gmscreen.model.state import CampaignState
 from gmscreen.rules.rfi.challenges import Attempt, ChallengeState
+from gmscreen.rules.rfi.constants import CONTEST_GM_PRIORITY_THREAT
 from gmscreen.rules.rfi.contest import ContestState, Side
 from gmscreen.ui.panels.roll_lines import fill
 from gmscreen.ui.rfi.challenges.status import OUTCOME_TITLES
@@ -60,12 +61,7 @@ class ChallengeNews(QObject):
         if isinstance(command, AttemptKeyTask) and isinstance(after, ChallengeState):
             return self._attempted(command, after, state)
         if isinstance(command, TakeContestTurn) and isinstance(after, ContestState):
-            turn = after.turns[-1]
-            if turn.seized_priority:
-                return None  # the priority's payment is the engine's summary
-            side = after.side_state(turn.side)
-            text = self._attempt(turn.attempt, side, state)
-            return fill(self.tr("%1 — contest %2"), text, _outcome(after.outcome.value))
+            return self._contest_turn(command, after, state)
         return None
 
     def _attempted(
@@ -78,24 +74,42 @@ class ChallengeNews(QObject):
         if time is not None:
             parts.append(self.tr("%n interval(s)", "", time.intervals))
             if time.momentum_spent:
-                from_roll = min(command.taken_from_roll[1], time.momentum_spent)
-                paid = [
-                    fill(template, amount)
-                    for template, amount in (
-                        (self.tr("%1 momentum from the roll"), from_roll),
-                        (
-                            self.tr("%1 momentum from the group pool"),
-                            time.momentum_spent - from_roll,
-                        ),
-                    )
-                    if amount
-                ]
-                parts.append(fill(self.tr("time saved: %1"), self.tr(" and ").join(paid)))
+                paid = self._momentum(time.momentum_spent, command.taken_from_roll[1])
+                parts.append(fill(self.tr("time saved: %1"), paid))
             if time.threat_added:
                 parts.append(fill(self.tr("time saved: %1 threat added"), time.threat_added))
         if after.outcome.value != "in progress":
             parts.append(fill(self.tr("challenge %1"), _outcome(after.outcome.value)))
         return " — ".join(parts)
+
+    def _contest_turn(
+        self, command: TakeContestTurn, after: ContestState, state: CampaignState
+    ) -> str:
+        """A contest turn: the attempt, the priority it seized and what that cost, the outcome."""
+        turn = after.turns[-1]
+        parts = [self._attempt(turn.attempt, after.side_state(turn.side), state)]
+        if turn.seized_priority and turn.side is Side.OPPOSITION:
+            template = self.tr("priority: %1 threat spent by the GM")
+            parts.append(fill(template, CONTEST_GM_PRIORITY_THREAT))
+        elif turn.seized_priority:
+            paid = self._momentum(turn.momentum_spent, command.taken_from_roll[1])
+            parts.append(fill(self.tr("priority seized: %1"), paid))
+        parts.append(fill(self.tr("contest %1"), _outcome(after.outcome.value)))
+        return " — ".join(parts)
+
+    def _momentum(self, spent: int, from_roll: int) -> str:
+        """ "2 momentum from the roll and 1 momentum from the group pool": momentum paid from
+        the roll's own first (as much as the command took from it), the group pool the rest."""
+        from_roll = min(from_roll, spent)
+        paid = [
+            fill(template, amount)
+            for template, amount in (
+                (self.tr("%1 momentum from the roll"), from_roll),
+                (self.tr("%1 momentum from the group pool"), spent - from_roll),
+            )
+            if amount
+        ]
+        return self.tr(" and ").join(paid)
 
     def _attempt(self, attempt: Attempt, side: ChallengeState, state: CampaignState) -> str:
         """ "Vex Marlo: 'Scan the derelict' passed"."""
