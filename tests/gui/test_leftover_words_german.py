@@ -17,11 +17,11 @@ from gmscreen.model.hotcircle.sheet import read_character
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.renaissance import demo_renaissance_records
 from gmscreen.model.renaissance.luck import SpendLuck
-from gmscreen.model.rfi.challenge_commands import AttemptKeyTask, ReopenKeyTask
+from gmscreen.model.rfi.challenge_commands import AttemptKeyTask, CreateChallenge, ReopenKeyTask
 from gmscreen.model.rfi.contest_commands import TakeContestTurn
 from gmscreen.model.rfi.map_tokens import PlaceToken
 from gmscreen.model.rfi.rolls import RecordTaskRoll
-from gmscreen.model.rfi.scene_challenge import TaskOutcome, demo_challenge_records
+from gmscreen.model.rfi.scene_challenge import ChallengeSetup, TaskOutcome, demo_challenge_records
 from gmscreen.model.rfi.tracker import (
     PLAYERS,
     Assist,
@@ -39,6 +39,7 @@ from gmscreen.model.state import Character, RollRecord
 from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.hotcircle.artha import award_artha, tax_ability
 from gmscreen.rules.hotcircle.tables import Ability
+from gmscreen.rules.rfi.challenge_graph import Challenge, KeyTask
 from gmscreen.rules.rfi.contest import Side
 from gmscreen.rules.rfi.resolution import Task, resolve_task_from_faces
 from gmscreen.ui.firelock.challenge import ChallengePanel
@@ -51,7 +52,7 @@ from gmscreen.ui.rfi.challenges.panel import ChallengesPanel
 from gmscreen.ui.rfi.tracker import TrackerPanel
 from gmscreen.ui.shell.undo import SessionBridge
 from gmscreen.ui.shell.undo_names import shown_name
-from tests.unit.model.test_challenge_commands import contest_session
+from tests.unit.model.test_challenge_commands import contest_session, session_with
 
 VEX, TUSK, RAIDER, BROKER = 1, 3, 4, 6
 ENGINE_ROOM = 4
@@ -327,5 +328,22 @@ def test_the_challenges_panel_words_contest_turns_that_seize_priority_in_german(
     assert panel.run(TakeContestTurn(1, Side.OPPOSITION, "run", passed, seize_priority=True))
     assert panel.message.text().endswith(
         "— Vorrang: 2 Bedrohung vom SL ausgegeben — Wettstreit Gegenseite gewinnt"
+    )
+    bridge.detach()
+
+
+def test_the_challenges_panel_words_a_contest_the_gm_opens_in_german(
+    qtbot: QtBot, german: None
+) -> None:
+    bridge = SessionBridge(session_with(threat=6))
+    panel = ChallengesPanel(bridge)
+    qtbot.addWidget(panel)
+    tasks = (KeyTask(id="map", name="Find the route"), KeyTask(id="run", name="Run"))
+    race = Challenge(name="Race", key_tasks=tasks)
+    setup = ChallengeSetup(challenge=race, contest=True, gm_takes_priority=True)
+    assert panel.run(CreateChallenge(1, setup))
+    assert panel.message.text() == (
+        "Herausforderung angelegt: 2 Schlüsselproben; 2 Bedrohung vom SL ausgegeben:"
+        " die Gegenseite handelt zuerst"
     )
     bridge.detach()

@@ -42,9 +42,8 @@ class ChallengeNews(QObject):
         self, command: Command, before: Running | None, after: Running | None, state: CampaignState
     ) -> str | None:
         """What `command` did, or None when these states cannot say it."""
-        if isinstance(command, CreateChallenge) and isinstance(after, ChallengeState):
-            count = len(after.challenge.key_tasks)
-            return self.tr("Challenge set up: %n key task(s)", "", count)
+        if isinstance(command, CreateChallenge) and after is not None:
+            return self._set_up(after)
         if isinstance(command, EditChallenge):
             return self.tr("Challenge changed")
         if isinstance(command, TurnIntoConflict):
@@ -81,6 +80,15 @@ class ChallengeNews(QObject):
         if after.outcome.value != "in progress":
             parts.append(fill(self.tr("challenge %1"), _outcome(after.outcome.value)))
         return " — ".join(parts)
+
+    def _set_up(self, after: Running) -> str:
+        """A new challenge: its key tasks, and the GM's threat if the opposition opens a contest."""
+        shown = after.side_state(Side.PLAYERS) if isinstance(after, ContestState) else after
+        text = self.tr("Challenge set up: %n key task(s)", "", len(shown.challenge.key_tasks))
+        if isinstance(after, ContestState) and after.opening_threat:
+            template = self.tr("%1; %2 threat spent by the GM: the opposition acts first")
+            text = fill(template, text, after.opening_threat)
+        return text
 
     def _contest_turn(
         self, command: TakeContestTurn, after: ContestState, state: CampaignState
