@@ -52,6 +52,7 @@ from gmscreen.ui.rfi.challenges.panel import ChallengesPanel
 from gmscreen.ui.rfi.tracker import TrackerPanel
 from gmscreen.ui.shell.undo import SessionBridge
 from gmscreen.ui.shell.undo_names import shown_name
+from tests.gui.test_challenges import PASSING, Table
 from tests.unit.model.test_challenge_commands import contest_session, session_with
 
 VEX, TUSK, RAIDER, BROKER = 1, 3, 4, 6
@@ -347,3 +348,16 @@ def test_the_challenges_panel_words_a_contest_the_gm_opens_in_german(
         " die Gegenseite handelt zuerst"
     )
     bridge.detach()
+
+
+def test_a_key_task_rolled_from_the_task_panel_is_worded_in_german(
+    qtbot: QtBot, german: None
+) -> None:
+    """The demo's timed challenge: "Run" on Reach the bridge, then the roll in the task panel
+    records the attempt; the task panel says what it did in German."""
+    table = Table(qtbot, Session(MemoryRepository([*demo_records(), *demo_challenge_records()])))
+    table.panel.refresh()
+    table.run("bridge")
+    table.roll(PASSING)
+    assert "Vex Marlo: „Reach the bridge“ geschafft — 2 Intervalle" in table.task.message.text()
+    table.bridge.detach()

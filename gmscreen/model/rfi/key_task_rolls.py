@@ -56,6 +56,7 @@ class RollOnKeyTask(Command):
         self.roll = roll
         self._attempt = attempt
         self.summary = ""
+        self.step: Command | None = None  # the challenge step, once planned (for its words)
 
     @property
     def record(self) -> RollRecord | None:
@@ -73,7 +74,7 @@ class RollOnKeyTask(Command):
         record = self.roll.record
         if record is None:
             raise CommandError("the roll could not be logged")
-        step = self._attempt(record)
+        step = self.step = self._attempt(record)
         applied = step.plan(scratch)
         self.summary = str(getattr(step, "summary", ""))
         return ChangeSet((*logged.changes, *applied.changes))

@@ -54,6 +54,7 @@ from gmscreen.rules.rfi.task import Task
 from gmscreen.ui.action_message import cleared_on_change
 from gmscreen.ui.panels.resolution import divider, scrolling
 from gmscreen.ui.refusals import refusal_text
+from gmscreen.ui.rfi.challenges.news import ChallengeNews
 from gmscreen.ui.rfi.odds_view import OddsView
 from gmscreen.ui.rfi.pool_report import pool_report
 from gmscreen.ui.rfi.spend_dialog import SpendDialog
@@ -133,6 +134,7 @@ class TaskPanel(QWidget):
         self.key_task: KeyTaskRun | None = None  # a challenge's key task awaiting its roll
         self._key_task_scene: int | None = None
         self._recorded_on_key_task = ""
+        self._challenge_news = ChallengeNews(self)  # its words for what the roll did to a task
         self.key_task_note = QLabel("")
         self.key_task_note.setObjectName("keyTaskNote")
         self.key_task_note.hide()
@@ -268,9 +270,11 @@ class TaskPanel(QWidget):
             self.key_task = None
             self._show_key_task()
             combined = run.command(command)
+            before = self._challenge_news.running(self._bridge.state)
             refusal = self._bridge.attempt(combined)
             if refusal is None:
-                self._recorded_on_key_task = combined.summary
+                news = self._challenge_news.said_of_roll(combined, before, self._bridge.state)
+                self._recorded_on_key_task = news
             elif self._bridge.execute(command) is None:
                 return False
             else:  # the roll stands; the challenges panel offers it again for its key task

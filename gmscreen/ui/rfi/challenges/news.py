@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from gmscreen.model.commands import Command
+from gmscreen.model.commands import Command, CommandError
 from gmscreen.model.rfi.challenge_commands import (
     AttemptKeyTask,
     CloseKeyTask,
@@ -21,7 +21,8 @@ from gmscreen.model.rfi.challenge_commands import (
     TurnIntoConflict,
 )
 from gmscreen.model.rfi.contest_commands import TakeContestTurn
-from gmscreen.model.rfi.scene_challenge import Running, who
+from gmscreen.model.rfi.key_task_rolls import RollOnKeyTask
+from gmscreen.model.rfi.scene_challenge import Running, read_challenge, who
 from gmscreen.model.state import CampaignState
 from gmscreen.rules.rfi.challenges import Attempt, ChallengeState
 from gmscreen.rules.rfi.constants import CONTEST_GM_PRIORITY_THREAT
@@ -80,6 +81,22 @@ class ChallengeNews(QObject):
         if after.outcome.value != "in progress":
             parts.append(fill(self.tr("challenge %1"), _outcome(after.outcome.value)))
         return " — ".join(parts)
+
+    def running(self, state: CampaignState) -> Running | None:
+        """The challenge of the scene being played, to compare with after a command (None:
+        none, or one that cannot be read)."""
+        try:
+            return read_challenge(state, state.campaign.current_scene_id)
+        except CommandError:
+            return None
+
+    def said_of_roll(
+        self, command: RollOnKeyTask, before: Running | None, state: CampaignState
+    ) -> str:
+        """What a key task's roll did to its challenge (the task panel's words for it)."""
+        step = command.step
+        said = None if step is None else self.said(step, before, self.running(state), state)
+        return said if said is not None else command.summary
 
     def _set_up(self, after: Running) -> str:
         """A new challenge: its key tasks, and the GM's threat if the opposition opens a contest."""
