@@ -78,6 +78,64 @@
     </message>
 </context>
 <context>
+    <name>ArthaEvents</name>
+    <message>
+        <location filename="../../gmscreen/ui/hotcircle/artha_words.py" line="+19"/>
+        <source>%1 earns %2 fate point(s)</source>
+        <translation>%1 erhält %2 Schicksalspunkt(e)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 earns %2 persona point(s)</source>
+        <translation>%1 erhält %2 Persona-Punkt(e)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 rises to %2D</source>
+        <translation>%1 steigt auf %2W</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 becomes a %2</source>
+        <translation>%1 wird zu: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2 noted on %3</source>
+        <translation>%1 %2 auf %3 notiert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s tax is cleared</source>
+        <translation>%1: Belastung aufgehoben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s %2 is taxed</source>
+        <translation>%1: %2 ist belastet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has hindered %2 of %3 tests</source>
+        <translation>%1 hat %2 von %3 Proben behindert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is %2 (%3)</source>
+        <translation>%1 ist %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is cleared</source>
+        <translation>%1 ist aufgehoben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is lost</source>
+        <translation>%1 ist verloren</translation>
+    </message>
+</context>
+<context>
     <name>AssetsBox</name>
     <message>
         <location filename="../../gmscreen/ui/hotcircle/sheet_assets.py" line="+32"/>
@@ -421,7 +479,7 @@
 <context>
     <name>BidForm</name>
     <message>
-        <location filename="../../gmscreen/ui/firelock/bidding_view.py" line="+121"/>
+        <location filename="../../gmscreen/ui/firelock/bidding_view.py" line="+128"/>
         <source>The score&apos;s rating, or what the GM sets for a circumstance</source>
         <translation>Die Stufe des Werts oder was die SL für einen Umstand festlegt</translation>
     </message>
@@ -539,7 +597,7 @@
 <context>
     <name>BidsTable</name>
     <message>
-        <location line="-204"/>
+        <location line="-211"/>
         <source>Who</source>
         <translation>Wer</translation>
     </message>
@@ -564,7 +622,7 @@
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>accepted</source>
         <translation>angenommen</translation>
     </message>
@@ -833,6 +891,120 @@
     </message>
 </context>
 <context>
+    <name>ChallengeNews</name>
+    <message>
+        <location filename="../../gmscreen/ui/rfi/challenges/news.py" line="+49"/>
+        <source>Challenge changed</source>
+        <translation>Herausforderung geändert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The challenge became a conflict: start combat</source>
+        <translation>Die Herausforderung wurde zum Konflikt: Kampf beginnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Challenge ended (%1)</source>
+        <translation>Herausforderung beendet (%1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;%1&apos; reopened</source>
+        <translation>„%1“ wieder geöffnet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos; closed off</source>
+        <translation>„%1“ versperrt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%n interval(s)</source>
+        <translation>
+            <numerusform>%n Intervall</numerusform>
+            <numerusform>%n Intervalle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>time saved: %1</source>
+        <translation>Zeit gespart: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>time saved: %1 threat added</source>
+        <translation>Zeit gespart: %1 Bedrohung hinzugefügt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>challenge %1</source>
+        <translation>Herausforderung %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>Challenge set up: %n key task(s)</source>
+        <translation>
+            <numerusform>Herausforderung angelegt: %n Schlüsselprobe</numerusform>
+            <numerusform>Herausforderung angelegt: %n Schlüsselproben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1; %2 threat spent by the GM: the opposition acts first</source>
+        <translation>%1; %2 Bedrohung vom SL ausgegeben: die Gegenseite handelt zuerst</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>priority: %1 threat spent by the GM</source>
+        <translation>Vorrang: %1 Bedrohung vom SL ausgegeben</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>priority seized: %1</source>
+        <translation>Vorrang ergriffen: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>contest %1</source>
+        <translation>Wettstreit %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 momentum from the roll</source>
+        <translation>%1 Momentum aus dem Wurf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 momentum from the group pool</source>
+        <translation>%1 Momentum aus dem Gruppenpool</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>another task</source>
+        <translation>eine andere Probe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: &apos;%2&apos; passed</source>
+        <translation>%1: „%2“ geschafft</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: &apos;%2&apos; failed for good</source>
+        <translation>%1: „%2“ endgültig gescheitert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: &apos;%2&apos; failed</source>
+        <translation>%1: „%2“ gescheitert</translation>
+    </message>
+</context>
+<context>
     <name>ChallengeOptions</name>
     <message>
         <location filename="../../gmscreen/ui/rfi/challenges/builder_options.py" line="+38"/>
@@ -958,7 +1130,7 @@
         <translation>Abzüge, Wertebereich und Bietoptionen</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+72"/>
         <source>Finish the bidding first</source>
         <translation>Zuerst das Bieten abschließen</translation>
     </message>
@@ -1111,7 +1283,7 @@
 <context>
     <name>ChallengesPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/challenges/panel.py" line="+71"/>
+        <location filename="../../gmscreen/ui/rfi/challenges/panel.py" line="+73"/>
         <source>The players&apos; key tasks</source>
         <translation>Die Schlüsselproben der Spieler</translation>
     </message>
@@ -1346,14 +1518,14 @@
 <context>
     <name>CheckPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/check_panel.py" line="+56"/>
+        <location filename="../../gmscreen/ui/renaissance/check_panel.py" line="+57"/>
         <location line="+7"/>
-        <location line="+71"/>
+        <location line="+79"/>
         <source>Check</source>
         <translation>Probe</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-85"/>
         <source>Opposed check</source>
         <translation>Vergleichende Probe</translation>
     </message>
@@ -1384,12 +1556,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-17"/>
         <source>roll dice</source>
         <translation>Würfel werfen</translation>
     </message>
@@ -1404,7 +1576,7 @@
         <translation>Ein am Tisch gewürfelter W%, eingetippt (eine 100 wird als 0 eingegeben)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+63"/>
         <source>First side</source>
         <translation>Erste Seite</translation>
     </message>
@@ -1495,12 +1667,12 @@
 <context>
     <name>CheckSide</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/check_side.py" line="+22"/>
+        <location filename="../../gmscreen/ui/renaissance/check_side.py" line="+19"/>
         <source>TN %1</source>
         <translation>ZW %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>held to %1</source>
         <translation>begrenzt auf %1</translation>
     </message>
@@ -1584,7 +1756,7 @@
 <context>
     <name>ContestView</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/roll_result.py" line="+121"/>
+        <location filename="../../gmscreen/ui/hotcircle/roll_result.py" line="+122"/>
         <source>Let it ride: settle the test</source>
         <translation>Stehen lassen: die Probe abschließen</translation>
     </message>
@@ -1655,12 +1827,12 @@
         <translation>%s: %s ist belastet</translation>
     </message>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/contest_view.py" line="+44"/>
+        <location filename="../../gmscreen/ui/renaissance/contest_view.py" line="+45"/>
         <source>Both sides need a check to show the odds.</source>
         <translation>Beide Seiten brauchen eine Probe, um die Chancen zu zeigen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <location line="+1"/>
         <source>%s wins &lt;b&gt;%s&lt;/b&gt;</source>
         <translation>%s gewinnt &lt;b&gt;%s&lt;/b&gt;</translation>
@@ -1901,7 +2073,22 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>ExchangeView</name>
     <message>
-        <location filename="../../gmscreen/ui/firelock/exchange_view.py" line="+32"/>
+        <location filename="../../gmscreen/ui/firelock/exchange_view.py" line="+22"/>
+        <source>the obstacle</source>
+        <translation>das Hindernis</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>obstacle</source>
+        <translation>Hindernis</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>+ die %1</source>
+        <translation>+ Würfel %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Roll and bidding</source>
         <translation>Wurf und Bieten</translation>
     </message>
@@ -4654,6 +4841,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     </message>
     <message>
         <location line="+17"/>
+        <location filename="../../gmscreen/ui/rfi/tracker_news.py" line="+99"/>
         <source>%1 momentum spent from the group pool</source>
         <translation>%1 Momentum aus dem Gruppenpool ausgegeben</translation>
     </message>
@@ -4664,11 +4852,13 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../../gmscreen/ui/rfi/tracker_news.py" line="+3"/>
         <source>%1 threat added</source>
         <translation>%1 Bedrohung hinzugefügt</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../../gmscreen/ui/rfi/tracker_news.py" line="+2"/>
         <source>%1 threat spent</source>
         <translation>%1 Bedrohung ausgegeben</translation>
     </message>
@@ -5171,9 +5361,22 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     </message>
 </context>
 <context>
+    <name>RenaissanceCheckLabels</name>
+    <message>
+        <location filename="../../gmscreen/ui/renaissance/check_labels.py" line="+21"/>
+        <source>%1 (defaulting to %2)</source>
+        <translation>%1 (ersatzweise mit %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 check</source>
+        <translation>Probe auf %1</translation>
+    </message>
+</context>
+<context>
     <name>RenaissanceRollCounts</name>
     <message numerus="yes">
-        <location filename="../../gmscreen/ui/renaissance/roll_lines.py" line="+38"/>
+        <location filename="../../gmscreen/ui/renaissance/roll_lines.py" line="+39"/>
         <source>%1 after %n rounds</source>
         <translation>
             <numerusform>%1 nach %n Runde</numerusform>
@@ -5254,7 +5457,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>unentschieden: die SL entscheidet</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>check</source>
         <translation>Probe</translation>
     </message>
@@ -5709,6 +5912,86 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <source>%1: nothing changes</source>
         <translation>%1: nichts ändert sich</translation>
     </message>
+    <message>
+        <location line="+20"/>
+        <source>Aim</source>
+        <translation>Zielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw Item</source>
+        <translation>Gegenstand ziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interact</source>
+        <translation>Interagieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prepare</source>
+        <translation>Vorbereiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stand / Drop Prone</source>
+        <translation>Aufstehen / Hinlegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Assist</source>
+        <translation>Helfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create Trait</source>
+        <translation>Merkmal erschaffen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Direct</source>
+        <translation>Anleiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First Aid</source>
+        <translation>Erste Hilfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guard</source>
+        <translation>Deckung suchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other Task</source>
+        <translation>Andere Probe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass</source>
+        <translation>Aussetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ready</source>
+        <translation>Bereithalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sprint</source>
+        <translation>Sprinten</translation>
+    </message>
 </context>
 <context>
     <name>RollForms</name>
@@ -5860,7 +6143,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Hinderniswurf %1W</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>Chance to pass: &lt;b&gt;%1&lt;/b&gt; on the dice alone</source>
         <translation>Chance zu bestehen: &lt;b&gt;%1&lt;/b&gt; allein mit den Würfeln</translation>
     </message>
@@ -5870,7 +6153,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>; &lt;b&gt;%1&lt;/b&gt; mit den verfügbaren Neuwürfen (Spieler %2, Gegner %3)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>No test to link to.</source>
         <translation>Keine Probe, an die angeknüpft werden kann.</translation>
     </message>
@@ -6269,14 +6552,14 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>SessionBridge</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/undo.py" line="+38"/>
-        <location line="+72"/>
+        <location filename="../../gmscreen/ui/shell/undo.py" line="+39"/>
+        <location line="+73"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
@@ -7362,7 +7645,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
 <context>
     <name>TaskPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/task.py" line="+111"/>
+        <location filename="../../gmscreen/ui/rfi/task.py" line="+112"/>
         <source>Task</source>
         <translation>Probe</translation>
     </message>
@@ -7412,12 +7695,12 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>SL: die reagierende Seite gewinnt</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+128"/>
         <source>For key task &apos;%s&apos;</source>
         <translation>Für die Schlüsselprobe „%s“</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Logged, but not recorded on &apos;%s&apos;: %s</source>
         <translation>Protokolliert, aber nicht bei „%s“ festgehalten: %s</translation>
     </message>
@@ -7564,7 +7847,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
 <context>
     <name>TrackerNews</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/tracker_news.py" line="+33"/>
+        <location filename="../../gmscreen/ui/rfi/tracker_news.py" line="-63"/>
         <source>Round %1: %2 act first</source>
         <translation>Runde %1: %2 handeln zuerst</translation>
     </message>
@@ -7582,7 +7865,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%1 joins %2</source>
         <translation>%1 schließt sich %2 an</translation>
     </message>
@@ -7591,11 +7874,55 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <source>%1 leaves the fight</source>
         <translation>%1 verlässt den Kampf</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 keep the initiative</source>
+        <translation>%1 behalten die Initiative</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+34"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>%1 — its task is %2 harder</source>
+        <translation>%1 — seine Probe ist um %2 schwieriger</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 assists, using up their turn this round</source>
+        <translation>%1 hilft und verbraucht damit seinen Zug dieser Runde</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 has %n turn(s) a round</source>
+        <translation>
+            <numerusform>%1 hat %n Zug pro Runde</numerusform>
+            <numerusform>%1 hat %n Züge pro Runde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is defeated</source>
+        <translation>%1 ist besiegt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 is revived</source>
+        <translation>%1 ist wieder auf den Beinen</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>TrackerPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/tracker.py" line="+79"/>
+        <location filename="../../gmscreen/ui/rfi/tracker.py" line="+80"/>
         <source>Keep the initiative</source>
         <translation>Die Initiative behalten</translation>
     </message>
@@ -8100,6 +8427,379 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
         <location line="+1"/>
         <source>End of the round</source>
         <translation>Ende der Runde</translation>
+    </message>
+</context>
+<context>
+    <name>UndoNames</name>
+    <message>
+        <location filename="../../gmscreen/ui/shell/undo_names.py" line="+25"/>
+        <source>start combat</source>
+        <translation>Kampf beginnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>end combat</source>
+        <translation>Kampf beenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>end round %1</source>
+        <translation>Runde %1 beenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>next turn: %1</source>
+        <translation>nächster Zug: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>add %1 to the fight</source>
+        <translation>%1 zum Kampf hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>remove %1 from the fight</source>
+        <translation>%1 aus dem Kampf nehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the players keep the initiative</source>
+        <translation>die Spieler behalten die Initiative</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the NPCs keep the initiative</source>
+        <translation>die NSC behalten die Initiative</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 assists</source>
+        <translation>%1 hilft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>give %1 %2 turn(s) a round</source>
+        <translation>%1 %2 Zug/Züge pro Runde geben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mark %1 defeated</source>
+        <translation>%1 als besiegt markieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>revive %1</source>
+        <translation>%1 wiederbeleben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 attacks %2</source>
+        <translation>%1 greift %2 an</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>end of scene: injuries</source>
+        <translation>Szenenende: Verletzungen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>roll %1 against %2 (opposed check)</source>
+        <translation>%1 gegen %2 würfeln (vergleichende Probe)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>roll %1 against %2 (variable check)</source>
+        <translation>%1 gegen %2 würfeln (variable Probe)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>roll initiative</source>
+        <translation>Initiative würfeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>roll a challenge: %1 vs %2</source>
+        <translation>Herausforderung würfeln: %1 gegen %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>roll %1</source>
+        <translation>%1 würfeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>succeed at cost</source>
+        <translation>Erfolg mit Preis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>set up challenge &apos;%1&apos;</source>
+        <translation>Herausforderung „%1“ anlegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>edit challenge &apos;%1&apos;</source>
+        <translation>Herausforderung „%1“ bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attempt &apos;%1&apos;</source>
+        <translation>„%1“ versuchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reopen &apos;%1&apos;</source>
+        <translation>„%1“ wieder öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>close &apos;%1&apos;</source>
+        <translation>„%1“ versperren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>turn the challenge into a conflict</source>
+        <translation>die Herausforderung zum Konflikt machen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>end the challenge</source>
+        <translation>die Herausforderung beenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>end scene, start %1</source>
+        <translation>Szene beenden, %1 beginnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start scene %1</source>
+        <translation>Szene %1 beginnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start episode %1</source>
+        <translation>Episode %1 beginnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>place token</source>
+        <translation>Marker platzieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>place %1 in %2</source>
+        <translation>%1 in %2 platzieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>move token</source>
+        <translation>Marker bewegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sprint %1 to %2</source>
+        <translation>%1 nach %2 sprinten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>move %1 to %2</source>
+        <translation>%1 nach %2 bewegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>edit token %1</source>
+        <translation>Marker %1 bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>add map %1</source>
+        <translation>Karte %1 hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>import map %1</source>
+        <translation>Karte %1 importieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>add zone %1</source>
+        <translation>Zone %1 hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>connect %1 and %2</source>
+        <translation>%1 und %2 verbinden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set obstacles</source>
+        <translation>Hindernisse setzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>clear obstacles</source>
+        <translation>Hindernisse entfernen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set map background</source>
+        <translation>Kartenhintergrund setzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>clear map background</source>
+        <translation>Kartenhintergrund entfernen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>add character %1</source>
+        <translation>Figur %1 hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>add trait %1</source>
+        <translation>Merkmal %1 hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rename %1 to %2</source>
+        <translation>%1 in %2 umbenennen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>session break: everyone gains Luck</source>
+        <translation>Sitzungspause: alle erhalten Glück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 spends %2 Luck Point: %3</source>
+        <translation>%1 gibt %2 Glückspunkt aus: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 spends %2 Luck Points: %3</source>
+        <translation>%1 gibt %2 Glückspunkte aus: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 spends %2 Luck Point</source>
+        <translation>%1 gibt %2 Glückspunkt aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 spends %2 Luck Points</source>
+        <translation>%1 gibt %2 Glückspunkte aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set %1&apos;s Luck Points to %2</source>
+        <translation>Glückspunkte von %1 auf %2 setzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>change the Renaissance rule options</source>
+        <translation>Renaissance-Regeloptionen ändern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bid %1: %2</source>
+        <translation>Gebot %1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>abandon the challenge</source>
+        <translation>Herausforderung abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the initiator declines to bid</source>
+        <translation>der Initiator verzichtet auf ein Gebot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the responder declines to bid</source>
+        <translation>die antwortende Seite verzichtet auf ein Gebot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the initiator fails with a refused bid</source>
+        <translation>der Initiator scheitert mit einem abgelehnten Gebot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the responder fails with a refused bid</source>
+        <translation>die antwortende Seite scheitert mit einem abgelehnten Gebot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>change the Firelock rules options</source>
+        <translation>Firelock-Regeloptionen ändern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>obstacle test: %1</source>
+        <translation>Hindernisprobe: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>settle the test</source>
+        <translation>Probe abschließen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>award %1 fate and %2 persona</source>
+        <translation>%1 Schicksal und %2 Persona vergeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>award %1 fate</source>
+        <translation>%1 Schicksal vergeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>award %1 persona</source>
+        <translation>%1 Persona vergeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>clear condition %1</source>
+        <translation>Zustand %1 aufheben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>upgrade %1</source>
+        <translation>%1 aufwerten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reroll</source>
+        <translation>neu würfeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>clear the spotlight</source>
+        <translation>Rampenlicht löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spotlight on %1</source>
+        <translation>Rampenlicht auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cut to %1</source>
+        <translation>Schnitt zu %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>end of session</source>
+        <translation>Sitzungsende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>change when to cut scenes</source>
+        <translation>ändern, wann Szenen geschnitten werden</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,25 @@
     </message>
 </context>
 <context>
+    <name>ChallengeNews</name>
+    <message numerus="yes">
+        <location filename="../../gmscreen/ui/rfi/challenges/news.py" line="+75"/>
+        <source>%n interval(s)</source>
+        <translation>
+            <numerusform>%n interval</numerusform>
+            <numerusform>%n intervals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>Challenge set up: %n key task(s)</source>
+        <translation>
+            <numerusform>Challenge set up: %n key task</numerusform>
+            <numerusform>Challenge set up: %n key tasks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Histogram</name>
     <message numerus="yes">
         <location filename="../../gmscreen/ui/rfi/odds_view.py" line="+32"/>
@@ -67,7 +86,7 @@
 <context>
     <name>RenaissanceRollCounts</name>
     <message numerus="yes">
-        <location filename="../../gmscreen/ui/renaissance/roll_lines.py" line="+38"/>
+        <location filename="../../gmscreen/ui/renaissance/roll_lines.py" line="+39"/>
         <source>%1 after %n rounds</source>
         <translation>
             <numerusform>%1 after %n round</numerusform>
@@ -124,11 +143,19 @@
 <context>
     <name>TrackerNews</name>
     <message numerus="yes">
-        <location filename="../../gmscreen/ui/rfi/tracker_news.py" line="+36"/>
+        <location filename="../../gmscreen/ui/rfi/tracker_news.py" line="+44"/>
         <source>Combat over after %n round(s)</source>
         <translation>
             <numerusform>Combat over after %n round</numerusform>
             <numerusform>Combat over after %n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+42"/>
+        <source>%1 has %n turn(s) a round</source>
+        <translation>
+            <numerusform>%1 has %n turn a round</numerusform>
+            <numerusform>%1 has %n turns a round</numerusform>
         </translation>
     </message>
 </context>
