@@ -35,7 +35,7 @@ from gmscreen.model.rfi.tracker import (
     TakeAction,
 )
 from gmscreen.model.session import Session
-from gmscreen.model.state import Character, RollRecord
+from gmscreen.model.state import Character, RollRecord, Trait
 from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.hotcircle.artha import award_artha, tax_ability
 from gmscreen.rules.hotcircle.tables import Ability
@@ -49,6 +49,7 @@ from gmscreen.ui.renaissance.check_form import APTITUDE
 from gmscreen.ui.renaissance.check_panel import CheckPanel
 from gmscreen.ui.renaissance.roll_lines import LINES as RENAISSANCE_LINES
 from gmscreen.ui.rfi.challenges.panel import ChallengesPanel
+from gmscreen.ui.rfi.task_traits import TaskTraitList
 from gmscreen.ui.rfi.tracker import TrackerPanel
 from gmscreen.ui.shell.undo import SessionBridge
 from gmscreen.ui.shell.undo_names import shown_name
@@ -361,3 +362,12 @@ def test_a_key_task_rolled_from_the_task_panel_is_worded_in_german(
     table.roll(PASSING)
     assert "Vex Marlo: „Reach the bridge“ geschafft — 2 Intervalle" in table.task.message.text()
     table.bridge.detach()
+
+
+@pytest.mark.usefixtures("german")
+def test_the_task_forms_traits_in_play_name_their_effect_in_german(qtbot: QtBot) -> None:
+    traits = TaskTraitList()
+    qtbot.addWidget(traits)
+    debris = next(t for t in demo_records() if isinstance(t, Trait) and t.potency == 2)
+    traits.fill([debris])
+    assert traits.item(0).text() == "Drifting debris 2 — Erhöht die Schwierigkeit"

@@ -488,13 +488,13 @@ def test_the_task_form_follows_a_trait_change_one_row_at_a_time(
     qtbot.addWidget(panel)
     listed = panel.active.form.traits
     rows = {listed.item(row).text(): listed.item(row) for row in range(listed.count())}
-    assert "Plasma cutter (+) — lowers the difficulty" not in rows  # another character's gear
+    assert "Plasma cutter (+) — Lowers the difficulty" not in rows  # another character's gear
     debris = next(item for text, item in rows.items() if text.startswith("Drifting debris"))
     debris.setCheckState(Qt.CheckState.Unchecked)  # the GM's choice survives what follows
     bridge.execute(EditRecord("trait", 2, label="stack", potency=3))
     assert listed.trait_ids() == [1, 2, 3, 4]
     assert [listed.item(row) for row in range(listed.count())] == list(rows.values())
-    assert debris.text() == "Drifting debris 3 — raises the difficulty"
+    assert debris.text() == "Drifting debris 3 — Raises the difficulty"
     assert debris.checkState() == Qt.CheckState.Unchecked
     scene = bridge.state.campaign.current_scene_id
     bridge.execute(AddTrait(Trait(0, "Elsewhere", "situation", scene_id=scene + 1)))

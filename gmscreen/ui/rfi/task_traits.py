@@ -13,7 +13,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from gmscreen.model.state import Trait
+from gmscreen.rules.rfi.traits import TraitEffect
 from gmscreen.ui.rfi.trait_board_model import trait_label
+from gmscreen.ui.rfi.trait_dialog import effect_title
 
 TRAIT_ID = Qt.ItemDataRole.UserRole + 1
 # Traits with these effects start ticked; the GM unticks what does not bear on the task.
@@ -96,7 +98,11 @@ class TaskTraitList(QListWidget):
 
     @staticmethod
     def _text(trait: Trait) -> str:
-        return f"{trait_label(trait)} — {trait.effect}"
+        try:
+            effect = effect_title(TraitEffect(trait.effect))
+        except ValueError:  # an effect the rules do not know: shown as stored
+            effect = trait.effect
+        return f"{trait_label(trait)} — {effect}"
 
     def _item(self, trait: Trait, ticked: bool | None) -> QListWidgetItem:
         """A row for a trait, ticked as given (None: as its effect suggests)."""
