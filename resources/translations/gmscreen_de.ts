@@ -2670,6 +2670,74 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
     </message>
 </context>
 <context>
+    <name>Hindrances</name>
+    <message>
+        <location filename="../../gmscreen/ui/map/hindrances.py" line="+15"/>
+        <source>Thick mud</source>
+        <translation>Dicker Schlamm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loose sand</source>
+        <translation>Loser Sand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stairs</source>
+        <translation>Treppe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swamp</source>
+        <translation>Sumpf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unstable rubble</source>
+        <translation>Instabiler Schutt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Steep slope</source>
+        <translation>Steiler Hang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast-flowing water</source>
+        <translation>Reißendes Wasser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waist-high wall</source>
+        <translation>Hüfthohe Mauer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Short jump</source>
+        <translation>Kurzer Sprung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chest-high wall</source>
+        <translation>Brusthohe Mauer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Long jump</source>
+        <translation>Weiter Sprung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wall taller than you</source>
+        <translation>Mauer höher als man selbst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Long jump with a run-up</source>
+        <translation>Weiter Sprung mit Anlauf</translation>
+    </message>
+</context>
+<context>
     <name>Histogram</name>
     <message numerus="yes">
         <location filename="../../gmscreen/ui/rfi/odds_view.py" line="+32"/>
@@ -3990,7 +4058,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>MapItems</name>
     <message>
-        <location filename="../../gmscreen/ui/map/items.py" line="+55"/>
+        <location filename="../../gmscreen/ui/map/items.py" line="+56"/>
         <source>Close</source>
         <translation>Nah</translation>
     </message>
@@ -4030,7 +4098,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>%s: %d Momentum zum Verlassen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>difficult terrain: %s</source>
         <translation>schwieriges Gelände: %s</translation>
     </message>

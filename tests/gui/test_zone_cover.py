@@ -7,7 +7,9 @@ import pytest
 
 from gmscreen.model.demo import demo_records
 from gmscreen.model.state import Zone
+from gmscreen.rules.rfi.terrain import DIFFICULT_TERRAIN, OBSTACLES, HindranceKind
 from gmscreen.ui.map.cover import cover_label
+from gmscreen.ui.map.hindrances import KIND_NAMES, hindrance_text, kind_name
 
 
 @pytest.mark.usefixtures("qapp", "german")  # conftest.py: as a GM who chose Deutsch
@@ -30,3 +32,17 @@ def test_in_english_the_words_read_as_they_are_written() -> None:
         "heavy",
         "crates",
     ]
+
+
+def test_the_maps_names_for_the_rules_terrain_are_the_rules_own() -> None:
+    """The translators' copy of the terrain and obstacle names stays the rules' tables."""
+    rules = {kind.id: kind.name for kind in (*DIFFICULT_TERRAIN, *OBSTACLES)}
+    assert rules == KIND_NAMES
+
+
+@pytest.mark.usefixtures("qapp", "german")
+def test_terrain_and_obstacles_read_in_german_unless_the_gm_named_them() -> None:
+    assert hindrance_text("stairs", obstacle=False) == "Treppe (1)"
+    assert hindrance_text("waist-high-wall", obstacle=True) == "Hüfthohe Mauer (1)"
+    renamed = HindranceKind(id="stairs", name="Ladder", cost=1)
+    assert kind_name(renamed) == "Ladder"  # the GM's own word, as written

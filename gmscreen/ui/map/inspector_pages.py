@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gmscreen.model.rfi.map_commands import hindrance_label
 from gmscreen.model.state import Token, Zone, ZoneLink, ZoneMap
 from gmscreen.rules.rfi.terrain import TerrainTables
+from gmscreen.ui.map.hindrances import hindrance_text
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 Edit = Callable[..., None]  # an edit of the shown record's fields, as keyword arguments
@@ -114,7 +114,7 @@ class ZonePage(InspectorPage):
         self.terrain = QComboBox()
         self.terrain.addItem(translate("MapInspector", "None"), "")
         for kind in tables.terrain:
-            self.terrain.addItem(hindrance_label(kind.id, obstacle=False, tables=tables), kind.id)
+            self.terrain.addItem(hindrance_text(kind.id, obstacle=False, tables=tables), kind.id)
         self.terrain.setToolTip(
             translate("MapInspector", "Difficult terrain: momentum to leave the zone")
         )
@@ -162,7 +162,7 @@ class LinkPage(InspectorPage):
         self.obstacles = QListWidget()
         self.obstacles.setObjectName("mapObstacles")
         for kind in tables.obstacles:
-            item = QListWidgetItem(hindrance_label(kind.id, obstacle=True, tables=tables))
+            item = QListWidgetItem(hindrance_text(kind.id, obstacle=True, tables=tables))
             item.setData(Qt.ItemDataRole.UserRole, kind.id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Unchecked)

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
 
-from gmscreen.model.rfi.map_commands import hindrance_kind, hindrance_label
+from gmscreen.model.rfi.map_commands import hindrance_kind
 from gmscreen.model.state import Token, Zone, ZoneLink
 from gmscreen.rules.rfi.zones import RangeBand
 from gmscreen.ui.map import style
@@ -25,6 +25,7 @@ from gmscreen.ui.map.geometry import (
     token_layout,
     upright_box,
 )
+from gmscreen.ui.map.hindrances import hindrance_text, kind_name
 from gmscreen.ui.map.layer import NO_CONTENTS, MapPart
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
@@ -139,7 +140,7 @@ class ZoneItem(MapPart):
         zone = self.zone
         marks: list[tuple[str, QColor]] = []
         if zone.terrain:
-            marks.append((hindrance_label(zone.terrain, obstacle=False), style.TERRAIN))
+            marks.append((hindrance_text(zone.terrain, obstacle=False), style.TERRAIN))
         if zone.cover.strip():
             cover = translate("MapItems", "Cover: %s") % cover_label(zone.cover)
             marks.append((cover, style.COVER))
@@ -178,7 +179,8 @@ class ZoneItem(MapPart):
         parts = [zone.name]
         kind = hindrance_kind(zone.terrain, obstacle=False) if zone.terrain else None
         if kind is not None:
-            parts.append(translate("MapItems", "%s: %d momentum to leave") % (kind.name, kind.cost))
+            leave = translate("MapItems", "%s: %d momentum to leave")
+            parts.append(leave % (kind_name(kind), kind.cost))
         elif zone.terrain:
             parts.append(translate("MapItems", "difficult terrain: %s") % zone.terrain)
         if zone.cover.strip():
@@ -345,7 +347,7 @@ class LinkItem(MapPart):
         self.badge = QRectF()
         self.label = ""
         if self.link.obstacles:
-            obstacles = [hindrance_label(kind, obstacle=True) for kind in self.link.obstacles]
+            obstacles = [hindrance_text(kind, obstacle=True) for kind in self.link.obstacles]
             self.label = ", ".join(obstacles)
             self._label_width = style.metrics(12, bold=True).horizontalAdvance(self.label)
             half_width, half_height = self._label_width / 2 + 8, style.OBSTACLE_BADGE / 2
