@@ -46,7 +46,10 @@ def seconds(action: object) -> float:
 
 def measure(folder: Path, actions: int) -> dict[str, float]:
     from benchmarks.large_campaign import build_with_actions
-    from gmscreen.store.export import export_document, export_json, import_in_steps, read_export
+    from gmscreen.store.export import export_document
+    from gmscreen.store.export import export_json
+    from gmscreen.store.export import import_in_steps
+    from gmscreen.store.export import read_export
     from gmscreen.store.file import open_campaign
     from gmscreen.store.steps import finish
 

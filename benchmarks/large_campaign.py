@@ -18,22 +18,21 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.demo import demo_records
 from gmscreen.model.repository import HistoryEntry
-from gmscreen.model.rfi.sheet import DEFAULT_ATTRIBUTES, DEFAULT_SKILLS
-from gmscreen.model.state import (
-    Campaign,
-    Character,
-    Episode,
-    Pool,
-    Record,
-    RollRecord,
-    Scene,
-    Season,
-    Token,
-    Trait,
-    Zone,
-    ZoneLink,
-    ZoneMap,
-)
+from gmscreen.model.rfi.sheet import DEFAULT_ATTRIBUTES
+from gmscreen.model.rfi.sheet import DEFAULT_SKILLS
+from gmscreen.model.state import Campaign
+from gmscreen.model.state import Character
+from gmscreen.model.state import Episode
+from gmscreen.model.state import Pool
+from gmscreen.model.state import Record
+from gmscreen.model.state import RollRecord
+from gmscreen.model.state import Scene
+from gmscreen.model.state import Season
+from gmscreen.model.state import Token
+from gmscreen.model.state import Trait
+from gmscreen.model.state import Zone
+from gmscreen.model.state import ZoneLink
+from gmscreen.model.state import ZoneMap
 
 MAP_SIDE = 4  # the battle map of the first scene: a 4 × 4 grid of zones
 
@@ -162,13 +161,16 @@ class ActionRecorder:
 def build_with_actions(path: Path, actions: int, *, with_map: bool = True) -> int:
     """Write the large campaign with `actions` logged actions of the benchmark mix; returns
     how many records the file holds."""
-    from sqlalchemy import Connection, insert
+    from sqlalchemy import Connection
+    from sqlalchemy import insert
 
     from benchmarks.store import play
     from gmscreen.model.serialize import change_set_to_list
     from gmscreen.model.session import Session
-    from gmscreen.store.file import DEFAULT_MIGRATIONS, build_campaign_file
-    from gmscreen.store.repository import ACTION, write_records
+    from gmscreen.store.file import DEFAULT_MIGRATIONS
+    from gmscreen.store.file import build_campaign_file
+    from gmscreen.store.repository import ACTION
+    from gmscreen.store.repository import write_records
 
     recorder = ActionRecorder(large_campaign_records(with_map=with_map))
     session = Session(recorder)

@@ -20,15 +20,30 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt
-from PySide6.QtGui import QBrush, QColor, QMouseEvent, QPen, QPolygonF
-from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import QObject
+from PySide6.QtCore import QPointF
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtGui import QPen
+from PySide6.QtGui import QPolygonF
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.demo import demo_records
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.rfi.movement_policy import RFI_MOVEMENT
 from gmscreen.model.session import Session
-from gmscreen.model.state import Record, Token, Zone, ZoneLink, ZoneMap
+from gmscreen.model.state import Record
+from gmscreen.model.state import Token
+from gmscreen.model.state import Zone
+from gmscreen.model.state import ZoneLink
+from gmscreen.model.state import ZoneMap
 from gmscreen.rules.rfi.movement import MoveKind
 from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.shell.undo import SessionBridge

@@ -15,10 +15,12 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PIL import Image, ImageDraw
+from PIL import Image
+from PIL import ImageDraw
 from PySide6.QtWidgets import QApplication
 
-from gmscreen.model.uvtt.build import door, uvtt
+from gmscreen.model.uvtt.build import door
+from gmscreen.model.uvtt.build import uvtt
 from gmscreen.model.uvtt.reader import read_uvtt
 from gmscreen.model.uvtt.regions import propose_map
 from gmscreen.ui.map.import_preview import ImportPreview

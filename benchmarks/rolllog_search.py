@@ -17,7 +17,10 @@ from PySide6.QtWidgets import QApplication
 
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.session import Session
-from gmscreen.model.state import Campaign, Character, Record, RollRecord
+from gmscreen.model.state import Campaign
+from gmscreen.model.state import Character
+from gmscreen.model.state import Record
+from gmscreen.model.state import RollRecord
 from gmscreen.ui.panels.roll_lines import RollLines
 from gmscreen.ui.panels.rolllog import RollLogModel
 from gmscreen.ui.rfi.roll_lines import LINES

@@ -33,7 +33,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks.ui_actions import percentile, sqlite_floor
+from benchmarks.ui_actions import percentile
+from benchmarks.ui_actions import sqlite_floor
 
 FRAME_MS = 1000 / 60
 SIZES = (("large", 0), ("10k actions", 10_000), ("100k actions", 100_000))
@@ -41,7 +42,8 @@ SIZES = (("large", 0), ("10k actions", 10_000), ("100k actions", 100_000))
 
 def probe_gaps(run_while: Iterator[bool]) -> float:
     """The longest gap (ms) between two ticks of a 1 ms timer while `run_while` yields True."""
-    from PySide6.QtCore import QCoreApplication, QTimer
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtCore import QTimer
 
     ticks: list[float] = []
     probe = QTimer()

@@ -36,7 +36,8 @@ from benchmarks.child_memory import run_child
 from benchmarks.large_campaign import large_campaign_records
 from gmscreen.model.demo import demo_records
 from gmscreen.store.file import create_campaign
-from gmscreen.ui.shell.firstpaint import MARKER, SETTLED
+from gmscreen.ui.shell.firstpaint import MARKER
+from gmscreen.ui.shell.firstpaint import SETTLED
 
 RUNS = 7  # each kind, interleaved: the median of 7 stands a busy moment better than of 5
 SETTLE_S = 1.0  # how long the bare window ticks for the floor of the longest wait

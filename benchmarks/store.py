@@ -24,10 +24,17 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.large_campaign import large_campaign_records
-from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.commands import Command, CreateRecord, EditRecord
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.changes import RecordChange
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CreateRecord
+from gmscreen.model.commands import EditRecord
 from gmscreen.model.session import Session
-from gmscreen.model.state import CampaignState, Character, Pool, RollRecord, Trait
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character
+from gmscreen.model.state import Pool
+from gmscreen.model.state import RollRecord
+from gmscreen.model.state import Trait
 
 ACTIONS = 10_000
 TIMED_COMMANDS = 1_000

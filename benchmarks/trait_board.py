@@ -40,7 +40,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.child_memory import run_child
-from benchmarks.ui_actions import percentile, sqlite_floor
+from benchmarks.ui_actions import percentile
+from benchmarks.ui_actions import sqlite_floor
 from gmscreen.model.state import TraitCategory
 
 ROUNDS = 100
@@ -57,8 +58,10 @@ COMMIT = "SQLite commit (floor)"
 def measure(path: Path, rounds: int) -> dict[str, object]:
     """Open the campaign in the main window and time each action with the category open and
     folded (this process only)."""
-    from benchmarks.ui_actions import open_window, painted
-    from gmscreen.model.commands import DeleteRecord, EditRecord
+    from benchmarks.ui_actions import open_window
+    from benchmarks.ui_actions import painted
+    from gmscreen.model.commands import DeleteRecord
+    from gmscreen.model.commands import EditRecord
     from gmscreen.model.rfi.traits import AddTrait
     from gmscreen.model.state import Trait
     from gmscreen.ui.rfi.trait_board_model import FOLD_AT

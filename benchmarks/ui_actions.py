@@ -139,7 +139,8 @@ def measure(path: Path, rounds: int) -> dict[str, object]:
     """Open the campaign in the main window and time every action (this process only)."""
     from gmscreen.model.commands import EditRecord
     from gmscreen.model.rfi.traits import AddTrait
-    from gmscreen.model.state import Token, Trait
+    from gmscreen.model.state import Token
+    from gmscreen.model.state import Trait
     from gmscreen.ui.rfi.pools import PoolsPanel
     from gmscreen.ui.rfi.task import TaskPanel
 

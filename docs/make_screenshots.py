@@ -13,8 +13,11 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QEventLoop, QSettings, QTimer
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import QEventLoop
+from PySide6.QtCore import QSettings
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.demo import demo_records
 from gmscreen.model.memory import MemoryRepository

@@ -18,12 +18,17 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QEventLoop, QSettings, QTimer
-from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
+from PySide6.QtCore import QEventLoop
+from PySide6.QtCore import QSettings
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QScrollArea
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.demo import demo_records
 from gmscreen.model.memory import MemoryRepository
-from gmscreen.model.rfi.tracker import PLAYERS, TakeAction
+from gmscreen.model.rfi.tracker import PLAYERS
+from gmscreen.model.rfi.tracker import TakeAction
 from gmscreen.model.session import Session
 from gmscreen.rules.dice import FixedDice
 from gmscreen.ui.map.widget import MapWidget

@@ -12,7 +12,8 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtCore import QEventLoop
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from gmscreen.model.firelock import demo_firelock_records

@@ -19,7 +19,8 @@ SHOTS = {"rfi-de-1366x768.png": ("de", 1.0), "rfi-font150-1366x768.png": ("en", 
 
 def render(name: str, language: str, font_scale: float) -> None:
     """One screenshot: the demo campaign, a task rolled, in `language` at `font_scale`."""
-    from PySide6.QtCore import QEventLoop, QTimer
+    from PySide6.QtCore import QEventLoop
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from gmscreen.model.demo import demo_records

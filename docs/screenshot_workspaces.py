@@ -16,7 +16,9 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QEventLoop, QSettings, QTimer
+from PySide6.QtCore import QEventLoop
+from PySide6.QtCore import QSettings
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from gmscreen.model.demo import demo_records

@@ -11,14 +11,21 @@ import contextlib
 import gc
 import os
 import sys
-from collections.abc import Callable, Generator, Iterator, Sequence
+from collections.abc import Callable
+from collections.abc import Generator
+from collections.abc import Iterator
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from gmscreen import APP_ID, APP_NAME, ORGANIZATION, __version__
+from gmscreen import APP_ID
+from gmscreen import APP_NAME
+from gmscreen import ORGANIZATION
+from gmscreen import __version__
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QCoreApplication, QSettings
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtCore import QSettings
 
     from gmscreen.model.repository import Repository
     from gmscreen.model.session import Session
@@ -26,7 +33,8 @@ if TYPE_CHECKING:
     from gmscreen.store.export_check import CampaignDocument
     from gmscreen.store.file import CampaignFile
     from gmscreen.store.opening import OpeningCampaign
-    from gmscreen.ui.shell.campaigns import NewCampaign, SnapshotInfo
+    from gmscreen.ui.shell.campaigns import NewCampaign
+    from gmscreen.ui.shell.campaigns import SnapshotInfo
     from gmscreen.ui.shell.mainwindow import MainWindow
 
 EXIT_OK, EXIT_FAILED, EXIT_CANNOT_OPEN = 0, 1, 2
@@ -317,7 +325,8 @@ class FileCampaigns:
 
     def snapshots(self) -> list[SnapshotInfo]:
         from gmscreen.store.errors import CampaignFileError
-        from gmscreen.ui.shell.campaigns import CampaignOpenError, SnapshotInfo
+        from gmscreen.ui.shell.campaigns import CampaignOpenError
+        from gmscreen.ui.shell.campaigns import SnapshotInfo
 
         try:
             listed = self._require().snapshots.list()
@@ -481,8 +490,10 @@ def _main(argv: Sequence[str] | None, *, collect_after_first_paint: bool) -> int
 
     QApplication.setWindowIcon(QIcon(str(resource_path("icons", "gmscreen-256.png"))))
     settings = QSettings()
-    from gmscreen.ui.shell.desktop import register_on_first_start, unregister
-    from gmscreen.ui.shell.language import chosen_language, install_translators
+    from gmscreen.ui.shell.desktop import register_on_first_start
+    from gmscreen.ui.shell.desktop import unregister
+    from gmscreen.ui.shell.language import chosen_language
+    from gmscreen.ui.shell.language import install_translators
     from gmscreen.ui.shell.single_instance import hand_over
 
     if args.unregister:
@@ -495,7 +506,8 @@ def _main(argv: Sequence[str] | None, *, collect_after_first_paint: bool) -> int
     register_on_first_start(settings)
     if args.smoke:  # a bug under --smoke is a failed check: its traceback belongs on stderr
         return _run(app, args, settings, collect_after_first_paint=collect_after_first_paint)
-    from gmscreen.ui.shell.crash_report import CrashReporter, install
+    from gmscreen.ui.shell.crash_report import CrashReporter
+    from gmscreen.ui.shell.crash_report import install
 
     reporter = CrashReporter()
     restore = install(reporter)  # from here on, a bug is a dialog and a report, not a traceback
@@ -519,7 +531,8 @@ def _run(
     from PySide6.QtWidgets import QMessageBox
 
     from gmscreen.ui.shell.campaigns import CampaignOpenError
-    from gmscreen.ui.shell.single_instance import InstanceServer, offer_switch
+    from gmscreen.ui.shell.single_instance import InstanceServer
+    from gmscreen.ui.shell.single_instance import offer_switch
 
     campaigns = FileCampaigns()
     try:

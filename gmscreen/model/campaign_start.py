@@ -3,18 +3,17 @@ season, episode and opening scene, and the player characters with blank sheets."
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
+from collections.abc import Sequence
 
-from gmscreen.model.state import (
-    CAMPAIGN_ID,
-    Campaign,
-    Character,
-    Episode,
-    JsonDict,
-    Record,
-    Scene,
-    Season,
-)
+from gmscreen.model.state import CAMPAIGN_ID
+from gmscreen.model.state import Campaign
+from gmscreen.model.state import Character
+from gmscreen.model.state import Episode
+from gmscreen.model.state import JsonDict
+from gmscreen.model.state import Record
+from gmscreen.model.state import Scene
+from gmscreen.model.state import Season
 
 
 def check_new_campaign(name: str, player_characters: Sequence[tuple[str, str]]) -> None:

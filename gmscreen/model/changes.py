@@ -15,9 +15,14 @@ Kinds a view does not show are ignored without reading the state.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
+from dataclasses import fields
 
-from gmscreen.model.state import KINDS, CampaignState, R, Record, kind_of
+from gmscreen.model.state import KINDS
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import R
+from gmscreen.model.state import Record
+from gmscreen.model.state import kind_of
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,9 +7,16 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
-from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.commands import Command, CommandError, require
-from gmscreen.model.state import CampaignState, Character, CharacterKind, JsonDict, NpcTier
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.changes import RecordChange
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CommandError
+from gmscreen.model.commands import require
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character
+from gmscreen.model.state import CharacterKind
+from gmscreen.model.state import JsonDict
+from gmscreen.model.state import NpcTier
 
 
 def characters_in_order(state: CampaignState) -> list[Character]:

@@ -9,13 +9,19 @@ them, and undo applies the inverse. Refusals raise `CommandError` (or the rules 
 from __future__ import annotations
 
 import dataclasses
-from abc import ABC, abstractmethod
+from abc import ABC
+from abc import abstractmethod
 from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
-from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.state import DEPENDENTS, KINDS, CampaignState, Record, RollRecord
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.changes import RecordChange
+from gmscreen.model.state import DEPENDENTS
+from gmscreen.model.state import KINDS
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Record
+from gmscreen.model.state import RollRecord
 
 Clock = Callable[[], datetime]
 """Where a roll command reads the time of its log entry (a fixed clock in tests)."""

@@ -2,23 +2,23 @@
 
 from __future__ import annotations
 
-from gmscreen.model.rfi.sheet import DEFAULT_ATTRIBUTES, DEFAULT_MAX_STRESS, DEFAULT_SKILLS
-from gmscreen.model.state import (
-    CAMPAIGN_ID,
-    Campaign,
-    Character,
-    Episode,
-    JsonDict,
-    Pool,
-    Record,
-    Scene,
-    Season,
-    Token,
-    Trait,
-    Zone,
-    ZoneLink,
-    ZoneMap,
-)
+from gmscreen.model.rfi.sheet import DEFAULT_ATTRIBUTES
+from gmscreen.model.rfi.sheet import DEFAULT_MAX_STRESS
+from gmscreen.model.rfi.sheet import DEFAULT_SKILLS
+from gmscreen.model.state import CAMPAIGN_ID
+from gmscreen.model.state import Campaign
+from gmscreen.model.state import Character
+from gmscreen.model.state import Episode
+from gmscreen.model.state import JsonDict
+from gmscreen.model.state import Pool
+from gmscreen.model.state import Record
+from gmscreen.model.state import Scene
+from gmscreen.model.state import Season
+from gmscreen.model.state import Token
+from gmscreen.model.state import Trait
+from gmscreen.model.state import Zone
+from gmscreen.model.state import ZoneLink
+from gmscreen.model.state import ZoneMap
 
 # The demo crew, one row each: name, player, attributes and skills (in the defaults' order),
 # specialties, truths.

@@ -12,10 +12,14 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Protocol
 
-from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.commands import Command, CommandError
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.changes import RecordChange
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CommandError
 from gmscreen.model.rfi.map_commands import token_label
-from gmscreen.model.state import CampaignState, Token, Zone
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Token
+from gmscreen.model.state import Zone
 
 
 class Quote(Protocol):

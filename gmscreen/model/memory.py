@@ -5,8 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from gmscreen.model.changes import ChangeSet
-from gmscreen.model.repository import History, HistoryEntry
-from gmscreen.model.state import CampaignState, Record
+from gmscreen.model.repository import History
+from gmscreen.model.repository import HistoryEntry
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Record
 
 
 class MemoryRepository:

@@ -3,20 +3,19 @@
 from __future__ import annotations
 
 from gmscreen.model.campaign_start import campaign_start
-from gmscreen.model.rfi.sheet import DEFAULT_ATTRIBUTES, DEFAULT_SKILLS, blank_sheet
-from gmscreen.model.state import (
-    JsonDict,
-    Pool,
-    Record,
-)
-from gmscreen.rules.rfi.constants import FORTUNE_START, THREAT_PER_PLAYER_CHARACTER
-from gmscreen.rules.systems import (
-    FIRELOCK,
-    HOT_CIRCLE,
-    RENAISSANCE,
-    RFI_FREELANCERS,
-    system_by_id,
-)
+from gmscreen.model.rfi.sheet import DEFAULT_ATTRIBUTES
+from gmscreen.model.rfi.sheet import DEFAULT_SKILLS
+from gmscreen.model.rfi.sheet import blank_sheet
+from gmscreen.model.state import JsonDict
+from gmscreen.model.state import Pool
+from gmscreen.model.state import Record
+from gmscreen.rules.rfi.constants import FORTUNE_START
+from gmscreen.rules.rfi.constants import THREAT_PER_PLAYER_CHARACTER
+from gmscreen.rules.systems import FIRELOCK
+from gmscreen.rules.systems import HOT_CIRCLE
+from gmscreen.rules.systems import RENAISSANCE
+from gmscreen.rules.systems import RFI_FREELANCERS
+from gmscreen.rules.systems import system_by_id
 
 
 def new_campaign_records(

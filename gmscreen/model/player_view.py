@@ -8,24 +8,28 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass
+from dataclasses import field
+from dataclasses import replace
 
 from gmscreen.model.changes import RecordChange
-from gmscreen.model.rfi.pools import player_characters, read_pools
-from gmscreen.model.rfi.tracker_view import PlayerTurnOrder, TurnOrderView, turn_order_view
-from gmscreen.model.rfi.traits import in_scene, scene_traits
-from gmscreen.model.state import (
-    CampaignState,
-    Character,
-    Episode,
-    Polarity,
-    Scene,
-    Token,
-    Trait,
-    Zone,
-    ZoneMap,
-)
+from gmscreen.model.rfi.pools import player_characters
+from gmscreen.model.rfi.pools import read_pools
+from gmscreen.model.rfi.tracker_view import PlayerTurnOrder
+from gmscreen.model.rfi.tracker_view import TurnOrderView
+from gmscreen.model.rfi.tracker_view import turn_order_view
+from gmscreen.model.rfi.traits import in_scene
+from gmscreen.model.rfi.traits import scene_traits
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character
+from gmscreen.model.state import Episode
+from gmscreen.model.state import Polarity
+from gmscreen.model.state import Scene
+from gmscreen.model.state import Token
+from gmscreen.model.state import Trait
 from gmscreen.model.state import TraitCategory as Category
+from gmscreen.model.state import Zone
+from gmscreen.model.state import ZoneMap
 from gmscreen.rules.systems import RFI_FREELANCERS
 
 # The order the player view shows trait groups in: where we are, what is happening, who, with what.

@@ -7,11 +7,14 @@ each finds the record here and rewrites only its own keys, so none erases anothe
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
+from collections.abc import Mapping
 from typing import Any
 
 from gmscreen.model.changes import RecordChange
-from gmscreen.model.state import CampaignState, JsonDict, Tracker
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import JsonDict
+from gmscreen.model.state import Tracker
 
 
 def tracker_of(state: CampaignState, scene_id: int | None) -> Tracker | None:

@@ -9,8 +9,12 @@ import typing
 from collections.abc import Callable
 from typing import Any
 
-from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.state import KINDS, JsonDict, Record, kind_of
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.changes import RecordChange
+from gmscreen.model.state import KINDS
+from gmscreen.model.state import JsonDict
+from gmscreen.model.state import Record
+from gmscreen.model.state import kind_of
 
 # The key naming a record's kind: not a possible field name ("kind" is a field of characters
 # and rolls).

@@ -5,9 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from gmscreen.model.changes import ChangeSet
-from gmscreen.model.commands import Command, CommandError
-from gmscreen.model.repository import HistoryEntry, Repository
-from gmscreen.model.session_history import PAGE, UndoHistory
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CommandError
+from gmscreen.model.repository import HistoryEntry
+from gmscreen.model.repository import Repository
+from gmscreen.model.session_history import PAGE
+from gmscreen.model.session_history import UndoHistory
 from gmscreen.model.state import CampaignState
 
 Listener = Callable[[ChangeSet], None]

@@ -10,7 +10,8 @@ steps in memory, so those unread ones are still as the file says.
 
 from __future__ import annotations
 
-from gmscreen.model.repository import HistoryEntry, Repository
+from gmscreen.model.repository import HistoryEntry
+from gmscreen.model.repository import Repository
 
 PAGE = 200
 

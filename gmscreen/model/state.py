@@ -8,8 +8,12 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Any, Literal, TypeAlias, TypeVar
+from dataclasses import dataclass
+from dataclasses import field
+from typing import Any
+from typing import Literal
+from typing import TypeAlias
+from typing import TypeVar
 
 from gmscreen.rules.systems import RFI_FREELANCERS
 

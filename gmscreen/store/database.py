@@ -18,15 +18,14 @@ import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+from typing import Any
 from urllib.parse import quote
 
-from gmscreen.store.errors import (
-    CampaignFileError,
-    CampaignLockedError,
-    CorruptCampaignError,
-    ReadOnlyCampaignError,
-)
+from gmscreen.store.errors import CampaignFileError
+from gmscreen.store.errors import CampaignLockedError
+from gmscreen.store.errors import CorruptCampaignError
+from gmscreen.store.errors import ReadOnlyCampaignError
 
 if TYPE_CHECKING:
     # Imported where a connection is made: a file's first look before the window's first
@@ -116,7 +115,8 @@ def connect(path: Path, *, read_only: bool = False) -> Connection:
         CampaignLockedError: another program holds the file.
         ReadOnlyCampaignError: a writable connection cannot write the file or its folder.
     """
-    from sqlalchemy import create_engine, event
+    from sqlalchemy import create_engine
+    from sqlalchemy import event
     from sqlalchemy.exc import DBAPIError
     from sqlalchemy.pool import NullPool
 

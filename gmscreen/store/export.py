@@ -17,47 +17,53 @@ import io
 import json
 import os
 import sqlite3
-from collections.abc import Generator, Iterator
+from collections.abc import Generator
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any
+from typing import TextIO
 
-from sqlalchemy import Connection, func, select
+from sqlalchemy import Connection
+from sqlalchemy import func
+from sqlalchemy import select
 from sqlalchemy.exc import StatementError
 
-from gmscreen.model.serialize import KIND_KEY, change_set_to_list, record_to_dict
-from gmscreen.model.state import KINDS, CampaignState, JsonDict, ZoneMap, kind_of
-from gmscreen.store.database import compact_json, driver_connection
+from gmscreen.model.serialize import KIND_KEY
+from gmscreen.model.serialize import change_set_to_list
+from gmscreen.model.serialize import record_to_dict
+from gmscreen.model.state import KINDS
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import JsonDict
+from gmscreen.model.state import ZoneMap
+from gmscreen.model.state import kind_of
+from gmscreen.store.database import compact_json
+from gmscreen.store.database import driver_connection
 from gmscreen.store.errors import CorruptCampaignError
-from gmscreen.store.export_check import (
-    ACTION_FIELDS,
-    FORMAT,
-    FORMAT_VERSION,
-    CampaignDocument,
-    ImportFormatError,
-    read_export,
-)
-from gmscreen.store.file import (
-    CLOUD_WARNED_KEY,
-    DEFAULT_MIGRATIONS,
-    CampaignFile,
-    build_campaign_file_in_steps,
-    check_replaceable,
-    open_campaign,
-)
+from gmscreen.store.export_check import ACTION_FIELDS
+from gmscreen.store.export_check import FORMAT
+from gmscreen.store.export_check import FORMAT_VERSION
+from gmscreen.store.export_check import CampaignDocument
+from gmscreen.store.export_check import ImportFormatError
+from gmscreen.store.export_check import read_export
+from gmscreen.store.file import CLOUD_WARNED_KEY
+from gmscreen.store.file import DEFAULT_MIGRATIONS
+from gmscreen.store.file import CampaignFile
+from gmscreen.store.file import build_campaign_file_in_steps
+from gmscreen.store.file import check_replaceable
+from gmscreen.store.file import open_campaign
 from gmscreen.store.mapping import record_to_row
 from gmscreen.store.migrate import Migrations
-from gmscreen.store.repository import (
-    ACTION,
-    META,
-    Clock,
-    read_state,
-    stash_changes,
-    stored_row,
-    unstash_changes,
-    utc_now,
-    write_setting,
-)
-from gmscreen.store.steps import StepClock, finish
+from gmscreen.store.repository import ACTION
+from gmscreen.store.repository import META
+from gmscreen.store.repository import Clock
+from gmscreen.store.repository import read_state
+from gmscreen.store.repository import stash_changes
+from gmscreen.store.repository import stored_row
+from gmscreen.store.repository import unstash_changes
+from gmscreen.store.repository import utc_now
+from gmscreen.store.repository import write_setting
+from gmscreen.store.steps import StepClock
+from gmscreen.store.steps import finish
 
 __all__ = [
     "ImportFormatError",

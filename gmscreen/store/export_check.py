@@ -10,24 +10,31 @@ import json
 import math
 import re
 from collections.abc import Generator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
 from gmscreen.model.changes import ChangeSet
-from gmscreen.model.state import CAMPAIGN_ID, DEPENDENTS, KINDS, JsonDict, Record, kind_of
+from gmscreen.model.state import CAMPAIGN_ID
+from gmscreen.model.state import DEPENDENTS
+from gmscreen.model.state import KINDS
+from gmscreen.model.state import JsonDict
+from gmscreen.model.state import Record
+from gmscreen.model.state import kind_of
 from gmscreen.store.errors import CampaignFileError
 from gmscreen.store.json_lines import line_of
-from gmscreen.store.legacy_terrain import UP, convert_changes, convert_grouped
-from gmscreen.store.record_json import (
-    JsonFieldError,
-    JsonPath,
-    change_set_from_json,
-    expect_object,
-    format_path,
-    records_from_json_in_steps,
-)
-from gmscreen.store.steps import StepClock, finish
+from gmscreen.store.legacy_terrain import UP
+from gmscreen.store.legacy_terrain import convert_changes
+from gmscreen.store.legacy_terrain import convert_grouped
+from gmscreen.store.record_json import JsonFieldError
+from gmscreen.store.record_json import JsonPath
+from gmscreen.store.record_json import change_set_from_json
+from gmscreen.store.record_json import expect_object
+from gmscreen.store.record_json import format_path
+from gmscreen.store.record_json import records_from_json_in_steps
+from gmscreen.store.steps import StepClock
+from gmscreen.store.steps import finish
 from gmscreen.store.tables import ACTION_STATUSES
 
 FORMAT = "gmscreen-campaign"

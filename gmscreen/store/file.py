@@ -11,7 +11,10 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from collections.abc import Callable, Generator, Iterable, Iterator
+from collections.abc import Callable
+from collections.abc import Generator
+from collections.abc import Iterable
+from collections.abc import Iterator
 from pathlib import Path
 from types import TracebackType
 
@@ -19,34 +22,35 @@ from sqlalchemy import Connection
 from sqlalchemy.exc import IntegrityError
 
 from gmscreen import __version__
-from gmscreen.model.state import CAMPAIGN_ID, Campaign, Record
+from gmscreen.model.state import CAMPAIGN_ID
+from gmscreen.model.state import Campaign
+from gmscreen.model.state import Record
 from gmscreen.store import database
 from gmscreen.store.cloud import synced_folder_service
-from gmscreen.store.database import read_only_uri, refusal
-from gmscreen.store.errors import (
-    CampaignFileError,
-    CampaignLockedError,
-    MigrationFailedError,
-    ReadOnlyCampaignError,
-)
-from gmscreen.store.first_look import (
-    Stamp,
-    examine,
-    file_stamp,
-    inspect_connection,
-    require_writable,
-)
+from gmscreen.store.database import read_only_uri
+from gmscreen.store.database import refusal
+from gmscreen.store.errors import CampaignFileError
+from gmscreen.store.errors import CampaignLockedError
+from gmscreen.store.errors import MigrationFailedError
+from gmscreen.store.errors import ReadOnlyCampaignError
+from gmscreen.store.first_look import Stamp
+from gmscreen.store.first_look import examine
+from gmscreen.store.first_look import file_stamp
+from gmscreen.store.first_look import inspect_connection
+from gmscreen.store.first_look import require_writable
 from gmscreen.store.identity import check_complete
-from gmscreen.store.migrate import (
-    PARTIAL,
-    Migrations,
-    backup_path,
-    remove_partial,
-    remove_stale_partials,
-    upgrade,
-    write_copy,
-)
-from gmscreen.store.repository import Clock, SqliteRepository, utc_now, write_records, write_setting
+from gmscreen.store.migrate import PARTIAL
+from gmscreen.store.migrate import Migrations
+from gmscreen.store.migrate import backup_path
+from gmscreen.store.migrate import remove_partial
+from gmscreen.store.migrate import remove_stale_partials
+from gmscreen.store.migrate import upgrade
+from gmscreen.store.migrate import write_copy
+from gmscreen.store.repository import Clock
+from gmscreen.store.repository import SqliteRepository
+from gmscreen.store.repository import utc_now
+from gmscreen.store.repository import write_records
+from gmscreen.store.repository import write_setting
 from gmscreen.store.snapshots import SnapshotStore
 from gmscreen.store.steps import finish
 from gmscreen.store.validation import check_current_schema

@@ -18,23 +18,24 @@ from pathlib import Path
 from typing import Any
 
 from gmscreen.model.repository import HistoryEntry
-from gmscreen.model.state import KINDS, CampaignState
-from gmscreen.store.database import has_hot_journal, read_only_uri, refusal
-from gmscreen.store.errors import CampaignFileError, CorruptCampaignError, ReadOnlyCampaignError
-from gmscreen.store.identity import (
-    SCHEMA_REVISIONS,
-    Header,
-    check_complete,
-    parse_header,
-    read_header,
-)
-from gmscreen.store.mapping import (
-    blob_columns,
-    driver_rows,
-    records_from_rows,
-    select_all,
-    whole_table_query,
-)
+from gmscreen.model.state import KINDS
+from gmscreen.model.state import CampaignState
+from gmscreen.store.database import has_hot_journal
+from gmscreen.store.database import read_only_uri
+from gmscreen.store.database import refusal
+from gmscreen.store.errors import CampaignFileError
+from gmscreen.store.errors import CorruptCampaignError
+from gmscreen.store.errors import ReadOnlyCampaignError
+from gmscreen.store.identity import SCHEMA_REVISIONS
+from gmscreen.store.identity import Header
+from gmscreen.store.identity import check_complete
+from gmscreen.store.identity import parse_header
+from gmscreen.store.identity import read_header
+from gmscreen.store.mapping import blob_columns
+from gmscreen.store.mapping import driver_rows
+from gmscreen.store.mapping import records_from_rows
+from gmscreen.store.mapping import select_all
+from gmscreen.store.mapping import whole_table_query
 from gmscreen.store.validation import check_schema
 
 # Where SQLite's header keeps the file change counter (bumped by every committed write).

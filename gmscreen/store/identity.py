@@ -10,11 +10,9 @@ import struct
 from dataclasses import dataclass
 from pathlib import Path
 
-from gmscreen.store.errors import (
-    CorruptCampaignError,
-    NewerVersionError,
-    NotACampaignError,
-)
+from gmscreen.store.errors import CorruptCampaignError
+from gmscreen.store.errors import NewerVersionError
+from gmscreen.store.errors import NotACampaignError
 
 SUFFIX = ".gmscreen"
 SQLITE_MAGIC = b"SQLite format 3\x00"

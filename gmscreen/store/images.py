@@ -15,7 +15,10 @@ import hashlib
 from collections.abc import Iterable
 from typing import Any
 
-from sqlalchemy import Connection, bindparam, select, text
+from sqlalchemy import Connection
+from sqlalchemy import bindparam
+from sqlalchemy import select
+from sqlalchemy import text
 
 from gmscreen.model.state import JsonDict
 

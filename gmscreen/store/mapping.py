@@ -19,11 +19,18 @@ import json
 import sqlite3
 import types
 import typing
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, cast
+from collections.abc import Callable
+from collections.abc import Iterable
+from collections.abc import Iterator
+from collections.abc import Mapping
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+from typing import Any
+from typing import cast
 
 from gmscreen.model.serialize import FIELD_TYPES
-from gmscreen.model.state import KINDS, Record
+from gmscreen.model.state import KINDS
+from gmscreen.model.state import Record
 from gmscreen.store.database import driver_connection
 
 if TYPE_CHECKING:

@@ -16,10 +16,12 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from sqlalchemy import Connection, text
+from sqlalchemy import Connection
+from sqlalchemy import text
 
 from gmscreen.store.database import driver_connection
-from gmscreen.store.errors import MigrationFailedError, NewerVersionError
+from gmscreen.store.errors import MigrationFailedError
+from gmscreen.store.errors import NewerVersionError
 from gmscreen.store.identity import SCHEMA_REVISIONS
 
 SCRIPTS = Path(__file__).with_name("migrations")

@@ -17,13 +17,17 @@ import contextlib
 import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+from typing import Any
 
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.commands import CommandError
 from gmscreen.model.repository import HistoryEntry
 from gmscreen.model.state import CampaignState
-from gmscreen.store.first_look import DONE_PAGE, UNDONE_PAGE, FirstLook, file_stamp
+from gmscreen.store.first_look import DONE_PAGE
+from gmscreen.store.first_look import UNDONE_PAGE
+from gmscreen.store.first_look import FirstLook
+from gmscreen.store.first_look import file_stamp
 
 if TYPE_CHECKING:
     from gmscreen.store.file import CampaignFile

@@ -9,18 +9,22 @@ Reading checks every field's type and names the place of the first fault as a pa
 from __future__ import annotations
 
 import re
-from collections.abc import Generator, Iterable
+from collections.abc import Generator
+from collections.abc import Iterable
 from typing import Any
 
-from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.serialize import (
-    KIND_KEY,
-    RecordFormatError,
-    record_from_dict,
-    record_to_dict,
-)
-from gmscreen.model.state import KINDS, JsonDict, Record, kind_of
-from gmscreen.store.steps import StepClock, finish
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.changes import RecordChange
+from gmscreen.model.serialize import KIND_KEY
+from gmscreen.model.serialize import RecordFormatError
+from gmscreen.model.serialize import record_from_dict
+from gmscreen.model.serialize import record_to_dict
+from gmscreen.model.state import KINDS
+from gmscreen.model.state import JsonDict
+from gmscreen.model.state import Record
+from gmscreen.model.state import kind_of
+from gmscreen.store.steps import StepClock
+from gmscreen.store.steps import finish
 
 JsonPath = tuple[str | int, ...]
 

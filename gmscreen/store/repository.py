@@ -9,43 +9,58 @@ history is read a page of (seq, name) at a time, and a change set when undo or r
 from __future__ import annotations
 
 import gc
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
+from collections.abc import Iterator
 from contextlib import contextmanager
-from datetime import UTC, datetime
+from datetime import UTC
+from datetime import datetime
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
+from typing import cast
 
-from sqlalchemy import (
-    Connection,
-    Delete,
-    Insert,
-    Select,
-    Table,
-    bindparam,
-    delete,
-    insert,
-    select,
-    update,
-)
+from sqlalchemy import Connection
+from sqlalchemy import Delete
+from sqlalchemy import Insert
+from sqlalchemy import Select
+from sqlalchemy import Table
+from sqlalchemy import bindparam
+from sqlalchemy import delete
+from sqlalchemy import insert
+from sqlalchemy import select
+from sqlalchemy import update
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
-from sqlalchemy.exc import DBAPIError, IntegrityError, StatementError
+from sqlalchemy.exc import DBAPIError
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import StatementError
 
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.commands import CommandError
-from gmscreen.model.repository import History, HistoryEntry
-from gmscreen.model.serialize import change_set_from_list, change_set_to_list
-from gmscreen.model.state import CampaignState, JsonDict, Record, ZoneMap, kind_of
-from gmscreen.store.database import error_name, transaction
-from gmscreen.store.errors import CampaignFileError, ReadOnlyCampaignError
-from gmscreen.store.images import load_images, stash_json, store_image, unstash_json
-from gmscreen.store.mapping import (
-    record_to_row,
-    records_from_rows,
-    row_to_record,
-    table_rows,
-    whole_table_query,
-)
-from gmscreen.store.tables import RECORD_TABLES, ActionRow, ImageRow, MetaRow
+from gmscreen.model.repository import History
+from gmscreen.model.repository import HistoryEntry
+from gmscreen.model.serialize import change_set_from_list
+from gmscreen.model.serialize import change_set_to_list
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import JsonDict
+from gmscreen.model.state import Record
+from gmscreen.model.state import ZoneMap
+from gmscreen.model.state import kind_of
+from gmscreen.store.database import error_name
+from gmscreen.store.database import transaction
+from gmscreen.store.errors import CampaignFileError
+from gmscreen.store.errors import ReadOnlyCampaignError
+from gmscreen.store.images import load_images
+from gmscreen.store.images import stash_json
+from gmscreen.store.images import store_image
+from gmscreen.store.images import unstash_json
+from gmscreen.store.mapping import record_to_row
+from gmscreen.store.mapping import records_from_rows
+from gmscreen.store.mapping import row_to_record
+from gmscreen.store.mapping import table_rows
+from gmscreen.store.mapping import whole_table_query
+from gmscreen.store.tables import RECORD_TABLES
+from gmscreen.store.tables import ActionRow
+from gmscreen.store.tables import ImageRow
+from gmscreen.store.tables import MetaRow
 
 Clock = Callable[[], datetime]
 

@@ -19,26 +19,39 @@ import zlib
 from collections.abc import Generator
 from dataclasses import dataclass
 
-from sqlalchemy import Connection, delete, func, insert, select
+from sqlalchemy import Connection
+from sqlalchemy import delete
+from sqlalchemy import func
+from sqlalchemy import insert
+from sqlalchemy import select
 
-from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.commands import Command, CommandError
-from gmscreen.model.serialize import KIND_KEY, record_to_dict
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.changes import RecordChange
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CommandError
+from gmscreen.model.serialize import KIND_KEY
+from gmscreen.model.serialize import record_to_dict
 from gmscreen.model.session import Session
-from gmscreen.model.state import KINDS, CampaignState, JsonDict, Record, RollRecord, ZoneMap
-from gmscreen.store.images import HASH_KEY, store_image, unstash_json
+from gmscreen.model.state import KINDS
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import JsonDict
+from gmscreen.model.state import Record
+from gmscreen.model.state import RollRecord
+from gmscreen.model.state import ZoneMap
+from gmscreen.store.images import HASH_KEY
+from gmscreen.store.images import store_image
+from gmscreen.store.images import unstash_json
 from gmscreen.store.record_json import records_from_json_in_steps
-from gmscreen.store.repository import (
-    ACTION,
-    META,
-    TABLES,
-    SqliteRepository,
-    read_state,
-    table,
-    timestamp,
-    write_setting,
-)
-from gmscreen.store.steps import StepClock, finish
+from gmscreen.store.repository import ACTION
+from gmscreen.store.repository import META
+from gmscreen.store.repository import TABLES
+from gmscreen.store.repository import SqliteRepository
+from gmscreen.store.repository import read_state
+from gmscreen.store.repository import table
+from gmscreen.store.repository import timestamp
+from gmscreen.store.repository import write_setting
+from gmscreen.store.steps import StepClock
+from gmscreen.store.steps import finish
 from gmscreen.store.tables import SnapshotRow
 
 SNAPSHOT = table(SnapshotRow)

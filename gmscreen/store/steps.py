@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import time
 from collections.abc import Generator
-from typing import Any, TypeVar
+from typing import Any
+from typing import TypeVar
 
 T = TypeVar("T")
 

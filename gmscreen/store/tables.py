@@ -15,19 +15,19 @@ import dataclasses
 import typing
 from typing import Any
 
-from sqlalchemy import (
-    JSON,
-    Boolean,
-    CheckConstraint,
-    Column,
-    ForeignKey,
-    Index,
-    Integer,
-    LargeBinary,
-    Table,
-)
+from sqlalchemy import JSON
+from sqlalchemy import Boolean
+from sqlalchemy import CheckConstraint
+from sqlalchemy import Column
+from sqlalchemy import ForeignKey
+from sqlalchemy import Index
+from sqlalchemy import Integer
+from sqlalchemy import LargeBinary
+from sqlalchemy import Table
 from sqlalchemy.types import TypeEngine
-from sqlmodel import AutoString, Field, SQLModel
+from sqlmodel import AutoString
+from sqlmodel import Field
+from sqlmodel import SQLModel
 
 from gmscreen.model.state import KINDS
 

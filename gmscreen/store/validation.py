@@ -17,7 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from gmscreen.model.serialize import FIELD_TYPES
-from gmscreen.model.state import CAMPAIGN_ID, KINDS
+from gmscreen.model.state import CAMPAIGN_ID
+from gmscreen.model.state import KINDS
 from gmscreen.store.errors import CorruptCampaignError
 from gmscreen.store.identity import SCHEMA_REVISIONS
 

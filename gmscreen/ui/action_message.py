@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from PySide6.QtCore import QObject, Slot
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QLabel
 
 from gmscreen.model.changes import ChangeSet

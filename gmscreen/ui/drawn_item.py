@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QWidget
 
 
 class DrawnItem:

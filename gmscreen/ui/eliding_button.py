@@ -6,9 +6,11 @@ not widen a dock column past the screen, and a short one shows whole.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QToolButton, QWidget
+from PySide6.QtWidgets import QToolButton
+from PySide6.QtWidgets import QWidget
 
 MIN_CHARACTERS = 12  # the least of the text kept before the "…" (a word and a bit)
 

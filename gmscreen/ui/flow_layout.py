@@ -7,8 +7,15 @@ words in a paragraph do. Each button keeps its whole text.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt
-from PySide6.QtWidgets import QLayout, QLayoutItem, QSizePolicy, QStyle, QWidget
+from PySide6.QtCore import QPoint
+from PySide6.QtCore import QRect
+from PySide6.QtCore import QSize
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLayout
+from PySide6.QtWidgets import QLayoutItem
+from PySide6.QtWidgets import QSizePolicy
+from PySide6.QtWidgets import QStyle
+from PySide6.QtWidgets import QWidget
 
 
 class FlowLayout(QLayout):

@@ -5,7 +5,9 @@ Every panel, sheet and dialog says why an input was refused in place, the same w
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 ERROR_STYLE = "color: #b00020;"
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QMenu, QToolButton
+from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QToolButton
 
 
 def menu_button(text: str) -> QToolButton:

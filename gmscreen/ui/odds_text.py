@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from fractions import Fraction
-from math import floor, log10
+from math import floor
+from math import log10
 
 from PySide6.QtCore import QLocale
 

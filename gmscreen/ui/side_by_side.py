@@ -8,8 +8,10 @@ panel scrolls down, never sideways.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize
-from PySide6.QtWidgets import QBoxLayout, QWidget
+from PySide6.QtCore import QRect
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QBoxLayout
+from PySide6.QtWidgets import QWidget
 
 
 class SideBySideLayout(QBoxLayout):

@@ -11,7 +11,8 @@ older version, say) is shown as stored.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 

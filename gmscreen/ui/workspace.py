@@ -8,11 +8,16 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, cast
+from dataclasses import dataclass
+from dataclasses import field
+from dataclasses import replace
+from typing import TYPE_CHECKING
+from typing import cast
 
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QDockWidget, QWidget
+from PySide6.QtCore import QSettings
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDockWidget
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.map_movement import FREE_MOVES
 from gmscreen.ui.map.widget import MapWidget

@@ -9,32 +9,39 @@ and only while revision 0001 is still the one that shipped.
 """
 
 import json
-from datetime import UTC, datetime, timedelta
+from datetime import UTC
+from datetime import datetime
+from datetime import timedelta
 from pathlib import Path
 
 from gmscreen.model.changes import ChangeSet
-from gmscreen.model.commands import Command, CreateRecord, DeleteRecord, EditRecord, logged_roll
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CreateRecord
+from gmscreen.model.commands import DeleteRecord
+from gmscreen.model.commands import EditRecord
+from gmscreen.model.commands import logged_roll
 from gmscreen.model.session import Session
-from gmscreen.model.state import (
-    Campaign,
-    CampaignState,
-    Character,
-    Episode,
-    Pool,
-    Record,
-    RollRecord,
-    Scene,
-    Season,
-    Token,
-    Trait,
-    Zone,
-    ZoneLink,
-    ZoneMap,
-)
+from gmscreen.model.state import Campaign
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character
+from gmscreen.model.state import Episode
+from gmscreen.model.state import Pool
+from gmscreen.model.state import Record
+from gmscreen.model.state import RollRecord
+from gmscreen.model.state import Scene
+from gmscreen.model.state import Season
+from gmscreen.model.state import Token
+from gmscreen.model.state import Trait
+from gmscreen.model.state import Zone
+from gmscreen.model.state import ZoneLink
+from gmscreen.model.state import ZoneMap
 from gmscreen.store import database
 from gmscreen.store.export import export_json
 from gmscreen.store.file import create_campaign
-from gmscreen.store.legacy_terrain import DOWN, OBSTACLE_BY_COST, convert_changes, convert_grouped
+from gmscreen.store.legacy_terrain import DOWN
+from gmscreen.store.legacy_terrain import OBSTACLE_BY_COST
+from gmscreen.store.legacy_terrain import convert_changes
+from gmscreen.store.legacy_terrain import convert_grouped
 from gmscreen.store.migrate import Migrations
 
 FOLDER = Path(__file__).parent

@@ -6,7 +6,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QSettings
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QLocale
+from PySide6.QtCore import QSettings
 
 from gmscreen.model.demo import demo_records
 from gmscreen.model.memory import MemoryRepository

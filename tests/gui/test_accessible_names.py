@@ -3,21 +3,21 @@ that is its buddy, or an accessible name set where neither exists."""
 
 import pytest
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import (
-    QAbstractButton,
-    QAbstractItemView,
-    QAbstractSlider,
-    QAbstractSpinBox,
-    QComboBox,
-    QLineEdit,
-    QPlainTextEdit,
-    QTabBar,
-    QTextEdit,
-    QWidget,
-)
+from PySide6.QtWidgets import QAbstractButton
+from PySide6.QtWidgets import QAbstractItemView
+from PySide6.QtWidgets import QAbstractSlider
+from PySide6.QtWidgets import QAbstractSpinBox
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QPlainTextEdit
+from PySide6.QtWidgets import QTabBar
+from PySide6.QtWidgets import QTextEdit
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from tests.gui.workspaces_walk import SYSTEMS, open_window, visible_widgets
+from tests.gui.workspaces_walk import SYSTEMS
+from tests.gui.workspaces_walk import open_window
+from tests.gui.workspaces_walk import visible_widgets
 
 INTERACTIVE = (
     QAbstractButton,

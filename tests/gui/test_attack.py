@@ -1,7 +1,8 @@
 """The Attack dialog driven like a GM would: from the tracker, rolled, applied, undone."""
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QStandardItemModel
+from PySide6.QtGui import QAction
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
@@ -9,13 +10,17 @@ from gmscreen.model.demo import demo_records
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.rfi.attacks import ATTACK_ROLL_KIND
 from gmscreen.model.rfi.pools import read_pools
-from gmscreen.model.rfi.tracker import PLAYERS, NextTurn, StartCombat
+from gmscreen.model.rfi.tracker import PLAYERS
+from gmscreen.model.rfi.tracker import NextTurn
+from gmscreen.model.rfi.tracker import StartCombat
 from gmscreen.model.rfi.tracker_view import turn_order_view
 from gmscreen.model.session import Session
-from gmscreen.model.state import Character, RollRecord
+from gmscreen.model.state import Character
+from gmscreen.model.state import RollRecord
 from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.rfi.injuries import Avoidance
-from gmscreen.ui.rfi.attack_dialog import RESPONSES, AttackDialog
+from gmscreen.ui.rfi.attack_dialog import RESPONSES
+from gmscreen.ui.rfi.attack_dialog import AttackDialog
 from gmscreen.ui.rfi.tracker import TrackerPanel
 from gmscreen.ui.shell.undo import SessionBridge
 

@@ -1,7 +1,8 @@
 """The challenges panel driven like a GM would: build, run key tasks from the task panel, undo."""
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QListWidget
+from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QListWidget
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.demo import demo_records
@@ -9,17 +10,18 @@ from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.rfi.challenge_commands import AttemptKeyTask
 from gmscreen.model.rfi.flow import StartScene
 from gmscreen.model.rfi.pools import read_pools
-from gmscreen.model.rfi.scene_challenge import (
-    TaskOutcome,
-    demo_challenge_records,
-    read_challenge,
-    recorded_rolls,
-)
+from gmscreen.model.rfi.scene_challenge import TaskOutcome
+from gmscreen.model.rfi.scene_challenge import demo_challenge_records
+from gmscreen.model.rfi.scene_challenge import read_challenge
+from gmscreen.model.rfi.scene_challenge import recorded_rolls
 from gmscreen.model.session import Session
 from gmscreen.model.state import RollRecord
 from gmscreen.rules.dice import FixedDice
-from gmscreen.rules.rfi.challenges import ChallengeOutcome, ChallengeState, KeyTaskStatus
-from gmscreen.rules.rfi.contest import ContestState, Side
+from gmscreen.rules.rfi.challenges import ChallengeOutcome
+from gmscreen.rules.rfi.challenges import ChallengeState
+from gmscreen.rules.rfi.challenges import KeyTaskStatus
+from gmscreen.rules.rfi.contest import ContestState
+from gmscreen.rules.rfi.contest import Side
 from gmscreen.ui.rfi.challenges.builder import ChallengeBuilder
 from gmscreen.ui.rfi.challenges.flowchart import FlowChartView
 from gmscreen.ui.rfi.challenges.panel import ChallengesPanel

@@ -7,10 +7,12 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox, QPushButton
+from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
-from gmscreen.ui.shell.crash_report import CrashReporter, install
+from gmscreen.ui.shell.crash_report import CrashReporter
+from gmscreen.ui.shell.crash_report import install
 
 
 @pytest.fixture

@@ -11,22 +11,24 @@ from pathlib import Path
 from xml.etree import ElementTree
 
 import pytest
-from PySide6.QtCore import QProcess, QSettings
-from PySide6.QtWidgets import QMainWindow, QMessageBox
+from PySide6.QtCore import QProcess
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from gmscreen.app import parse_arguments
 from gmscreen.model.demo import demo_records
 from gmscreen.store.file import create_campaign
 from gmscreen.ui.shell import single_instance
-from gmscreen.ui.shell.desktop import (
-    MIME_TYPE,
-    PROG_ID,
-    add_to_recent_documents,
-    register_file_type,
-    unregister_file_type,
-)
-from gmscreen.ui.shell.single_instance import InstanceServer, hand_over, offer_switch
+from gmscreen.ui.shell.desktop import MIME_TYPE
+from gmscreen.ui.shell.desktop import PROG_ID
+from gmscreen.ui.shell.desktop import add_to_recent_documents
+from gmscreen.ui.shell.desktop import register_file_type
+from gmscreen.ui.shell.desktop import unregister_file_type
+from gmscreen.ui.shell.single_instance import InstanceServer
+from gmscreen.ui.shell.single_instance import hand_over
+from gmscreen.ui.shell.single_instance import offer_switch
 
 ROOT = Path(__file__).resolve().parents[2]
 DESKTOP_ENTRY = ROOT / "packaging" / "org.gmscreen.GMScreen.desktop"

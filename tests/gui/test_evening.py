@@ -7,8 +7,12 @@ button and the odds must be in view without scrolling."""
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, QSize
-from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QWidget
+from PySide6.QtCore import QPoint
+from PySide6.QtCore import QRect
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QAbstractScrollArea
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.demo import demo_records
@@ -17,7 +21,8 @@ from gmscreen.model.hotcircle.demo import demo_hotcircle_records
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.renaissance.records import demo_renaissance_records
 from gmscreen.model.session import Session
-from gmscreen.model.state import Record, RollRecord
+from gmscreen.model.state import Record
+from gmscreen.model.state import RollRecord
 from gmscreen.rules.dice import FixedDice
 from gmscreen.ui.firelock.challenge import ChallengePanel
 from gmscreen.ui.hotcircle.roll_panel import HotCircleTestPanel

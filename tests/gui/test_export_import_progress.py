@@ -5,8 +5,14 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QProgressDialog, QPushButton
+from PySide6.QtCore import QSettings
+from PySide6.QtCore import Qt
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QProgressDialog
+from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from gmscreen.app import FileCampaigns

@@ -3,11 +3,13 @@
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from gmscreen.app import FileCampaigns
-from gmscreen.model.firelock import demo_firelock_records, read_challenge
+from gmscreen.model.firelock import demo_firelock_records
+from gmscreen.model.firelock import read_challenge
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.session import Session
 from gmscreen.model.state import RollRecord

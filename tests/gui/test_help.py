@@ -1,11 +1,14 @@
 """Help menu: Quick start, Keyboard shortcuts built from the window's own actions, About."""
 
 from PySide6.QtCore import QSettings
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
+from PySide6.QtGui import QKeySequence
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.session import Session
-from gmscreen.ui.shell.help import QuickStartDialog, ShortcutsDialog, shortcuts
+from gmscreen.ui.shell.help import QuickStartDialog
+from gmscreen.ui.shell.help import ShortcutsDialog
+from gmscreen.ui.shell.help import shortcuts
 from gmscreen.ui.shell.mainwindow import MainWindow
 
 

@@ -3,7 +3,8 @@ and the end-of-session checklist whose results are saved."""
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QInputDialog, QWidget
+from PySide6.QtWidgets import QInputDialog
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.hotcircle.creation import read_creation
@@ -13,7 +14,9 @@ from gmscreen.model.hotcircle.session_end import session_ends
 from gmscreen.model.hotcircle.sheet import read_character
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.session import Session
-from gmscreen.model.state import Character, Episode, Scene
+from gmscreen.model.state import Character
+from gmscreen.model.state import Episode
+from gmscreen.model.state import Scene
 from gmscreen.rules.hotcircle.campaign import Relation
 from gmscreen.ui.hotcircle.board import SessionBoard
 from gmscreen.ui.hotcircle.end_of_session import EndOfSessionDialog

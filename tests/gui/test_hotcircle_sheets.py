@@ -4,7 +4,8 @@ the whole window built from the Hot Circle workspace."""
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog
 from pytestqt.qtbot import QtBot
 
@@ -15,7 +16,8 @@ from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.session import Session
 from gmscreen.model.state import Character
 from gmscreen.rules.dice import FixedDice
-from gmscreen.rules.hotcircle.tables import AssetKind, Severity
+from gmscreen.rules.hotcircle.tables import AssetKind
+from gmscreen.rules.hotcircle.tables import Severity
 from gmscreen.ui.hotcircle.board import SessionBoard
 from gmscreen.ui.hotcircle.roll_panel import HotCircleTestPanel
 from gmscreen.ui.hotcircle.sheet import HotCircleSheetPanel

@@ -11,9 +11,12 @@ from gmscreen.model.hotcircle.flow import scene_flow
 from gmscreen.model.hotcircle.sheet import read_character
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.session import Session
-from gmscreen.model.state import Character, RollRecord
+from gmscreen.model.state import Character
+from gmscreen.model.state import RollRecord
 from gmscreen.rules.dice import FixedDice
-from gmscreen.rules.hotcircle.contest import Pool, RerollReason, Side
+from gmscreen.rules.hotcircle.contest import Pool
+from gmscreen.rules.hotcircle.contest import RerollReason
+from gmscreen.rules.hotcircle.contest import Side
 from gmscreen.rules.hotcircle.obstacle import ObstacleTest
 from gmscreen.rules.hotcircle.odds import task_win_probability
 from gmscreen.ui.hotcircle.roll_panel import HotCircleTestPanel

@@ -4,17 +4,22 @@ situation and the characters, giving the records of a new campaign."""
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QGraphicsItem, QWizard
+from PySide6.QtCore import QPoint
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QWizard
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.hotcircle.creation import read_creation
-from gmscreen.model.state import CampaignState, Character
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character
 from gmscreen.rules.dice import FixedDice
-from gmscreen.rules.hotcircle.campaign import Power, Relation
+from gmscreen.rules.hotcircle.campaign import Power
+from gmscreen.rules.hotcircle.campaign import Relation
 from gmscreen.ui.hotcircle import wizard as wizard_module
 from gmscreen.ui.hotcircle.relationship_map import RelationshipMapView
-from gmscreen.ui.hotcircle.wizard import SessionZeroWizard, run_session_zero
+from gmscreen.ui.hotcircle.wizard import SessionZeroWizard
+from gmscreen.ui.hotcircle.wizard import run_session_zero
 
 FACTIONS = (
     ("Regency Council", "Court", Power.MAJOR),

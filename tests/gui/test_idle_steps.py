@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from gmscreen.ui.shell.campaigns import CampaignOpenError
-from gmscreen.ui.shell.idle_steps import LATER, IdleSteps
+from gmscreen.ui.shell.idle_steps import LATER
+from gmscreen.ui.shell.idle_steps import IdleSteps
 
 
 def busy_pointer() -> bool:

@@ -3,7 +3,8 @@
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.demo import demo_records

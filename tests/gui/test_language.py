@@ -4,12 +4,15 @@ import sys
 from fractions import Fraction
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QSettings
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QLocale
+from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.session import Session
 from gmscreen.ui.odds_text import percent
-from gmscreen.ui.shell.language import SETTING, install_translators
+from gmscreen.ui.shell.language import SETTING
+from gmscreen.ui.shell.language import install_translators
 from gmscreen.ui.shell.mainwindow import MainWindow
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "packaging"))

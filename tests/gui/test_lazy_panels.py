@@ -4,7 +4,9 @@ its tab is raised, and every panel is built shortly after the window is up."""
 import dataclasses
 
 import pytest
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.demo import demo_records

@@ -5,7 +5,8 @@ menu's Undo/Redo naming the step they would take back or repeat."""
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QTranslator
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.commands import EditRecord
@@ -17,34 +18,42 @@ from gmscreen.model.hotcircle.sheet import read_character
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.renaissance import demo_renaissance_records
 from gmscreen.model.renaissance.luck import SpendLuck
-from gmscreen.model.rfi.challenge_commands import AttemptKeyTask, CreateChallenge, ReopenKeyTask
+from gmscreen.model.rfi.challenge_commands import AttemptKeyTask
+from gmscreen.model.rfi.challenge_commands import CreateChallenge
+from gmscreen.model.rfi.challenge_commands import ReopenKeyTask
 from gmscreen.model.rfi.contest_commands import TakeContestTurn
 from gmscreen.model.rfi.map_tokens import PlaceToken
 from gmscreen.model.rfi.rolls import RecordTaskRoll
-from gmscreen.model.rfi.scene_challenge import ChallengeSetup, TaskOutcome, demo_challenge_records
-from gmscreen.model.rfi.tracker import (
-    PLAYERS,
-    Assist,
-    EndCombat,
-    EndRound,
-    KeepInitiative,
-    NextTurn,
-    SetDefeated,
-    SetTurnsPerRound,
-    StartCombat,
-    TakeAction,
-)
+from gmscreen.model.rfi.scene_challenge import ChallengeSetup
+from gmscreen.model.rfi.scene_challenge import TaskOutcome
+from gmscreen.model.rfi.scene_challenge import demo_challenge_records
+from gmscreen.model.rfi.tracker import PLAYERS
+from gmscreen.model.rfi.tracker import Assist
+from gmscreen.model.rfi.tracker import EndCombat
+from gmscreen.model.rfi.tracker import EndRound
+from gmscreen.model.rfi.tracker import KeepInitiative
+from gmscreen.model.rfi.tracker import NextTurn
+from gmscreen.model.rfi.tracker import SetDefeated
+from gmscreen.model.rfi.tracker import SetTurnsPerRound
+from gmscreen.model.rfi.tracker import StartCombat
+from gmscreen.model.rfi.tracker import TakeAction
 from gmscreen.model.session import Session
-from gmscreen.model.state import Character, RollRecord, Trait
+from gmscreen.model.state import Character
+from gmscreen.model.state import RollRecord
+from gmscreen.model.state import Trait
 from gmscreen.rules.dice import FixedDice
-from gmscreen.rules.hotcircle.artha import award_artha, tax_ability
+from gmscreen.rules.hotcircle.artha import award_artha
+from gmscreen.rules.hotcircle.artha import tax_ability
 from gmscreen.rules.hotcircle.tables import Ability
-from gmscreen.rules.rfi.challenge_graph import Challenge, KeyTask
+from gmscreen.rules.rfi.challenge_graph import Challenge
+from gmscreen.rules.rfi.challenge_graph import KeyTask
 from gmscreen.rules.rfi.contest import Side
-from gmscreen.rules.rfi.resolution import Task, resolve_task_from_faces
+from gmscreen.rules.rfi.resolution import Task
+from gmscreen.rules.rfi.resolution import resolve_task_from_faces
 from gmscreen.ui.firelock.challenge import ChallengePanel
 from gmscreen.ui.hotcircle.artha_words import event_line
-from gmscreen.ui.panels.roll_lines import names_of, roll_line
+from gmscreen.ui.panels.roll_lines import names_of
+from gmscreen.ui.panels.roll_lines import roll_line
 from gmscreen.ui.renaissance.check_form import APTITUDE
 from gmscreen.ui.renaissance.check_panel import CheckPanel
 from gmscreen.ui.renaissance.roll_lines import LINES as RENAISSANCE_LINES
@@ -53,8 +62,10 @@ from gmscreen.ui.rfi.task_traits import TaskTraitList
 from gmscreen.ui.rfi.tracker import TrackerPanel
 from gmscreen.ui.shell.undo import SessionBridge
 from gmscreen.ui.shell.undo_names import shown_name
-from tests.gui.test_challenges import PASSING, Table
-from tests.unit.model.test_challenge_commands import contest_session, session_with
+from tests.gui.test_challenges import PASSING
+from tests.gui.test_challenges import Table
+from tests.unit.model.test_challenge_commands import contest_session
+from tests.unit.model.test_challenge_commands import session_with
 
 VEX, TUSK, RAIDER, BROKER = 1, 3, 4, 6
 ENGINE_ROOM = 4

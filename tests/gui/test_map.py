@@ -9,9 +9,19 @@ import dataclasses
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QMimeData, QPoint, QPointF, Qt, QUrl
-from PySide6.QtGui import QColor, QDropEvent, QHelpEvent, QImage, QWheelEvent
-from PySide6.QtWidgets import QApplication, QToolTip
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import QMimeData
+from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPointF
+from PySide6.QtCore import Qt
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QDropEvent
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtGui import QImage
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QToolTip
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.commands import EditRecord
@@ -22,7 +32,10 @@ from gmscreen.model.rfi.map_tokens import PlaceToken
 from gmscreen.model.rfi.movement_policy import RFI_MOVEMENT
 from gmscreen.model.rfi.pools import read_pools
 from gmscreen.model.session import Session
-from gmscreen.model.state import Token, Zone, ZoneLink, ZoneMap
+from gmscreen.model.state import Token
+from gmscreen.model.state import Zone
+from gmscreen.model.state import ZoneLink
+from gmscreen.model.state import ZoneMap
 from gmscreen.rules.rfi.zones import RangeBand
 from gmscreen.ui.map.interaction import Tool
 from gmscreen.ui.map.mime import character_mime

@@ -9,7 +9,10 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gmscreen.ui.map.geometry import _facing_boxes, _facing_outlines, connector, upright_box
+from gmscreen.ui.map.geometry import _facing_boxes
+from gmscreen.ui.map.geometry import _facing_outlines
+from gmscreen.ui.map.geometry import connector
+from gmscreen.ui.map.geometry import upright_box
 
 Outline = tuple[tuple[float, float], ...]
 

@@ -14,21 +14,24 @@ from gmscreen.model.rfi import map_moves
 from gmscreen.model.rfi.map_commands import SetObstacles
 from gmscreen.model.rfi.pools import read_pools
 from gmscreen.model.session import Session
-from gmscreen.model.state import Record, Token, Zone, ZoneLink, ZoneMap
+from gmscreen.model.state import Record
+from gmscreen.model.state import Token
+from gmscreen.model.state import Zone
+from gmscreen.model.state import ZoneLink
+from gmscreen.model.state import ZoneMap
 from gmscreen.rules.rfi import zones as rules
-from gmscreen.rules.rfi.movement import Move, MoveKind
+from gmscreen.rules.rfi.movement import Move
+from gmscreen.rules.rfi.movement import MoveKind
 from gmscreen.ui.shell.undo import SessionBridge
-from tests.gui.test_map import (
-    AIRLOCK,
-    CARGO,
-    CATWALK,
-    RAIDER,
-    VEX,
-    drag_token,
-    open_map,
-    place,
-    zone_of,
-)
+from tests.gui.test_map import AIRLOCK
+from tests.gui.test_map import CARGO
+from tests.gui.test_map import CATWALK
+from tests.gui.test_map import RAIDER
+from tests.gui.test_map import VEX
+from tests.gui.test_map import drag_token
+from tests.gui.test_map import open_map
+from tests.gui.test_map import place
+from tests.gui.test_map import zone_of
 
 CARGO_TO_CATWALK = 2  # the link with the waist-high wall
 COLUMNS, ROWS, PER_ZONE = 6, 5, 3

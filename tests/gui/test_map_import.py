@@ -4,15 +4,21 @@ the player view without the GM-only parts; a bad file refused with nothing chang
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMimeData, QPointF, QSettings, QUrl
+from PySide6.QtCore import QMimeData
+from PySide6.QtCore import QPointF
+from PySide6.QtCore import QSettings
+from PySide6.QtCore import QUrl
 from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
 from gmscreen.app import FileCampaigns
 from gmscreen.model.demo import demo_records
 from gmscreen.model.rfi.map_commands import EditZone
-from gmscreen.model.state import Zone, ZoneLink, ZoneMap
-from gmscreen.model.uvtt.build import door, uvtt
+from gmscreen.model.state import Zone
+from gmscreen.model.state import ZoneLink
+from gmscreen.model.state import ZoneMap
+from gmscreen.model.uvtt.build import door
+from gmscreen.model.uvtt.build import uvtt
 from gmscreen.store.file import create_campaign
 from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.shell.mainwindow import MainWindow

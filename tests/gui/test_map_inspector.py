@@ -9,9 +9,13 @@ obstacle of 1 (link 2), Cargo hold — Engine room (4), Catwalk — Engine room.
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLineF, QPointF, Qt
-from PySide6.QtGui import QAction, QContextMenuEvent
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtCore import QLineF
+from PySide6.QtCore import QPointF
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtGui import QContextMenuEvent
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.demo import demo_records
@@ -20,7 +24,8 @@ from gmscreen.model.rfi.map_commands import EditZone
 from gmscreen.model.rfi.map_tokens import PlaceToken
 from gmscreen.model.rfi.movement_policy import RFI_MOVEMENT
 from gmscreen.model.session import Session
-from gmscreen.model.state import Token, Zone
+from gmscreen.model.state import Token
+from gmscreen.model.state import Zone
 from gmscreen.ui.map import style
 from gmscreen.ui.map.geometry import line_band
 from gmscreen.ui.map.items import TokenItem

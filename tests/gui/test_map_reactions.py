@@ -7,20 +7,30 @@ back to "sync the whole map" fails here before any benchmark notices.
 from collections import Counter
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtCore import QPointF
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QPainter
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.commands import EditRecord
 from gmscreen.model.session import Session
 from gmscreen.model.state import Token
 from gmscreen.rules.rfi.zones import RangeBand
-from gmscreen.ui.map import items, style
+from gmscreen.ui.map import items
+from gmscreen.ui.map import style
 from gmscreen.ui.map.items import initials
 from gmscreen.ui.map.layer import MapLayer
 from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.shell.undo import SessionBridge
-from tests.gui.test_map import AIRLOCK, CALDER, CARGO, VEX, drag_token, open_map, place, zone_of
+from tests.gui.test_map import AIRLOCK
+from tests.gui.test_map import CALDER
+from tests.gui.test_map import CARGO
+from tests.gui.test_map import VEX
+from tests.gui.test_map import drag_token
+from tests.gui.test_map import open_map
+from tests.gui.test_map import place
+from tests.gui.test_map import zone_of
 
 
 @pytest.fixture

@@ -14,11 +14,16 @@ from gmscreen.model.firelock.records import demo_firelock_records
 from gmscreen.model.hotcircle.demo import demo_hotcircle_records
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.renaissance.records import demo_renaissance_records
-from gmscreen.model.rfi.map_commands import AddMap, AddZone, ConnectZones, EditZone
+from gmscreen.model.rfi.map_commands import AddMap
+from gmscreen.model.rfi.map_commands import AddZone
+from gmscreen.model.rfi.map_commands import ConnectZones
+from gmscreen.model.rfi.map_commands import EditZone
 from gmscreen.model.rfi.map_tokens import PlaceToken
 from gmscreen.model.rfi.movement_policy import RfiMovement
 from gmscreen.model.session import Session
-from gmscreen.model.state import Pool, Record, Token
+from gmscreen.model.state import Pool
+from gmscreen.model.state import Record
+from gmscreen.model.state import Token
 from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.shell import workspaces
 from gmscreen.ui.shell.mainwindow import MainWindow

@@ -6,8 +6,10 @@ from fractions import Fraction
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
-from gmscreen.rules.rfi.resolution import DieResult, DieSource
-from gmscreen.ui.rfi.dice_view import DiceView, die_label
+from gmscreen.rules.rfi.resolution import DieResult
+from gmscreen.rules.rfi.resolution import DieSource
+from gmscreen.ui.rfi.dice_view import DiceView
+from gmscreen.ui.rfi.dice_view import die_label
 from gmscreen.ui.rfi.odds_view import Histogram
 
 

@@ -1,14 +1,17 @@
 """The player view and its preview in the GM window: nothing GM-only reaches the table."""
 
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtCore import QSettings
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.commands import EditRecord
 from gmscreen.model.demo import demo_records
 from gmscreen.model.memory import MemoryRepository
-from gmscreen.model.rfi.tracker import NextTurn, StartCombat
+from gmscreen.model.rfi.tracker import NextTurn
+from gmscreen.model.rfi.tracker import StartCombat
 from gmscreen.model.session import Session
 from gmscreen.ui.panels.player_preview import PlayerPreviewPanel
 from gmscreen.ui.playerview import PlayerView

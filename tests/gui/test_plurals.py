@@ -7,7 +7,8 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QTranslator
 from pytestqt.qtbot import QtBot
 
 from gmscreen.resources import resource_path

@@ -2,8 +2,11 @@
 squashes a counter nor moves a button, and shows whole lines (all of it in its tooltip)."""
 
 import pytest
-from PySide6.QtCore import QPoint, QSize
-from PySide6.QtWidgets import QLabel, QToolButton, QWidget
+from PySide6.QtCore import QPoint
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QToolButton
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.session import Session

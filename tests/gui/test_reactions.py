@@ -4,19 +4,30 @@ what it touched and rebuilds nothing else (see `gmscreen.model.changes`)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import QObject
+from PySide6.QtCore import QSettings
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from gmscreen.model.commands import CreateRecord, DeleteRecord, EditRecord
+from gmscreen.model.commands import CreateRecord
+from gmscreen.model.commands import DeleteRecord
+from gmscreen.model.commands import EditRecord
 from gmscreen.model.player_view import PlayerTrait
 from gmscreen.model.rfi.traits import AddTrait
 from gmscreen.model.session import Session
-from gmscreen.model.state import RollRecord, Trait
+from gmscreen.model.state import RollRecord
+from gmscreen.model.state import Trait
 from gmscreen.ui.panels.player_preview import PlayerPreviewPanel
 from gmscreen.ui.panels.rolllog import RollLogPanel
-from gmscreen.ui.playerview import PlayerView, board, cards, window
-from gmscreen.ui.playerview.cards import MAX_CARDS, TraitCard
-from gmscreen.ui.playerview.style import FIT_STEPS, FONTS
+from gmscreen.ui.playerview import PlayerView
+from gmscreen.ui.playerview import board
+from gmscreen.ui.playerview import cards
+from gmscreen.ui.playerview import window
+from gmscreen.ui.playerview.cards import MAX_CARDS
+from gmscreen.ui.playerview.cards import TraitCard
+from gmscreen.ui.playerview.style import FIT_STEPS
+from gmscreen.ui.playerview.style import FONTS
 from gmscreen.ui.rfi.pools import PoolsPanel
 from gmscreen.ui.rfi.task import TaskPanel
 from gmscreen.ui.shell.dock_host import DockHost

@@ -6,7 +6,8 @@ from pytestqt.qtbot import QtBot
 
 from gmscreen.model.commands import EditRecord
 from gmscreen.model.session import Session
-from gmscreen.ui.panels.reference import ReferencePanel, load_sections
+from gmscreen.ui.panels.reference import ReferencePanel
+from gmscreen.ui.panels.reference import load_sections
 from gmscreen.ui.rfi.task import TaskPanel
 from gmscreen.ui.shell.mainwindow import MainWindow
 from gmscreen.ui.shell.undo import SessionBridge

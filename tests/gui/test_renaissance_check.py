@@ -13,7 +13,9 @@ from gmscreen.model.renaissance.options import campaign_options
 from gmscreen.model.session import Session
 from gmscreen.model.state import RollRecord
 from gmscreen.rules.dice import FixedDice
-from gmscreen.rules.renaissance import ContestKind, PercentileMethod, grade_odds
+from gmscreen.rules.renaissance import ContestKind
+from gmscreen.rules.renaissance import PercentileMethod
+from gmscreen.rules.renaissance import grade_odds
 from gmscreen.ui.renaissance.check_panel import CheckPanel
 from gmscreen.ui.renaissance.check_side import CheckSide
 from gmscreen.ui.rfi.odds_view import percent

@@ -12,7 +12,10 @@ from gmscreen.model.renaissance.initiative import initiative_view
 from gmscreen.model.session import Session
 from gmscreen.model.state import RollRecord
 from gmscreen.rules.dice import FixedDice
-from gmscreen.ui.renaissance.initiative import ID_ROLE, ORDER, SETUP, InitiativePanel
+from gmscreen.ui.renaissance.initiative import ID_ROLE
+from gmscreen.ui.renaissance.initiative import ORDER
+from gmscreen.ui.renaissance.initiative import SETUP
+from gmscreen.ui.renaissance.initiative import InitiativePanel
 from gmscreen.ui.shell.undo import SessionBridge
 
 ARYN, KATARINA, CHANDRA, GOBLIN, BEAR = 1, 2, 3, 4, 5

@@ -3,7 +3,8 @@
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from gmscreen.app import FileCampaigns

@@ -5,15 +5,19 @@ with only its English text still shows that text."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
+from collections.abc import Iterator
 from datetime import datetime
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QTranslator
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.commands import DeleteRecord
-from gmscreen.model.firelock import ChallengeSetup, RecordChallengeRoll, demo_firelock_records
+from gmscreen.model.firelock import ChallengeSetup
+from gmscreen.model.firelock import RecordChallengeRoll
+from gmscreen.model.firelock import demo_firelock_records
 from gmscreen.model.firelock.sheet import character_sheet
 from gmscreen.model.hotcircle.demo import demo_hotcircle_records
 from gmscreen.model.hotcircle.rolls import RecordObstacleTest
@@ -23,12 +27,20 @@ from gmscreen.model.renaissance import demo_renaissance_records
 from gmscreen.model.renaissance.checks import RecordCheck
 from gmscreen.model.rfi.rolls import RecordTaskRoll
 from gmscreen.model.session import Session
-from gmscreen.model.state import Campaign, Character, Record, RollRecord
+from gmscreen.model.state import Campaign
+from gmscreen.model.state import Character
+from gmscreen.model.state import Record
+from gmscreen.model.state import RollRecord
 from gmscreen.rules.dice import FixedDice
-from gmscreen.rules.firelock import ChainStep, Offer, choose_score, roll_challenge
-from gmscreen.rules.hotcircle.obstacle import ObstacleTest, roll_obstacle_test
+from gmscreen.rules.firelock import ChainStep
+from gmscreen.rules.firelock import Offer
+from gmscreen.rules.firelock import choose_score
+from gmscreen.rules.firelock import roll_challenge
+from gmscreen.rules.hotcircle.obstacle import ObstacleTest
+from gmscreen.rules.hotcircle.obstacle import roll_obstacle_test
 from gmscreen.rules.hotcircle.pools import LifepathFit
-from gmscreen.rules.hotcircle.stakes import Stakes, roller_for
+from gmscreen.rules.hotcircle.stakes import Stakes
+from gmscreen.rules.hotcircle.stakes import roller_for
 from gmscreen.rules.renaissance import roll_check
 from gmscreen.rules.rfi.resolution import resolve_task_from_faces
 from gmscreen.rules.rfi.task import Task

@@ -9,7 +9,9 @@ from pytestqt.qtbot import QtBot
 from gmscreen.model.commands import EditRecord
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.session import Session
-from gmscreen.model.state import Campaign, Character, RollRecord
+from gmscreen.model.state import Campaign
+from gmscreen.model.state import Character
+from gmscreen.model.state import RollRecord
 from gmscreen.ui.panels.rolllog import RollLogPanel
 from gmscreen.ui.shell.undo import SessionBridge
 

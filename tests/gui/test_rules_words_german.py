@@ -14,13 +14,15 @@ from gmscreen.model.hotcircle.demo import demo_hotcircle_records
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.renaissance import demo_renaissance_records
 from gmscreen.model.rfi.pools import read_pools
-from gmscreen.model.rfi.tracker import NPCS, PLAYERS
+from gmscreen.model.rfi.tracker import NPCS
+from gmscreen.model.rfi.tracker import PLAYERS
 from gmscreen.model.session import Session
 from gmscreen.rules.dice import FixedDice
 from gmscreen.ui.hotcircle.roll_panel import HotCircleTestPanel
 from gmscreen.ui.panels.scenes import ScenesPanel
 from gmscreen.ui.renaissance.check_panel import CheckPanel
-from gmscreen.ui.renaissance.initiative import ID_ROLE, InitiativePanel
+from gmscreen.ui.renaissance.initiative import ID_ROLE
+from gmscreen.ui.renaissance.initiative import InitiativePanel
 from gmscreen.ui.rfi.dice_view import DiceView
 from gmscreen.ui.rfi.pools import PoolsPanel
 from gmscreen.ui.rfi.start_combat_dialog import StartCombatDialog

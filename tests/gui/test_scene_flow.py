@@ -8,10 +8,15 @@ from PySide6.QtWidgets import QInputDialog
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.commands import EditRecord
-from gmscreen.model.rfi.pools import ChangePools, read_pools
+from gmscreen.model.rfi.pools import ChangePools
+from gmscreen.model.rfi.pools import read_pools
 from gmscreen.model.session import Session
-from gmscreen.model.state import Character, Episode, Scene, Season
-from gmscreen.rules.rfi.pools import PoolChange, Pools
+from gmscreen.model.state import Character
+from gmscreen.model.state import Episode
+from gmscreen.model.state import Scene
+from gmscreen.model.state import Season
+from gmscreen.rules.rfi.pools import PoolChange
+from gmscreen.rules.rfi.pools import Pools
 from gmscreen.ui.panels.scenes import ScenesPanel
 from gmscreen.ui.shell.undo import SessionBridge
 

@@ -7,7 +7,8 @@ one row to its trait list, and nothing else is read again.
 """
 
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
+from collections.abc import Iterator
 from typing import TypeVar
 
 import pytest
@@ -15,16 +16,23 @@ from pytestqt.qtbot import QtBot
 
 import gmscreen.rules.rfi.pools as rules
 from gmscreen.model.changes import ChangeSet
-from gmscreen.model.commands import Command, CommandError, EditRecord
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CommandError
+from gmscreen.model.commands import EditRecord
 from gmscreen.model.demo import demo_records
 from gmscreen.model.hotcircle.demo import demo_hotcircle_records
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.renaissance import demo_renaissance_records
 from gmscreen.model.renaissance.luck import SetLuck
-from gmscreen.model.rfi.pools import ChangePools, fortune_key
+from gmscreen.model.rfi.pools import ChangePools
+from gmscreen.model.rfi.pools import fortune_key
 from gmscreen.model.rfi.traits import AddTrait
 from gmscreen.model.session import Session
-from gmscreen.model.state import CampaignState, Character, Record, Scene, Trait
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character
+from gmscreen.model.state import Record
+from gmscreen.model.state import Scene
+from gmscreen.model.state import Trait
 from gmscreen.ui.hotcircle.sheet import HotCircleSheetPanel
 from gmscreen.ui.hotcircle.sheet_form import HotCircleSheetForm
 from gmscreen.ui.panels.character_list import CharacterListPanel

@@ -3,9 +3,12 @@
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QMimeData, QPointF, Qt
+from PySide6.QtCore import QMimeData
+from PySide6.QtCore import QPointF
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QDropEvent
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
@@ -14,7 +17,10 @@ from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.rfi.pools import read_pools
 from gmscreen.model.rfi.sheet import attribute_of
 from gmscreen.model.session import Session
-from gmscreen.model.state import Campaign, Character, Pool, Trait
+from gmscreen.model.state import Campaign
+from gmscreen.model.state import Character
+from gmscreen.model.state import Pool
+from gmscreen.model.state import Trait
 from gmscreen.ui.dialogs.names import SheetNamesDialog
 from gmscreen.ui.panels.sheet_fields import CheckedSpinBox
 from gmscreen.ui.rfi.character_dialog import CharacterDialog

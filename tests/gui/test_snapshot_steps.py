@@ -6,13 +6,19 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox, QProgressDialog
+from PySide6.QtCore import QSettings
+from PySide6.QtCore import Qt
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QInputDialog
+from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QProgressDialog
 from pytestqt.qtbot import QtBot
 
 from gmscreen.app import FileCampaigns
 from gmscreen.model.demo import demo_records
-from gmscreen.model.state import Pool, RollRecord
+from gmscreen.model.state import Pool
+from gmscreen.model.state import RollRecord
 from gmscreen.store.file import create_campaign
 from gmscreen.ui.rfi.pools import PoolsPanel
 from gmscreen.ui.shell.mainwindow import MainWindow

@@ -7,7 +7,8 @@ from gmscreen.model.character_commands import characters_in_order
 from gmscreen.model.demo import demo_records
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.session import Session
-from gmscreen.ui.rfi.start_combat_dialog import StartCombatDialog, ticked_by_default
+from gmscreen.ui.rfi.start_combat_dialog import StartCombatDialog
+from gmscreen.ui.rfi.start_combat_dialog import ticked_by_default
 
 
 def test_an_npc_who_is_not_on_the_map_is_not_preselected(qtbot: QtBot) -> None:

@@ -16,7 +16,8 @@ from gmscreen.store.file import create_campaign
 from gmscreen.ui.rfi.task import TaskPanel
 from gmscreen.ui.shell.mainwindow import MainWindow
 from gmscreen.ui.shell.undo import SessionBridge
-from tests.gui.test_task_panel import choose, untick_all_traits
+from tests.gui.test_task_panel import choose
+from tests.gui.test_task_panel import untick_all_traits
 
 
 def rolled_panel(

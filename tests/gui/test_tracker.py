@@ -1,18 +1,29 @@
 """The turn tracker panel driven like a GM would: start a fight, take turns, act, undo."""
 
 import pytest
-from PySide6.QtCore import QMimeData, QPoint, QPointF, QRect, QSettings, Qt
-from PySide6.QtGui import QAction, QDropEvent
-from PySide6.QtWidgets import QLabel, QMenu, QWidget
+from PySide6.QtCore import QMimeData
+from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPointF
+from PySide6.QtCore import QRect
+from PySide6.QtCore import QSettings
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtGui import QDropEvent
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.commands import EditRecord
 from gmscreen.model.rfi.pools import read_pools
-from gmscreen.model.rfi.tracker import NPCS, PLAYERS, StartCombat
+from gmscreen.model.rfi.tracker import NPCS
+from gmscreen.model.rfi.tracker import PLAYERS
+from gmscreen.model.rfi.tracker import StartCombat
 from gmscreen.model.rfi.tracker_view import turn_order_view
 from gmscreen.model.session import Session
 from gmscreen.model.state import Character
-from gmscreen.ui.rfi.tracker import CHARACTER_MIME, TrackerPanel
+from gmscreen.ui.rfi.tracker import CHARACTER_MIME
+from gmscreen.ui.rfi.tracker import TrackerPanel
 from gmscreen.ui.rfi.tracker_rows import DYING
 from gmscreen.ui.shell.mainwindow import MainWindow
 from gmscreen.ui.shell.undo import SessionBridge

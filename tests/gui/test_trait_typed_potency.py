@@ -5,7 +5,9 @@ from pytestqt.qtbot import QtBot
 
 from gmscreen.model.session import Session
 from gmscreen.model.state import Trait
-from tests.gui.test_traits import answer_dialog, labels, make_panel
+from tests.gui.test_traits import answer_dialog
+from tests.gui.test_traits import labels
+from tests.gui.test_traits import make_panel
 
 
 def test_dense_fog_2_becomes_dense_fog_at_potency_2(

@@ -1,18 +1,23 @@
 """The trait board: add, stack, weaken, rename and remove traits, each one undoable."""
 
 import pytest
-from PySide6.QtCore import QLocale, QModelIndex, Qt
+from PySide6.QtCore import QLocale
+from PySide6.QtCore import QModelIndex
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.commands import EditRecord
 from gmscreen.model.demo import demo_records
 from gmscreen.model.memory import MemoryRepository
-from gmscreen.model.rfi.traits import AddTrait, bears_on_task
+from gmscreen.model.rfi.traits import AddTrait
+from gmscreen.model.rfi.traits import bears_on_task
 from gmscreen.model.session import Session
-from gmscreen.model.state import Character, Trait
+from gmscreen.model.state import Character
+from gmscreen.model.state import Trait
 from gmscreen.ui.rfi import task_form
 from gmscreen.ui.rfi.task import TaskPanel
-from gmscreen.ui.rfi.trait_board_model import FOLD_AT, TraitBoardModel
+from gmscreen.ui.rfi.trait_board_model import FOLD_AT
+from gmscreen.ui.rfi.trait_board_model import TraitBoardModel
 from gmscreen.ui.rfi.trait_dialog import TraitDialog
 from gmscreen.ui.rfi.traits import TraitsPanel
 from gmscreen.ui.shell.undo import SessionBridge

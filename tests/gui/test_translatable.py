@@ -8,23 +8,27 @@ from pathlib import Path
 from xml.etree import ElementTree
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, QTranslator
-from PySide6.QtWidgets import (
-    QAbstractButton,
-    QAbstractItemView,
-    QApplication,
-    QComboBox,
-    QDockWidget,
-    QGroupBox,
-    QLabel,
-    QLineEdit,
-    QTabBar,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QModelIndex
+from PySide6.QtCore import Qt
+from PySide6.QtCore import QTranslator
+from PySide6.QtWidgets import QAbstractButton
+from PySide6.QtWidgets import QAbstractItemView
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QDockWidget
+from PySide6.QtWidgets import QGroupBox
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QTabBar
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.gui.workspace_gestures import make_gestures
-from tests.gui.workspaces_walk import SYSTEMS, open_window, record_texts, visible_widgets
+from tests.gui.workspaces_walk import SYSTEMS
+from tests.gui.workspaces_walk import open_window
+from tests.gui.workspaces_walk import record_texts
+from tests.gui.workspaces_walk import visible_widgets
 
 OPEN, CLOSE = "⟦", "⟧"
 GERMAN = Path(__file__).resolve().parents[2] / "resources" / "translations" / "gmscreen_de.ts"

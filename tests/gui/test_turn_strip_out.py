@@ -2,8 +2,10 @@
 
 from pytestqt.qtbot import QtBot
 
-from gmscreen.model.rfi.tracker import NPCS, PLAYERS
-from gmscreen.model.rfi.tracker_view import PlayerCombatant, PlayerTurnOrder
+from gmscreen.model.rfi.tracker import NPCS
+from gmscreen.model.rfi.tracker import PLAYERS
+from gmscreen.model.rfi.tracker_view import PlayerCombatant
+from gmscreen.model.rfi.tracker_view import PlayerTurnOrder
 from gmscreen.ui.playerview.strip import TurnStrip
 
 

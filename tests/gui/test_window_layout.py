@@ -4,8 +4,16 @@ across restarts, and a remembered layout that would not fit is dropped for the d
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, QSettings, QSize, Qt
-from PySide6.QtWidgets import QAbstractButton, QApplication, QScrollArea, QToolButton, QWidget
+from PySide6.QtCore import QPoint
+from PySide6.QtCore import QRect
+from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSize
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractButton
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QScrollArea
+from PySide6.QtWidgets import QToolButton
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.demo import demo_records
@@ -13,9 +21,11 @@ from gmscreen.model.firelock import demo_firelock_records
 from gmscreen.model.hotcircle.demo import demo_hotcircle_records
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.renaissance.records import demo_renaissance_records
-from gmscreen.model.rfi.tracker import PLAYERS, StartCombat
+from gmscreen.model.rfi.tracker import PLAYERS
+from gmscreen.model.rfi.tracker import StartCombat
 from gmscreen.model.session import Session
-from gmscreen.model.state import Character, Record
+from gmscreen.model.state import Character
+from gmscreen.model.state import Record
 from gmscreen.rules.dice import SeededDice
 from gmscreen.rules.renaissance import ContestKind
 from gmscreen.ui.firelock.challenge import ChallengePanel
@@ -25,10 +35,12 @@ from gmscreen.ui.renaissance.check_panel import CheckPanel
 from gmscreen.ui.rfi.pools import PoolsPanel
 from gmscreen.ui.rfi.task import TaskPanel
 from gmscreen.ui.rfi.tracker import TrackerPanel
-from gmscreen.ui.shell.dock_host import MIN_DOCK_WIDTH, fully_in_view
+from gmscreen.ui.shell.dock_host import MIN_DOCK_WIDTH
+from gmscreen.ui.shell.dock_host import fully_in_view
 from gmscreen.ui.shell.layout_store import LayoutStore
 from gmscreen.ui.shell.mainwindow import MainWindow
-from gmscreen.ui.shell.window_layout import MAX_MINIMUM_SIZE, fitted_geometry
+from gmscreen.ui.shell.window_layout import MAX_MINIMUM_SIZE
+from gmscreen.ui.shell.window_layout import fitted_geometry
 from gmscreen.ui.shell.workspaces import workspace_for
 
 LAPTOP = QSize(1366, 728)  # a 1366×768 screen less a taskbar

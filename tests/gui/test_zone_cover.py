@@ -7,9 +7,13 @@ import pytest
 
 from gmscreen.model.demo import demo_records
 from gmscreen.model.state import Zone
-from gmscreen.rules.rfi.terrain import DIFFICULT_TERRAIN, OBSTACLES, HindranceKind
+from gmscreen.rules.rfi.terrain import DIFFICULT_TERRAIN
+from gmscreen.rules.rfi.terrain import OBSTACLES
+from gmscreen.rules.rfi.terrain import HindranceKind
 from gmscreen.ui.map.cover import cover_label
-from gmscreen.ui.map.hindrances import KIND_NAMES, hindrance_text, kind_name
+from gmscreen.ui.map.hindrances import KIND_NAMES
+from gmscreen.ui.map.hindrances import hindrance_text
+from gmscreen.ui.map.hindrances import kind_name
 
 
 @pytest.mark.usefixtures("qapp", "german")  # conftest.py: as a GM who chose Deutsch

@@ -3,14 +3,16 @@ all of its widgets (translatable text, accessible names)."""
 
 from collections.abc import Iterator
 
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.demo import demo_records
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.new_campaign import new_campaign_records
 from gmscreen.model.session import Session
-from gmscreen.model.state import Record, RollRecord
+from gmscreen.model.state import Record
+from gmscreen.model.state import RollRecord
 from gmscreen.ui.shell.mainwindow import MainWindow
 
 SYSTEMS = ("rfi", "firelock", "hotcircle", "renaissance")

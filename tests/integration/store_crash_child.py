@@ -13,20 +13,23 @@ import json
 import random
 import sys
 
-from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.commands import Batch, Command, CreateRecord, DeleteRecord, EditRecord
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.changes import RecordChange
+from gmscreen.model.commands import Batch
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CreateRecord
+from gmscreen.model.commands import DeleteRecord
+from gmscreen.model.commands import EditRecord
 from gmscreen.model.session import Session
-from gmscreen.model.state import (
-    CampaignState,
-    Character,
-    Pool,
-    Record,
-    RollRecord,
-    Token,
-    Trait,
-    Zone,
-    ZoneMap,
-)
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character
+from gmscreen.model.state import Pool
+from gmscreen.model.state import Record
+from gmscreen.model.state import RollRecord
+from gmscreen.model.state import Token
+from gmscreen.model.state import Trait
+from gmscreen.model.state import Zone
+from gmscreen.model.state import ZoneMap
 
 
 def digest(records: list[Record], done: list[str], undone: list[str]) -> str:

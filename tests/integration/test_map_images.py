@@ -7,15 +7,20 @@ import zlib
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMimeData, QPointF, QUrl
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtCore import QMimeData
+from PySide6.QtCore import QPointF
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.state import ZoneMap
 from gmscreen.ui.map import background_image
 from gmscreen.ui.shell.undo import SessionBridge
 from tests.gui.conftest import session  # noqa: F401
-from tests.gui.test_map import bridge, drop, open_map  # noqa: F401
+from tests.gui.test_map import bridge  # noqa: F401
+from tests.gui.test_map import drop
+from tests.gui.test_map import open_map
 
 
 def chunk(kind: bytes, data: bytes) -> bytes:

@@ -8,10 +8,12 @@ from pathlib import Path
 
 from gmscreen.model.demo import demo_records
 from gmscreen.model.state import Campaign
-from gmscreen.store.file import create_campaign, open_campaign
+from gmscreen.store.file import create_campaign
+from gmscreen.store.file import open_campaign
 from gmscreen.store.identity import SCHEMA_REVISIONS
 from gmscreen.store.migrate import Migrations
-from tests.integration.test_window_failures import SmallDisk, small_disk  # noqa: F401
+from tests.integration.test_window_failures import SmallDisk
+from tests.integration.test_window_failures import small_disk  # noqa: F401
 
 
 def smoke(path: Path, home: Path) -> subprocess.CompletedProcess[str]:

@@ -7,8 +7,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtCore import QSettings
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.demo import demo_records

@@ -7,12 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from gmscreen.app import EXIT_CANNOT_OPEN, FileCampaigns
+from gmscreen.app import EXIT_CANNOT_OPEN
+from gmscreen.app import FileCampaigns
 from gmscreen.model.commands import EditRecord
 from gmscreen.model.demo import demo_records
 from gmscreen.model.state import Pool
 from gmscreen.store.errors import CampaignFileError
-from gmscreen.store.file import create_campaign, open_campaign
+from gmscreen.store.file import create_campaign
+from gmscreen.store.file import open_campaign
 from gmscreen.ui.shell.campaigns import CampaignOpenError
 from tests.integration.child_app import run_child
 

@@ -17,7 +17,8 @@ import pytest
 
 from gmscreen.model.session import Session
 from gmscreen.store.database import has_hot_journal
-from gmscreen.store.file import create_campaign, open_campaign
+from gmscreen.store.file import create_campaign
+from gmscreen.store.file import open_campaign
 from tests.integration.store_crash_child import digest
 from tests.unit.store.conftest import sample_records
 
@@ -123,7 +124,9 @@ def records_digest(path: Path) -> str:
 def test_sigkill_during_a_migration_leaves_the_file_whole_and_no_partial_copy(
     tmp_path: Path,
 ) -> None:
-    from gmscreen.model.state import Campaign, Pool, RollRecord
+    from gmscreen.model.state import Campaign
+    from gmscreen.model.state import Pool
+    from gmscreen.model.state import RollRecord
     from gmscreen.store.identity import SCHEMA_REVISIONS
     from gmscreen.store.migrate import Migrations
 

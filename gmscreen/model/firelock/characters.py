@@ -5,16 +5,19 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from gmscreen.model.changes import ChangeSet, RecordChange
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.changes import RecordChange
 from gmscreen.model.character_commands import AddCharacterCommand
-from gmscreen.model.commands import Command, CommandError, require
-from gmscreen.model.firelock.sheet import (
-    blank_sheet,
-    campaign_defaults,
-    repaired_sheet,
-    sheet_to_json,
-)
-from gmscreen.model.state import CampaignState, Character, JsonDict
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CommandError
+from gmscreen.model.commands import require
+from gmscreen.model.firelock.sheet import blank_sheet
+from gmscreen.model.firelock.sheet import campaign_defaults
+from gmscreen.model.firelock.sheet import repaired_sheet
+from gmscreen.model.firelock.sheet import sheet_to_json
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character
+from gmscreen.model.state import JsonDict
 from gmscreen.rules.firelock import CharacterSheet
 
 SheetChange = Callable[[CharacterSheet], CharacterSheet]

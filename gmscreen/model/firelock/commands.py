@@ -11,30 +11,38 @@ from __future__ import annotations
 from abc import abstractmethod
 from datetime import datetime
 
-from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.commands import Clock, Command, CommandError, logged_roll
-from gmscreen.model.firelock.exchange import ChallengeSetup, Round, RunningChallenge
-from gmscreen.model.firelock.exchange_json import (
-    CHALLENGE_KEY,
-    bid_to_json,
-    challenge_from_json,
-    challenge_to_json,
-)
-from gmscreen.model.firelock.log import (
-    BID_KIND,
-    ROLL_KIND,
-    bid_outcome,
-    bid_summary,
-    ending_json,
-    ending_text,
-    roll_inputs,
-    roll_outcome,
-    roll_summary,
-)
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.changes import RecordChange
+from gmscreen.model.commands import Clock
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CommandError
+from gmscreen.model.commands import logged_roll
+from gmscreen.model.firelock.exchange import ChallengeSetup
+from gmscreen.model.firelock.exchange import Round
+from gmscreen.model.firelock.exchange import RunningChallenge
+from gmscreen.model.firelock.exchange_json import CHALLENGE_KEY
+from gmscreen.model.firelock.exchange_json import bid_to_json
+from gmscreen.model.firelock.exchange_json import challenge_from_json
+from gmscreen.model.firelock.exchange_json import challenge_to_json
+from gmscreen.model.firelock.log import BID_KIND
+from gmscreen.model.firelock.log import ROLL_KIND
+from gmscreen.model.firelock.log import bid_outcome
+from gmscreen.model.firelock.log import bid_summary
+from gmscreen.model.firelock.log import ending_json
+from gmscreen.model.firelock.log import ending_text
+from gmscreen.model.firelock.log import roll_inputs
+from gmscreen.model.firelock.log import roll_outcome
+from gmscreen.model.firelock.log import roll_summary
 from gmscreen.model.firelock.sheet import campaign_defaults
-from gmscreen.model.scene_record import tracker_of, with_scene_state
-from gmscreen.model.state import CampaignState, JsonDict, RollRecord
-from gmscreen.rules.firelock import Bid, Bidding, ChallengeResult, Side
+from gmscreen.model.scene_record import tracker_of
+from gmscreen.model.scene_record import with_scene_state
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import JsonDict
+from gmscreen.model.state import RollRecord
+from gmscreen.rules.firelock import Bid
+from gmscreen.rules.firelock import Bidding
+from gmscreen.rules.firelock import ChallengeResult
+from gmscreen.rules.firelock import Side
 
 
 def read_challenge(state: CampaignState, scene_id: int | None) -> RunningChallenge | None:

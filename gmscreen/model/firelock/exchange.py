@@ -8,20 +8,19 @@ scene's Tracker record keeps it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from dataclasses import replace
 
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.firelock import (
-    Bidding,
-    Chain,
-    ChainStep,
-    ChallengeResult,
-    CharacterSheet,
-    FirelockDefaults,
-    Party,
-    SettledStep,
-    Side,
-)
+from gmscreen.rules.firelock import Bidding
+from gmscreen.rules.firelock import Chain
+from gmscreen.rules.firelock import ChainStep
+from gmscreen.rules.firelock import ChallengeResult
+from gmscreen.rules.firelock import CharacterSheet
+from gmscreen.rules.firelock import FirelockDefaults
+from gmscreen.rules.firelock import Party
+from gmscreen.rules.firelock import SettledStep
+from gmscreen.rules.firelock import Side
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,36 +10,30 @@ from __future__ import annotations
 
 from typing import Any
 
-from gmscreen.model.firelock.exchange import (
-    ChallengeSetup,
-    Contender,
-    Round,
-    RunningChallenge,
-    Team,
-)
-from gmscreen.model.firelock.sheet import (
-    defaults_from_settings,
-    defaults_to_settings,
-    sheet_from_json,
-    sheet_to_json,
-)
+from gmscreen.model.firelock.exchange import ChallengeSetup
+from gmscreen.model.firelock.exchange import Contender
+from gmscreen.model.firelock.exchange import Round
+from gmscreen.model.firelock.exchange import RunningChallenge
+from gmscreen.model.firelock.exchange import Team
+from gmscreen.model.firelock.sheet import defaults_from_settings
+from gmscreen.model.firelock.sheet import defaults_to_settings
+from gmscreen.model.firelock.sheet import sheet_from_json
+from gmscreen.model.firelock.sheet import sheet_to_json
 from gmscreen.model.state import JsonDict
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.firelock import (
-    Approach,
-    Bid,
-    Bidding,
-    BiddingEnd,
-    BidRefusal,
-    ChainStep,
-    ChallengeResult,
-    FirelockDefaults,
-    Offer,
-    PlacedBid,
-    ScoreComparison,
-    Side,
-    SideRoll,
-)
+from gmscreen.rules.firelock import Approach
+from gmscreen.rules.firelock import Bid
+from gmscreen.rules.firelock import Bidding
+from gmscreen.rules.firelock import BiddingEnd
+from gmscreen.rules.firelock import BidRefusal
+from gmscreen.rules.firelock import ChainStep
+from gmscreen.rules.firelock import ChallengeResult
+from gmscreen.rules.firelock import FirelockDefaults
+from gmscreen.rules.firelock import Offer
+from gmscreen.rules.firelock import PlacedBid
+from gmscreen.rules.firelock import ScoreComparison
+from gmscreen.rules.firelock import Side
+from gmscreen.rules.firelock import SideRoll
 
 CHALLENGE_KEY = "firelock_challenge"
 EXCHANGE_FORMAT = 1

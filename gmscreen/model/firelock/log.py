@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 from gmscreen.model.state import JsonDict
-from gmscreen.rules.firelock import (
-    Bid,
-    Bidding,
-    ChallengeResult,
-    Side,
-    SideRoll,
-)
+from gmscreen.rules.firelock import Bid
+from gmscreen.rules.firelock import Bidding
+from gmscreen.rules.firelock import ChallengeResult
+from gmscreen.rules.firelock import Side
+from gmscreen.rules.firelock import SideRoll
 
 ROLL_KIND = "firelock-challenge"
 BID_KIND = "firelock-bid"

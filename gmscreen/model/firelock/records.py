@@ -5,18 +5,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from gmscreen.model.campaign_start import campaign_start
-from gmscreen.model.firelock.sheet import blank_sheet, defaults_to_settings
-from gmscreen.model.state import (
-    CAMPAIGN_ID,
-    Campaign,
-    Character,
-    Episode,
-    JsonDict,
-    NpcTier,
-    Record,
-    Scene,
-    Season,
-)
+from gmscreen.model.firelock.sheet import blank_sheet
+from gmscreen.model.firelock.sheet import defaults_to_settings
+from gmscreen.model.state import CAMPAIGN_ID
+from gmscreen.model.state import Campaign
+from gmscreen.model.state import Character
+from gmscreen.model.state import Episode
+from gmscreen.model.state import JsonDict
+from gmscreen.model.state import NpcTier
+from gmscreen.model.state import Record
+from gmscreen.model.state import Scene
+from gmscreen.model.state import Season
 from gmscreen.rules.firelock import FirelockDefaults
 from gmscreen.rules.systems import FIRELOCK
 

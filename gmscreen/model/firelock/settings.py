@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from gmscreen.model.changes import ChangeSet, RecordChange
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.changes import RecordChange
 from gmscreen.model.commands import Command
 from gmscreen.model.firelock.sheet import defaults_to_settings
 from gmscreen.model.state import CampaignState

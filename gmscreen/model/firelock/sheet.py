@@ -10,9 +10,13 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from gmscreen.model.state import CampaignState, Character, JsonDict
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character
+from gmscreen.model.state import JsonDict
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.firelock import CharacterSheet, FirelockDefaults, score_key
+from gmscreen.rules.firelock import CharacterSheet
+from gmscreen.rules.firelock import FirelockDefaults
+from gmscreen.rules.firelock import score_key
 
 BLANK_RATING = 0  # the text gives no starting ratings: a blank sheet starts at the bottom
 

@@ -9,24 +9,25 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from gmscreen.model.changes import ChangeSet, RecordChange
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.changes import RecordChange
 from gmscreen.model.character_commands import AddCharacterCommand
-from gmscreen.model.commands import Command, CommandError
-from gmscreen.model.hotcircle.sheet import (
-    blank_sheet,
-    character_from_sheet,
-    read_character,
-    with_character,
-)
-from gmscreen.model.state import CampaignState, JsonDict
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CommandError
+from gmscreen.model.hotcircle.sheet import blank_sheet
+from gmscreen.model.hotcircle.sheet import character_from_sheet
+from gmscreen.model.hotcircle.sheet import read_character
+from gmscreen.model.hotcircle.sheet import with_character
+from gmscreen.model.state import CampaignState
 from gmscreen.model.state import Character as CharacterRecord
-from gmscreen.rules.hotcircle.artha import (
-    ArthaChange,
-    add_condition,
-    award_artha,
-    upgrade_asset,
-)
-from gmscreen.rules.hotcircle.character import Asset, Character, Condition
+from gmscreen.model.state import JsonDict
+from gmscreen.rules.hotcircle.artha import ArthaChange
+from gmscreen.rules.hotcircle.artha import add_condition
+from gmscreen.rules.hotcircle.artha import award_artha
+from gmscreen.rules.hotcircle.artha import upgrade_asset
+from gmscreen.rules.hotcircle.character import Asset
+from gmscreen.rules.hotcircle.character import Character
+from gmscreen.rules.hotcircle.character import Condition
 
 SheetChange = Callable[[Character], Character | ArthaChange]
 

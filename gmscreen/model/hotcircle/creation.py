@@ -11,18 +11,19 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
-from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.commands import Command, CommandError
-from gmscreen.model.state import CampaignState, JsonDict
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.changes import RecordChange
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CommandError
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import JsonDict
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.hotcircle.campaign import (
-    Campaign,
-    Faction,
-    Power,
-    Relation,
-    RelationshipMap,
-    Tie,
-)
+from gmscreen.rules.hotcircle.campaign import Campaign
+from gmscreen.rules.hotcircle.campaign import Faction
+from gmscreen.rules.hotcircle.campaign import Power
+from gmscreen.rules.hotcircle.campaign import Relation
+from gmscreen.rules.hotcircle.campaign import RelationshipMap
+from gmscreen.rules.hotcircle.campaign import Tie
 from gmscreen.rules.hotcircle.session import SceneFlowOptions
 from gmscreen.rules.hotcircle.tables import DEFAULT_DIE_SIDES
 

@@ -3,23 +3,28 @@
 from __future__ import annotations
 
 from gmscreen.model.hotcircle.creation import creation_settings
-from gmscreen.model.hotcircle.sheet import blank_sheet, update_sheet
-from gmscreen.model.state import (
-    CAMPAIGN_ID,
-    Campaign,
-    Character,
-    CharacterKind,
-    Episode,
-    Record,
-    Scene,
-    Season,
-    Tracker,
-)
+from gmscreen.model.hotcircle.sheet import blank_sheet
+from gmscreen.model.hotcircle.sheet import update_sheet
+from gmscreen.model.state import CAMPAIGN_ID
+from gmscreen.model.state import Campaign
+from gmscreen.model.state import Character
+from gmscreen.model.state import CharacterKind
+from gmscreen.model.state import Episode
+from gmscreen.model.state import Record
+from gmscreen.model.state import Scene
+from gmscreen.model.state import Season
+from gmscreen.model.state import Tracker
 from gmscreen.rules.hotcircle import character as sheet
 from gmscreen.rules.hotcircle.campaign import Campaign as Creation
-from gmscreen.rules.hotcircle.campaign import Faction, Power, Relation, RelationshipMap, Tie
+from gmscreen.rules.hotcircle.campaign import Faction
+from gmscreen.rules.hotcircle.campaign import Power
+from gmscreen.rules.hotcircle.campaign import Relation
+from gmscreen.rules.hotcircle.campaign import RelationshipMap
+from gmscreen.rules.hotcircle.campaign import Tie
 from gmscreen.rules.hotcircle.character import InstinctForm
-from gmscreen.rules.hotcircle.tables import Ability, AssetKind, Severity
+from gmscreen.rules.hotcircle.tables import Ability
+from gmscreen.rules.hotcircle.tables import AssetKind
+from gmscreen.rules.hotcircle.tables import Severity
 from gmscreen.rules.systems import HOT_CIRCLE
 
 COMPETE, COOPERATE = Relation.COMPETE, Relation.COOPERATE

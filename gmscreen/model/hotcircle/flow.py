@@ -7,12 +7,21 @@ Each scene's `Tracker.state` holds `{"spotlight": [character ids], "ability_test
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from dataclasses import field
 
-from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.commands import Command, CommandError
-from gmscreen.model.state import CampaignState, Character, JsonDict, Scene, Tracker
-from gmscreen.rules.hotcircle.session import KindOfTest, SceneTally, Spotlight
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.changes import RecordChange
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CommandError
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character
+from gmscreen.model.state import JsonDict
+from gmscreen.model.state import Scene
+from gmscreen.model.state import Tracker
+from gmscreen.rules.hotcircle.session import KindOfTest
+from gmscreen.rules.hotcircle.session import SceneTally
+from gmscreen.rules.hotcircle.session import Spotlight
 
 
 @dataclass(frozen=True, slots=True)

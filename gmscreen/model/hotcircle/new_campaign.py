@@ -3,13 +3,12 @@ session and its opening scene, and the player characters with blank sheets."""
 
 from __future__ import annotations
 
-from gmscreen.model.campaign_start import campaign_start, check_new_campaign
+from gmscreen.model.campaign_start import campaign_start
+from gmscreen.model.campaign_start import check_new_campaign
 from gmscreen.model.hotcircle.creation import creation_settings
 from gmscreen.model.hotcircle.sheet import blank_sheet
-from gmscreen.model.state import (
-    JsonDict,
-    Record,
-)
+from gmscreen.model.state import JsonDict
+from gmscreen.model.state import Record
 from gmscreen.rules.hotcircle.campaign import Campaign as Creation
 from gmscreen.rules.hotcircle.session import SceneFlowOptions
 from gmscreen.rules.hotcircle.tables import DEFAULT_DIE_SIDES

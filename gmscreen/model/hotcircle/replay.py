@@ -9,34 +9,37 @@ exactly, so the test panel shows whatever the log says — after an undo too.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any
+from typing import TypeVar
 
-from gmscreen.model.state import JsonDict, RollRecord
+from gmscreen.model.state import JsonDict
+from gmscreen.model.state import RollRecord
 from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.hotcircle.ability import (
-    AbilityRoll,
-    AbilityTest,
-    reroll_ability_test,
-    roll_ability_test,
-)
-from gmscreen.rules.hotcircle.contest import (
-    Contest,
-    Pool,
-    RerollReason,
-    Settlement,
-    Side,
-    settle_from_faces,
-)
-from gmscreen.rules.hotcircle.obstacle import (
-    ObstacleRoll,
-    ObstacleTest,
-    reroll_obstacle_test,
-    roll_obstacle_test,
-)
-from gmscreen.rules.hotcircle.pools import Edge, LifepathFit, TaskDice
-from gmscreen.rules.hotcircle.stakes import Hindrance, HindranceKind, Reward, Roller, Stakes
-from gmscreen.rules.hotcircle.tables import Ability, Rank
+from gmscreen.rules.hotcircle.ability import AbilityRoll
+from gmscreen.rules.hotcircle.ability import AbilityTest
+from gmscreen.rules.hotcircle.ability import reroll_ability_test
+from gmscreen.rules.hotcircle.ability import roll_ability_test
+from gmscreen.rules.hotcircle.contest import Contest
+from gmscreen.rules.hotcircle.contest import Pool
+from gmscreen.rules.hotcircle.contest import RerollReason
+from gmscreen.rules.hotcircle.contest import Settlement
+from gmscreen.rules.hotcircle.contest import Side
+from gmscreen.rules.hotcircle.contest import settle_from_faces
+from gmscreen.rules.hotcircle.obstacle import ObstacleRoll
+from gmscreen.rules.hotcircle.obstacle import ObstacleTest
+from gmscreen.rules.hotcircle.obstacle import reroll_obstacle_test
+from gmscreen.rules.hotcircle.obstacle import roll_obstacle_test
+from gmscreen.rules.hotcircle.pools import Edge
+from gmscreen.rules.hotcircle.pools import LifepathFit
+from gmscreen.rules.hotcircle.pools import TaskDice
+from gmscreen.rules.hotcircle.stakes import Hindrance
+from gmscreen.rules.hotcircle.stakes import HindranceKind
+from gmscreen.rules.hotcircle.stakes import Reward
+from gmscreen.rules.hotcircle.stakes import Roller
+from gmscreen.rules.hotcircle.stakes import Stakes
+from gmscreen.rules.hotcircle.tables import Ability
+from gmscreen.rules.hotcircle.tables import Rank
 
 OBSTACLE_KIND = "hotcircle-obstacle"
 ABILITY_KIND = "hotcircle-ability"

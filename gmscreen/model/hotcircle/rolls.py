@@ -12,26 +12,36 @@ import dataclasses
 from datetime import datetime
 from typing import ClassVar
 
-from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.commands import Clock, Command, CommandError, logged_roll
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.changes import RecordChange
+from gmscreen.model.commands import Clock
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CommandError
+from gmscreen.model.commands import logged_roll
 from gmscreen.model.hotcircle.flow import tally_changes
-from gmscreen.model.hotcircle.replay import (
-    ABILITY_KIND,
-    OBSTACLE_KIND,
-    TIE_BREAKS,
-    ability_test_json,
-    contest_faces,
-    obstacle_test_json,
-    rerolls_json,
-    settlement_faces,
-    tie_breaks_json,
-)
-from gmscreen.model.hotcircle.sheet import read_character, with_character
-from gmscreen.model.state import CampaignState, Character, JsonDict, RollRecord
-from gmscreen.rules.hotcircle.ability import AbilityOutcome, AbilityRoll
-from gmscreen.rules.hotcircle.artha import apply_ability_outcome, apply_obstacle_outcome
-from gmscreen.rules.hotcircle.contest import Contest, Side
-from gmscreen.rules.hotcircle.obstacle import ObstacleOutcome, ObstacleRoll
+from gmscreen.model.hotcircle.replay import ABILITY_KIND
+from gmscreen.model.hotcircle.replay import OBSTACLE_KIND
+from gmscreen.model.hotcircle.replay import TIE_BREAKS
+from gmscreen.model.hotcircle.replay import ability_test_json
+from gmscreen.model.hotcircle.replay import contest_faces
+from gmscreen.model.hotcircle.replay import obstacle_test_json
+from gmscreen.model.hotcircle.replay import rerolls_json
+from gmscreen.model.hotcircle.replay import settlement_faces
+from gmscreen.model.hotcircle.replay import tie_breaks_json
+from gmscreen.model.hotcircle.sheet import read_character
+from gmscreen.model.hotcircle.sheet import with_character
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character
+from gmscreen.model.state import JsonDict
+from gmscreen.model.state import RollRecord
+from gmscreen.rules.hotcircle.ability import AbilityOutcome
+from gmscreen.rules.hotcircle.ability import AbilityRoll
+from gmscreen.rules.hotcircle.artha import apply_ability_outcome
+from gmscreen.rules.hotcircle.artha import apply_obstacle_outcome
+from gmscreen.rules.hotcircle.contest import Contest
+from gmscreen.rules.hotcircle.contest import Side
+from gmscreen.rules.hotcircle.obstacle import ObstacleOutcome
+from gmscreen.rules.hotcircle.obstacle import ObstacleRoll
 from gmscreen.rules.hotcircle.session import KindOfTest
 
 OPEN, SETTLED = "open", "settled"

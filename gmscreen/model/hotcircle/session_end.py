@@ -8,28 +8,39 @@ condition with its epilogue. Optionally the next session starts at once.
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from dataclasses import field
 from datetime import datetime
 
-from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.commands import Clock, Command, CommandError, logged_roll
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.changes import RecordChange
+from gmscreen.model.commands import Clock
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CommandError
+from gmscreen.model.commands import logged_roll
 from gmscreen.model.hotcircle.flow import current_episode_id
-from gmscreen.model.hotcircle.sheet import read_character, with_character
-from gmscreen.model.state import (
-    CampaignState,
-    Character,
-    Episode,
-    JsonDict,
-    Record,
-    RollRecord,
-    Scene,
-)
-from gmscreen.rules.hotcircle.artha import award_artha, set_voluntary_condition
-from gmscreen.rules.hotcircle.character import Belief, Condition, Instinct
+from gmscreen.model.hotcircle.sheet import read_character
+from gmscreen.model.hotcircle.sheet import with_character
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character
+from gmscreen.model.state import Episode
+from gmscreen.model.state import JsonDict
+from gmscreen.model.state import Record
+from gmscreen.model.state import RollRecord
+from gmscreen.model.state import Scene
+from gmscreen.rules.hotcircle.artha import award_artha
+from gmscreen.rules.hotcircle.artha import set_voluntary_condition
+from gmscreen.rules.hotcircle.character import Belief
 from gmscreen.rules.hotcircle.character import Character as RulesCharacter
-from gmscreen.rules.hotcircle.session import SessionReview, session_awards
-from gmscreen.rules.hotcircle.tables import BELIEFS_PER_CHARACTER, INSTINCTS_PER_CHARACTER
-from gmscreen.rules.hotcircle.traitvote import TraitVoteOptions, count_votes, hold_trait_vote
+from gmscreen.rules.hotcircle.character import Condition
+from gmscreen.rules.hotcircle.character import Instinct
+from gmscreen.rules.hotcircle.session import SessionReview
+from gmscreen.rules.hotcircle.session import session_awards
+from gmscreen.rules.hotcircle.tables import BELIEFS_PER_CHARACTER
+from gmscreen.rules.hotcircle.tables import INSTINCTS_PER_CHARACTER
+from gmscreen.rules.hotcircle.traitvote import TraitVoteOptions
+from gmscreen.rules.hotcircle.traitvote import count_votes
+from gmscreen.rules.hotcircle.traitvote import hold_trait_vote
 
 END_OF_SESSION_KIND = "hotcircle-end-of-session"
 

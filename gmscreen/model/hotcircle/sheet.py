@@ -13,23 +13,19 @@ from typing import Any
 from gmscreen.model.state import Character as CharacterRecord
 from gmscreen.model.state import JsonDict
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.hotcircle.character import (
-    Artha,
-    Asset,
-    Belief,
-    Character,
-    Condition,
-    Instinct,
-    InstinctForm,
-    Lifepath,
-)
-from gmscreen.rules.hotcircle.tables import (
-    BELIEFS_PER_CHARACTER,
-    INSTINCTS_PER_CHARACTER,
-    Ability,
-    AssetKind,
-    Severity,
-)
+from gmscreen.rules.hotcircle.character import Artha
+from gmscreen.rules.hotcircle.character import Asset
+from gmscreen.rules.hotcircle.character import Belief
+from gmscreen.rules.hotcircle.character import Character
+from gmscreen.rules.hotcircle.character import Condition
+from gmscreen.rules.hotcircle.character import Instinct
+from gmscreen.rules.hotcircle.character import InstinctForm
+from gmscreen.rules.hotcircle.character import Lifepath
+from gmscreen.rules.hotcircle.tables import BELIEFS_PER_CHARACTER
+from gmscreen.rules.hotcircle.tables import INSTINCTS_PER_CHARACTER
+from gmscreen.rules.hotcircle.tables import Ability
+from gmscreen.rules.hotcircle.tables import AssetKind
+from gmscreen.rules.hotcircle.tables import Severity
 
 RULE = "character sheet"
 

@@ -11,16 +11,20 @@ import dataclasses
 from datetime import datetime
 
 from gmscreen.model.changes import ChangeSet
-from gmscreen.model.commands import Clock, Command, CommandError, logged_roll
-from gmscreen.model.state import CampaignState, Character, JsonDict, RollRecord
+from gmscreen.model.commands import Clock
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CommandError
+from gmscreen.model.commands import logged_roll
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character
+from gmscreen.model.state import JsonDict
+from gmscreen.model.state import RollRecord
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.renaissance import (
-    CheckResult,
-    GradeOptions,
-    GradeShift,
-    TargetNumber,
-    resolve_check,
-)
+from gmscreen.rules.renaissance import CheckResult
+from gmscreen.rules.renaissance import GradeOptions
+from gmscreen.rules.renaissance import GradeShift
+from gmscreen.rules.renaissance import TargetNumber
+from gmscreen.rules.renaissance import resolve_check
 
 CHECK_KIND = "renaissance-check"
 CONTEST_KIND = "renaissance-contest"

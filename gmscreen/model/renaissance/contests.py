@@ -6,15 +6,21 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from gmscreen.model.changes import ChangeSet
-from gmscreen.model.commands import Clock, Command, CommandError, logged_roll
-from gmscreen.model.renaissance.checks import (
-    CONTEST_KIND,
-    check_json,
-    summary_of,
-    target_json,
-)
-from gmscreen.model.state import CampaignState, Character, JsonDict, RollRecord
-from gmscreen.rules.renaissance import CheckResult, Contest, ContestOutcome
+from gmscreen.model.commands import Clock
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CommandError
+from gmscreen.model.commands import logged_roll
+from gmscreen.model.renaissance.checks import CONTEST_KIND
+from gmscreen.model.renaissance.checks import check_json
+from gmscreen.model.renaissance.checks import summary_of
+from gmscreen.model.renaissance.checks import target_json
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character
+from gmscreen.model.state import JsonDict
+from gmscreen.model.state import RollRecord
+from gmscreen.rules.renaissance import CheckResult
+from gmscreen.rules.renaissance import Contest
+from gmscreen.rules.renaissance import ContestOutcome
 
 FIRST, SECOND = "first", "second"
 _WINNER = {ContestOutcome.FIRST_WINS: FIRST, ContestOutcome.SECOND_WINS: SECOND}

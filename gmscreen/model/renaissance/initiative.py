@@ -12,14 +12,15 @@ from dataclasses import dataclass
 
 from gmscreen.model.commands import CommandError
 from gmscreen.model.renaissance.options import campaign_options
-from gmscreen.model.state import CampaignState, Character, JsonDict, Tracker
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character
+from gmscreen.model.state import JsonDict
+from gmscreen.model.state import Tracker
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.renaissance import (
-    InitiativeOptions,
-    InitiativeOrder,
-    InitiativeRoll,
-    order_initiative,
-)
+from gmscreen.rules.renaissance import InitiativeOptions
+from gmscreen.rules.renaissance import InitiativeOrder
+from gmscreen.rules.renaissance import InitiativeRoll
+from gmscreen.rules.renaissance import order_initiative
 
 TRACKER_FORMAT = 1
 SYSTEM = "renaissance"

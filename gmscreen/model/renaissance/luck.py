@@ -4,11 +4,16 @@ from __future__ import annotations
 
 import dataclasses
 
-from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.commands import Command, CommandError
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.changes import RecordChange
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CommandError
 from gmscreen.model.renaissance.options import campaign_options
-from gmscreen.model.state import CampaignState, Character, Pool
-from gmscreen.rules.renaissance import luck_after_session_break, luck_after_spending
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character
+from gmscreen.model.state import Pool
+from gmscreen.rules.renaissance import luck_after_session_break
+from gmscreen.rules.renaissance import luck_after_spending
 
 LUCK = "luck"
 

@@ -8,20 +8,22 @@ options value; this module reads those values from the campaign and writes them 
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from dataclasses import field
 from typing import Any
 
-from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.commands import Command, CommandError
-from gmscreen.model.state import CampaignState, JsonDict
-from gmscreen.rules.renaissance import (
-    ContestOptions,
-    DefaultingOptions,
-    GradeOptions,
-    InitiativeOptions,
-    LuckOptions,
-    PercentileMethod,
-)
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.changes import RecordChange
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CommandError
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import JsonDict
+from gmscreen.rules.renaissance import ContestOptions
+from gmscreen.rules.renaissance import DefaultingOptions
+from gmscreen.rules.renaissance import GradeOptions
+from gmscreen.rules.renaissance import InitiativeOptions
+from gmscreen.rules.renaissance import LuckOptions
+from gmscreen.rules.renaissance import PercentileMethod
 
 ROLLED_METHODS = (PercentileMethod.ONE_D100, PercentileMethod.TWO_D10)
 

@@ -7,28 +7,26 @@ from collections.abc import Sequence
 
 from gmscreen.model.campaign_start import campaign_start
 from gmscreen.model.changes import RecordChange
-from gmscreen.model.character_commands import AddCharacterCommand, SetKindCommand
+from gmscreen.model.character_commands import AddCharacterCommand
+from gmscreen.model.character_commands import SetKindCommand
 from gmscreen.model.renaissance.luck import LUCK
-from gmscreen.model.renaissance.options import RenaissanceOptions, options_settings
-from gmscreen.model.renaissance.sheet import (
-    APTITUDES,
-    RenaissanceSheet,
-    SkillEntry,
-    blank_sheet,
-    sheet_json,
-)
-from gmscreen.model.state import (
-    CAMPAIGN_ID,
-    Campaign,
-    CampaignState,
-    Character,
-    Episode,
-    JsonDict,
-    Pool,
-    Record,
-    Scene,
-    Season,
-)
+from gmscreen.model.renaissance.options import RenaissanceOptions
+from gmscreen.model.renaissance.options import options_settings
+from gmscreen.model.renaissance.sheet import APTITUDES
+from gmscreen.model.renaissance.sheet import RenaissanceSheet
+from gmscreen.model.renaissance.sheet import SkillEntry
+from gmscreen.model.renaissance.sheet import blank_sheet
+from gmscreen.model.renaissance.sheet import sheet_json
+from gmscreen.model.state import CAMPAIGN_ID
+from gmscreen.model.state import Campaign
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character
+from gmscreen.model.state import Episode
+from gmscreen.model.state import JsonDict
+from gmscreen.model.state import Pool
+from gmscreen.model.state import Record
+from gmscreen.model.state import Scene
+from gmscreen.model.state import Season
 from gmscreen.rules.renaissance import Aptitude
 from gmscreen.rules.systems import RENAISSANCE
 

@@ -4,13 +4,22 @@ from __future__ import annotations
 
 import dataclasses
 
-from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.commands import Command, CommandError
-from gmscreen.model.renaissance.checks import logged_check, summary_of
-from gmscreen.model.renaissance.luck import luck_change, luck_of
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.changes import RecordChange
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CommandError
+from gmscreen.model.renaissance.checks import logged_check
+from gmscreen.model.renaissance.checks import summary_of
+from gmscreen.model.renaissance.luck import luck_change
+from gmscreen.model.renaissance.luck import luck_of
 from gmscreen.model.renaissance.options import campaign_options
-from gmscreen.model.state import CampaignState, Character, RollRecord
-from gmscreen.rules.renaissance import CheckResult, GradeOptions, GradeShift, luck_after_spending
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character
+from gmscreen.model.state import RollRecord
+from gmscreen.rules.renaissance import CheckResult
+from gmscreen.rules.renaissance import GradeOptions
+from gmscreen.rules.renaissance import GradeShift
+from gmscreen.rules.renaissance import luck_after_spending
 
 
 def shift_refusal(record: RollRecord, shift: GradeShift) -> str:

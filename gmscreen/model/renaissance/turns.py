@@ -7,19 +7,25 @@ from abc import abstractmethod
 from collections.abc import Sequence
 from datetime import datetime
 
-from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.commands import Clock, Command, CommandError, logged_roll
-from gmscreen.model.renaissance.initiative import (
-    InitiativeView,
-    TurnState,
-    initiative_view,
-    read_turns,
-    tracker_of,
-    turn_state_json,
-)
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.changes import RecordChange
+from gmscreen.model.commands import Clock
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CommandError
+from gmscreen.model.commands import logged_roll
+from gmscreen.model.renaissance.initiative import InitiativeView
+from gmscreen.model.renaissance.initiative import TurnState
+from gmscreen.model.renaissance.initiative import initiative_view
+from gmscreen.model.renaissance.initiative import read_turns
+from gmscreen.model.renaissance.initiative import tracker_of
+from gmscreen.model.renaissance.initiative import turn_state_json
 from gmscreen.model.renaissance.options import campaign_options
 from gmscreen.model.scene_commands import SceneCommand
-from gmscreen.model.state import CampaignState, Character, RollRecord, Scene, Tracker
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character
+from gmscreen.model.state import RollRecord
+from gmscreen.model.state import Scene
+from gmscreen.model.state import Tracker
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.renaissance import InitiativeOrder
 

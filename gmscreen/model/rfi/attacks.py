@@ -12,36 +12,44 @@ import copy
 import dataclasses
 from datetime import datetime
 
-from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.commands import Clock, Command, CommandError, logged_roll
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.changes import RecordChange
+from gmscreen.model.commands import Clock
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CommandError
+from gmscreen.model.commands import logged_roll
 from gmscreen.model.rfi.characters import with_injuries
-from gmscreen.model.rfi.map_commands import map_for_scene, tokens_of
-from gmscreen.model.rfi.map_moves import rules_positions, rules_zone_map
-from gmscreen.model.rfi.pools import pool_changes, read_pools
-from gmscreen.model.rfi.rolls import ATTACK_ROLL_KIND, roll_outcome, task_inputs
+from gmscreen.model.rfi.map_commands import map_for_scene
+from gmscreen.model.rfi.map_commands import tokens_of
+from gmscreen.model.rfi.map_moves import rules_positions
+from gmscreen.model.rfi.map_moves import rules_zone_map
+from gmscreen.model.rfi.pools import pool_changes
+from gmscreen.model.rfi.pools import read_pools
+from gmscreen.model.rfi.rolls import ATTACK_ROLL_KIND
+from gmscreen.model.rfi.rolls import roll_outcome
+from gmscreen.model.rfi.rolls import task_inputs
 from gmscreen.model.rfi.sheet import DEFAULT_MAX_STRESS
 from gmscreen.model.rfi.tracker import condition_of
-from gmscreen.model.state import CampaignState, Character, JsonDict, RollRecord
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character
+from gmscreen.model.state import JsonDict
+from gmscreen.model.state import RollRecord
 from gmscreen.rules.rfi import pools as pool_rules
-from gmscreen.rules.rfi.combat import (
-    AttackSetup,
-    Weapon,
-    declare_attack,
-    prepare_attack,
-    resolve_attack,
-)
-from gmscreen.rules.rfi.injuries import (
-    Avoidance,
-    Combatant,
-    InjuryKind,
-    InjuryOptions,
-    InjuryOutcome,
-    Rounding,
-    SceneEndOptions,
-    end_scene,
-    stress_track,
-    suffer_injury,
-)
+from gmscreen.rules.rfi.combat import AttackSetup
+from gmscreen.rules.rfi.combat import Weapon
+from gmscreen.rules.rfi.combat import declare_attack
+from gmscreen.rules.rfi.combat import prepare_attack
+from gmscreen.rules.rfi.combat import resolve_attack
+from gmscreen.rules.rfi.injuries import Avoidance
+from gmscreen.rules.rfi.injuries import Combatant
+from gmscreen.rules.rfi.injuries import InjuryKind
+from gmscreen.rules.rfi.injuries import InjuryOptions
+from gmscreen.rules.rfi.injuries import InjuryOutcome
+from gmscreen.rules.rfi.injuries import Rounding
+from gmscreen.rules.rfi.injuries import SceneEndOptions
+from gmscreen.rules.rfi.injuries import end_scene
+from gmscreen.rules.rfi.injuries import stress_track
+from gmscreen.rules.rfi.injuries import suffer_injury
 from gmscreen.rules.rfi.resolution import TaskResult
 
 THREAT_AVOIDANCES = "threat_avoidances"

@@ -11,29 +11,37 @@ from abc import abstractmethod
 from collections.abc import Iterable
 from dataclasses import replace
 
-from gmscreen.model.changes import ChangeSet, RecordChange
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.changes import RecordChange
 from gmscreen.model.commands import CommandError
-from gmscreen.model.rfi.pools import pool_changes, read_pools
-from gmscreen.model.rfi.rolls import KEY_TASK_INPUT, SCENE_INPUT, state_fields, task_state_of
-from gmscreen.model.rfi.scene_challenge import (
-    TASK_ROLL_KIND,
-    ChallengeSetup,
-    Running,
-    TaskOutcome,
-    attempt_text,
-    challenge_changes,
-    character_key,
-    pay_momentum,
-    read_challenge,
-    recorded_rolls,
-    scene_being_played,
-)
+from gmscreen.model.rfi.pools import pool_changes
+from gmscreen.model.rfi.pools import read_pools
+from gmscreen.model.rfi.rolls import KEY_TASK_INPUT
+from gmscreen.model.rfi.rolls import SCENE_INPUT
+from gmscreen.model.rfi.rolls import state_fields
+from gmscreen.model.rfi.rolls import task_state_of
+from gmscreen.model.rfi.scene_challenge import TASK_ROLL_KIND
+from gmscreen.model.rfi.scene_challenge import ChallengeSetup
+from gmscreen.model.rfi.scene_challenge import Running
+from gmscreen.model.rfi.scene_challenge import TaskOutcome
+from gmscreen.model.rfi.scene_challenge import attempt_text
+from gmscreen.model.rfi.scene_challenge import challenge_changes
+from gmscreen.model.rfi.scene_challenge import character_key
+from gmscreen.model.rfi.scene_challenge import pay_momentum
+from gmscreen.model.rfi.scene_challenge import read_challenge
+from gmscreen.model.rfi.scene_challenge import recorded_rolls
+from gmscreen.model.rfi.scene_challenge import scene_being_played
 from gmscreen.model.scene_commands import SceneCommand
-from gmscreen.model.state import CampaignState, RollRecord
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import RollRecord
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.rfi.challenges import ChallengeOutcome, ChallengeState
-from gmscreen.rules.rfi.contest import ContestState, Side, pay_for_priority
-from gmscreen.rules.rfi.pools import Pools, add_threat
+from gmscreen.rules.rfi.challenges import ChallengeOutcome
+from gmscreen.rules.rfi.challenges import ChallengeState
+from gmscreen.rules.rfi.contest import ContestState
+from gmscreen.rules.rfi.contest import Side
+from gmscreen.rules.rfi.contest import pay_for_priority
+from gmscreen.rules.rfi.pools import Pools
+from gmscreen.rules.rfi.pools import add_threat
 from gmscreen.rules.rfi.task_state import use_for_challenge
 from gmscreen.rules.rfi.timed import Clock
 

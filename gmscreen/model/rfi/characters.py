@@ -5,21 +5,28 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
-from typing import Any, TypeAlias
+from typing import Any
+from typing import TypeAlias
 
-from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.character_commands import AddCharacterCommand, SetKindCommand
-from gmscreen.model.commands import Command, CommandError, require
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.changes import RecordChange
+from gmscreen.model.character_commands import AddCharacterCommand
+from gmscreen.model.character_commands import SetKindCommand
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CommandError
+from gmscreen.model.commands import require
 from gmscreen.model.rfi.pools import FORTUNE
-from gmscreen.model.rfi.sheet import DEFAULT_ATTRIBUTES, DEFAULT_SKILLS, blank_sheet, with_list
-from gmscreen.model.state import (
-    CampaignState,
-    Character,
-    JsonDict,
-    Pool,
-)
+from gmscreen.model.rfi.sheet import DEFAULT_ATTRIBUTES
+from gmscreen.model.rfi.sheet import DEFAULT_SKILLS
+from gmscreen.model.rfi.sheet import blank_sheet
+from gmscreen.model.rfi.sheet import with_list
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character
+from gmscreen.model.state import JsonDict
+from gmscreen.model.state import Pool
 from gmscreen.rules.rfi.constants import FORTUNE_START
-from gmscreen.rules.rfi.injuries import Injury, InjuryKind
+from gmscreen.rules.rfi.injuries import Injury
+from gmscreen.rules.rfi.injuries import InjuryKind
 
 # (the name a sheet holds now, or None for a new one; the name it will have)
 NameEdit: TypeAlias = tuple[str | None, str]

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
-from gmscreen.model.rfi.challenge_commands import ChallengeCommand, require_contest
-from gmscreen.model.rfi.scene_challenge import Running, TaskOutcome, attempt_text, character_key
+from gmscreen.model.rfi.challenge_commands import ChallengeCommand
+from gmscreen.model.rfi.challenge_commands import require_contest
+from gmscreen.model.rfi.scene_challenge import Running
+from gmscreen.model.rfi.scene_challenge import TaskOutcome
+from gmscreen.model.rfi.scene_challenge import attempt_text
+from gmscreen.model.rfi.scene_challenge import character_key
 from gmscreen.model.state import CampaignState
-from gmscreen.rules.rfi.contest import Side, pay_for_priority
+from gmscreen.rules.rfi.contest import Side
+from gmscreen.rules.rfi.contest import pay_for_priority
 from gmscreen.rules.rfi.pools import Pools
 
 

@@ -8,7 +8,8 @@ means no fight. Combatants are characters; the engine knows them by their id as 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from dataclasses import field
 from types import MappingProxyType
 from typing import Any
 

@@ -4,13 +4,24 @@ from __future__ import annotations
 
 import dataclasses
 
-from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.commands import Command, CommandError
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.changes import RecordChange
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CommandError
 from gmscreen.model.rfi.attacks import scene_end_changes
-from gmscreen.model.rfi.pools import fortune_key, player_characters, pool_changes, read_pools
-from gmscreen.model.state import CampaignState, Episode, Scene, Season
-from gmscreen.rules.rfi.constants import FORTUNE_START, THREAT_PER_PLAYER_CHARACTER
-from gmscreen.rules.rfi.pools import PoolChange, end_scene, start_episode
+from gmscreen.model.rfi.pools import fortune_key
+from gmscreen.model.rfi.pools import player_characters
+from gmscreen.model.rfi.pools import pool_changes
+from gmscreen.model.rfi.pools import read_pools
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Episode
+from gmscreen.model.state import Scene
+from gmscreen.model.state import Season
+from gmscreen.rules.rfi.constants import FORTUNE_START
+from gmscreen.rules.rfi.constants import THREAT_PER_PLAYER_CHARACTER
+from gmscreen.rules.rfi.pools import PoolChange
+from gmscreen.rules.rfi.pools import end_scene
+from gmscreen.rules.rfi.pools import start_episode
 from gmscreen.rules.systems import RFI_FREELANCERS
 
 

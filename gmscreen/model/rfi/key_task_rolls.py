@@ -10,10 +10,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from gmscreen.model.changes import ChangeSet
-from gmscreen.model.commands import Command, CommandError
-from gmscreen.model.rfi.rolls import KEY_TASK_INPUT, SCENE_INPUT, RecordTaskRoll
-from gmscreen.model.rfi.scene_challenge import TASK_ROLL_KIND, recorded_rolls
-from gmscreen.model.state import CampaignState, RollRecord
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CommandError
+from gmscreen.model.rfi.rolls import KEY_TASK_INPUT
+from gmscreen.model.rfi.rolls import SCENE_INPUT
+from gmscreen.model.rfi.rolls import RecordTaskRoll
+from gmscreen.model.rfi.scene_challenge import TASK_ROLL_KIND
+from gmscreen.model.rfi.scene_challenge import recorded_rolls
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import RollRecord
 
 # Builds the challenge step that applies a logged roll (its GM choices already made).
 AttemptFactory = Callable[[RollRecord], Command]

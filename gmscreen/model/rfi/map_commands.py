@@ -10,11 +10,20 @@ import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
-from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.commands import Command, CommandError, require
-from gmscreen.model.state import CampaignState, Character, Token, Zone, ZoneLink, ZoneMap
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.changes import RecordChange
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CommandError
+from gmscreen.model.commands import require
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character
+from gmscreen.model.state import Token
+from gmscreen.model.state import Zone
+from gmscreen.model.state import ZoneLink
+from gmscreen.model.state import ZoneMap
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.rfi.terrain import HindranceKind, TerrainTables
+from gmscreen.rules.rfi.terrain import HindranceKind
+from gmscreen.rules.rfi.terrain import TerrainTables
 
 Outline = tuple[tuple[float, float], ...]
 PLAYERS_SIDE, NPCS_SIDE = "players", "npcs"

@@ -13,34 +13,39 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from dataclasses import field
 from enum import StrEnum
 from itertools import pairwise
-from typing import Literal, TypeAlias
+from typing import Literal
+from typing import TypeAlias
 
-from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.commands import Command, CommandError
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.changes import RecordChange
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CommandError
 from gmscreen.model.map_movement import check_move
-from gmscreen.model.rfi.map_commands import (
-    PLAYERS_SIDE,
-    links_of,
-    terrain_tables,
-    token_label,
-    tokens_of,
-    zones_of,
-)
-from gmscreen.model.rfi.pools import pool_changes, read_pools
-from gmscreen.model.state import CampaignState, Character, Token, Zone, ZoneLink
+from gmscreen.model.rfi.map_commands import PLAYERS_SIDE
+from gmscreen.model.rfi.map_commands import links_of
+from gmscreen.model.rfi.map_commands import terrain_tables
+from gmscreen.model.rfi.map_commands import token_label
+from gmscreen.model.rfi.map_commands import tokens_of
+from gmscreen.model.rfi.map_commands import zones_of
+from gmscreen.model.rfi.pools import pool_changes
+from gmscreen.model.rfi.pools import read_pools
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character
+from gmscreen.model.state import Token
+from gmscreen.model.state import Zone
+from gmscreen.model.state import ZoneLink
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi import pools as pool_rules
 from gmscreen.rules.rfi import zones as rules
-from gmscreen.rules.rfi.movement import (
-    EnemyWithinReachError,
-    MoveKind,
-    NoRouteError,
-    OutOfMoveRangeError,
-    plan_move,
-)
+from gmscreen.rules.rfi.movement import EnemyWithinReachError
+from gmscreen.rules.rfi.movement import MoveKind
+from gmscreen.rules.rfi.movement import NoRouteError
+from gmscreen.rules.rfi.movement import OutOfMoveRangeError
+from gmscreen.rules.rfi.movement import plan_move
 
 ENEMIES_IN_ZONE_SETTING = "map_enemies_in_zone_within_reach"
 Payer: TypeAlias = Literal["players", "gm"]

@@ -8,10 +8,18 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.commands import Command, CommandError
-from gmscreen.model.rfi.map_commands import PLAYERS_SIDE, side_of, token_label, tokens_of
-from gmscreen.model.state import CampaignState, Character, Token, Zone
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.changes import RecordChange
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CommandError
+from gmscreen.model.rfi.map_commands import PLAYERS_SIDE
+from gmscreen.model.rfi.map_commands import side_of
+from gmscreen.model.rfi.map_commands import token_label
+from gmscreen.model.rfi.map_commands import tokens_of
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character
+from gmscreen.model.state import Token
+from gmscreen.model.state import Zone
 
 TOKEN_FIELDS = frozenset({"label", "side", "gm_only"})
 

@@ -6,8 +6,12 @@ The rules and the costs are `gmscreen.model.rfi.map_moves`; this is how the map 
 from __future__ import annotations
 
 from gmscreen.model.commands import Command
-from gmscreen.model.map_movement import MovementPolicy, Quote
-from gmscreen.model.rfi.map_moves import MoveQuote, MoveToken, Payment, quote_move
+from gmscreen.model.map_movement import MovementPolicy
+from gmscreen.model.map_movement import Quote
+from gmscreen.model.rfi.map_moves import MoveQuote
+from gmscreen.model.rfi.map_moves import MoveToken
+from gmscreen.model.rfi.map_moves import Payment
+from gmscreen.model.rfi.map_moves import quote_move
 from gmscreen.model.state import CampaignState
 from gmscreen.rules.rfi.movement import MoveKind
 

@@ -4,11 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from gmscreen.model.changes import ChangeSet, RecordChange
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.changes import RecordChange
 from gmscreen.model.commands import Command
-from gmscreen.model.state import CampaignState, Character, Pool
-from gmscreen.rules.rfi.constants import FORTUNE_CAP, MOMENTUM_CAP
-from gmscreen.rules.rfi.pools import PoolChange, PoolLimits, Pools
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character
+from gmscreen.model.state import Pool
+from gmscreen.rules.rfi.constants import FORTUNE_CAP
+from gmscreen.rules.rfi.constants import MOMENTUM_CAP
+from gmscreen.rules.rfi.pools import PoolChange
+from gmscreen.rules.rfi.pools import PoolLimits
+from gmscreen.rules.rfi.pools import Pools
 
 MOMENTUM, THREAT, FORTUNE = "momentum", "threat", "fortune"
 

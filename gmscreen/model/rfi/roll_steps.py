@@ -10,18 +10,19 @@ from gmscreen.model.changes import ChangeSet
 from gmscreen.model.commands import CommandError
 from gmscreen.model.rfi.pools import fortune_key
 from gmscreen.model.rfi.rolls import SettleTaskRoll
-from gmscreen.model.state import CampaignState, Character, RollRecord
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character
+from gmscreen.model.state import RollRecord
 from gmscreen.rules.rfi.pools import Pools
-from gmscreen.rules.rfi.spends import MomentumSpend, pay_spend
-from gmscreen.rules.rfi.task_state import (
-    TaskState,
-    TaskStateChange,
-    apply_complication,
-    buy_off_complication,
-    invoke_negatively,
-    save_momentum,
-    use_momentum,
-)
+from gmscreen.rules.rfi.spends import MomentumSpend
+from gmscreen.rules.rfi.spends import pay_spend
+from gmscreen.rules.rfi.task_state import TaskState
+from gmscreen.rules.rfi.task_state import TaskStateChange
+from gmscreen.rules.rfi.task_state import apply_complication
+from gmscreen.rules.rfi.task_state import buy_off_complication
+from gmscreen.rules.rfi.task_state import invoke_negatively
+from gmscreen.rules.rfi.task_state import save_momentum
+from gmscreen.rules.rfi.task_state import use_momentum
 
 
 def save_roll_momentum(roll_id: int, amount: int) -> SettleTaskRoll:

@@ -11,22 +11,31 @@ import dataclasses
 from collections.abc import Callable
 from datetime import datetime
 
-from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.commands import Clock, Command, CommandError, logged_roll
-from gmscreen.model.rfi.pools import fortune_key, pool_changes, read_pools
-from gmscreen.model.state import CampaignState, Character, JsonDict, RollRecord
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.changes import RecordChange
+from gmscreen.model.commands import Clock
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CommandError
+from gmscreen.model.commands import logged_roll
+from gmscreen.model.rfi.pools import fortune_key
+from gmscreen.model.rfi.pools import pool_changes
+from gmscreen.model.rfi.pools import read_pools
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character
+from gmscreen.model.state import JsonDict
+from gmscreen.model.state import RollRecord
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.assistance import Assistant
 from gmscreen.rules.rfi.pools import Pools
 from gmscreen.rules.rfi.purchase import buy_dice
-from gmscreen.rules.rfi.resolution import (
-    TaskResult,
-    fail_task_voluntarily,
-    replay_voluntary_failure,
-    resolve_task_from_faces,
-)
+from gmscreen.rules.rfi.resolution import TaskResult
+from gmscreen.rules.rfi.resolution import fail_task_voluntarily
+from gmscreen.rules.rfi.resolution import replay_voluntary_failure
+from gmscreen.rules.rfi.resolution import resolve_task_from_faces
 from gmscreen.rules.rfi.task import Task
-from gmscreen.rules.rfi.task_state import TaskState, TaskStateChange, succeed_at_cost
+from gmscreen.rules.rfi.task_state import TaskState
+from gmscreen.rules.rfi.task_state import TaskStateChange
+from gmscreen.rules.rfi.task_state import succeed_at_cost
 
 # A task roll's inputs name the scene it was made in and the key task it was run for (if any),
 # so a challenge never takes a stale roll of another scene or of another key task.

@@ -9,29 +9,38 @@ so the challenge commands read and write that one key and leave the others as th
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
-from typing import Any, TypeAlias
+from dataclasses import dataclass
+from dataclasses import field
+from typing import Any
+from typing import TypeAlias
 
 from gmscreen.model.changes import RecordChange
 from gmscreen.model.commands import CommandError
 from gmscreen.model.rfi.rolls import task_state_of
-from gmscreen.model.scene_record import tracker_of, with_scene_state
-from gmscreen.model.state import (
-    CampaignState,
-    Character,
-    JsonDict,
-    Record,
-    RollRecord,
-    Scene,
-    Tracker,
-)
+from gmscreen.model.scene_record import tracker_of
+from gmscreen.model.scene_record import with_scene_state
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character
+from gmscreen.model.state import JsonDict
+from gmscreen.model.state import Record
+from gmscreen.model.state import RollRecord
+from gmscreen.model.state import Scene
+from gmscreen.model.state import Tracker
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.rfi.challenge_graph import Challenge, KeyTask, Needs, Structure
-from gmscreen.rules.rfi.challenges import Attempt, ChallengeRules, ChallengeState
-from gmscreen.rules.rfi.contest import ContestState, Side
-from gmscreen.rules.rfi.pools import Pools, spend_momentum
+from gmscreen.rules.rfi.challenge_graph import Challenge
+from gmscreen.rules.rfi.challenge_graph import KeyTask
+from gmscreen.rules.rfi.challenge_graph import Needs
+from gmscreen.rules.rfi.challenge_graph import Structure
+from gmscreen.rules.rfi.challenges import Attempt
+from gmscreen.rules.rfi.challenges import ChallengeRules
+from gmscreen.rules.rfi.challenges import ChallengeState
+from gmscreen.rules.rfi.contest import ContestState
+from gmscreen.rules.rfi.contest import Side
+from gmscreen.rules.rfi.pools import Pools
+from gmscreen.rules.rfi.pools import spend_momentum
 from gmscreen.rules.rfi.resolution import TaskOutcome as ResolvedAs
-from gmscreen.rules.rfi.timed import TimedRules, TimeLimit
+from gmscreen.rules.rfi.timed import TimedRules
+from gmscreen.rules.rfi.timed import TimeLimit
 
 CHALLENGE_KEY = "challenge"
 ROLLS_KEY = "recorded_rolls"  # inside the challenge's JSON: roll log ids already applied

@@ -7,7 +7,10 @@ from typing import Any
 
 from gmscreen.model.state import JsonDict
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.rfi.constants import ATTRIBUTE_MAX, ATTRIBUTE_MIN, SKILL_MAX, SKILL_MIN
+from gmscreen.rules.rfi.constants import ATTRIBUTE_MAX
+from gmscreen.rules.rfi.constants import ATTRIBUTE_MIN
+from gmscreen.rules.rfi.constants import SKILL_MAX
+from gmscreen.rules.rfi.constants import SKILL_MIN
 
 DEFAULT_ATTRIBUTES = ("Fitness", "Cunning", "Will", "Reason")
 DEFAULT_SKILLS = ("Security", "Science", "Leadership", "Piloting")

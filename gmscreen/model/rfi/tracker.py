@@ -8,25 +8,44 @@ from __future__ import annotations
 
 import dataclasses
 from abc import abstractmethod
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable
+from collections.abc import Iterator
+from collections.abc import Mapping
+from collections.abc import Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from enum import StrEnum
 
-from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.commands import Command, CommandError
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.changes import RecordChange
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CommandError
 from gmscreen.model.rfi.characters import read_injuries
-from gmscreen.model.rfi.fight_json import FIGHT_KEYS, Fight, fight_from_json, fight_to_json
-from gmscreen.model.rfi.pools import pool_changes, read_pools
+from gmscreen.model.rfi.fight_json import FIGHT_KEYS
+from gmscreen.model.rfi.fight_json import Fight
+from gmscreen.model.rfi.fight_json import fight_from_json
+from gmscreen.model.rfi.fight_json import fight_to_json
+from gmscreen.model.rfi.pools import pool_changes
+from gmscreen.model.rfi.pools import read_pools
 from gmscreen.model.scene_commands import SceneCommand
-from gmscreen.model.scene_record import tracker_of, with_scene_state
-from gmscreen.model.state import CampaignState, Character, Scene
+from gmscreen.model.scene_record import tracker_of
+from gmscreen.model.scene_record import with_scene_state
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character
+from gmscreen.model.state import Scene
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.rfi.actions import ACTIONS, MomentumCost
+from gmscreen.rules.rfi.actions import ACTIONS
+from gmscreen.rules.rfi.actions import MomentumCost
 from gmscreen.rules.rfi.constants import MAX_MAJOR_ACTIONS_PER_ROUND
-from gmscreen.rules.rfi.injuries import Combatant, Tier
-from gmscreen.rules.rfi.pools import PoolChange, Pools, add_threat, spend_momentum, spend_threat
-from gmscreen.rules.rfi.turn_actions import ActionTaken, TurnActions
+from gmscreen.rules.rfi.injuries import Combatant
+from gmscreen.rules.rfi.injuries import Tier
+from gmscreen.rules.rfi.pools import PoolChange
+from gmscreen.rules.rfi.pools import Pools
+from gmscreen.rules.rfi.pools import add_threat
+from gmscreen.rules.rfi.pools import spend_momentum
+from gmscreen.rules.rfi.pools import spend_threat
+from gmscreen.rules.rfi.turn_actions import ActionTaken
+from gmscreen.rules.rfi.turn_actions import TurnActions
 from gmscreen.rules.rfi.turns import TurnOrder
 
 PLAYERS, NPCS = "players", "npcs"

@@ -6,20 +6,22 @@ see; `action_choices` says what each action would cost a combatant now, or why i
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from dataclasses import replace
 
 from gmscreen.model.commands import CommandError
-from gmscreen.model.rfi.tracker import (
-    NPCS,
-    PLAYERS,
-    condition_of,
-    counted_majors,
-    existing_character,
-    read_fight,
-)
-from gmscreen.model.state import CampaignState, Character
+from gmscreen.model.rfi.tracker import NPCS
+from gmscreen.model.rfi.tracker import PLAYERS
+from gmscreen.model.rfi.tracker import condition_of
+from gmscreen.model.rfi.tracker import counted_majors
+from gmscreen.model.rfi.tracker import existing_character
+from gmscreen.model.rfi.tracker import read_fight
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.rfi.actions import MAJOR_ACTIONS, MINOR_ACTIONS, ActionKind
+from gmscreen.rules.rfi.actions import MAJOR_ACTIONS
+from gmscreen.rules.rfi.actions import MINOR_ACTIONS
+from gmscreen.rules.rfi.actions import ActionKind
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,9 +7,12 @@ import dataclasses
 import heapq
 from collections.abc import Iterable
 
-from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.commands import Command, CommandError
-from gmscreen.model.state import CampaignState, Trait
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.changes import RecordChange
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CommandError
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Trait
 from gmscreen.rules.rfi import traits as rules
 
 

@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
-from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.commands import Command, CommandError, require
-from gmscreen.model.state import CampaignState, Zone, ZoneLink, ZoneMap
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.changes import RecordChange
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CommandError
+from gmscreen.model.commands import require
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Zone
+from gmscreen.model.state import ZoneLink
+from gmscreen.model.state import ZoneMap
 from gmscreen.model.uvtt.regions import ProposedMap
 
 

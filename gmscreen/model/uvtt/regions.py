@@ -11,11 +11,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import shapely
-from shapely.geometry import LineString, MultiLineString, Point, Polygon, box
+from shapely.geometry import LineString
+from shapely.geometry import MultiLineString
+from shapely.geometry import Point
+from shapely.geometry import Polygon
+from shapely.geometry import box
 from shapely.geometry.base import BaseGeometry
-from shapely.ops import polygonize_full, unary_union
+from shapely.ops import polygonize_full
+from shapely.ops import unary_union
 
-from gmscreen.model.uvtt.reader import Thumbnail, UvttMap
+from gmscreen.model.uvtt.reader import Thumbnail
+from gmscreen.model.uvtt.reader import UvttMap
 
 Outline = tuple[tuple[float, float], ...]
 DOOR_PROBE = 0.3  # grid cells either side of a door where its two rooms are looked for

@@ -1,32 +1,32 @@
 """Firelock: d10 challenges with substitutions, bidding, chained rolls and champions."""
 
 from gmscreen.rules.firelock.bidding import Bidding
-from gmscreen.rules.firelock.bids import (
-    Bid,
-    BiddingEnd,
-    BidRefusal,
-    BidRefusedError,
-    PlacedBid,
-    ScoreComparison,
-    claim_key,
-)
-from gmscreen.rules.firelock.chains import Chain, ChainStep, SettledStep
-from gmscreen.rules.firelock.challenge import (
-    Approach,
-    ChallengeResult,
-    Offer,
-    Plausibility,
-    Side,
-    SideRoll,
-    SubstitutionVetoedError,
-    choose_score,
-    initiator_win_chance,
-    roll_challenge,
-    static_obstacle,
-    substitution_modifier,
-)
-from gmscreen.rules.firelock.defaults import FirelockDefaults, score_key
-from gmscreen.rules.firelock.groups import Party, roll_champions
+from gmscreen.rules.firelock.bids import Bid
+from gmscreen.rules.firelock.bids import BiddingEnd
+from gmscreen.rules.firelock.bids import BidRefusal
+from gmscreen.rules.firelock.bids import BidRefusedError
+from gmscreen.rules.firelock.bids import PlacedBid
+from gmscreen.rules.firelock.bids import ScoreComparison
+from gmscreen.rules.firelock.bids import claim_key
+from gmscreen.rules.firelock.chains import Chain
+from gmscreen.rules.firelock.chains import ChainStep
+from gmscreen.rules.firelock.chains import SettledStep
+from gmscreen.rules.firelock.challenge import Approach
+from gmscreen.rules.firelock.challenge import ChallengeResult
+from gmscreen.rules.firelock.challenge import Offer
+from gmscreen.rules.firelock.challenge import Plausibility
+from gmscreen.rules.firelock.challenge import Side
+from gmscreen.rules.firelock.challenge import SideRoll
+from gmscreen.rules.firelock.challenge import SubstitutionVetoedError
+from gmscreen.rules.firelock.challenge import choose_score
+from gmscreen.rules.firelock.challenge import initiator_win_chance
+from gmscreen.rules.firelock.challenge import roll_challenge
+from gmscreen.rules.firelock.challenge import static_obstacle
+from gmscreen.rules.firelock.challenge import substitution_modifier
+from gmscreen.rules.firelock.defaults import FirelockDefaults
+from gmscreen.rules.firelock.defaults import score_key
+from gmscreen.rules.firelock.groups import Party
+from gmscreen.rules.firelock.groups import roll_champions
 from gmscreen.rules.firelock.sheet import CharacterSheet
 
 __all__ = [

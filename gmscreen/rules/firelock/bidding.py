@@ -2,19 +2,21 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass
+from dataclasses import field
+from dataclasses import replace
 
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.firelock.bids import (
-    Bid,
-    BiddingEnd,
-    BidRefusal,
-    BidRefusedError,
-    PlacedBid,
-    claim_key,
-)
-from gmscreen.rules.firelock.challenge import ChallengeResult, Side
-from gmscreen.rules.firelock.defaults import FirelockDefaults, score_key
+from gmscreen.rules.firelock.bids import Bid
+from gmscreen.rules.firelock.bids import BiddingEnd
+from gmscreen.rules.firelock.bids import BidRefusal
+from gmscreen.rules.firelock.bids import BidRefusedError
+from gmscreen.rules.firelock.bids import PlacedBid
+from gmscreen.rules.firelock.bids import claim_key
+from gmscreen.rules.firelock.challenge import ChallengeResult
+from gmscreen.rules.firelock.challenge import Side
+from gmscreen.rules.firelock.defaults import FirelockDefaults
+from gmscreen.rules.firelock.defaults import score_key
 
 # A bid found untrue was a gamble the side lost; the other refusals are taken back and replaced.
 _UNTRUTHS = frozenset({BidRefusal.UNTRUE, BidRefusal.COMPARISON_FALSE})

@@ -2,19 +2,20 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass
+from dataclasses import field
+from dataclasses import replace
 
 from gmscreen.rules.dice import Dice
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.firelock.bidding import Bidding
-from gmscreen.rules.firelock.challenge import (
-    Approach,
-    ChallengeResult,
-    Offer,
-    Side,
-    roll_challenge,
-)
-from gmscreen.rules.firelock.defaults import FirelockDefaults, score_key
+from gmscreen.rules.firelock.challenge import Approach
+from gmscreen.rules.firelock.challenge import ChallengeResult
+from gmscreen.rules.firelock.challenge import Offer
+from gmscreen.rules.firelock.challenge import Side
+from gmscreen.rules.firelock.challenge import roll_challenge
+from gmscreen.rules.firelock.defaults import FirelockDefaults
+from gmscreen.rules.firelock.defaults import score_key
 from gmscreen.rules.firelock.groups import Party
 
 

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from dataclasses import replace
 from enum import Enum
 from fractions import Fraction
 
 from gmscreen.rules.dice import Dice
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.firelock.defaults import FirelockDefaults, score_key
+from gmscreen.rules.firelock.defaults import FirelockDefaults
+from gmscreen.rules.firelock.defaults import score_key
 from gmscreen.rules.firelock.sheet import CharacterSheet
 from gmscreen.rules.sides import TwoSides
 

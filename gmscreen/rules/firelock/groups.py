@@ -7,13 +7,12 @@ from dataclasses import dataclass
 
 from gmscreen.rules.dice import Dice
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.firelock.challenge import (
-    Approach,
-    ChallengeResult,
-    choose_score,
-    roll_challenge,
-)
-from gmscreen.rules.firelock.defaults import FirelockDefaults, score_key
+from gmscreen.rules.firelock.challenge import Approach
+from gmscreen.rules.firelock.challenge import ChallengeResult
+from gmscreen.rules.firelock.challenge import choose_score
+from gmscreen.rules.firelock.challenge import roll_challenge
+from gmscreen.rules.firelock.defaults import FirelockDefaults
+from gmscreen.rules.firelock.defaults import score_key
 from gmscreen.rules.firelock.sheet import CharacterSheet
 
 # (character, score) pairs already used, both as score_key(...) of the names.

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from dataclasses import field
 
-from gmscreen.rules.errors import RulesError, check_between
-from gmscreen.rules.firelock.defaults import FirelockDefaults, score_key
+from gmscreen.rules.errors import RulesError
+from gmscreen.rules.errors import check_between
+from gmscreen.rules.firelock.defaults import FirelockDefaults
+from gmscreen.rules.firelock.defaults import score_key
 
 Ratings = tuple[tuple[str, int], ...]
 

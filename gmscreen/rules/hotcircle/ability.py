@@ -3,45 +3,39 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass
+from dataclasses import field
+from dataclasses import replace
 
 from gmscreen.rules.dice import Dice
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.hotcircle.character import Character
-from gmscreen.rules.hotcircle.contest import (
-    ArthaEffects,
-    Contest,
-    KindOfTest,
-    Pool,
-    Reroll,
-    RerollReason,
-    Settlement,
-    Side,
-    reroll_method_allowed,
-    settle,
-)
-from gmscreen.rules.hotcircle.pools import (
-    Breakdown,
-    Edge,
-    LifepathFit,
-    TaskDice,
-    check_die_sides,
-    difficulty_dice,
-)
-from gmscreen.rules.hotcircle.rolled import (
-    RerollingTest,
-    RolledTest,
-    check_edge_reroll,
-    edge_rerolls_left,
-)
-from gmscreen.rules.hotcircle.tables import (
-    DEFAULT_DIE_SIDES,
-    Ability,
-    AbilityTable,
-    AbilityTables,
-    AssetKind,
-    Rank,
-)
+from gmscreen.rules.hotcircle.contest import ArthaEffects
+from gmscreen.rules.hotcircle.contest import Contest
+from gmscreen.rules.hotcircle.contest import KindOfTest
+from gmscreen.rules.hotcircle.contest import Pool
+from gmscreen.rules.hotcircle.contest import Reroll
+from gmscreen.rules.hotcircle.contest import RerollReason
+from gmscreen.rules.hotcircle.contest import Settlement
+from gmscreen.rules.hotcircle.contest import Side
+from gmscreen.rules.hotcircle.contest import reroll_method_allowed
+from gmscreen.rules.hotcircle.contest import settle
+from gmscreen.rules.hotcircle.pools import Breakdown
+from gmscreen.rules.hotcircle.pools import Edge
+from gmscreen.rules.hotcircle.pools import LifepathFit
+from gmscreen.rules.hotcircle.pools import TaskDice
+from gmscreen.rules.hotcircle.pools import check_die_sides
+from gmscreen.rules.hotcircle.pools import difficulty_dice
+from gmscreen.rules.hotcircle.rolled import RerollingTest
+from gmscreen.rules.hotcircle.rolled import RolledTest
+from gmscreen.rules.hotcircle.rolled import check_edge_reroll
+from gmscreen.rules.hotcircle.rolled import edge_rerolls_left
+from gmscreen.rules.hotcircle.tables import DEFAULT_DIE_SIDES
+from gmscreen.rules.hotcircle.tables import Ability
+from gmscreen.rules.hotcircle.tables import AbilityTable
+from gmscreen.rules.hotcircle.tables import AbilityTables
+from gmscreen.rules.hotcircle.tables import AssetKind
+from gmscreen.rules.hotcircle.tables import Rank
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

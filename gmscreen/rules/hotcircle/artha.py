@@ -2,19 +2,23 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from dataclasses import replace
 
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.hotcircle.ability import AbilityOutcome
-from gmscreen.rules.hotcircle.character import Artha, Asset, Character, Condition, Lifepath
-from gmscreen.rules.hotcircle.contest import ArthaEffects, Side
+from gmscreen.rules.hotcircle.character import Artha
+from gmscreen.rules.hotcircle.character import Asset
+from gmscreen.rules.hotcircle.character import Character
+from gmscreen.rules.hotcircle.character import Condition
+from gmscreen.rules.hotcircle.character import Lifepath
+from gmscreen.rules.hotcircle.contest import ArthaEffects
+from gmscreen.rules.hotcircle.contest import Side
 from gmscreen.rules.hotcircle.obstacle import ObstacleOutcome
-from gmscreen.rules.hotcircle.tables import (
-    LOST_PERMANENT_ASSET_PERSONA,
-    STARTING_LIFEPATH_RATING,
-    Ability,
-    AdvancementRules,
-)
+from gmscreen.rules.hotcircle.tables import LOST_PERMANENT_ASSET_PERSONA
+from gmscreen.rules.hotcircle.tables import STARTING_LIFEPATH_RATING
+from gmscreen.rules.hotcircle.tables import Ability
+from gmscreen.rules.hotcircle.tables import AdvancementRules
 
 
 @dataclass(frozen=True, slots=True)

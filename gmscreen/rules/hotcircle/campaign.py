@@ -4,20 +4,20 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass
+from dataclasses import field
+from dataclasses import replace
 from enum import StrEnum
 
 from gmscreen.rules.dice import Dice
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.hotcircle.pools import check_die_sides
-from gmscreen.rules.hotcircle.tables import (
-    DEFAULT_DIE_SIDES,
-    FACTIONS_PER_SETTING_MAX,
-    FACTIONS_PER_SETTING_MIN,
-    MAJOR_FACTIONS_PER_SETTING_MAX,
-    SETTINGS_MAX,
-    SETTINGS_MIN,
-)
+from gmscreen.rules.hotcircle.tables import DEFAULT_DIE_SIDES
+from gmscreen.rules.hotcircle.tables import FACTIONS_PER_SETTING_MAX
+from gmscreen.rules.hotcircle.tables import FACTIONS_PER_SETTING_MIN
+from gmscreen.rules.hotcircle.tables import MAJOR_FACTIONS_PER_SETTING_MAX
+from gmscreen.rules.hotcircle.tables import SETTINGS_MAX
+from gmscreen.rules.hotcircle.tables import SETTINGS_MIN
 
 
 class Power(StrEnum):

@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass
+from dataclasses import field
+from dataclasses import replace
 from enum import StrEnum
 
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.hotcircle.pools import check_rating
-from gmscreen.rules.hotcircle.tables import (
-    BELIEFS_PER_CHARACTER,
-    INSTINCTS_PER_CHARACTER,
-    Ability,
-    AssetKind,
-    Severity,
-)
+from gmscreen.rules.hotcircle.tables import BELIEFS_PER_CHARACTER
+from gmscreen.rules.hotcircle.tables import INSTINCTS_PER_CHARACTER
+from gmscreen.rules.hotcircle.tables import Ability
+from gmscreen.rules.hotcircle.tables import AssetKind
+from gmscreen.rules.hotcircle.tables import Severity
 
 RULE = "character"
 

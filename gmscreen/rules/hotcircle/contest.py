@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from dataclasses import replace
 from enum import StrEnum
 
-from gmscreen.rules.dice import Dice, FixedDice
+from gmscreen.rules.dice import Dice
+from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.hotcircle.pools import PoolRoll, roll_pool
+from gmscreen.rules.hotcircle.pools import PoolRoll
+from gmscreen.rules.hotcircle.pools import roll_pool
 from gmscreen.rules.sides import TwoSides
 
 

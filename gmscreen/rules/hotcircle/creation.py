@@ -6,11 +6,9 @@ from collections.abc import Iterable
 
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.hotcircle.character import Character
-from gmscreen.rules.hotcircle.tables import (
-    DOUBLED_LIFEPATH_RATING,
-    STARTING_LIFEPATH_RATING,
-    STARTING_TRAITS,
-)
+from gmscreen.rules.hotcircle.tables import DOUBLED_LIFEPATH_RATING
+from gmscreen.rules.hotcircle.tables import STARTING_LIFEPATH_RATING
+from gmscreen.rules.hotcircle.tables import STARTING_TRAITS
 
 
 def born_lifepath_name(setting: str) -> str:

@@ -2,43 +2,38 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from dataclasses import replace
 from enum import StrEnum
 
 from gmscreen.rules.dice import Dice
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.hotcircle.contest import (
-    ArthaEffects,
-    Contest,
-    KindOfTest,
-    Pool,
-    Reroll,
-    RerollReason,
-    Settlement,
-    Side,
-    reroll_method_allowed,
-    settle,
-)
-from gmscreen.rules.hotcircle.pools import (
-    Breakdown,
-    Edge,
-    LifepathFit,
-    check_die_sides,
-    difficulty_dice,
-)
-from gmscreen.rules.hotcircle.rolled import (
-    RerollingTest,
-    RolledTest,
-    check_edge_reroll,
-    edge_rerolls_left,
-)
-from gmscreen.rules.hotcircle.stakes import Reward, Roller, Stakes
-from gmscreen.rules.hotcircle.tables import (
-    BONUS_DIE,
-    DEFAULT_DIE_SIDES,
-    Difficulty,
-    Rank,
-)
+from gmscreen.rules.hotcircle.contest import ArthaEffects
+from gmscreen.rules.hotcircle.contest import Contest
+from gmscreen.rules.hotcircle.contest import KindOfTest
+from gmscreen.rules.hotcircle.contest import Pool
+from gmscreen.rules.hotcircle.contest import Reroll
+from gmscreen.rules.hotcircle.contest import RerollReason
+from gmscreen.rules.hotcircle.contest import Settlement
+from gmscreen.rules.hotcircle.contest import Side
+from gmscreen.rules.hotcircle.contest import reroll_method_allowed
+from gmscreen.rules.hotcircle.contest import settle
+from gmscreen.rules.hotcircle.pools import Breakdown
+from gmscreen.rules.hotcircle.pools import Edge
+from gmscreen.rules.hotcircle.pools import LifepathFit
+from gmscreen.rules.hotcircle.pools import check_die_sides
+from gmscreen.rules.hotcircle.pools import difficulty_dice
+from gmscreen.rules.hotcircle.rolled import RerollingTest
+from gmscreen.rules.hotcircle.rolled import RolledTest
+from gmscreen.rules.hotcircle.rolled import check_edge_reroll
+from gmscreen.rules.hotcircle.rolled import edge_rerolls_left
+from gmscreen.rules.hotcircle.stakes import Reward
+from gmscreen.rules.hotcircle.stakes import Roller
+from gmscreen.rules.hotcircle.stakes import Stakes
+from gmscreen.rules.hotcircle.tables import BONUS_DIE
+from gmscreen.rules.hotcircle.tables import DEFAULT_DIE_SIDES
+from gmscreen.rules.hotcircle.tables import Difficulty
+from gmscreen.rules.hotcircle.tables import Rank
 
 RULE = "obstacle test"
 

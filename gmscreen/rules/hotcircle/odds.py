@@ -20,10 +20,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import NotRequired, TypedDict, Unpack
+from typing import NotRequired
+from typing import TypedDict
+from typing import Unpack
 
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.hotcircle.contest import Contest, Pool, Side, Standing, standing_of
+from gmscreen.rules.hotcircle.contest import Contest
+from gmscreen.rules.hotcircle.contest import Pool
+from gmscreen.rules.hotcircle.contest import Side
+from gmscreen.rules.hotcircle.contest import Standing
+from gmscreen.rules.hotcircle.contest import standing_of
 from gmscreen.rules.hotcircle.pools import check_die_sides
 
 _HALF = Fraction(1, 2)

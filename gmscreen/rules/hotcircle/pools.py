@@ -7,17 +7,16 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from gmscreen.rules.dice import Dice
-from gmscreen.rules.errors import RulesError, check_between
-from gmscreen.rules.hotcircle.tables import (
-    BONUS_DIE,
-    DIFFICULTY_MAX,
-    DIFFICULTY_MIN,
-    HINDERING_LIFEPATH_DICE,
-    LIFEPATH_RATING_MAX,
-    LIFEPATH_RATING_MIN,
-    NEUTRAL_LIFEPATH_DICE,
-    Rank,
-)
+from gmscreen.rules.errors import RulesError
+from gmscreen.rules.errors import check_between
+from gmscreen.rules.hotcircle.tables import BONUS_DIE
+from gmscreen.rules.hotcircle.tables import DIFFICULTY_MAX
+from gmscreen.rules.hotcircle.tables import DIFFICULTY_MIN
+from gmscreen.rules.hotcircle.tables import HINDERING_LIFEPATH_DICE
+from gmscreen.rules.hotcircle.tables import LIFEPATH_RATING_MAX
+from gmscreen.rules.hotcircle.tables import LIFEPATH_RATING_MIN
+from gmscreen.rules.hotcircle.tables import NEUTRAL_LIFEPATH_DICE
+from gmscreen.rules.hotcircle.tables import Rank
 
 
 def check_die_sides(sides: int) -> None:

@@ -10,20 +10,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Generic, Self, TypeVar
+from typing import Generic
+from typing import Self
+from typing import TypeVar
 
 from gmscreen.rules.dice import Dice
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.hotcircle.contest import (
-    Contest,
-    Pool,
-    Reroll,
-    RerollReason,
-    Side,
-    start_contest,
-)
-from gmscreen.rules.hotcircle.odds import ContestOdds, task_win_probability
-from gmscreen.rules.hotcircle.pools import Edge, RollBreakdowns
+from gmscreen.rules.hotcircle.contest import Contest
+from gmscreen.rules.hotcircle.contest import Pool
+from gmscreen.rules.hotcircle.contest import Reroll
+from gmscreen.rules.hotcircle.contest import RerollReason
+from gmscreen.rules.hotcircle.contest import Side
+from gmscreen.rules.hotcircle.contest import start_contest
+from gmscreen.rules.hotcircle.odds import ContestOdds
+from gmscreen.rules.hotcircle.odds import task_win_probability
+from gmscreen.rules.hotcircle.pools import Edge
+from gmscreen.rules.hotcircle.pools import RollBreakdowns
 
 # Advantage and disadvantage, in any test: the reroll each gives, who holds it, and the refusal
 # when another side asks for it.

@@ -4,13 +4,16 @@ the end-of-session review."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass
+from dataclasses import field
+from dataclasses import replace
 from enum import StrEnum
 
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.hotcircle.character import Artha
 from gmscreen.rules.hotcircle.pools import Edge
-from gmscreen.rules.hotcircle.tables import AdvancementRules, AwardKind
+from gmscreen.rules.hotcircle.tables import AdvancementRules
+from gmscreen.rules.hotcircle.tables import AwardKind
 
 END_OF_SESSION_STEPS: tuple[str, ...] = (
     "Award persona points for beliefs furthered and resolved",

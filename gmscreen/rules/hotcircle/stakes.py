@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from dataclasses import field
 from enum import StrEnum
 
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.hotcircle.character import Character
-from gmscreen.rules.hotcircle.pools import LifepathFit, TaskDice
+from gmscreen.rules.hotcircle.pools import LifepathFit
+from gmscreen.rules.hotcircle.pools import TaskDice
 from gmscreen.rules.hotcircle.tables import AssetKind
 
 RULE = "obstacle test"

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from enum import IntEnum, StrEnum
+from dataclasses import dataclass
+from dataclasses import field
+from enum import IntEnum
+from enum import StrEnum
 
 from gmscreen.rules.errors import RulesError
 

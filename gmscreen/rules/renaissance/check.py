@@ -2,25 +2,24 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass
+from dataclasses import field
+from dataclasses import replace
 
 from gmscreen.rules.dice import Dice
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.renaissance.grades import (
-    Grade,
-    GradeOptions,
-    GradeShift,
-    clamp_target,
-    grade_of_roll,
-    shifted_grade,
-)
-from gmscreen.rules.renaissance.modifiers import Modifier, Modifiers
-from gmscreen.rules.renaissance.percentile import (
-    PercentileMethod,
-    PercentileRoll,
-    entered_percentile,
-    roll_percentile,
-)
+from gmscreen.rules.renaissance.grades import Grade
+from gmscreen.rules.renaissance.grades import GradeOptions
+from gmscreen.rules.renaissance.grades import GradeShift
+from gmscreen.rules.renaissance.grades import clamp_target
+from gmscreen.rules.renaissance.grades import grade_of_roll
+from gmscreen.rules.renaissance.grades import shifted_grade
+from gmscreen.rules.renaissance.modifiers import Modifier
+from gmscreen.rules.renaissance.modifiers import Modifiers
+from gmscreen.rules.renaissance.percentile import PercentileMethod
+from gmscreen.rules.renaissance.percentile import PercentileRoll
+from gmscreen.rules.renaissance.percentile import entered_percentile
+from gmscreen.rules.renaissance.percentile import roll_percentile
 
 
 @dataclass(frozen=True, slots=True)

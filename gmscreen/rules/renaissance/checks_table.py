@@ -9,7 +9,8 @@ from enum import Enum
 
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.renaissance.check import TargetNumber
-from gmscreen.rules.renaissance.modifiers import Modifier, ModifierKind
+from gmscreen.rules.renaissance.modifiers import Modifier
+from gmscreen.rules.renaissance.modifiers import ModifierKind
 
 
 class Aptitude(Enum):

@@ -7,7 +7,10 @@ from enum import Enum
 
 from gmscreen.rules.dice import Dice
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.renaissance.check import CheckResult, TargetNumber, as_target, roll_check
+from gmscreen.rules.renaissance.check import CheckResult
+from gmscreen.rules.renaissance.check import TargetNumber
+from gmscreen.rules.renaissance.check import as_target
+from gmscreen.rules.renaissance.check import roll_check
 from gmscreen.rules.renaissance.percentile import PercentileMethod
 
 

@@ -6,17 +6,18 @@ from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
 
-from gmscreen.rules.renaissance.check import TargetNumber, as_target
-from gmscreen.rules.renaissance.contests import ContestKind, ContestOutcome, judge_contest
-from gmscreen.rules.renaissance.grades import (
-    ROLL_MAX,
-    ROLL_MIN,
-    Grade,
-    GradeOptions,
-    GradeShift,
-    grade_of_roll,
-    shifted_grade,
-)
+from gmscreen.rules.renaissance.check import TargetNumber
+from gmscreen.rules.renaissance.check import as_target
+from gmscreen.rules.renaissance.contests import ContestKind
+from gmscreen.rules.renaissance.contests import ContestOutcome
+from gmscreen.rules.renaissance.contests import judge_contest
+from gmscreen.rules.renaissance.grades import ROLL_MAX
+from gmscreen.rules.renaissance.grades import ROLL_MIN
+from gmscreen.rules.renaissance.grades import Grade
+from gmscreen.rules.renaissance.grades import GradeOptions
+from gmscreen.rules.renaissance.grades import GradeShift
+from gmscreen.rules.renaissance.grades import grade_of_roll
+from gmscreen.rules.renaissance.grades import shifted_grade
 
 _OUTCOMES = range(ROLL_MIN, ROLL_MAX + 1)
 

@@ -7,7 +7,9 @@ from dataclasses import dataclass
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.renaissance.actions import ActionType
 from gmscreen.rules.renaissance.grades import Grade
-from gmscreen.rules.renaissance.modifiers import Modifier, rushing, taking_time
+from gmscreen.rules.renaissance.modifiers import Modifier
+from gmscreen.rules.renaissance.modifiers import rushing
+from gmscreen.rules.renaissance.modifiers import taking_time
 
 MINUTES_PER_HOUR = 60
 

@@ -8,14 +8,12 @@ from enum import StrEnum
 from types import MappingProxyType
 
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.rfi.constants import (
-    CREATE_TRAIT_ACTION_DIFFICULTY,
-    DIRECT_COST,
-    FIRST_AID_REVIVE_DIFFICULTY,
-    GUARD_DIFFICULTY,
-    GUARD_FOR_ALLY_DIFFICULTY,
-    SPRINT_DIFFICULTY,
-)
+from gmscreen.rules.rfi.constants import CREATE_TRAIT_ACTION_DIFFICULTY
+from gmscreen.rules.rfi.constants import DIRECT_COST
+from gmscreen.rules.rfi.constants import FIRST_AID_REVIVE_DIFFICULTY
+from gmscreen.rules.rfi.constants import GUARD_DIFFICULTY
+from gmscreen.rules.rfi.constants import GUARD_FOR_ALLY_DIFFICULTY
+from gmscreen.rules.rfi.constants import SPRINT_DIFFICULTY
 
 
 class ActionError(RulesError):

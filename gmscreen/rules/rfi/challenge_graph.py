@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable
+from collections.abc import Iterator
+from collections.abc import Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from dataclasses import field
 from enum import StrEnum
-from typing import Any, NoReturn
+from typing import Any
+from typing import NoReturn
 
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.rfi.constants import DEFAULT_DIFFICULTY, MIN_KEY_TASKS
+from gmscreen.rules.rfi.constants import DEFAULT_DIFFICULTY
+from gmscreen.rules.rfi.constants import MIN_KEY_TASKS
 
 RULE = "challenges"
 JsonDict = dict[str, Any]

@@ -2,20 +2,24 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, replace
+from collections.abc import Iterable
+from collections.abc import Mapping
+from dataclasses import dataclass
+from dataclasses import replace
 from enum import StrEnum
 from typing import Any
 
-from gmscreen.rules.rfi.challenge_graph import (
-    Challenge,
-    ChallengeError,
-    ChallengeFormatError,
-    JsonDict,
-    Needs,
-    reading_saved,
-)
-from gmscreen.rules.rfi.timed import Clock, TimeCost, TimedRules, TimeLimit, task_time
+from gmscreen.rules.rfi.challenge_graph import Challenge
+from gmscreen.rules.rfi.challenge_graph import ChallengeError
+from gmscreen.rules.rfi.challenge_graph import ChallengeFormatError
+from gmscreen.rules.rfi.challenge_graph import JsonDict
+from gmscreen.rules.rfi.challenge_graph import Needs
+from gmscreen.rules.rfi.challenge_graph import reading_saved
+from gmscreen.rules.rfi.timed import Clock
+from gmscreen.rules.rfi.timed import TimeCost
+from gmscreen.rules.rfi.timed import TimedRules
+from gmscreen.rules.rfi.timed import TimeLimit
+from gmscreen.rules.rfi.timed import task_time
 
 SAVE_FORMAT = 1
 

@@ -3,44 +3,43 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass
+from dataclasses import field
+from dataclasses import replace
 
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.rfi.actions import MomentumCost, SkillPair
-from gmscreen.rules.rfi.constants import (
-    ADDED_SEVERITY_COST,
-    COMPLICATION_RANGE_MAX,
-    COMPLICATION_RANGE_MIN,
-    DEADLY_ATTACK_THREAT,
-    DEFAULT_DIFFICULTY,
-    DISARM_ONE_HANDED_COST,
-    DISARM_TWO_HANDED_COST,
-    FIRST_AID_REVIVE_DIFFICULTY,
-    GUARD_ATTACK_DIFFICULTY,
-    HEALING_PROGRESS_PER_INJURY,
-    MAX_ADDED_SEVERITY,
-    MIN_SEVERITY,
-    UNTREATED_HEALING_COMPLICATION_RANGE,
-    UNTREATED_HEALING_DIFFICULTY,
-)
-from gmscreen.rules.rfi.injuries import Combatant, Injury, InjuryKind
-from gmscreen.rules.rfi.spends import (
-    CREATE_OPPORTUNITY,
-    CREATE_TRAIT,
-    EXTRA_MINOR_ACTION,
-    KEEP_THE_INITIATIVE,
-    OBTAIN_INFORMATION,
-    SWIFT_ACTION,
-    MomentumSpend,
-)
-from gmscreen.rules.rfi.zones import (
-    Positions,
-    RangeBand,
-    ZoneMap,
-    has_cover,
-    range_band,
-    reach_difficulty_increase,
-)
+from gmscreen.rules.rfi.actions import MomentumCost
+from gmscreen.rules.rfi.actions import SkillPair
+from gmscreen.rules.rfi.constants import ADDED_SEVERITY_COST
+from gmscreen.rules.rfi.constants import COMPLICATION_RANGE_MAX
+from gmscreen.rules.rfi.constants import COMPLICATION_RANGE_MIN
+from gmscreen.rules.rfi.constants import DEADLY_ATTACK_THREAT
+from gmscreen.rules.rfi.constants import DEFAULT_DIFFICULTY
+from gmscreen.rules.rfi.constants import DISARM_ONE_HANDED_COST
+from gmscreen.rules.rfi.constants import DISARM_TWO_HANDED_COST
+from gmscreen.rules.rfi.constants import FIRST_AID_REVIVE_DIFFICULTY
+from gmscreen.rules.rfi.constants import GUARD_ATTACK_DIFFICULTY
+from gmscreen.rules.rfi.constants import HEALING_PROGRESS_PER_INJURY
+from gmscreen.rules.rfi.constants import MAX_ADDED_SEVERITY
+from gmscreen.rules.rfi.constants import MIN_SEVERITY
+from gmscreen.rules.rfi.constants import UNTREATED_HEALING_COMPLICATION_RANGE
+from gmscreen.rules.rfi.constants import UNTREATED_HEALING_DIFFICULTY
+from gmscreen.rules.rfi.injuries import Combatant
+from gmscreen.rules.rfi.injuries import Injury
+from gmscreen.rules.rfi.injuries import InjuryKind
+from gmscreen.rules.rfi.spends import CREATE_OPPORTUNITY
+from gmscreen.rules.rfi.spends import CREATE_TRAIT
+from gmscreen.rules.rfi.spends import EXTRA_MINOR_ACTION
+from gmscreen.rules.rfi.spends import KEEP_THE_INITIATIVE
+from gmscreen.rules.rfi.spends import OBTAIN_INFORMATION
+from gmscreen.rules.rfi.spends import SWIFT_ACTION
+from gmscreen.rules.rfi.spends import MomentumSpend
+from gmscreen.rules.rfi.zones import Positions
+from gmscreen.rules.rfi.zones import RangeBand
+from gmscreen.rules.rfi.zones import ZoneMap
+from gmscreen.rules.rfi.zones import has_cover
+from gmscreen.rules.rfi.zones import range_band
+from gmscreen.rules.rfi.zones import reach_difficulty_increase
 
 
 class AttackError(RulesError):

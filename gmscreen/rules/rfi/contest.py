@@ -2,33 +2,31 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, replace
+from collections.abc import Iterable
+from collections.abc import Mapping
+from dataclasses import dataclass
+from dataclasses import replace
 from enum import StrEnum
 from typing import Any
 
 from gmscreen.rules.rfi.actions import MomentumCost
-from gmscreen.rules.rfi.challenge_graph import (
-    Challenge,
-    ChallengeError,
-    ChallengeFormatError,
-    JsonDict,
-    reading_saved,
-)
-from gmscreen.rules.rfi.challenges import (
-    SAVE_FORMAT,
-    Attempt,
-    ChallengeOutcome,
-    ChallengeOverError,
-    ChallengeRules,
-    ChallengeState,
-)
-from gmscreen.rules.rfi.constants import (
-    CONTEST_GM_PRIORITY_THREAT,
-    CONTEST_SEIZE_PRIORITY_MOMENTUM,
-)
+from gmscreen.rules.rfi.challenge_graph import Challenge
+from gmscreen.rules.rfi.challenge_graph import ChallengeError
+from gmscreen.rules.rfi.challenge_graph import ChallengeFormatError
+from gmscreen.rules.rfi.challenge_graph import JsonDict
+from gmscreen.rules.rfi.challenge_graph import reading_saved
+from gmscreen.rules.rfi.challenges import SAVE_FORMAT
+from gmscreen.rules.rfi.challenges import Attempt
+from gmscreen.rules.rfi.challenges import ChallengeOutcome
+from gmscreen.rules.rfi.challenges import ChallengeOverError
+from gmscreen.rules.rfi.challenges import ChallengeRules
+from gmscreen.rules.rfi.challenges import ChallengeState
+from gmscreen.rules.rfi.constants import CONTEST_GM_PRIORITY_THREAT
+from gmscreen.rules.rfi.constants import CONTEST_SEIZE_PRIORITY_MOMENTUM
 from gmscreen.rules.rfi.pools import Pools
-from gmscreen.rules.rfi.spends import Payer, Payment, pay_cost
+from gmscreen.rules.rfi.spends import Payer
+from gmscreen.rules.rfi.spends import Payment
+from gmscreen.rules.rfi.spends import pay_cost
 from gmscreen.rules.sides import TwoSides
 
 RULE = "contests"

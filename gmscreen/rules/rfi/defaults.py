@@ -3,20 +3,24 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass
+from dataclasses import field
+from dataclasses import replace
 from enum import StrEnum
 
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.rfi.constants import (
-    FORTUNE_CAP,
-    FORTUNE_SPEND_COST,
-    FORTUNE_START,
-    MOMENTUM_CAP,
-    SCENE_END_MOMENTUM_LOSS,
-    THREAT_PER_PLAYER_CHARACTER,
-)
-from gmscreen.rules.rfi.pools import PoolChange, PoolLimits, Pools, start_episode
-from gmscreen.rules.rfi.spends import MOMENTUM_SPENDS, MomentumSpend
+from gmscreen.rules.rfi.constants import FORTUNE_CAP
+from gmscreen.rules.rfi.constants import FORTUNE_SPEND_COST
+from gmscreen.rules.rfi.constants import FORTUNE_START
+from gmscreen.rules.rfi.constants import MOMENTUM_CAP
+from gmscreen.rules.rfi.constants import SCENE_END_MOMENTUM_LOSS
+from gmscreen.rules.rfi.constants import THREAT_PER_PLAYER_CHARACTER
+from gmscreen.rules.rfi.pools import PoolChange
+from gmscreen.rules.rfi.pools import PoolLimits
+from gmscreen.rules.rfi.pools import Pools
+from gmscreen.rules.rfi.pools import start_episode
+from gmscreen.rules.rfi.spends import MOMENTUM_SPENDS
+from gmscreen.rules.rfi.spends import MomentumSpend
 from gmscreen.rules.rfi.terrain import TerrainTables
 from gmscreen.rules.rfi.traits import TraitOptions
 

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from dataclasses import replace
 from enum import StrEnum
 
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.rfi.constants import MIN_SEVERITY, NOTABLE_NPC_THREAT_AVOIDANCES_PER_SCENE
+from gmscreen.rules.rfi.constants import MIN_SEVERITY
+from gmscreen.rules.rfi.constants import NOTABLE_NPC_THREAT_AVOIDANCES_PER_SCENE
 
 
 class InjuryError(RulesError):

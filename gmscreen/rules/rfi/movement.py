@@ -3,22 +3,24 @@
 from __future__ import annotations
 
 import heapq
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable
+from collections.abc import Mapping
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from itertools import pairwise
 
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.actions import MomentumCost
-from gmscreen.rules.rfi.constants import MINOR_MOVE_ZONES, SPRINT_ZONES
-from gmscreen.rules.rfi.terrain import PassageCost, TerrainTables
-from gmscreen.rules.rfi.zones import (
-    Positions,
-    ZoneMap,
-    band_for_distance,
-    enemies_within_reach,
-    zone_distance,
-)
+from gmscreen.rules.rfi.constants import MINOR_MOVE_ZONES
+from gmscreen.rules.rfi.constants import SPRINT_ZONES
+from gmscreen.rules.rfi.terrain import PassageCost
+from gmscreen.rules.rfi.terrain import TerrainTables
+from gmscreen.rules.rfi.zones import Positions
+from gmscreen.rules.rfi.zones import ZoneMap
+from gmscreen.rules.rfi.zones import band_for_distance
+from gmscreen.rules.rfi.zones import enemies_within_reach
+from gmscreen.rules.rfi.zones import zone_distance
 
 Eased = frozenset[str]  # terrain and obstacle kinds the mover's gear eases by 1
 DEFAULT_TABLES = TerrainTables()

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from dataclasses import replace
 from enum import Enum
 from fractions import Fraction
 
@@ -10,7 +11,8 @@ from gmscreen.rules.dice import Dice
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.constants import OPPOSED_BASE_DIFFICULTY
 from gmscreen.rules.rfi.odds import task_odds
-from gmscreen.rules.rfi.resolution import TaskResult, resolve_task
+from gmscreen.rules.rfi.resolution import TaskResult
+from gmscreen.rules.rfi.resolution import resolve_task
 from gmscreen.rules.rfi.task import Task
 
 

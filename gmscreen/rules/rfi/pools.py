@@ -2,19 +2,20 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from collections.abc import Iterable
+from collections.abc import Mapping
+from dataclasses import dataclass
+from dataclasses import field
+from dataclasses import replace
 
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.rfi.constants import (
-    COMPLICATION_BUY_OFF_THREAT,
-    DEADLY_ATTACK_THREAT,
-    FORTUNE_CAP,
-    FORTUNE_START,
-    MOMENTUM_CAP,
-    NEGATIVE_INVOCATION_FORTUNE,
-    SCENE_END_MOMENTUM_LOSS,
-)
+from gmscreen.rules.rfi.constants import COMPLICATION_BUY_OFF_THREAT
+from gmscreen.rules.rfi.constants import DEADLY_ATTACK_THREAT
+from gmscreen.rules.rfi.constants import FORTUNE_CAP
+from gmscreen.rules.rfi.constants import FORTUNE_START
+from gmscreen.rules.rfi.constants import MOMENTUM_CAP
+from gmscreen.rules.rfi.constants import NEGATIVE_INVOCATION_FORTUNE
+from gmscreen.rules.rfi.constants import SCENE_END_MOMENTUM_LOSS
 
 FortuneEntries = tuple[tuple[str, int], ...]
 

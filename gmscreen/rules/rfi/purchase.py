@@ -5,9 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.rfi.constants import BASE_DICE, BOUGHT_DIE_COSTS, MAX_BOUGHT_DICE, MAX_DICE
+from gmscreen.rules.rfi.constants import BASE_DICE
+from gmscreen.rules.rfi.constants import BOUGHT_DIE_COSTS
+from gmscreen.rules.rfi.constants import MAX_BOUGHT_DICE
+from gmscreen.rules.rfi.constants import MAX_DICE
 from gmscreen.rules.rfi.pools import Pools
-from gmscreen.rules.rfi.spends import Payment, pay_momentum_cost
+from gmscreen.rules.rfi.spends import Payment
+from gmscreen.rules.rfi.spends import pay_momentum_cost
 
 RULE = "buying d20s"
 

@@ -3,20 +3,23 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from dataclasses import replace
 from enum import Enum
 
 from gmscreen.rules.dice import Dice
-from gmscreen.rules.errors import DiceError, RulesError
+from gmscreen.rules.errors import DiceError
+from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.assistance import assistance_counts
-from gmscreen.rules.rfi.constants import (
-    BASE_DICE,
-    DIE_SIDES,
-    SUCCESS_AT_COST_COMPLICATIONS,
-    VOLUNTARY_FAILURE_FORTUNE,
-    VOLUNTARY_FAILURE_THREAT,
-)
-from gmscreen.rules.rfi.pools import PoolChange, Pools, add_fortune, add_threat
+from gmscreen.rules.rfi.constants import BASE_DICE
+from gmscreen.rules.rfi.constants import DIE_SIDES
+from gmscreen.rules.rfi.constants import SUCCESS_AT_COST_COMPLICATIONS
+from gmscreen.rules.rfi.constants import VOLUNTARY_FAILURE_FORTUNE
+from gmscreen.rules.rfi.constants import VOLUNTARY_FAILURE_THREAT
+from gmscreen.rules.rfi.pools import PoolChange
+from gmscreen.rules.rfi.pools import Pools
+from gmscreen.rules.rfi.pools import add_fortune
+from gmscreen.rules.rfi.pools import add_threat
 from gmscreen.rules.rfi.scoring import DieProfile
 from gmscreen.rules.rfi.task import Task
 

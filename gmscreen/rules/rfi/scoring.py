@@ -5,16 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gmscreen.rules.errors import check_between
-from gmscreen.rules.rfi.constants import (
-    ATTRIBUTE_MAX,
-    ATTRIBUTE_MIN,
-    COMPLICATION_RANGE_MAX,
-    COMPLICATION_RANGE_MIN,
-    CRITICAL_SUCCESS_SCORE,
-    DIE_SIDES,
-    SKILL_MAX,
-    SKILL_MIN,
-)
+from gmscreen.rules.rfi.constants import ATTRIBUTE_MAX
+from gmscreen.rules.rfi.constants import ATTRIBUTE_MIN
+from gmscreen.rules.rfi.constants import COMPLICATION_RANGE_MAX
+from gmscreen.rules.rfi.constants import COMPLICATION_RANGE_MIN
+from gmscreen.rules.rfi.constants import CRITICAL_SUCCESS_SCORE
+from gmscreen.rules.rfi.constants import DIE_SIDES
+from gmscreen.rules.rfi.constants import SKILL_MAX
+from gmscreen.rules.rfi.constants import SKILL_MIN
 
 
 def check_attribute_and_skill(attribute: int, skill: int, *, whose: str) -> None:

@@ -4,22 +4,25 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TypedDict, Unpack
+from typing import TypedDict
+from typing import Unpack
 
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.actions import MomentumCost
-from gmscreen.rules.rfi.constants import (
-    BOUGHT_DIE_COSTS,
-    CREATE_TRAIT_COST,
-    EXTRA_MINOR_ACTION_COST,
-    KEEP_INITIATIVE_COST,
-    MAX_BOUGHT_DICE,
-    OBTAIN_INFORMATION_COST,
-    REDUCE_TIME_COST,
-    SWIFT_ACTION_COST,
-    SWIFT_ACTION_DIFFICULTY_INCREASE,
-)
-from gmscreen.rules.rfi.pools import PoolChange, Pools, add_threat, spend_momentum, spend_threat
+from gmscreen.rules.rfi.constants import BOUGHT_DIE_COSTS
+from gmscreen.rules.rfi.constants import CREATE_TRAIT_COST
+from gmscreen.rules.rfi.constants import EXTRA_MINOR_ACTION_COST
+from gmscreen.rules.rfi.constants import KEEP_INITIATIVE_COST
+from gmscreen.rules.rfi.constants import MAX_BOUGHT_DICE
+from gmscreen.rules.rfi.constants import OBTAIN_INFORMATION_COST
+from gmscreen.rules.rfi.constants import REDUCE_TIME_COST
+from gmscreen.rules.rfi.constants import SWIFT_ACTION_COST
+from gmscreen.rules.rfi.constants import SWIFT_ACTION_DIFFICULTY_INCREASE
+from gmscreen.rules.rfi.pools import PoolChange
+from gmscreen.rules.rfi.pools import Pools
+from gmscreen.rules.rfi.pools import add_threat
+from gmscreen.rules.rfi.pools import spend_momentum
+from gmscreen.rules.rfi.pools import spend_threat
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,21 +5,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.rfi.assistance import Assistant, assisted_complication_range
-from gmscreen.rules.rfi.constants import (
-    ASSISTANT_DICE,
-    BASE_DICE,
-    COMPLICATION_RANGE_MIN,
-    DEFAULT_DIFFICULTY,
-    MAX_BOUGHT_DICE,
-    MAX_DICE,
-    SUCCESS_AT_COST_COMPLICATIONS,
-)
-from gmscreen.rules.rfi.scoring import (
-    DieProfile,
-    check_attribute_and_skill,
-    check_complication_range,
-)
+from gmscreen.rules.rfi.assistance import Assistant
+from gmscreen.rules.rfi.assistance import assisted_complication_range
+from gmscreen.rules.rfi.constants import ASSISTANT_DICE
+from gmscreen.rules.rfi.constants import BASE_DICE
+from gmscreen.rules.rfi.constants import COMPLICATION_RANGE_MIN
+from gmscreen.rules.rfi.constants import DEFAULT_DIFFICULTY
+from gmscreen.rules.rfi.constants import MAX_BOUGHT_DICE
+from gmscreen.rules.rfi.constants import MAX_DICE
+from gmscreen.rules.rfi.constants import SUCCESS_AT_COST_COMPLICATIONS
+from gmscreen.rules.rfi.scoring import DieProfile
+from gmscreen.rules.rfi.scoring import check_attribute_and_skill
+from gmscreen.rules.rfi.scoring import check_complication_range
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

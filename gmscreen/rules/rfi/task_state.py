@@ -8,12 +8,14 @@ task no longer holds.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from dataclasses import replace
 
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi import pools as pool_rules
 from gmscreen.rules.rfi.constants import COMPLICATION_BUY_OFF_THREAT
-from gmscreen.rules.rfi.pools import PoolChange, Pools
+from gmscreen.rules.rfi.pools import PoolChange
+from gmscreen.rules.rfi.pools import Pools
 from gmscreen.rules.rfi.resolution import TaskResult
 
 

@@ -8,19 +8,19 @@ a kind ease it by 1 (the GM's call: list the kind in `eased`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from collections.abc import Mapping
+from dataclasses import dataclass
+from dataclasses import field
 from types import MappingProxyType
 
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.actions import MomentumCost
-from gmscreen.rules.rfi.constants import (
-    GEAR_TERRAIN_REDUCTION,
-    OBSTACLE_COST_MAX,
-    OBSTACLE_COST_MIN,
-    TERRAIN_COST_MAX,
-    TERRAIN_COST_MIN,
-)
+from gmscreen.rules.rfi.constants import GEAR_TERRAIN_REDUCTION
+from gmscreen.rules.rfi.constants import OBSTACLE_COST_MAX
+from gmscreen.rules.rfi.constants import OBSTACLE_COST_MIN
+from gmscreen.rules.rfi.constants import TERRAIN_COST_MAX
+from gmscreen.rules.rfi.constants import TERRAIN_COST_MIN
 
 RULE = "difficult terrain and obstacles"
 

@@ -2,19 +2,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, replace
+from collections.abc import Iterable
+from collections.abc import Mapping
+from dataclasses import dataclass
+from dataclasses import replace
 from typing import Any
 
-from gmscreen.rules.rfi.challenge_graph import ChallengeError, JsonDict, reading_saved
-from gmscreen.rules.rfi.constants import (
-    BUDGET_INTERVALS_PER_KEY_TASK,
-    INTERVALS_PER_COMPLICATION,
-    INTERVALS_SAVED,
-    TIME_SAVING_MOMENTUM,
-    TIME_SAVING_THREAT,
-    TIMED_TASK_INTERVALS,
-)
+from gmscreen.rules.rfi.challenge_graph import ChallengeError
+from gmscreen.rules.rfi.challenge_graph import JsonDict
+from gmscreen.rules.rfi.challenge_graph import reading_saved
+from gmscreen.rules.rfi.constants import BUDGET_INTERVALS_PER_KEY_TASK
+from gmscreen.rules.rfi.constants import INTERVALS_PER_COMPLICATION
+from gmscreen.rules.rfi.constants import INTERVALS_SAVED
+from gmscreen.rules.rfi.constants import TIME_SAVING_MOMENTUM
+from gmscreen.rules.rfi.constants import TIME_SAVING_THREAT
+from gmscreen.rules.rfi.constants import TIMED_TASK_INTERVALS
 
 RULE = "timed challenges"
 

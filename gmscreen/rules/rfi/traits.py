@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from dataclasses import replace
 from enum import StrEnum
 
 from gmscreen.rules.errors import RulesError

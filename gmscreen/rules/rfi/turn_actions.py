@@ -8,23 +8,22 @@ first, so a table that never buys ahead still pays the same.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass
+from dataclasses import field
+from dataclasses import replace
 
-from gmscreen.rules.rfi.actions import (
-    ActionError,
-    ActionKind,
-    CombatAction,
-    MomentumCost,
-    action_by_id,
-)
-from gmscreen.rules.rfi.constants import (
-    EXTRA_MINOR_ACTIONS_PER_TURN,
-    MAJOR_ACTIONS_PER_TURN,
-    MAX_MAJOR_ACTIONS_PER_ROUND,
-    MINOR_ACTIONS_PER_TURN,
-    SWIFT_ACTION_DIFFICULTY_INCREASE,
-)
-from gmscreen.rules.rfi.spends import EXTRA_MINOR_ACTION, SWIFT_ACTION
+from gmscreen.rules.rfi.actions import ActionError
+from gmscreen.rules.rfi.actions import ActionKind
+from gmscreen.rules.rfi.actions import CombatAction
+from gmscreen.rules.rfi.actions import MomentumCost
+from gmscreen.rules.rfi.actions import action_by_id
+from gmscreen.rules.rfi.constants import EXTRA_MINOR_ACTIONS_PER_TURN
+from gmscreen.rules.rfi.constants import MAJOR_ACTIONS_PER_TURN
+from gmscreen.rules.rfi.constants import MAX_MAJOR_ACTIONS_PER_ROUND
+from gmscreen.rules.rfi.constants import MINOR_ACTIONS_PER_TURN
+from gmscreen.rules.rfi.constants import SWIFT_ACTION_DIFFICULTY_INCREASE
+from gmscreen.rules.rfi.spends import EXTRA_MINOR_ACTION
+from gmscreen.rules.rfi.spends import SWIFT_ACTION
 
 
 @dataclass(frozen=True, slots=True)

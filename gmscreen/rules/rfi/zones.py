@@ -3,20 +3,20 @@
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from collections.abc import Mapping
+from dataclasses import dataclass
+from dataclasses import field
 from enum import StrEnum
 from types import MappingProxyType
 
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.rfi.constants import (
-    CLOSE_RANGE,
-    ENEMY_IN_REACH_DIFFICULTY,
-    EXTREME_RANGE_FROM,
-    LONG_RANGE,
-    MEDIUM_RANGE,
-    PERCEPTION_RANGE_DIFFICULTY,
-)
+from gmscreen.rules.rfi.constants import CLOSE_RANGE
+from gmscreen.rules.rfi.constants import ENEMY_IN_REACH_DIFFICULTY
+from gmscreen.rules.rfi.constants import EXTREME_RANGE_FROM
+from gmscreen.rules.rfi.constants import LONG_RANGE
+from gmscreen.rules.rfi.constants import MEDIUM_RANGE
+from gmscreen.rules.rfi.constants import PERCEPTION_RANGE_DIFFICULTY
 
 
 class ZoneMapError(RulesError):

@@ -3,19 +3,18 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QGroupBox
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QListWidget
+from PySide6.QtWidgets import QListWidgetItem
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.commands import CommandError
-from gmscreen.model.rfi.characters import ChangeSheetNames, NameEdit
+from gmscreen.model.rfi.characters import ChangeSheetNames
+from gmscreen.model.rfi.characters import NameEdit
 from gmscreen.ui.dialogs.validated import ValidatedDialog
 
 OLD_NAME_ROLE = Qt.ItemDataRole.UserRole + 1  # the name a sheet holds now; None for a new name

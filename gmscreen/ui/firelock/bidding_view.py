@@ -2,35 +2,35 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QCheckBox,
-    QComboBox,
-    QGridLayout,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QLineEdit,
-    QPushButton,
-    QSpinBox,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QSize
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QBrush
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QAbstractItemView
+from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QGridLayout
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QHeaderView
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QSpinBox
+from PySide6.QtWidgets import QTableWidget
+from PySide6.QtWidgets import QTableWidgetItem
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.firelock.log import side_name
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.firelock import (
-    Bid,
-    Bidding,
-    BidRefusedError,
-    CharacterSheet,
-    ScoreComparison,
-)
-from gmscreen.ui.inline_messages import error_label, show_error
+from gmscreen.rules.firelock import Bid
+from gmscreen.rules.firelock import Bidding
+from gmscreen.rules.firelock import BidRefusedError
+from gmscreen.rules.firelock import CharacterSheet
+from gmscreen.rules.firelock import ScoreComparison
+from gmscreen.ui.inline_messages import error_label
+from gmscreen.ui.inline_messages import show_error
 
 WHO, STRENGTH, CLAIM, RESTS_ON, RULING = range(5)
 REFUSED = QColor("#b00020")

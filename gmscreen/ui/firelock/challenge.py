@@ -7,43 +7,39 @@ announces a change, so undo and a reopen show exactly what the campaign holds.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.commands import Command
-from gmscreen.model.firelock import (
-    AbandonChallenge,
-    DeclineBid,
-    FailBid,
-    PlaceBid,
-    RecordChallengeRoll,
-    RunningChallenge,
-    SetFirelockDefaults,
-    campaign_defaults,
-    read_challenge,
-)
-from gmscreen.rules.dice import Dice, SeededDice
+from gmscreen.model.firelock import AbandonChallenge
+from gmscreen.model.firelock import DeclineBid
+from gmscreen.model.firelock import FailBid
+from gmscreen.model.firelock import PlaceBid
+from gmscreen.model.firelock import RecordChallengeRoll
+from gmscreen.model.firelock import RunningChallenge
+from gmscreen.model.firelock import SetFirelockDefaults
+from gmscreen.model.firelock import campaign_defaults
+from gmscreen.model.firelock import read_challenge
+from gmscreen.rules.dice import Dice
+from gmscreen.rules.dice import SeededDice
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.firelock import (
-    Bid,
-    Bidding,
-    BidRefusal,
-    Chain,
-    ChainStep,
-    Side,
-    initiator_win_chance,
-)
+from gmscreen.rules.firelock import Bid
+from gmscreen.rules.firelock import Bidding
+from gmscreen.rules.firelock import BidRefusal
+from gmscreen.rules.firelock import Chain
+from gmscreen.rules.firelock import ChainStep
+from gmscreen.rules.firelock import Side
+from gmscreen.rules.firelock import initiator_win_chance
 from gmscreen.ui.firelock.exchange_view import ExchangeView
 from gmscreen.ui.firelock.rules_dialog import FirelockRulesDialog
 from gmscreen.ui.firelock.setup_form import SetupForm
 from gmscreen.ui.firelock.side_form import SideForm
-from gmscreen.ui.inline_messages import error_label, show_error
+from gmscreen.ui.inline_messages import error_label
+from gmscreen.ui.inline_messages import show_error
 from gmscreen.ui.odds_text import percent
 from gmscreen.ui.panels.resolution import scrolling
 from gmscreen.ui.shell.undo import SessionBridge

@@ -4,11 +4,17 @@ so far, the bidding exchange, and who won."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGroupBox
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.firelock import RunningChallenge
-from gmscreen.rules.firelock import ChallengeResult, Side, SideRoll
-from gmscreen.ui.firelock.bidding_view import BidForm, BidsTable
+from gmscreen.rules.firelock import ChallengeResult
+from gmscreen.rules.firelock import Side
+from gmscreen.rules.firelock import SideRoll
+from gmscreen.ui.firelock.bidding_view import BidForm
+from gmscreen.ui.firelock.bidding_view import BidsTable
 from gmscreen.ui.panels.roll_lines import fill
 
 MUTED = "color: palette(mid);"

@@ -9,11 +9,16 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from gmscreen.model.firelock.exchange_json import bid_from_json
-from gmscreen.model.firelock.log import BID_KIND, ROLL_KIND, bid_text
-from gmscreen.model.state import JsonDict, RollRecord
+from gmscreen.model.firelock.log import BID_KIND
+from gmscreen.model.firelock.log import ROLL_KIND
+from gmscreen.model.firelock.log import bid_text
+from gmscreen.model.state import JsonDict
+from gmscreen.model.state import RollRecord
 from gmscreen.rules.firelock import Side
 from gmscreen.rules.firelock.bids import BidRefusal
-from gmscreen.ui.panels.roll_lines import Names, RollLines, fill
+from gmscreen.ui.panels.roll_lines import Names
+from gmscreen.ui.panels.roll_lines import RollLines
+from gmscreen.ui.panels.roll_lines import fill
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")

@@ -3,7 +3,10 @@ penalties, the bidding allowances, and the options where the text is silent."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QLineEdit, QSpinBox, QWidget
+from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QSpinBox
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.firelock import FirelockDefaults

@@ -6,24 +6,26 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QCheckBox,
-    QComboBox,
-    QFormLayout,
-    QHBoxLayout,
-    QHeaderView,
-    QLineEdit,
-    QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QAbstractItemView
+from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QFormLayout
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QHeaderView
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QTableWidget
+from PySide6.QtWidgets import QTableWidgetItem
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
-from gmscreen.model.firelock import ChallengeSetup, RunningChallenge, Team
+from gmscreen.model.firelock import ChallengeSetup
+from gmscreen.model.firelock import RunningChallenge
+from gmscreen.model.firelock import Team
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.firelock import ChainStep, Offer, Side
+from gmscreen.rules.firelock import ChainStep
+from gmscreen.rules.firelock import Offer
+from gmscreen.rules.firelock import Side
 
 STEP, INITIATOR, RESPONDER = range(3)
 # The text's two-roll fight: land the blow, then see how bad the wound is.

@@ -7,40 +7,37 @@ red under its field, and the field shows the saved value again.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (
-    QCompleter,
-    QFormLayout,
-    QGridLayout,
-    QGroupBox,
-    QHBoxLayout,
-    QLineEdit,
-    QPushButton,
-    QSpinBox,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QCompleter
+from PySide6.QtWidgets import QFormLayout
+from PySide6.QtWidgets import QGridLayout
+from PySide6.QtWidgets import QGroupBox
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QSpinBox
+from PySide6.QtWidgets import QToolButton
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.commands import Command
-from gmscreen.model.firelock import (
-    EditFirelockSheet,
-    RenameFirelockCharacter,
-    campaign_defaults,
-    character_sheet,
-    repaired_sheet,
-)
+from gmscreen.model.firelock import EditFirelockSheet
+from gmscreen.model.firelock import RenameFirelockCharacter
+from gmscreen.model.firelock import campaign_defaults
+from gmscreen.model.firelock import character_sheet
+from gmscreen.model.firelock import repaired_sheet
 from gmscreen.model.firelock.characters import SheetChange
-from gmscreen.model.firelock.sheet import (
-    with_rating,
-    with_skill,
-    with_skill_renamed,
-    without_skill,
-)
+from gmscreen.model.firelock.sheet import with_rating
+from gmscreen.model.firelock.sheet import with_skill
+from gmscreen.model.firelock.sheet import with_skill_renamed
+from gmscreen.model.firelock.sheet import without_skill
 from gmscreen.model.state import Character
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.firelock import CharacterSheet
-from gmscreen.ui.inline_messages import error_label, show_error, stacked
-from gmscreen.ui.panels.sheet_fields import CheckedSpinBox, RatingsBox
+from gmscreen.ui.inline_messages import error_label
+from gmscreen.ui.inline_messages import show_error
+from gmscreen.ui.inline_messages import stacked
+from gmscreen.ui.panels.sheet_fields import CheckedSpinBox
+from gmscreen.ui.panels.sheet_fields import RatingsBox
 from gmscreen.ui.panels.sheet_scaffold import SheetFormScaffold
 from gmscreen.ui.shell.undo import SessionBridge
 

@@ -5,32 +5,33 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import (
-    QComboBox,
-    QFormLayout,
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QPushButton,
-    QSpinBox,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QFormLayout
+from PySide6.QtWidgets import QGroupBox
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QListWidget
+from PySide6.QtWidgets import QListWidgetItem
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QSpinBox
+from PySide6.QtWidgets import QWidget
 
-from gmscreen.model.firelock import Contender, Team, repaired_sheet
+from gmscreen.model.firelock import Contender
+from gmscreen.model.firelock import Team
+from gmscreen.model.firelock import repaired_sheet
 from gmscreen.model.firelock.sheet import same_score
-from gmscreen.model.state import CampaignState, Character
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.firelock import (
-    Approach,
-    CharacterSheet,
-    FirelockDefaults,
-    Plausibility,
-    choose_score,
-    static_obstacle,
-)
+from gmscreen.rules.firelock import Approach
+from gmscreen.rules.firelock import CharacterSheet
+from gmscreen.rules.firelock import FirelockDefaults
+from gmscreen.rules.firelock import Plausibility
+from gmscreen.rules.firelock import choose_score
+from gmscreen.rules.firelock import static_obstacle
 from gmscreen.ui.choice_box import refill
 from gmscreen.ui.inline_messages import ERROR_STYLE
 

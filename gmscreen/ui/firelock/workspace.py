@@ -5,7 +5,10 @@ from __future__ import annotations
 from gmscreen.ui.firelock.challenge import ChallengePanel
 from gmscreen.ui.firelock.roll_lines import LINES as ROLL_LINES
 from gmscreen.ui.firelock.sheets import FirelockSheetsPanel
-from gmscreen.ui.workspace import SCENES, Workspace, characters_dock, with_shared_docks
+from gmscreen.ui.workspace import SCENES
+from gmscreen.ui.workspace import Workspace
+from gmscreen.ui.workspace import characters_dock
+from gmscreen.ui.workspace import with_shared_docks
 
 SHEETS = characters_dock("firelockSheetsPanel", FirelockSheetsPanel)
 

@@ -4,17 +4,15 @@ ability's table of task bonuses and difficulty modifiers (or the difficulty scal
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QFormLayout,
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QSpinBox,
-    QWidget,
-)
+from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QFormLayout
+from PySide6.QtWidgets import QGridLayout
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QSpinBox
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.character_commands import characters_in_order
 from gmscreen.model.hotcircle.creation import die_sides
@@ -23,10 +21,16 @@ from gmscreen.model.state import CampaignState
 from gmscreen.model.state import Character as CharacterRecord
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.hotcircle.ability import ability_test_for
-from gmscreen.rules.hotcircle.pools import Edge, LifepathFit
-from gmscreen.rules.hotcircle.tables import Ability, AbilityTables, Rank
-from gmscreen.ui.choice_box import refill, shrinking
-from gmscreen.ui.hotcircle.roll_forms import RollChoice, difficulty_row, edge_combo
+from gmscreen.rules.hotcircle.pools import Edge
+from gmscreen.rules.hotcircle.pools import LifepathFit
+from gmscreen.rules.hotcircle.tables import Ability
+from gmscreen.rules.hotcircle.tables import AbilityTables
+from gmscreen.rules.hotcircle.tables import Rank
+from gmscreen.ui.choice_box import refill
+from gmscreen.ui.choice_box import shrinking
+from gmscreen.ui.hotcircle.roll_forms import RollChoice
+from gmscreen.ui.hotcircle.roll_forms import difficulty_row
+from gmscreen.ui.hotcircle.roll_forms import edge_combo
 from gmscreen.ui.hotcircle.roll_sides import fit_combo
 from gmscreen.ui.hotcircle.terms import term
 from gmscreen.ui.refusals import refusal_text

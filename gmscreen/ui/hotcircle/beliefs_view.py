@@ -5,10 +5,17 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QScrollArea
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
-from gmscreen.model.hotcircle.flow import player_characters, scene_flow, session_spotlight
+from gmscreen.model.hotcircle.flow import player_characters
+from gmscreen.model.hotcircle.flow import scene_flow
+from gmscreen.model.hotcircle.flow import session_spotlight
 from gmscreen.model.hotcircle.sheet import read_character
 from gmscreen.model.state import CampaignState
 from gmscreen.model.state import Character as CharacterRecord

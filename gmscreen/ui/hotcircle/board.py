@@ -6,27 +6,29 @@ from __future__ import annotations
 import dataclasses
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QPlainTextEdit,
-    QPushButton,
-    QSplitter,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QGroupBox
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QPlainTextEdit
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QSplitter
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.changes import ChangeSet
-from gmscreen.model.hotcircle.creation import EditCreation, read_creation
+from gmscreen.model.hotcircle.creation import EditCreation
+from gmscreen.model.hotcircle.creation import read_creation
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.hotcircle.campaign import Campaign, RelationshipMap
+from gmscreen.rules.hotcircle.campaign import Campaign
+from gmscreen.rules.hotcircle.campaign import RelationshipMap
 from gmscreen.ui.hotcircle.beliefs_view import BeliefsView
 from gmscreen.ui.hotcircle.end_of_session import EndOfSessionDialog
-from gmscreen.ui.hotcircle.relationship_map import RelationshipMapView, edited_map
+from gmscreen.ui.hotcircle.relationship_map import RelationshipMapView
+from gmscreen.ui.hotcircle.relationship_map import edited_map
 from gmscreen.ui.hotcircle.running import run_command
 from gmscreen.ui.hotcircle.spotlight import SpotlightBar
-from gmscreen.ui.inline_messages import error_label, show_error
+from gmscreen.ui.inline_messages import error_label
+from gmscreen.ui.inline_messages import show_error
 from gmscreen.ui.least_height import LeastHeightPanel
 from gmscreen.ui.shell.undo import SessionBridge
 

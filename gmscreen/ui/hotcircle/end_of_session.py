@@ -7,34 +7,38 @@ from __future__ import annotations
 import dataclasses
 from html import escape
 
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QVBoxLayout,
-    QWidget,
-    QWizard,
-    QWizardPage,
-)
+from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QWizard
+from PySide6.QtWidgets import QWizardPage
 
 from gmscreen.model.commands import CommandError
-from gmscreen.model.hotcircle.flow import current_episode_id, player_characters
-from gmscreen.model.hotcircle.session_end import CharacterEnd, EndOfSession, vote_on_traits
+from gmscreen.model.hotcircle.flow import current_episode_id
+from gmscreen.model.hotcircle.flow import player_characters
+from gmscreen.model.hotcircle.session_end import CharacterEnd
+from gmscreen.model.hotcircle.session_end import EndOfSession
+from gmscreen.model.hotcircle.session_end import vote_on_traits
 from gmscreen.model.hotcircle.sheet import read_character
 from gmscreen.model.state import Episode
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.hotcircle.character import Belief, Condition, Instinct, InstinctForm
-from gmscreen.rules.hotcircle.session import SessionReview, session_awards
+from gmscreen.rules.hotcircle.character import Belief
+from gmscreen.rules.hotcircle.character import Condition
+from gmscreen.rules.hotcircle.character import Instinct
+from gmscreen.rules.hotcircle.character import InstinctForm
+from gmscreen.rules.hotcircle.session import SessionReview
+from gmscreen.rules.hotcircle.session import session_awards
 from gmscreen.rules.hotcircle.tables import Severity
-from gmscreen.ui.hotcircle.end_of_session_pages import (
-    AwardsPage,
-    BeliefsPage,
-    ConditionsPage,
-    TraitVotePage,
-)
+from gmscreen.ui.hotcircle.end_of_session_pages import AwardsPage
+from gmscreen.ui.hotcircle.end_of_session_pages import BeliefsPage
+from gmscreen.ui.hotcircle.end_of_session_pages import ConditionsPage
+from gmscreen.ui.hotcircle.end_of_session_pages import TraitVotePage
 from gmscreen.ui.hotcircle.running import run_command
-from gmscreen.ui.inline_messages import error_label, show_error
+from gmscreen.ui.inline_messages import error_label
+from gmscreen.ui.inline_messages import show_error
 from gmscreen.ui.shell.undo import SessionBridge
 
 

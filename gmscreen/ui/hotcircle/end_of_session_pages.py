@@ -2,27 +2,30 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QGridLayout,
-    QLabel,
-    QLineEdit,
-    QSpinBox,
-    QTabWidget,
-    QVBoxLayout,
-    QWidget,
-    QWizardPage,
-)
+from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QGridLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QSpinBox
+from PySide6.QtWidgets import QTabWidget
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QWizardPage
 
 from gmscreen.model.hotcircle.session_end import TraitVote
-from gmscreen.model.hotcircle.sheet import belief_drafts, instinct_drafts, read_character
+from gmscreen.model.hotcircle.sheet import belief_drafts
+from gmscreen.model.hotcircle.sheet import instinct_drafts
+from gmscreen.model.hotcircle.sheet import read_character
 from gmscreen.model.state import Character as CharacterRecord
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.hotcircle.session import END_OF_SESSION_STEPS, SessionReview, session_awards
+from gmscreen.rules.hotcircle.session import END_OF_SESSION_STEPS
+from gmscreen.rules.hotcircle.session import SessionReview
+from gmscreen.rules.hotcircle.session import session_awards
 from gmscreen.rules.hotcircle.tables import Severity
 from gmscreen.rules.hotcircle.traitvote import hold_trait_vote
-from gmscreen.ui.hotcircle.sheet_beliefs import BeliefsBox, InstinctsBox
+from gmscreen.ui.hotcircle.sheet_beliefs import BeliefsBox
+from gmscreen.ui.hotcircle.sheet_beliefs import InstinctsBox
 from gmscreen.ui.hotcircle.terms import severity_name
 
 GOALS = (

@@ -4,26 +4,27 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QFont,
-    QPainter,
-    QPainterPath,
-    QPainterPathStroker,
-    QPen,
-    QPolygonF,
-)
-from PySide6.QtWidgets import (
-    QGraphicsPathItem,
-    QGraphicsRectItem,
-    QGraphicsSimpleTextItem,
-    QStyleOptionGraphicsItem,
-    QWidget,
-)
+from PySide6.QtCore import QPointF
+from PySide6.QtCore import QRectF
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QFont
+from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPainterPath
+from PySide6.QtGui import QPainterPathStroker
+from PySide6.QtGui import QPen
+from PySide6.QtGui import QPolygonF
+from PySide6.QtWidgets import QGraphicsPathItem
+from PySide6.QtWidgets import QGraphicsRectItem
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QWidget
 
-from gmscreen.rules.hotcircle.campaign import Faction, Power, Relation, Tie
+from gmscreen.rules.hotcircle.campaign import Faction
+from gmscreen.rules.hotcircle.campaign import Power
+from gmscreen.rules.hotcircle.campaign import Relation
+from gmscreen.rules.hotcircle.campaign import Tie
 
 COOPERATE_COLOUR = QColor("#2e7d32")
 COMPETE_COLOUR = QColor("#c62828")

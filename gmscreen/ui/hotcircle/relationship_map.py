@@ -9,30 +9,28 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import (
-    QColor,
-    QMouseEvent,
-    QPainter,
-    QResizeEvent,
-)
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsScene,
-    QGraphicsView,
-    QLabel,
-    QMenu,
-    QWidget,
-)
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtGui import QPainter
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QWidget
 
-from gmscreen.rules.hotcircle.campaign import Faction, Relation, RelationshipMap, Tie
-from gmscreen.ui.hotcircle.relationship_items import (
-    NODE_HEIGHT,
-    NODE_WIDTH,
-    FactionItem,
-    TieItem,
-    setting_colour,
-)
+from gmscreen.rules.hotcircle.campaign import Faction
+from gmscreen.rules.hotcircle.campaign import Relation
+from gmscreen.rules.hotcircle.campaign import RelationshipMap
+from gmscreen.rules.hotcircle.campaign import Tie
+from gmscreen.ui.hotcircle.relationship_items import NODE_HEIGHT
+from gmscreen.ui.hotcircle.relationship_items import NODE_WIDTH
+from gmscreen.ui.hotcircle.relationship_items import FactionItem
+from gmscreen.ui.hotcircle.relationship_items import TieItem
+from gmscreen.ui.hotcircle.relationship_items import setting_colour
 
 
 class RelationshipMapView(QGraphicsView):

@@ -5,18 +5,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QFormLayout,
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QFormLayout
+from PySide6.QtWidgets import QGroupBox
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.hotcircle.creation import die_sides
 from gmscreen.model.state import CampaignState
@@ -25,7 +24,8 @@ from gmscreen.rules.hotcircle.ability import AbilityTest
 from gmscreen.rules.hotcircle.obstacle import ObstacleTest
 from gmscreen.rules.hotcircle.pools import Edge
 from gmscreen.rules.hotcircle.stakes import Stakes
-from gmscreen.rules.hotcircle.tables import Difficulty, Rank
+from gmscreen.rules.hotcircle.tables import Difficulty
+from gmscreen.rules.hotcircle.tables import Rank
 from gmscreen.ui.choice_box import shrinking
 from gmscreen.ui.hotcircle.roll_sides import RollerForm
 from gmscreen.ui.refusals import refusal_text

@@ -9,19 +9,22 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from gmscreen.model.hotcircle.replay import (
-    ABILITY_KIND,
-    OBSTACLE_KIND,
-    replay_ability_test,
-    replay_obstacle_test,
-)
+from gmscreen.model.hotcircle.replay import ABILITY_KIND
+from gmscreen.model.hotcircle.replay import OBSTACLE_KIND
+from gmscreen.model.hotcircle.replay import replay_ability_test
+from gmscreen.model.hotcircle.replay import replay_obstacle_test
 from gmscreen.model.hotcircle.rolls import OPEN
 from gmscreen.model.hotcircle.session_end import END_OF_SESSION_KIND
-from gmscreen.model.state import JsonDict, RollRecord
+from gmscreen.model.state import JsonDict
+from gmscreen.model.state import RollRecord
 from gmscreen.rules.hotcircle.contest import Contest
 from gmscreen.rules.hotcircle.obstacle import Outcome
 from gmscreen.ui.hotcircle.terms import term
-from gmscreen.ui.panels.roll_lines import Names, RollLines, fill, roller, with_who
+from gmscreen.ui.panels.roll_lines import Names
+from gmscreen.ui.panels.roll_lines import RollLines
+from gmscreen.ui.panels.roll_lines import fill
+from gmscreen.ui.panels.roll_lines import roller
+from gmscreen.ui.panels.roll_lines import with_who
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")

@@ -7,58 +7,58 @@ so an undone reroll or test disappears from the panel as it does from the log.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QSizePolicy,
-    QStackedWidget,
-    QTabBar,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import Qt
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QSizePolicy
+from PySide6.QtWidgets import QStackedWidget
+from PySide6.QtWidgets import QTabBar
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.changes import ChangeSet
-from gmscreen.model.hotcircle.replay import (
-    ABILITY_KIND,
-    OBSTACLE_KIND,
-    replay_ability_test,
-    replay_obstacle_test,
-)
-from gmscreen.model.hotcircle.rolls import (
-    OPEN,
-    SETTLED,
-    RecordAbilityTest,
-    RecordObstacleTest,
-    Reroll,
-    SettleTest,
-)
+from gmscreen.model.hotcircle.replay import ABILITY_KIND
+from gmscreen.model.hotcircle.replay import OBSTACLE_KIND
+from gmscreen.model.hotcircle.replay import replay_ability_test
+from gmscreen.model.hotcircle.replay import replay_obstacle_test
+from gmscreen.model.hotcircle.rolls import OPEN
+from gmscreen.model.hotcircle.rolls import SETTLED
+from gmscreen.model.hotcircle.rolls import RecordAbilityTest
+from gmscreen.model.hotcircle.rolls import RecordObstacleTest
+from gmscreen.model.hotcircle.rolls import Reroll
+from gmscreen.model.hotcircle.rolls import SettleTest
 from gmscreen.model.state import RollRecord
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.hotcircle.ability import (
-    AbilityOutcome,
-    AbilityRoll,
-    reroll_ability_test,
-    resolve_ability_test,
-    roll_ability_test,
-)
-from gmscreen.rules.hotcircle.contest import Pool, RerollReason, Side
-from gmscreen.rules.hotcircle.obstacle import (
-    ObstacleOutcome,
-    ObstacleRoll,
-    ObstacleTest,
-    reroll_obstacle_test,
-    resolve_obstacle_test,
-    roll_obstacle_test,
-)
+from gmscreen.rules.hotcircle.ability import AbilityOutcome
+from gmscreen.rules.hotcircle.ability import AbilityRoll
+from gmscreen.rules.hotcircle.ability import reroll_ability_test
+from gmscreen.rules.hotcircle.ability import resolve_ability_test
+from gmscreen.rules.hotcircle.ability import roll_ability_test
+from gmscreen.rules.hotcircle.contest import Pool
+from gmscreen.rules.hotcircle.contest import RerollReason
+from gmscreen.rules.hotcircle.contest import Side
+from gmscreen.rules.hotcircle.obstacle import ObstacleOutcome
+from gmscreen.rules.hotcircle.obstacle import ObstacleRoll
+from gmscreen.rules.hotcircle.obstacle import ObstacleTest
+from gmscreen.rules.hotcircle.obstacle import reroll_obstacle_test
+from gmscreen.rules.hotcircle.obstacle import resolve_obstacle_test
+from gmscreen.rules.hotcircle.obstacle import roll_obstacle_test
 from gmscreen.ui.hotcircle.ability_form import AbilityForm
-from gmscreen.ui.hotcircle.roll_forms import ObstacleForm, RollChoice
+from gmscreen.ui.hotcircle.roll_forms import ObstacleForm
+from gmscreen.ui.hotcircle.roll_forms import RollChoice
 from gmscreen.ui.hotcircle.roll_result import ContestView
-from gmscreen.ui.hotcircle.roll_setup import odds_html, pools_html, with_linked_edge
+from gmscreen.ui.hotcircle.roll_setup import odds_html
+from gmscreen.ui.hotcircle.roll_setup import pools_html
+from gmscreen.ui.hotcircle.roll_setup import with_linked_edge
 from gmscreen.ui.inline_messages import ERROR_STYLE
-from gmscreen.ui.panels.resolution import ResolutionPanel, divider, scrolling
+from gmscreen.ui.panels.resolution import ResolutionPanel
+from gmscreen.ui.panels.resolution import divider
+from gmscreen.ui.panels.resolution import scrolling
 from gmscreen.ui.refusals import refusal_text
 from gmscreen.ui.shell.undo import SessionBridge
 

@@ -6,22 +6,31 @@ from __future__ import annotations
 from fractions import Fraction
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QGridLayout,
-    QLabel,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QGridLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
-from gmscreen.rules.hotcircle.ability import AbilityOutcome, AbilityRoll
-from gmscreen.rules.hotcircle.contest import Decider, Pool, RerollReason, Side, Standing
-from gmscreen.rules.hotcircle.obstacle import ObstacleOutcome, ObstacleRoll, Outcome
+from gmscreen.rules.hotcircle.ability import AbilityOutcome
+from gmscreen.rules.hotcircle.ability import AbilityRoll
+from gmscreen.rules.hotcircle.contest import Decider
+from gmscreen.rules.hotcircle.contest import Pool
+from gmscreen.rules.hotcircle.contest import RerollReason
+from gmscreen.rules.hotcircle.contest import Side
+from gmscreen.rules.hotcircle.contest import Standing
+from gmscreen.rules.hotcircle.obstacle import ObstacleOutcome
+from gmscreen.rules.hotcircle.obstacle import ObstacleRoll
+from gmscreen.rules.hotcircle.obstacle import Outcome
 from gmscreen.rules.hotcircle.pools import Edge
 from gmscreen.ui.hotcircle.artha_words import event_line
-from gmscreen.ui.hotcircle.pool_dice import OBSTACLE_COLOUR, TASK_COLOUR, PoolDice
+from gmscreen.ui.hotcircle.pool_dice import OBSTACLE_COLOUR
+from gmscreen.ui.hotcircle.pool_dice import TASK_COLOUR
+from gmscreen.ui.hotcircle.pool_dice import PoolDice
 from gmscreen.ui.hotcircle.roll_lines import outcome_name
 from gmscreen.ui.hotcircle.terms import term
 from gmscreen.ui.odds_text import percent

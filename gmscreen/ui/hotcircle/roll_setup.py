@@ -14,8 +14,10 @@ from gmscreen.rules.hotcircle.ability import AbilityTest
 from gmscreen.rules.hotcircle.contest import Side
 from gmscreen.rules.hotcircle.obstacle import ObstacleTest
 from gmscreen.rules.hotcircle.odds import task_win_probability
-from gmscreen.rules.hotcircle.pools import Edge, combine_edges
-from gmscreen.rules.hotcircle.session import KindOfTest, linked_edge
+from gmscreen.rules.hotcircle.pools import Edge
+from gmscreen.rules.hotcircle.pools import combine_edges
+from gmscreen.rules.hotcircle.session import KindOfTest
+from gmscreen.rules.hotcircle.session import linked_edge
 from gmscreen.ui.hotcircle.breakdown_words import reason_text
 from gmscreen.ui.hotcircle.roll_forms import RollChoice
 from gmscreen.ui.odds_text import percent

@@ -3,17 +3,17 @@ their roll) and what they turn against themselves (+1D to the other roll, for a 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import (
-    QComboBox,
-    QFormLayout,
-    QHBoxLayout,
-    QLineEdit,
-    QListWidget,
-    QListWidgetItem,
-    QSpinBox,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QFormLayout
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QListWidget
+from PySide6.QtWidgets import QListWidgetItem
+from PySide6.QtWidgets import QSpinBox
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.character_commands import characters_in_order
 from gmscreen.model.hotcircle.sheet import read_character
@@ -21,10 +21,16 @@ from gmscreen.model.state import CampaignState
 from gmscreen.model.state import Character as CharacterRecord
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.hotcircle.character import Character
-from gmscreen.rules.hotcircle.pools import LifepathFit, TaskDice
-from gmscreen.rules.hotcircle.stakes import Hindrance, HindranceKind, Reward, Roller, roller_for
+from gmscreen.rules.hotcircle.pools import LifepathFit
+from gmscreen.rules.hotcircle.pools import TaskDice
+from gmscreen.rules.hotcircle.stakes import Hindrance
+from gmscreen.rules.hotcircle.stakes import HindranceKind
+from gmscreen.rules.hotcircle.stakes import Reward
+from gmscreen.rules.hotcircle.stakes import Roller
+from gmscreen.rules.hotcircle.stakes import roller_for
 from gmscreen.rules.hotcircle.tables import AssetKind
-from gmscreen.ui.choice_box import refill, shrinking
+from gmscreen.ui.choice_box import refill
+from gmscreen.ui.choice_box import shrinking
 
 ITEM_ROLE = Qt.ItemDataRole.UserRole + 1
 NO_SHEET = -1

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtWidgets import QInputDialog, QPushButton, QWidget
+from PySide6.QtWidgets import QInputDialog
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.hotcircle.characters import AddCharacter
 from gmscreen.model.hotcircle.sheet import sheet_problems

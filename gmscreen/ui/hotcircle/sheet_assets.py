@@ -4,21 +4,21 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (
-    QComboBox,
-    QGridLayout,
-    QGroupBox,
-    QLineEdit,
-    QPushButton,
-    QTableWidgetItem,
-    QWidget,
-)
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QGridLayout
+from PySide6.QtWidgets import QGroupBox
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QTableWidgetItem
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.state import JsonDict
 from gmscreen.rules.hotcircle.artha import upgradable_assets
-from gmscreen.rules.hotcircle.character import Asset, Character
+from gmscreen.rules.hotcircle.character import Asset
+from gmscreen.rules.hotcircle.character import Character
 from gmscreen.rules.hotcircle.tables import AssetKind
-from gmscreen.ui.hotcircle.sheet_lifepaths import compact_table, fit_table_height
+from gmscreen.ui.hotcircle.sheet_lifepaths import compact_table
+from gmscreen.ui.hotcircle.sheet_lifepaths import fit_table_height
 from gmscreen.ui.hotcircle.terms import term
 
 

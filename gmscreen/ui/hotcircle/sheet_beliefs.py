@@ -6,18 +6,18 @@ drafts; nothing changes on screen until the sheet is redrawn from the campaign.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (
-    QComboBox,
-    QGridLayout,
-    QGroupBox,
-    QLabel,
-    QLineEdit,
-    QWidget,
-)
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QGridLayout
+from PySide6.QtWidgets import QGroupBox
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.rules.hotcircle.character import InstinctForm
-from gmscreen.rules.hotcircle.tables import BELIEFS_PER_CHARACTER, INSTINCTS_PER_CHARACTER
+from gmscreen.rules.hotcircle.tables import BELIEFS_PER_CHARACTER
+from gmscreen.rules.hotcircle.tables import INSTINCTS_PER_CHARACTER
 
 BeliefDraft = tuple[str, str]
 InstinctDraft = tuple[str, str, str]

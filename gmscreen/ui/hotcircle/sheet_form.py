@@ -3,47 +3,48 @@ assets and artha. Every finished edit is one undoable command; the rules refuse 
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (
-    QComboBox,
-    QFormLayout,
-    QGridLayout,
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QListWidget,
-    QPushButton,
-    QSpinBox,
-    QWidget,
-)
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QFormLayout
+from PySide6.QtWidgets import QGridLayout
+from PySide6.QtWidgets import QGroupBox
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QListWidget
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QSpinBox
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.commands import Command
-from gmscreen.model.hotcircle.characters import (
-    ApplyCondition,
-    AwardArtha,
-    ClearCondition,
-    SaveSheet,
-    UpgradeAsset,
-)
+from gmscreen.model.hotcircle.characters import ApplyCondition
+from gmscreen.model.hotcircle.characters import AwardArtha
+from gmscreen.model.hotcircle.characters import ClearCondition
+from gmscreen.model.hotcircle.characters import SaveSheet
+from gmscreen.model.hotcircle.characters import UpgradeAsset
 from gmscreen.model.hotcircle.creation import read_creation
-from gmscreen.model.hotcircle.sheet import (
-    belief_drafts,
-    instinct_drafts,
-    read_character,
-    sheet_problems,
-)
+from gmscreen.model.hotcircle.sheet import belief_drafts
+from gmscreen.model.hotcircle.sheet import instinct_drafts
+from gmscreen.model.hotcircle.sheet import read_character
+from gmscreen.model.hotcircle.sheet import sheet_problems
 from gmscreen.model.state import JsonDict
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.hotcircle.character import Asset, Condition
+from gmscreen.rules.hotcircle.character import Asset
+from gmscreen.rules.hotcircle.character import Condition
 from gmscreen.rules.hotcircle.creation import creation_problems
-from gmscreen.rules.hotcircle.tables import AdvancementRules, Severity
+from gmscreen.rules.hotcircle.tables import AdvancementRules
+from gmscreen.rules.hotcircle.tables import Severity
 from gmscreen.ui.hotcircle.sheet_assets import AssetsBox
-from gmscreen.ui.hotcircle.sheet_beliefs import BeliefDraft, BeliefsBox, InstinctDraft, InstinctsBox
-from gmscreen.ui.hotcircle.sheet_lifepaths import LifepathsBox, SheetEdit
+from gmscreen.ui.hotcircle.sheet_beliefs import BeliefDraft
+from gmscreen.ui.hotcircle.sheet_beliefs import BeliefsBox
+from gmscreen.ui.hotcircle.sheet_beliefs import InstinctDraft
+from gmscreen.ui.hotcircle.sheet_beliefs import InstinctsBox
+from gmscreen.ui.hotcircle.sheet_lifepaths import LifepathsBox
+from gmscreen.ui.hotcircle.sheet_lifepaths import SheetEdit
 from gmscreen.ui.hotcircle.terms import severity_name
 from gmscreen.ui.inline_messages import show_error
 from gmscreen.ui.panels.sheet_fields import LinesEditor
-from gmscreen.ui.panels.sheet_scaffold import SheetFormScaffold, titled
+from gmscreen.ui.panels.sheet_scaffold import SheetFormScaffold
+from gmscreen.ui.panels.sheet_scaffold import titled
 from gmscreen.ui.shell.undo import SessionBridge
 
 NOTE_STYLE = "color: #b35c00;"

@@ -6,30 +6,29 @@ a new scene" starts the next scene with the character who has had the fewest so 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (
-    QFrame,
-    QGridLayout,
-    QHBoxLayout,
-    QInputDialog,
-    QLabel,
-    QPushButton,
-    QSpinBox,
-    QWidget,
-)
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QFrame
+from PySide6.QtWidgets import QGridLayout
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QInputDialog
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QSpinBox
+from PySide6.QtWidgets import QWidget
 
-from gmscreen.model.hotcircle.creation import SetSceneFlow, scene_flow_options
-from gmscreen.model.hotcircle.flow import (
-    CutToScene,
-    SetSpotlight,
-    current_episode_id,
-    fewest_scenes,
-    player_characters,
-    scene_flow,
-    scenes_in_play_order,
-    session_spotlight,
-)
-from gmscreen.model.state import Episode, Scene
+from gmscreen.model.hotcircle.creation import SetSceneFlow
+from gmscreen.model.hotcircle.creation import scene_flow_options
+from gmscreen.model.hotcircle.flow import CutToScene
+from gmscreen.model.hotcircle.flow import SetSpotlight
+from gmscreen.model.hotcircle.flow import current_episode_id
+from gmscreen.model.hotcircle.flow import fewest_scenes
+from gmscreen.model.hotcircle.flow import player_characters
+from gmscreen.model.hotcircle.flow import scene_flow
+from gmscreen.model.hotcircle.flow import scenes_in_play_order
+from gmscreen.model.hotcircle.flow import session_spotlight
+from gmscreen.model.state import Episode
+from gmscreen.model.state import Scene
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.hotcircle.session import SceneFlowOptions
 from gmscreen.ui.hotcircle.running import run_command

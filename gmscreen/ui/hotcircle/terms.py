@@ -6,7 +6,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from gmscreen.rules.hotcircle.campaign import Power
-from gmscreen.rules.hotcircle.tables import Ability, AssetKind, Severity
+from gmscreen.rules.hotcircle.tables import Ability
+from gmscreen.rules.hotcircle.tables import AssetKind
+from gmscreen.rules.hotcircle.tables import Severity
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 CONTEXT = "HotCircleTerms"

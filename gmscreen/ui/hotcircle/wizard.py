@@ -9,15 +9,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtWidgets import QWidget, QWizard
+from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QWizard
 
 from gmscreen.model.hotcircle.new_campaign import new_hotcircle_records
 from gmscreen.model.state import Record
 from gmscreen.rules.dice import Dice
 from gmscreen.rules.hotcircle.campaign import Campaign
 from gmscreen.ui.hotcircle.wizard_factions import FactionsPage
-from gmscreen.ui.hotcircle.wizard_pages import CampaignPage, CharactersPage, SettingsPage
-from gmscreen.ui.hotcircle.wizard_situation import MapPage, SituationPage
+from gmscreen.ui.hotcircle.wizard_pages import CampaignPage
+from gmscreen.ui.hotcircle.wizard_pages import CharactersPage
+from gmscreen.ui.hotcircle.wizard_pages import SettingsPage
+from gmscreen.ui.hotcircle.wizard_situation import MapPage
+from gmscreen.ui.hotcircle.wizard_situation import SituationPage
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,26 +12,28 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import (
-    QFormLayout,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QListWidget,
-    QListWidgetItem,
-    QPlainTextEdit,
-    QPushButton,
-    QSpinBox,
-    QVBoxLayout,
-    QWidget,
-    QWizardPage,
-)
+from PySide6.QtWidgets import QFormLayout
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QListWidget
+from PySide6.QtWidgets import QListWidgetItem
+from PySide6.QtWidgets import QPlainTextEdit
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QSpinBox
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QWizardPage
 
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.hotcircle.campaign import check_settings
-from gmscreen.rules.hotcircle.tables import DEFAULT_DIE_SIDES, SETTINGS_MAX
-from gmscreen.ui.dialogs.new_campaign import browse_path, parse_characters, suggest_path
-from gmscreen.ui.inline_messages import error_label, show_error
+from gmscreen.rules.hotcircle.tables import DEFAULT_DIE_SIDES
+from gmscreen.rules.hotcircle.tables import SETTINGS_MAX
+from gmscreen.ui.dialogs.new_campaign import browse_path
+from gmscreen.ui.dialogs.new_campaign import parse_characters
+from gmscreen.ui.dialogs.new_campaign import suggest_path
+from gmscreen.ui.inline_messages import error_label
+from gmscreen.ui.inline_messages import show_error
 
 
 class CampaignPage(QWizardPage):

@@ -4,28 +4,26 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QPlainTextEdit,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-    QWizardPage,
-)
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QListWidget
+from PySide6.QtWidgets import QListWidgetItem
+from PySide6.QtWidgets import QPlainTextEdit
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QWizardPage
 
 from gmscreen.rules.dice import Dice
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.hotcircle.campaign import (
-    Faction,
-    Relation,
-    RelationshipMap,
-    roll_relationships,
-)
-from gmscreen.ui.hotcircle.relationship_map import RelationshipMapView, edited_map
-from gmscreen.ui.inline_messages import error_label, show_error
+from gmscreen.rules.hotcircle.campaign import Faction
+from gmscreen.rules.hotcircle.campaign import Relation
+from gmscreen.rules.hotcircle.campaign import RelationshipMap
+from gmscreen.rules.hotcircle.campaign import roll_relationships
+from gmscreen.ui.hotcircle.relationship_map import RelationshipMapView
+from gmscreen.ui.hotcircle.relationship_map import edited_map
+from gmscreen.ui.inline_messages import error_label
+from gmscreen.ui.inline_messages import show_error
 
 DiceSource = Callable[[], Dice]
 

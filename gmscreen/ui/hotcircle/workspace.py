@@ -8,15 +8,13 @@ from gmscreen.ui.hotcircle.roll_lines import LINES as ROLL_LINES
 from gmscreen.ui.hotcircle.roll_panel import HotCircleTestPanel
 from gmscreen.ui.hotcircle.sheet import HotCircleSheetPanel
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
-from gmscreen.ui.workspace import (
-    RIGHT,
-    SCENES,
-    PanelSpec,
-    Workspace,
-    characters_dock,
-    panel,
-    with_shared_docks,
-)
+from gmscreen.ui.workspace import RIGHT
+from gmscreen.ui.workspace import SCENES
+from gmscreen.ui.workspace import PanelSpec
+from gmscreen.ui.workspace import Workspace
+from gmscreen.ui.workspace import characters_dock
+from gmscreen.ui.workspace import panel
+from gmscreen.ui.workspace import with_shared_docks
 
 WORKSPACE = with_shared_docks(
     Workspace(

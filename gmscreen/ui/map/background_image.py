@@ -10,7 +10,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice
+from PySide6.QtCore import QBuffer
+from PySide6.QtCore import QByteArray
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QIODevice
 from PySide6.QtGui import QImageReader
 
 MAX_BACKGROUND_BYTES = 32 * 1024 * 1024

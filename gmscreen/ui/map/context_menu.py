@@ -8,14 +8,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QCheckBox, QComboBox, QListWidget, QMenu, QWidget
+from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QListWidget
+from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.rfi.map_commands import zones_of
 from gmscreen.ui.map.inspector import MapInspector
 from gmscreen.ui.map.interaction import MapGestures
-from gmscreen.ui.map.items import LinkItem, TokenItem, ZoneItem
+from gmscreen.ui.map.items import LinkItem
+from gmscreen.ui.map.items import TokenItem
+from gmscreen.ui.map.items import ZoneItem
 from gmscreen.ui.shell.undo import SessionBridge
 
 MapItem = ZoneItem | LinkItem | TokenItem

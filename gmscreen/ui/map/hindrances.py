@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from gmscreen.model.rfi.map_commands import DEFAULT_TABLES, hindrance_kind
-from gmscreen.rules.rfi.terrain import HindranceKind, TerrainTables
+from gmscreen.model.rfi.map_commands import DEFAULT_TABLES
+from gmscreen.model.rfi.map_commands import hindrance_kind
+from gmscreen.rules.rfi.terrain import HindranceKind
+from gmscreen.rules.rfi.terrain import TerrainTables
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 # The rules' default names by kind id, marked for the translators (a test keeps them equal to

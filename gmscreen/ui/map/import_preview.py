@@ -3,28 +3,25 @@ their count, and what could not be understood, before anything is created."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QImage,
-    QPainter,
-    QPen,
-    QPixmap,
-    QPolygonF,
-    QShowEvent,
-)
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QGraphicsScene,
-    QGraphicsView,
-    QLabel,
-    QLineEdit,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QPointF
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QImage
+from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPen
+from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QPolygonF
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QFormLayout
+from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.uvtt.regions import ProposedMap
 from gmscreen.ui.map import style

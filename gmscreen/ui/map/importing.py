@@ -10,7 +10,8 @@ import dataclasses
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.ui.map.interaction import MapGestures
@@ -41,7 +42,8 @@ class MapImporter(QObject):
 
     def import_path(self, path: str) -> bool:
         """Read a map file from disk (its size checked first) and preview it."""
-        from gmscreen.model.uvtt.reader import MAX_FILE_BYTES, UvttError
+        from gmscreen.model.uvtt.reader import MAX_FILE_BYTES
+        from gmscreen.model.uvtt.reader import UvttError
 
         name = Path(path).name
         try:
@@ -59,7 +61,8 @@ class MapImporter(QObject):
 
     def import_file(self, data: bytes, file_name: str) -> bool:
         """Read a UVTT file and preview it; False (with the reason shown) when it is refused."""
-        from gmscreen.model.uvtt.reader import UvttError, read_uvtt
+        from gmscreen.model.uvtt.reader import UvttError
+        from gmscreen.model.uvtt.reader import read_uvtt
         from gmscreen.model.uvtt.regions import propose_map
         from gmscreen.ui.map.import_preview import ImportPreview
 

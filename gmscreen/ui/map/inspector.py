@@ -5,22 +5,29 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from PySide6.QtWidgets import QStackedWidget, QWidget
+from PySide6.QtWidgets import QStackedWidget
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.changes import ChangeSet
-from gmscreen.model.commands import DeleteRecord, EditRecord
-from gmscreen.model.rfi.map_commands import (
-    EditZone,
-    SetBackground,
-    SetObstacles,
-    terrain_tables,
-    token_label,
-)
+from gmscreen.model.commands import DeleteRecord
+from gmscreen.model.commands import EditRecord
+from gmscreen.model.rfi.map_commands import EditZone
+from gmscreen.model.rfi.map_commands import SetBackground
+from gmscreen.model.rfi.map_commands import SetObstacles
+from gmscreen.model.rfi.map_commands import terrain_tables
+from gmscreen.model.rfi.map_commands import token_label
 from gmscreen.model.rfi.map_tokens import EditToken
-from gmscreen.model.state import Zone, ZoneLink, ZoneMap
-from gmscreen.ui.map.inspector_pages import LinkPage, MapPage, TokenPage, ZonePage
+from gmscreen.model.state import Zone
+from gmscreen.model.state import ZoneLink
+from gmscreen.model.state import ZoneMap
+from gmscreen.ui.map.inspector_pages import LinkPage
+from gmscreen.ui.map.inspector_pages import MapPage
+from gmscreen.ui.map.inspector_pages import TokenPage
+from gmscreen.ui.map.inspector_pages import ZonePage
 from gmscreen.ui.map.interaction import MapGestures
-from gmscreen.ui.map.items import LinkItem, TokenItem, ZoneItem
+from gmscreen.ui.map.items import LinkItem
+from gmscreen.ui.map.items import TokenItem
+from gmscreen.ui.map.items import ZoneItem
 from gmscreen.ui.map.scene import MapScene
 from gmscreen.ui.shell.undo import SessionBridge
 

@@ -11,24 +11,30 @@ from __future__ import annotations
 
 from enum import Enum
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Signal
 
 from gmscreen.model.changes import ChangeSet
-from gmscreen.model.commands import Command, CommandError
-from gmscreen.model.map_movement import FREE_MOVES, MovementPolicy, Quote
-from gmscreen.model.rfi.map_commands import (
-    AddZone,
-    ConnectZones,
-    EditZone,
-    SetBackground,
-    next_zone_name,
-)
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CommandError
+from gmscreen.model.map_movement import FREE_MOVES
+from gmscreen.model.map_movement import MovementPolicy
+from gmscreen.model.map_movement import Quote
+from gmscreen.model.rfi.map_commands import AddZone
+from gmscreen.model.rfi.map_commands import ConnectZones
+from gmscreen.model.rfi.map_commands import EditZone
+from gmscreen.model.rfi.map_commands import SetBackground
+from gmscreen.model.rfi.map_commands import next_zone_name
 from gmscreen.model.rfi.map_tokens import PlaceToken
 from gmscreen.model.state import Zone
 from gmscreen.rules.errors import RulesError
 from gmscreen.ui.map.background_image import background_problem
 from gmscreen.ui.map.scene import MapScene
-from gmscreen.ui.map.tools import ConnectTool, MapTool, Outline, PolygonTool, RectangleTool
+from gmscreen.ui.map.tools import ConnectTool
+from gmscreen.ui.map.tools import MapTool
+from gmscreen.ui.map.tools import Outline
+from gmscreen.ui.map.tools import PolygonTool
+from gmscreen.ui.map.tools import RectangleTool
 from gmscreen.ui.shell.undo import SessionBridge
 
 

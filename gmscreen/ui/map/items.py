@@ -9,24 +9,34 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QLineF
+from PySide6.QtCore import QPointF
+from PySide6.QtCore import QRectF
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPainterPath
+from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsSceneHoverEvent
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from gmscreen.model.rfi.map_commands import hindrance_kind
-from gmscreen.model.state import Token, Zone, ZoneLink
+from gmscreen.model.state import Token
+from gmscreen.model.state import Zone
+from gmscreen.model.state import ZoneLink
 from gmscreen.rules.rfi.zones import RangeBand
 from gmscreen.ui.map import style
 from gmscreen.ui.map.cover import cover_label
-from gmscreen.ui.map.geometry import (
-    connector,
-    line_band,
-    outline_polygon,
-    token_layout,
-    upright_box,
-)
-from gmscreen.ui.map.hindrances import hindrance_text, kind_name
-from gmscreen.ui.map.layer import NO_CONTENTS, MapPart
+from gmscreen.ui.map.geometry import connector
+from gmscreen.ui.map.geometry import line_band
+from gmscreen.ui.map.geometry import outline_polygon
+from gmscreen.ui.map.geometry import token_layout
+from gmscreen.ui.map.geometry import upright_box
+from gmscreen.ui.map.hindrances import hindrance_text
+from gmscreen.ui.map.hindrances import kind_name
+from gmscreen.ui.map.layer import NO_CONTENTS
+from gmscreen.ui.map.layer import MapPart
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 Badge = tuple[str, QColor, float]  # text, colour, width

@@ -5,8 +5,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMimeData
-from PySide6.QtGui import QImage, QImageWriter
+from PySide6.QtCore import QBuffer
+from PySide6.QtCore import QByteArray
+from PySide6.QtCore import QIODevice
+from PySide6.QtCore import QMimeData
+from PySide6.QtGui import QImage
+from PySide6.QtGui import QImageWriter
 
 from gmscreen.ui.map.background_image import read_bounded
 

@@ -13,36 +13,53 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable
 
-from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import (
-    QGraphicsPixmapItem,
-    QGraphicsScene,
-    QGraphicsSceneContextMenuEvent,
-    QGraphicsSceneDragDropEvent,
-    QGraphicsSceneHelpEvent,
-    QGraphicsSceneMouseEvent,
-    QToolTip,
-)
+from PySide6.QtCore import QObject
+from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPointF
+from PySide6.QtCore import QRect
+from PySide6.QtCore import QRectF
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPen
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import QGraphicsPixmapItem
+from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsSceneContextMenuEvent
+from PySide6.QtWidgets import QGraphicsSceneDragDropEvent
+from PySide6.QtWidgets import QGraphicsSceneHelpEvent
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QToolTip
 
 from gmscreen.model.changes import ChangeSet
-from gmscreen.model.rfi.map_commands import links_of, token_label, tokens_of, zones_of
+from gmscreen.model.rfi.map_commands import links_of
+from gmscreen.model.rfi.map_commands import token_label
+from gmscreen.model.rfi.map_commands import tokens_of
+from gmscreen.model.rfi.map_commands import zones_of
 from gmscreen.model.rfi.map_moves import rules_zone_map
-from gmscreen.model.state import Token, Zone, ZoneMap
+from gmscreen.model.state import Token
+from gmscreen.model.state import Zone
+from gmscreen.model.state import ZoneMap
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.rfi.zones import RangeBand, range_bands_from
+from gmscreen.rules.rfi.zones import RangeBand
 from gmscreen.rules.rfi.zones import ZoneMap as RulesZoneMap
+from gmscreen.rules.rfi.zones import range_bands_from
 from gmscreen.ui.map import style
-from gmscreen.ui.map.items import BORDER_ROOM, LinkItem, TokenItem, ZoneItem
-from gmscreen.ui.map.layer import MapLayer, MapPart
-from gmscreen.ui.map.mime import (
-    carries_image,
-    carries_map_file,
-    dropped_character_id,
-    dropped_image,
-    dropped_map_file,
-)
-from gmscreen.ui.map.tools import MapTool, Outline, ShapeEditor
+from gmscreen.ui.map.items import BORDER_ROOM
+from gmscreen.ui.map.items import LinkItem
+from gmscreen.ui.map.items import TokenItem
+from gmscreen.ui.map.items import ZoneItem
+from gmscreen.ui.map.layer import MapLayer
+from gmscreen.ui.map.layer import MapPart
+from gmscreen.ui.map.mime import carries_image
+from gmscreen.ui.map.mime import carries_map_file
+from gmscreen.ui.map.mime import dropped_character_id
+from gmscreen.ui.map.mime import dropped_image
+from gmscreen.ui.map.mime import dropped_map_file
+from gmscreen.ui.map.tools import MapTool
+from gmscreen.ui.map.tools import Outline
+from gmscreen.ui.map.tools import ShapeEditor
 from gmscreen.ui.shell.undo import SessionBridge
 
 MAP_KINDS = frozenset({"zone_map", "zone", "zone_link", "token", "character"})

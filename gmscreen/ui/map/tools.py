@@ -8,16 +8,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsLineItem,
-    QGraphicsPathItem,
-    QGraphicsRectItem,
-    QGraphicsScene,
-    QGraphicsSceneMouseEvent,
-)
+from PySide6.QtCore import QLineF
+from PySide6.QtCore import QPointF
+from PySide6.QtCore import QRectF
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QPainterPath
+from PySide6.QtGui import QPen
+from PySide6.QtGui import QPolygonF
+from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsLineItem
+from PySide6.QtWidgets import QGraphicsPathItem
+from PySide6.QtWidgets import QGraphicsRectItem
+from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from gmscreen.ui.map import style
 from gmscreen.ui.map.geometry import corners

@@ -6,17 +6,21 @@ While a token is selected it draws the legend of the range bands shaded on the m
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import (
-    QColor,
-    QKeyEvent,
-    QMouseEvent,
-    QPainter,
-    QResizeEvent,
-    QShowEvent,
-    QWheelEvent,
-)
-from PySide6.QtWidgets import QGraphicsView, QWidget
+from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPointF
+from PySide6.QtCore import QRect
+from PySide6.QtCore import QRectF
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtGui import QPainter
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.rules.rfi.zones import RangeBand
 from gmscreen.ui.map import style

@@ -10,33 +10,45 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QResizeEvent
-from PySide6.QtWidgets import (
-    QComboBox,
-    QDockWidget,
-    QFileDialog,
-    QLabel,
-    QLineEdit,
-    QMenu,
-    QSplitter,
-    QToolBar,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QPoint
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QAction
+from PySide6.QtGui import QActionGroup
+from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QDockWidget
+from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QSplitter
+from PySide6.QtWidgets import QToolBar
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.changes import ChangeSet
-from gmscreen.model.map_movement import FREE_MOVES, MovementPolicy, Quote
-from gmscreen.model.rfi.map_commands import AddMap, map_for_scene
+from gmscreen.model.map_movement import FREE_MOVES
+from gmscreen.model.map_movement import MovementPolicy
+from gmscreen.model.map_movement import Quote
+from gmscreen.model.rfi.map_commands import AddMap
+from gmscreen.model.rfi.map_commands import map_for_scene
 from gmscreen.model.rfi.pools import read_pools
-from gmscreen.model.state import Scene, ZoneMap
+from gmscreen.model.state import Scene
+from gmscreen.model.state import ZoneMap
 from gmscreen.ui.map.banner import MoveBanner
-from gmscreen.ui.map.context_menu import MapItem, item_menu
+from gmscreen.ui.map.context_menu import MapItem
+from gmscreen.ui.map.context_menu import item_menu
 from gmscreen.ui.map.importing import MapImporter
 from gmscreen.ui.map.inspector import MapInspector
-from gmscreen.ui.map.interaction import MapGestures, Tool
-from gmscreen.ui.map.items import TokenItem, ZoneItem, band_title
-from gmscreen.ui.map.mime import IMAGE_SUFFIXES, MAP_FILE_SUFFIXES
+from gmscreen.ui.map.interaction import MapGestures
+from gmscreen.ui.map.interaction import Tool
+from gmscreen.ui.map.items import TokenItem
+from gmscreen.ui.map.items import ZoneItem
+from gmscreen.ui.map.items import band_title
+from gmscreen.ui.map.mime import IMAGE_SUFFIXES
+from gmscreen.ui.map.mime import MAP_FILE_SUFFIXES
 from gmscreen.ui.map.scene import MapScene
 from gmscreen.ui.map.view import MapView
 from gmscreen.ui.shell.undo import SessionBridge

@@ -10,26 +10,33 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, QSortFilterProxyModel, Qt
-from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QLabel,
-    QListView,
-    QMessageBox,
-    QPushButton,
-    QScrollArea,
-    QSplitter,
-    QStackedWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QItemSelectionModel
+from PySide6.QtCore import QModelIndex
+from PySide6.QtCore import QSortFilterProxyModel
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QListView
+from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QScrollArea
+from PySide6.QtWidgets import QSplitter
+from PySide6.QtWidgets import QStackedWidget
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.changes import ChangeSet
-from gmscreen.model.commands import Command, DeleteRecord
-from gmscreen.model.state import Character, Record
-from gmscreen.ui.inline_messages import error_label, show_error
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import DeleteRecord
+from gmscreen.model.state import Character
+from gmscreen.model.state import Record
+from gmscreen.ui.inline_messages import error_label
+from gmscreen.ui.inline_messages import show_error
 from gmscreen.ui.panels.sheet_scaffold import SheetFormScaffold
-from gmscreen.ui.qtmodels.records import ID_ROLE, SORT_ROLE, Column, RecordTableModel
+from gmscreen.ui.qtmodels.records import ID_ROLE
+from gmscreen.ui.qtmodels.records import SORT_ROLE
+from gmscreen.ui.qtmodels.records import Column
+from gmscreen.ui.qtmodels.records import RecordTableModel
 from gmscreen.ui.shell.undo import SessionBridge
 
 PLACEHOLDER, SHEET = 0, 1

@@ -10,32 +10,35 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from PySide6.QtCore import QPoint, QRect, QRectF, QSettings, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import (
-    QAction,
-    QColor,
-    QGuiApplication,
-    QKeySequence,
-    QPainter,
-    QPaintEvent,
-    QPixmap,
-    QRegion,
-    QResizeEvent,
-    QScreen,
-    QShowEvent,
-)
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QFormLayout,
-    QHBoxLayout,
-    QLabel,
-    QSizePolicy,
-    QSpinBox,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QPoint
+from PySide6.QtCore import QRect
+from PySide6.QtCore import QRectF
+from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSize
+from PySide6.QtCore import Qt
+from PySide6.QtCore import QTimer
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QAction
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPaintEvent
+from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QRegion
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QScreen
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QFormLayout
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QSizePolicy
+from PySide6.QtWidgets import QSpinBox
+from PySide6.QtWidgets import QToolButton
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.rules.systems import RFI_FREELANCERS
 from gmscreen.ui.least_height import LeastHeightPanel

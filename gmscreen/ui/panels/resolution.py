@@ -9,10 +9,14 @@ refusal is said in that line.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QWidget
+from PySide6.QtWidgets import QFrame
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QScrollArea
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.commands import Command
-from gmscreen.rules.dice import Dice, SeededDice
+from gmscreen.rules.dice import Dice
+from gmscreen.rules.dice import SeededDice
 from gmscreen.ui.action_message import cleared_on_change
 from gmscreen.ui.inline_messages import ERROR_STYLE
 from gmscreen.ui.shell.undo import SessionBridge

@@ -9,11 +9,14 @@ by an older version, or of a kind no system writes a line for) shows its stored 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable
+from collections.abc import Iterable
+from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication
 
-from gmscreen.model.state import Character, RollRecord
+from gmscreen.model.state import Character
+from gmscreen.model.state import RollRecord
 
 _PLACE = re.compile(r"%([1-9])")
 _FORMS: dict[str, str] = {}  # each template as a str.format form ("{0} — {1}"), by template

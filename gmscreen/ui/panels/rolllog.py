@@ -4,23 +4,31 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractItemModel,
-    QCoreApplication,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    QSortFilterProxyModel,
-    Qt,
-    QTimer,
-)
-from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QHeaderView, QLabel, QLineEdit, QTableView, QVBoxLayout, QWidget
+from PySide6.QtCore import QAbstractItemModel
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QModelIndex
+from PySide6.QtCore import QObject
+from PySide6.QtCore import QPersistentModelIndex
+from PySide6.QtCore import QSortFilterProxyModel
+from PySide6.QtCore import Qt
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QHeaderView
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QTableView
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.changes import ChangeSet
-from gmscreen.model.state import Character, Record, RollRecord
-from gmscreen.ui.panels.roll_lines import RollLines, roll_line
-from gmscreen.ui.qtmodels.records import Column, RecordTableModel
+from gmscreen.model.state import Character
+from gmscreen.model.state import Record
+from gmscreen.model.state import RollRecord
+from gmscreen.ui.panels.roll_lines import RollLines
+from gmscreen.ui.panels.roll_lines import roll_line
+from gmscreen.ui.qtmodels.records import Column
+from gmscreen.ui.qtmodels.records import RecordTableModel
 from gmscreen.ui.shell.undo import SessionBridge
 
 SEARCH_PAUSE_MS = 200

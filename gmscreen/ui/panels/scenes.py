@@ -4,27 +4,27 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (
-    QInputDialog,
-    QLabel,
-    QPushButton,
-    QTreeWidget,
-    QTreeWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QInputDialog
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QTreeWidget
+from PySide6.QtWidgets import QTreeWidgetItem
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.changes import ChangeSet
-from gmscreen.model.commands import Command, CreateRecord, EditRecord
-from gmscreen.model.rfi.flow import (
-    EndScene,
-    StartEpisode,
-    StartScene,
-    next_episode,
-    next_scene,
-    scenes_of,
-)
-from gmscreen.model.state import Episode, Scene, Season
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CreateRecord
+from gmscreen.model.commands import EditRecord
+from gmscreen.model.rfi.flow import EndScene
+from gmscreen.model.rfi.flow import StartEpisode
+from gmscreen.model.rfi.flow import StartScene
+from gmscreen.model.rfi.flow import next_episode
+from gmscreen.model.rfi.flow import next_scene
+from gmscreen.model.rfi.flow import scenes_of
+from gmscreen.model.state import Episode
+from gmscreen.model.state import Scene
+from gmscreen.model.state import Season
 from gmscreen.ui.action_message import cleared_on_change
 from gmscreen.ui.flow_layout import FlowLayout
 from gmscreen.ui.least_height import LeastHeightPanel

@@ -13,13 +13,25 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QComboBox, QGroupBox, QLayout, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QGroupBox
+from PySide6.QtWidgets import QLayout
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
-from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.commands import Command, EditRecord
-from gmscreen.model.state import Character, CharacterKind, JsonDict, NpcTier, Record
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.changes import RecordChange
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import EditRecord
+from gmscreen.model.state import Character
+from gmscreen.model.state import CharacterKind
+from gmscreen.model.state import JsonDict
+from gmscreen.model.state import NpcTier
+from gmscreen.model.state import Record
 from gmscreen.rules.errors import RulesError
-from gmscreen.ui.inline_messages import error_label, show_error
+from gmscreen.ui.inline_messages import error_label
+from gmscreen.ui.inline_messages import show_error
 from gmscreen.ui.panels.sheet_fields import CheckedSpinBox
 from gmscreen.ui.shell.undo import SessionBridge
 

@@ -15,19 +15,20 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import (
-    QFrame,
-    QHBoxLayout,
-    QLabel,
-    QLayout,
-    QScrollArea,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QFrame
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLayout
+from PySide6.QtWidgets import QScrollArea
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.player_view import PlayerTraitGroup
-from gmscreen.ui.playerview.cards import CardGrid, size_texts
-from gmscreen.ui.playerview.style import FIT_STEPS, invalidate_tree, size_label
+from gmscreen.ui.playerview.cards import CardGrid
+from gmscreen.ui.playerview.cards import size_texts
+from gmscreen.ui.playerview.style import FIT_STEPS
+from gmscreen.ui.playerview.style import invalidate_tree
+from gmscreen.ui.playerview.style import size_label
 from gmscreen.ui.rfi.trait_dialog import category_title
 
 SCENE_CATEGORIES = frozenset({"location", "situation"})

@@ -3,9 +3,15 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame
+from PySide6.QtWidgets import QGridLayout
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
-from gmscreen.model.player_view import PlayerTrait, PlayerTraitGroup
+from gmscreen.model.player_view import PlayerTrait
+from gmscreen.model.player_view import PlayerTraitGroup
 from gmscreen.ui.playerview.style import size_label
 
 MAX_PIPS = 12  # past this many, pips are too small to count from across a table: number only

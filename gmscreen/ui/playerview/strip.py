@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QFrame
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QWidget
 
-from gmscreen.model.rfi.tracker import NPCS, PLAYERS
+from gmscreen.model.rfi.tracker import NPCS
+from gmscreen.model.rfi.tracker import PLAYERS
 from gmscreen.model.rfi.tracker_view import PlayerTurnOrder
 from gmscreen.ui.playerview.cards import size_texts
-from gmscreen.ui.playerview.style import FIT_STEPS, invalidate_tree
+from gmscreen.ui.playerview.style import FIT_STEPS
+from gmscreen.ui.playerview.style import invalidate_tree
 
 SIDE_TITLES = {PLAYERS: "Players", NPCS: "NPCs"}
 

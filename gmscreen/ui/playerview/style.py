@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QLabel, QLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLayout
 
 TEXT, MUTED, ACCENT = "#f1f4f9", "#8d99ad", "#f0b54a"
 BACK_TOP, BACK_BOTTOM = "#17202c", "#0a0d13"

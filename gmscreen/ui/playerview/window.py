@@ -5,40 +5,46 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import (
-    QFont,
-    QFontMetrics,
-    QGuiApplication,
-    QHideEvent,
-    QImage,
-    QResizeEvent,
-    QScreen,
-    QShowEvent,
-)
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QStackedLayout, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import QPoint
+from PySide6.QtCore import QRect
+from PySide6.QtCore import QSize
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QFont
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QHideEvent
+from PySide6.QtGui import QImage
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QScreen
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import QFrame
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QStackedLayout
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.changes import ChangeSet
-from gmscreen.model.player_view import (
-    PlayerTraitGroup,
-    PlayerViewContent,
-    player_view_of,
-    with_pools,
-    with_traits,
-    with_turn_order,
-)
+from gmscreen.model.player_view import PlayerTraitGroup
+from gmscreen.model.player_view import PlayerViewContent
+from gmscreen.model.player_view import player_view_of
+from gmscreen.model.player_view import with_pools
+from gmscreen.model.player_view import with_traits
+from gmscreen.model.player_view import with_turn_order
 from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.playerview.board import TraitBoard
-from gmscreen.ui.playerview.cards import PoolBox, size_texts
+from gmscreen.ui.playerview.cards import PoolBox
+from gmscreen.ui.playerview.cards import size_texts
 from gmscreen.ui.playerview.strip import TurnStrip
-from gmscreen.ui.playerview.style import (
-    MOMENTUM_COLOURS,
-    THREAT_COLOURS,
-    invalidate_tree,
-    size_label,
-    style_sheet,
-    text_unit,
-)
+from gmscreen.ui.playerview.style import MOMENTUM_COLOURS
+from gmscreen.ui.playerview.style import THREAT_COLOURS
+from gmscreen.ui.playerview.style import invalidate_tree
+from gmscreen.ui.playerview.style import size_label
+from gmscreen.ui.playerview.style import style_sheet
+from gmscreen.ui.playerview.style import text_unit
 from gmscreen.ui.shell.undo import SessionBridge
 
 TITLE_SIZES = (2.3, 1.9, 1.6)  # the scene title takes the largest that needs at most two lines

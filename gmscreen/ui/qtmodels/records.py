@@ -9,21 +9,21 @@ insert, not a rescan. A model with an `include` rule (which may read any record)
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    Qt,
-)
+from PySide6.QtCore import QAbstractTableModel
+from PySide6.QtCore import QModelIndex
+from PySide6.QtCore import QObject
+from PySide6.QtCore import QPersistentModelIndex
+from PySide6.QtCore import Qt
 
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.commands import Command
-from gmscreen.model.state import CampaignState, Record
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Record
 from gmscreen.ui.shell.undo import SessionBridge
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1

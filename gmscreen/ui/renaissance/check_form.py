@@ -5,40 +5,41 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (
-    QComboBox,
-    QFormLayout,
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QSpinBox,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QFormLayout
+from PySide6.QtWidgets import QGroupBox
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QSpinBox
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.character_commands import characters_in_order
 from gmscreen.model.commands import CommandError
 from gmscreen.model.renaissance.options import campaign_options
-from gmscreen.model.renaissance.sheet import APTITUDES, RenaissanceSheet, SkillEntry, read_sheet
-from gmscreen.model.state import CampaignState, Character
+from gmscreen.model.renaissance.sheet import APTITUDES
+from gmscreen.model.renaissance.sheet import RenaissanceSheet
+from gmscreen.model.renaissance.sheet import SkillEntry
+from gmscreen.model.renaissance.sheet import read_sheet
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.renaissance import (
-    COMMON_CHECKS,
-    ActionType,
-    Aptitude,
-    AptitudeFormula,
-    AptitudeTerm,
-    TargetNumber,
-    common_check,
-    default_to_aptitude,
-    default_to_skill,
-    skill_target,
-)
+from gmscreen.rules.renaissance import COMMON_CHECKS
+from gmscreen.rules.renaissance import ActionType
+from gmscreen.rules.renaissance import Aptitude
+from gmscreen.rules.renaissance import AptitudeFormula
+from gmscreen.rules.renaissance import AptitudeTerm
+from gmscreen.rules.renaissance import TargetNumber
+from gmscreen.rules.renaissance import common_check
+from gmscreen.rules.renaissance import default_to_aptitude
+from gmscreen.rules.renaissance import default_to_skill
+from gmscreen.rules.renaissance import skill_target
 from gmscreen.ui.choice_box import refill
 from gmscreen.ui.refusals import refusal_text
 from gmscreen.ui.renaissance.modifier_lines import ModifierList
-from gmscreen.ui.renaissance.terms import check_title, term
+from gmscreen.ui.renaissance.terms import check_title
+from gmscreen.ui.renaissance.terms import term
 from gmscreen.ui.shell.undo import SessionBridge
 
 SKILL, APTITUDE, DEFAULT_SKILL, DEFAULT_APTITUDE = (

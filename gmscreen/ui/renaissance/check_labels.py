@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from gmscreen.ui.renaissance.terms import CONTEXT, TERMS
+from gmscreen.ui.renaissance.terms import CONTEXT
+from gmscreen.ui.renaissance.terms import TERMS
 from gmscreen.ui.stored_forms import StoredForms
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 

@@ -6,35 +6,34 @@ upgrade or downgrade the result. Every roll and shift goes through a command int
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (
-    QComboBox,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QSizePolicy,
-    QSpinBox,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QSizePolicy
+from PySide6.QtWidgets import QSpinBox
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.character_commands import characters_in_order
 from gmscreen.model.renaissance.checks import RecordCheck
-from gmscreen.model.renaissance.contests import ContestSide, RecordContest
+from gmscreen.model.renaissance.contests import ContestSide
+from gmscreen.model.renaissance.contests import RecordContest
 from gmscreen.model.renaissance.options import campaign_options
 from gmscreen.model.renaissance.shifts import ApplyShift
-from gmscreen.model.state import Character, RollRecord
+from gmscreen.model.state import Character
+from gmscreen.model.state import RollRecord
 from gmscreen.rules.dice import SeededDice
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.renaissance import (
-    ContestKind,
-    GradeShift,
-    entered_percentile,
-    resolve_check,
-    roll_check,
-    roll_contest,
-)
-from gmscreen.ui.panels.resolution import ResolutionPanel, scrolling
+from gmscreen.rules.renaissance import ContestKind
+from gmscreen.rules.renaissance import GradeShift
+from gmscreen.rules.renaissance import entered_percentile
+from gmscreen.rules.renaissance import resolve_check
+from gmscreen.rules.renaissance import roll_check
+from gmscreen.rules.renaissance import roll_contest
+from gmscreen.ui.panels.resolution import ResolutionPanel
+from gmscreen.ui.panels.resolution import scrolling
 from gmscreen.ui.refusals import refusal_text
 from gmscreen.ui.renaissance.check_side import CheckSide
 from gmscreen.ui.renaissance.contest_view import ContestView

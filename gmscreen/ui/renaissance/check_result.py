@@ -6,29 +6,39 @@ and its undo all show as the log has them. Its buttons only ask; the panel runs 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QSizePolicy,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QRectF
+from PySide6.QtCore import QSize
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QFont
+from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPaintEvent
+from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QGridLayout
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QSizePolicy
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.commands import CommandError
 from gmscreen.model.renaissance.checks import logged_check
 from gmscreen.model.renaissance.luck import luck_of
 from gmscreen.model.renaissance.shifts import shift_refusal
-from gmscreen.model.state import CampaignState, RollRecord
-from gmscreen.rules.renaissance import Grade, GradeShift
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import RollRecord
+from gmscreen.rules.renaissance import Grade
+from gmscreen.rules.renaissance import GradeShift
 from gmscreen.ui.panels.roll_lines import fill
-from gmscreen.ui.renaissance.grade_bars import GRADE_COLOURS, GRADE_TEXT_COLOURS
-from gmscreen.ui.renaissance.roll_lines import margin, shifted_from
-from gmscreen.ui.renaissance.terms import GRADES, capitalised, grade_name
+from gmscreen.ui.renaissance.grade_bars import GRADE_COLOURS
+from gmscreen.ui.renaissance.grade_bars import GRADE_TEXT_COLOURS
+from gmscreen.ui.renaissance.roll_lines import margin
+from gmscreen.ui.renaissance.roll_lines import shifted_from
+from gmscreen.ui.renaissance.terms import GRADES
+from gmscreen.ui.renaissance.terms import capitalised
+from gmscreen.ui.renaissance.terms import grade_name
 
 CHIP = 52
 

@@ -3,14 +3,22 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFrame, QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame
+from PySide6.QtWidgets import QGridLayout
+from PySide6.QtWidgets import QGroupBox
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.state import CampaignState
-from gmscreen.rules.renaissance import TargetNumber, grade_odds
+from gmscreen.rules.renaissance import TargetNumber
+from gmscreen.rules.renaissance import grade_odds
 from gmscreen.ui.odds_text import percent
-from gmscreen.ui.renaissance.check_form import CheckChoice, CheckForm
+from gmscreen.ui.renaissance.check_form import CheckChoice
+from gmscreen.ui.renaissance.check_form import CheckForm
 from gmscreen.ui.renaissance.check_result import CheckResultView
-from gmscreen.ui.renaissance.grade_bars import GradeBars, signed
+from gmscreen.ui.renaissance.grade_bars import GradeBars
+from gmscreen.ui.renaissance.grade_bars import signed
 from gmscreen.ui.shell.undo import SessionBridge
 
 

@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
-from gmscreen.model.state import CampaignState, Character, RollRecord
-from gmscreen.rules.renaissance import ContestKind, ContestOutcome, TargetNumber, contest_odds
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character
+from gmscreen.model.state import RollRecord
+from gmscreen.rules.renaissance import ContestKind
+from gmscreen.rules.renaissance import ContestOutcome
+from gmscreen.rules.renaissance import TargetNumber
+from gmscreen.rules.renaissance import contest_odds
 from gmscreen.ui.odds_text import percent
 from gmscreen.ui.renaissance.check_side import tn_words
 

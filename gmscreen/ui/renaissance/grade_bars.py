@@ -4,13 +4,20 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtCore import QRectF
+from PySide6.QtCore import QSize
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPaintEvent
+from PySide6.QtWidgets import QSizePolicy
+from PySide6.QtWidgets import QWidget
 
-from gmscreen.rules.renaissance import Grade, GradeOdds
+from gmscreen.rules.renaissance import Grade
+from gmscreen.rules.renaissance import GradeOdds
 from gmscreen.ui.odds_text import percent
-from gmscreen.ui.renaissance.terms import capitalised, grade_name
+from gmscreen.ui.renaissance.terms import capitalised
+from gmscreen.ui.renaissance.terms import grade_name
 
 GRADE_COLOURS: dict[Grade, str] = {
     Grade.CRITICAL_SUCCESS: "#1b5e20",

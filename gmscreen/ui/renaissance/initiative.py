@@ -3,32 +3,33 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QPushButton,
-    QStackedWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtGui import QBrush
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QListWidget
+from PySide6.QtWidgets import QListWidgetItem
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QStackedWidget
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.character_commands import characters_in_order
-from gmscreen.model.renaissance.initiative import InitiativeLine, InitiativeView, initiative_view
+from gmscreen.model.renaissance.initiative import InitiativeLine
+from gmscreen.model.renaissance.initiative import InitiativeView
+from gmscreen.model.renaissance.initiative import initiative_view
 from gmscreen.model.renaissance.options import campaign_options
-from gmscreen.model.renaissance.sheet import SheetError, read_sheet
-from gmscreen.model.renaissance.turns import (
-    EndRound,
-    EndTurnOrder,
-    NextTurn,
-    OrderTie,
-    RollInitiative,
-)
+from gmscreen.model.renaissance.sheet import SheetError
+from gmscreen.model.renaissance.sheet import read_sheet
+from gmscreen.model.renaissance.turns import EndRound
+from gmscreen.model.renaissance.turns import EndTurnOrder
+from gmscreen.model.renaissance.turns import NextTurn
+from gmscreen.model.renaissance.turns import OrderTie
+from gmscreen.model.renaissance.turns import RollInitiative
 from gmscreen.model.state import Character
-from gmscreen.rules.dice import Dice, SeededDice
+from gmscreen.rules.dice import Dice
+from gmscreen.rules.dice import SeededDice
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.renaissance import roll_initiative
 from gmscreen.ui.panels.turn_order import TurnOrderPanel

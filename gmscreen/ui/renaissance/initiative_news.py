@@ -12,7 +12,10 @@ from PySide6.QtCore import QObject
 
 from gmscreen.model.commands import Command
 from gmscreen.model.renaissance.initiative import InitiativeView
-from gmscreen.model.renaissance.turns import EndRound, EndTurnOrder, NextTurn, OrderTie
+from gmscreen.model.renaissance.turns import EndRound
+from gmscreen.model.renaissance.turns import EndTurnOrder
+from gmscreen.model.renaissance.turns import NextTurn
+from gmscreen.model.renaissance.turns import OrderTie
 from gmscreen.ui.panels.roll_lines import fill
 
 

@@ -9,32 +9,32 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (
-    QAbstractSpinBox,
-    QCheckBox,
-    QComboBox,
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QAbstractSpinBox
+from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QGridLayout
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
-from gmscreen.model.renaissance.sheet import RenaissanceSheet, SkillEntry
+from gmscreen.model.renaissance.sheet import RenaissanceSheet
+from gmscreen.model.renaissance.sheet import SkillEntry
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.renaissance import ActionType, Modifier, Modifiers
+from gmscreen.rules.renaissance import ActionType
+from gmscreen.rules.renaissance import Modifier
+from gmscreen.rules.renaissance import Modifiers
 from gmscreen.rules.renaissance import modifiers as rules
 from gmscreen.ui.choice_box import refill
 from gmscreen.ui.refusals import refusal_text
 from gmscreen.ui.renaissance.grade_bars import signed
-from gmscreen.ui.renaissance.modifier_line import (
-    ModifierLine,
-    SituationalEditor,
-    spin,
-    value_label,
-)
+from gmscreen.ui.renaissance.modifier_line import ModifierLine
+from gmscreen.ui.renaissance.modifier_line import SituationalEditor
+from gmscreen.ui.renaissance.modifier_line import spin
+from gmscreen.ui.renaissance.modifier_line import value_label
 from gmscreen.ui.renaissance.terms import difficulty_name
 
 

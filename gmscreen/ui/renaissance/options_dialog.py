@@ -2,20 +2,20 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QSpinBox
+from PySide6.QtWidgets import QWidget
 
-from gmscreen.model.renaissance.options import (
-    ROLLED_METHODS,
-    RenaissanceOptions,
-    SetRenaissanceOptions,
-)
-from gmscreen.rules.renaissance import (
-    ContestOptions,
-    DefaultingOptions,
-    GradeOptions,
-    InitiativeOptions,
-    LuckOptions,
-)
+from gmscreen.model.renaissance.options import ROLLED_METHODS
+from gmscreen.model.renaissance.options import RenaissanceOptions
+from gmscreen.model.renaissance.options import SetRenaissanceOptions
+from gmscreen.rules.renaissance import ContestOptions
+from gmscreen.rules.renaissance import DefaultingOptions
+from gmscreen.rules.renaissance import GradeOptions
+from gmscreen.rules.renaissance import InitiativeOptions
+from gmscreen.rules.renaissance import LuckOptions
 from gmscreen.ui.dialogs.validated import ValidatedDialog
 
 NO_CAP = -1

@@ -5,13 +5,22 @@ Written from what each roll keeps (its TN, D%, grade and margins) when the log s
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QObject
 
-from gmscreen.model.renaissance.checks import CHECK_KIND, CONTEST_KIND
+from gmscreen.model.renaissance.checks import CHECK_KIND
+from gmscreen.model.renaissance.checks import CONTEST_KIND
 from gmscreen.model.renaissance.turns import INITIATIVE_KIND
-from gmscreen.model.state import JsonDict, RollRecord
-from gmscreen.rules.renaissance import ContestKind, GradeShift
-from gmscreen.ui.panels.roll_lines import Names, RollLines, fill, named, roller, with_who
+from gmscreen.model.state import JsonDict
+from gmscreen.model.state import RollRecord
+from gmscreen.rules.renaissance import ContestKind
+from gmscreen.rules.renaissance import GradeShift
+from gmscreen.ui.panels.roll_lines import Names
+from gmscreen.ui.panels.roll_lines import RollLines
+from gmscreen.ui.panels.roll_lines import fill
+from gmscreen.ui.panels.roll_lines import named
+from gmscreen.ui.panels.roll_lines import roller
+from gmscreen.ui.panels.roll_lines import with_who
 from gmscreen.ui.renaissance.check_labels import check_label
 from gmscreen.ui.renaissance.terms import grade_name
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP

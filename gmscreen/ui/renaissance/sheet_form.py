@@ -7,40 +7,43 @@ the field shows the saved value again. The form redraws from the campaign after 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import (
-    QFormLayout,
-    QGridLayout,
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QWidget,
-)
+from PySide6.QtWidgets import QFormLayout
+from PySide6.QtWidgets import QGridLayout
+from PySide6.QtWidgets import QGroupBox
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.changes import RecordChange
 from gmscreen.model.commands import Command
-from gmscreen.model.renaissance.luck import SetLuck, SpendLuck, luck_of
+from gmscreen.model.renaissance.luck import SetLuck
+from gmscreen.model.renaissance.luck import SpendLuck
+from gmscreen.model.renaissance.luck import luck_of
 from gmscreen.model.renaissance.records import SetCharacterKind
-from gmscreen.model.renaissance.sheet import (
-    INITIATIVE_LIMIT,
-    SCORE_MAX,
-    SheetError,
-    SkillEntry,
-    read_sheet,
-    with_aptitude,
-    with_initiative_modifier,
-    with_skill,
-    without_skill,
-)
-from gmscreen.model.state import Character, CharacterKind, NpcTier
+from gmscreen.model.renaissance.sheet import INITIATIVE_LIMIT
+from gmscreen.model.renaissance.sheet import SCORE_MAX
+from gmscreen.model.renaissance.sheet import SheetError
+from gmscreen.model.renaissance.sheet import SkillEntry
+from gmscreen.model.renaissance.sheet import read_sheet
+from gmscreen.model.renaissance.sheet import with_aptitude
+from gmscreen.model.renaissance.sheet import with_initiative_modifier
+from gmscreen.model.renaissance.sheet import with_skill
+from gmscreen.model.renaissance.sheet import without_skill
+from gmscreen.model.state import Character
+from gmscreen.model.state import CharacterKind
+from gmscreen.model.state import NpcTier
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.renaissance import Aptitude
-from gmscreen.ui.inline_messages import show_error, stacked
+from gmscreen.ui.inline_messages import show_error
+from gmscreen.ui.inline_messages import stacked
 from gmscreen.ui.panels.sheet_fields import CheckedSpinBox
-from gmscreen.ui.panels.sheet_scaffold import SheetFormScaffold, titled
+from gmscreen.ui.panels.sheet_scaffold import SheetFormScaffold
+from gmscreen.ui.panels.sheet_scaffold import titled
 from gmscreen.ui.renaissance.skills_editor import SkillsEditor
 from gmscreen.ui.renaissance.terms import term
-from gmscreen.ui.rfi.character_dialog import kind_combo, kind_index
+from gmscreen.ui.rfi.character_dialog import kind_combo
+from gmscreen.ui.rfi.character_dialog import kind_index
 from gmscreen.ui.shell.undo import SessionBridge
 
 APTITUDE_COLUMNS = 3

@@ -4,12 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.changes import ChangeSet
-from gmscreen.model.renaissance.luck import SessionBreakLuck, luck_of
+from gmscreen.model.renaissance.luck import SessionBreakLuck
+from gmscreen.model.renaissance.luck import luck_of
 from gmscreen.model.renaissance.records import AddRenaissanceCharacter
-from gmscreen.model.state import Character, Pool
+from gmscreen.model.state import Character
+from gmscreen.model.state import Pool
 from gmscreen.ui.panels.character_list import CharacterListPanel
 from gmscreen.ui.renaissance.sheet_form import SheetForm
 from gmscreen.ui.rfi.character_dialog import CharacterDialog

@@ -6,31 +6,30 @@ the sheet form turns it into one undoable command and everything redraws from th
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QCheckBox,
-    QComboBox,
-    QFormLayout,
-    QHBoxLayout,
-    QHeaderView,
-    QLineEdit,
-    QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QAbstractItemView
+from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QFormLayout
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QHeaderView
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QTableWidget
+from PySide6.QtWidgets import QTableWidgetItem
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
-from gmscreen.model.renaissance.sheet import (
-    APTITUDES,
-    SCORE_MAX,
-    RenaissanceSheet,
-    SheetError,
-    SkillEntry,
-)
+from gmscreen.model.renaissance.sheet import APTITUDES
+from gmscreen.model.renaissance.sheet import SCORE_MAX
+from gmscreen.model.renaissance.sheet import RenaissanceSheet
+from gmscreen.model.renaissance.sheet import SheetError
+from gmscreen.model.renaissance.sheet import SkillEntry
 from gmscreen.ui.flow_layout import FlowLayout
-from gmscreen.ui.inline_messages import error_label, show_error, stacked
+from gmscreen.ui.inline_messages import error_label
+from gmscreen.ui.inline_messages import show_error
+from gmscreen.ui.inline_messages import stacked
 from gmscreen.ui.panels.sheet_fields import CheckedSpinBox
 from gmscreen.ui.renaissance.terms import term
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP

@@ -7,7 +7,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from gmscreen.rules.renaissance.actions import ActionType
-from gmscreen.rules.renaissance.checks_table import Aptitude, AptitudeFormula, CommonCheck
+from gmscreen.rules.renaissance.checks_table import Aptitude
+from gmscreen.rules.renaissance.checks_table import AptitudeFormula
+from gmscreen.rules.renaissance.checks_table import CommonCheck
 from gmscreen.rules.renaissance.grades import Grade
 from gmscreen.rules.renaissance.modifiers import Modifier
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP

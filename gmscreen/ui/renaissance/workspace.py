@@ -7,15 +7,13 @@ from gmscreen.ui.renaissance.initiative import InitiativePanel
 from gmscreen.ui.renaissance.roll_lines import LINES as ROLL_LINES
 from gmscreen.ui.renaissance.sheets import SheetsPanel
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
-from gmscreen.ui.workspace import (
-    LEFT,
-    SCENES,
-    PanelSpec,
-    Workspace,
-    characters_dock,
-    panel,
-    with_shared_docks,
-)
+from gmscreen.ui.workspace import LEFT
+from gmscreen.ui.workspace import SCENES
+from gmscreen.ui.workspace import PanelSpec
+from gmscreen.ui.workspace import Workspace
+from gmscreen.ui.workspace import characters_dock
+from gmscreen.ui.workspace import panel
+from gmscreen.ui.workspace import with_shared_docks
 
 INITIATIVE = PanelSpec(
     "renaissanceInitiativePanel",

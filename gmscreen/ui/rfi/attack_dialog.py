@@ -5,44 +5,51 @@ from __future__ import annotations
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QStandardItemModel
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QGridLayout,
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QPushButton,
-    QSpinBox,
-    QWidget,
-)
+from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QFormLayout
+from PySide6.QtWidgets import QGridLayout
+from PySide6.QtWidgets import QGroupBox
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QSpinBox
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.character_commands import characters_in_order
-from gmscreen.model.commands import Batch, Command
-from gmscreen.model.rfi.attacks import (
-    Attack,
-    MakeAttack,
-    attack_setup,
-    combatant_of,
-    injury_options,
-    protection_of,
-)
-from gmscreen.model.rfi.characters import attribute_names, skill_names
-from gmscreen.model.rfi.sheet import attribute_of, skill_of
-from gmscreen.model.rfi.tracker import TakeAction, condition_of
+from gmscreen.model.commands import Batch
+from gmscreen.model.commands import Command
+from gmscreen.model.rfi.attacks import Attack
+from gmscreen.model.rfi.attacks import MakeAttack
+from gmscreen.model.rfi.attacks import attack_setup
+from gmscreen.model.rfi.attacks import combatant_of
+from gmscreen.model.rfi.attacks import injury_options
+from gmscreen.model.rfi.attacks import protection_of
+from gmscreen.model.rfi.characters import attribute_names
+from gmscreen.model.rfi.characters import skill_names
+from gmscreen.model.rfi.sheet import attribute_of
+from gmscreen.model.rfi.sheet import skill_of
+from gmscreen.model.rfi.tracker import TakeAction
+from gmscreen.model.rfi.tracker import condition_of
 from gmscreen.model.rfi.tracker_view import action_choices
 from gmscreen.model.state import Character
-from gmscreen.rules.dice import Dice, SeededDice
+from gmscreen.rules.dice import Dice
+from gmscreen.rules.dice import SeededDice
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.constants import MAX_ADDED_SEVERITY
-from gmscreen.rules.rfi.injuries import Avoidance, InjuryKind, avoidance_choices, protected_severity
-from gmscreen.rules.rfi.resolution import TaskResult, resolve_task, resolve_task_from_faces
+from gmscreen.rules.rfi.injuries import Avoidance
+from gmscreen.rules.rfi.injuries import InjuryKind
+from gmscreen.rules.rfi.injuries import avoidance_choices
+from gmscreen.rules.rfi.injuries import protected_severity
+from gmscreen.rules.rfi.resolution import TaskResult
+from gmscreen.rules.rfi.resolution import resolve_task
+from gmscreen.rules.rfi.resolution import resolve_task_from_faces
 from gmscreen.rules.rfi.task import Task
-from gmscreen.ui.inline_messages import error_label, show_error
+from gmscreen.ui.inline_messages import error_label
+from gmscreen.ui.inline_messages import show_error
 from gmscreen.ui.shell.undo import SessionBridge
 
 RESPONSES = (

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QSpinBox, QWidget
+from PySide6.QtWidgets import QSpinBox
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.state import JsonDict
-from gmscreen.rules.rfi.constants import (
-    FORTUNE_CAP,
-    FORTUNE_START,
-    MOMENTUM_CAP,
-    THREAT_PER_PLAYER_CHARACTER,
-)
+from gmscreen.rules.rfi.constants import FORTUNE_CAP
+from gmscreen.rules.rfi.constants import FORTUNE_START
+from gmscreen.rules.rfi.constants import MOMENTUM_CAP
+from gmscreen.rules.rfi.constants import THREAT_PER_PLAYER_CHARACTER
 from gmscreen.ui.dialogs.validated import ValidatedDialog
 
 # (settings key, label, default, lowest, highest, what it does)

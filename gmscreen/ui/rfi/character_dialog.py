@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import (
-    QComboBox,
-    QLabel,
-    QLineEdit,
-    QWidget,
-)
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.rfi.characters import AddCharacter
-from gmscreen.model.state import CharacterKind, NpcTier
+from gmscreen.model.state import CharacterKind
+from gmscreen.model.state import NpcTier
 from gmscreen.ui.dialogs.validated import ValidatedDialog
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 

@@ -3,11 +3,20 @@ by a sign as well as a colour."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QRectF
+from PySide6.QtCore import QSize
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QFont
+from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPaintEvent
+from PySide6.QtGui import QPen
+from PySide6.QtWidgets import QSizePolicy
+from PySide6.QtWidgets import QWidget
 
-from gmscreen.rules.rfi.resolution import DieResult, DieSource
+from gmscreen.rules.rfi.resolution import DieResult
+from gmscreen.rules.rfi.resolution import DieSource
 from gmscreen.ui.panels.roll_lines import fill
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 

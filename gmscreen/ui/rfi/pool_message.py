@@ -12,8 +12,11 @@ when the text runs on, and the whole text in its tooltip.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QResizeEvent, QTextLayout
-from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QTextLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QSizePolicy
+from PySide6.QtWidgets import QWidget
 
 
 def wrapped_lines(text: str, label: QLabel, width: int) -> list[str]:

@@ -7,13 +7,15 @@ a cap. A change the panel has no words for shows the engine's summary.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
+from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication
 
 from gmscreen.rules.rfi.pools import PoolChange
 from gmscreen.ui.panels.roll_lines import fill
-from gmscreen.ui.rfi.roll_lines import momentum_saved, over_cap
+from gmscreen.ui.rfi.roll_lines import momentum_saved
+from gmscreen.ui.rfi.roll_lines import over_cap
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")

@@ -4,26 +4,31 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (
-    QFrame,
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
-    QMenu,
-    QSizePolicy,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QSize
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QFrame
+from PySide6.QtWidgets import QGridLayout
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QSizePolicy
+from PySide6.QtWidgets import QToolButton
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.changes import ChangeSet
-from gmscreen.model.rfi.pools import ChangePools, fortune_key, player_characters, read_pools
+from gmscreen.model.rfi.pools import ChangePools
+from gmscreen.model.rfi.pools import fortune_key
+from gmscreen.model.rfi.pools import player_characters
+from gmscreen.model.rfi.pools import read_pools
 from gmscreen.rules.rfi import pools as rules
 from gmscreen.ui.action_message import cleared_on_change
 from gmscreen.ui.rfi.pool_message import PoolMessage
-from gmscreen.ui.rfi.pool_report import FORTUNE_REASONS, fortune_reason, pool_report
+from gmscreen.ui.rfi.pool_report import FORTUNE_REASONS
+from gmscreen.ui.rfi.pool_report import fortune_reason
+from gmscreen.ui.rfi.pool_report import pool_report
 from gmscreen.ui.shell.undo import SessionBridge
 
 MESSAGE_LINES = 2  # most reports fit in two lines of a default-width dock

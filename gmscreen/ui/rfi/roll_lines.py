@@ -5,13 +5,20 @@ Written from what each roll keeps (its inputs, faces and outcome) when the log s
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QObject
 
 from gmscreen.model.rfi.rolls import ATTACK_ROLL_KIND
 from gmscreen.model.rfi.scene_challenge import TASK_ROLL_KIND
-from gmscreen.model.state import JsonDict, RollRecord
+from gmscreen.model.state import JsonDict
+from gmscreen.model.state import RollRecord
 from gmscreen.rules.rfi.resolution import TaskOutcome
-from gmscreen.ui.panels.roll_lines import Names, RollLines, fill, named, roller, with_who
+from gmscreen.ui.panels.roll_lines import Names
+from gmscreen.ui.panels.roll_lines import RollLines
+from gmscreen.ui.panels.roll_lines import fill
+from gmscreen.ui.panels.roll_lines import named
+from gmscreen.ui.panels.roll_lines import roller
+from gmscreen.ui.panels.roll_lines import with_who
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")

@@ -6,22 +6,23 @@ from bisect import bisect_left
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import (
-    QComboBox,
-    QGridLayout,
-    QLineEdit,
-    QListWidget,
-    QListWidgetItem,
-    QSpinBox,
-    QWidget,
-)
+from PySide6.QtGui import QBrush
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QGridLayout
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QListWidget
+from PySide6.QtWidgets import QListWidgetItem
+from PySide6.QtWidgets import QSpinBox
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.changes import RecordChange
 from gmscreen.model.state import Trait
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.rfi.injuries import Injury, InjuryKind
-from gmscreen.ui.inline_messages import error_label, show_error
+from gmscreen.rules.rfi.injuries import Injury
+from gmscreen.rules.rfi.injuries import InjuryKind
+from gmscreen.ui.inline_messages import error_label
+from gmscreen.ui.inline_messages import show_error
 from gmscreen.ui.panels.sheet_fields import ListEditor
 from gmscreen.ui.rfi.trait_board_model import trait_label
 from gmscreen.ui.rfi.trait_dialog import category_title

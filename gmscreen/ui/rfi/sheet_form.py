@@ -3,41 +3,46 @@ traits and fortune. Every finished edit is one undoable command; the rules refus
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (
-    QFormLayout,
-    QGridLayout,
-    QGroupBox,
-    QLabel,
-    QWidget,
-)
+from PySide6.QtWidgets import QFormLayout
+from PySide6.QtWidgets import QGridLayout
+from PySide6.QtWidgets import QGroupBox
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.changes import RecordChange
 from gmscreen.model.commands import Command
-from gmscreen.model.rfi.characters import (
-    RenameCharacter,
-    SetKind,
-    attribute_names,
-    read_injuries,
-    skill_names,
-    with_injuries,
-)
-from gmscreen.model.rfi.pools import fortune_held, pool_limits
-from gmscreen.model.rfi.sheet import (
-    DEFAULT_MAX_STRESS,
-    attribute_of,
-    skill_of,
-    with_attribute,
-    with_list,
-    with_skill,
-    with_stress,
-)
-from gmscreen.model.state import Character, CharacterKind, NpcTier
-from gmscreen.rules.rfi.injuries import Injury, Tier, stress_track
-from gmscreen.ui.inline_messages import show_error, stacked
-from gmscreen.ui.panels.sheet_fields import CheckedSpinBox, LinesEditor, RatingsBox
-from gmscreen.ui.panels.sheet_scaffold import SheetFormScaffold, titled
-from gmscreen.ui.rfi.character_dialog import kind_combo, kind_index
-from gmscreen.ui.rfi.sheet_fields import InjuriesEditor, TraitList
+from gmscreen.model.rfi.characters import RenameCharacter
+from gmscreen.model.rfi.characters import SetKind
+from gmscreen.model.rfi.characters import attribute_names
+from gmscreen.model.rfi.characters import read_injuries
+from gmscreen.model.rfi.characters import skill_names
+from gmscreen.model.rfi.characters import with_injuries
+from gmscreen.model.rfi.pools import fortune_held
+from gmscreen.model.rfi.pools import pool_limits
+from gmscreen.model.rfi.sheet import DEFAULT_MAX_STRESS
+from gmscreen.model.rfi.sheet import attribute_of
+from gmscreen.model.rfi.sheet import skill_of
+from gmscreen.model.rfi.sheet import with_attribute
+from gmscreen.model.rfi.sheet import with_list
+from gmscreen.model.rfi.sheet import with_skill
+from gmscreen.model.rfi.sheet import with_stress
+from gmscreen.model.state import Character
+from gmscreen.model.state import CharacterKind
+from gmscreen.model.state import NpcTier
+from gmscreen.rules.rfi.injuries import Injury
+from gmscreen.rules.rfi.injuries import Tier
+from gmscreen.rules.rfi.injuries import stress_track
+from gmscreen.ui.inline_messages import show_error
+from gmscreen.ui.inline_messages import stacked
+from gmscreen.ui.panels.sheet_fields import CheckedSpinBox
+from gmscreen.ui.panels.sheet_fields import LinesEditor
+from gmscreen.ui.panels.sheet_fields import RatingsBox
+from gmscreen.ui.panels.sheet_scaffold import SheetFormScaffold
+from gmscreen.ui.panels.sheet_scaffold import titled
+from gmscreen.ui.rfi.character_dialog import kind_combo
+from gmscreen.ui.rfi.character_dialog import kind_index
+from gmscreen.ui.rfi.sheet_fields import InjuriesEditor
+from gmscreen.ui.rfi.sheet_fields import TraitList
 from gmscreen.ui.shell.undo import SessionBridge
 
 

@@ -7,23 +7,24 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import (
-    QMimeData,
-    QPoint,
-    Qt,
-    Signal,
-)
-from PySide6.QtGui import QDrag, QDragEnterEvent, QDragMoveEvent, QDropEvent
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QListView,
-    QPushButton,
-    QWidget,
-)
+from PySide6.QtCore import QMimeData
+from PySide6.QtCore import QPoint
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QDrag
+from PySide6.QtGui import QDragEnterEvent
+from PySide6.QtGui import QDragMoveEvent
+from PySide6.QtGui import QDropEvent
+from PySide6.QtWidgets import QAbstractItemView
+from PySide6.QtWidgets import QListView
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.commands import EditRecord
-from gmscreen.model.rfi.characters import attribute_names, skill_names
-from gmscreen.model.state import Character, Trait
+from gmscreen.model.rfi.characters import attribute_names
+from gmscreen.model.rfi.characters import skill_names
+from gmscreen.model.state import Character
+from gmscreen.model.state import Trait
 from gmscreen.ui.dialogs.names import SheetNamesDialog
 from gmscreen.ui.map.mime import character_mime
 from gmscreen.ui.panels.character_list import CharacterListPanel

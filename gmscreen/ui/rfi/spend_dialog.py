@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QSpinBox
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.pools import Pools
-from gmscreen.rules.rfi.spends import MomentumSpend, SpendPayment, pay_spend
+from gmscreen.rules.rfi.spends import MomentumSpend
+from gmscreen.rules.rfi.spends import SpendPayment
+from gmscreen.rules.rfi.spends import pay_spend
 from gmscreen.ui.dialogs.validated import ValidatedDialog
 
 

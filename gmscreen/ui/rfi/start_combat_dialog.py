@@ -3,20 +3,21 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QListWidget
+from PySide6.QtWidgets import QListWidgetItem
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
-from gmscreen.model.rfi.map_commands import map_for_scene, tokens_of
-from gmscreen.model.rfi.tracker import NPCS, PLAYERS
-from gmscreen.model.state import CampaignState, Character
+from gmscreen.model.rfi.map_commands import map_for_scene
+from gmscreen.model.rfi.map_commands import tokens_of
+from gmscreen.model.rfi.tracker import NPCS
+from gmscreen.model.rfi.tracker import PLAYERS
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character
 from gmscreen.ui.rfi.terms import tier_label
 
 

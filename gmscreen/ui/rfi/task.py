@@ -5,60 +5,59 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QGroupBox,
-    QHBoxLayout,
-    QInputDialog,
-    QLabel,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QGroupBox
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QInputDialog
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.rfi.key_task_rolls import KeyTaskRun
-from gmscreen.model.rfi.pools import fortune_key, read_pools
-from gmscreen.model.rfi.roll_steps import (
-    InvokeNegatively,
-    apply_roll_complication,
-    buy_off_roll_complication,
-    save_roll_momentum,
-    spend_roll_momentum,
-)
-from gmscreen.model.rfi.rolls import (
-    SCENE_INPUT,
-    RecordTaskRoll,
-    SettleTaskRoll,
-    SucceedAtCost,
-    replay_task,
-    task_state_of,
-)
+from gmscreen.model.rfi.pools import fortune_key
+from gmscreen.model.rfi.pools import read_pools
+from gmscreen.model.rfi.roll_steps import InvokeNegatively
+from gmscreen.model.rfi.roll_steps import apply_roll_complication
+from gmscreen.model.rfi.roll_steps import buy_off_roll_complication
+from gmscreen.model.rfi.roll_steps import save_roll_momentum
+from gmscreen.model.rfi.roll_steps import spend_roll_momentum
+from gmscreen.model.rfi.rolls import SCENE_INPUT
+from gmscreen.model.rfi.rolls import RecordTaskRoll
+from gmscreen.model.rfi.rolls import SettleTaskRoll
+from gmscreen.model.rfi.rolls import SucceedAtCost
+from gmscreen.model.rfi.rolls import replay_task
+from gmscreen.model.rfi.rolls import task_state_of
 from gmscreen.model.rfi.scene_challenge import TASK_ROLL_KIND
-from gmscreen.model.state import Character, RollRecord
-from gmscreen.rules.dice import Dice, SeededDice
+from gmscreen.model.state import Character
+from gmscreen.model.state import RollRecord
+from gmscreen.rules.dice import Dice
+from gmscreen.rules.dice import SeededDice
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi import pools as pool_rules
 from gmscreen.rules.rfi.odds import task_odds
-from gmscreen.rules.rfi.opposed import OpposedResult, OpposedSide, judge_opposed_task
-from gmscreen.rules.rfi.resolution import (
-    TaskOutcome,
-    TaskResult,
-    fail_task_voluntarily,
-    offer_success_at_cost,
-    resolve_task,
-)
+from gmscreen.rules.rfi.opposed import OpposedResult
+from gmscreen.rules.rfi.opposed import OpposedSide
+from gmscreen.rules.rfi.opposed import judge_opposed_task
+from gmscreen.rules.rfi.resolution import TaskOutcome
+from gmscreen.rules.rfi.resolution import TaskResult
+from gmscreen.rules.rfi.resolution import fail_task_voluntarily
+from gmscreen.rules.rfi.resolution import offer_success_at_cost
+from gmscreen.rules.rfi.resolution import resolve_task
 from gmscreen.rules.rfi.spends import MomentumSpend
 from gmscreen.rules.rfi.task import Task
 from gmscreen.ui.action_message import cleared_on_change
-from gmscreen.ui.panels.resolution import divider, scrolling
+from gmscreen.ui.panels.resolution import divider
+from gmscreen.ui.panels.resolution import scrolling
 from gmscreen.ui.refusals import refusal_text
 from gmscreen.ui.rfi.challenges.news import ChallengeNews
 from gmscreen.ui.rfi.odds_view import OddsView
 from gmscreen.ui.rfi.pool_report import pool_report
 from gmscreen.ui.rfi.spend_dialog import SpendDialog
-from gmscreen.ui.rfi.task_form import TaskChoice, TaskForm
+from gmscreen.ui.rfi.task_form import TaskChoice
+from gmscreen.ui.rfi.task_form import TaskForm
 from gmscreen.ui.rfi.task_result import TaskResultView
 from gmscreen.ui.rfi.terms import verdict
 from gmscreen.ui.shell.undo import SessionBridge

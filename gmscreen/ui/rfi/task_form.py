@@ -4,32 +4,38 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QFormLayout,
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QSpinBox,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QFormLayout
+from PySide6.QtWidgets import QGridLayout
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QSpinBox
+from PySide6.QtWidgets import QToolButton
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.rfi.rolls import DicePayment
-from gmscreen.model.rfi.sheet import attribute_of, skill_of
-from gmscreen.model.rfi.traits import bears_on_task, task_difficulty, task_traits
-from gmscreen.model.state import CampaignState, Character, Trait
+from gmscreen.model.rfi.sheet import attribute_of
+from gmscreen.model.rfi.sheet import skill_of
+from gmscreen.model.rfi.traits import bears_on_task
+from gmscreen.model.rfi.traits import task_difficulty
+from gmscreen.model.rfi.traits import task_traits
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character
+from gmscreen.model.state import Trait
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.assistance import Assistant
-from gmscreen.rules.rfi.constants import DIFFICULTY_FLOOR, MAX_BOUGHT_DICE
+from gmscreen.rules.rfi.constants import DIFFICULTY_FLOOR
+from gmscreen.rules.rfi.constants import MAX_BOUGHT_DICE
 from gmscreen.rules.rfi.purchase import dice_cost
 from gmscreen.rules.rfi.task import Task
-from gmscreen.rules.rfi.traits import DifficultyBreakdown, TraitEffect
+from gmscreen.rules.rfi.traits import DifficultyBreakdown
+from gmscreen.rules.rfi.traits import TraitEffect
 from gmscreen.ui.choice_box import refill
 from gmscreen.ui.rfi.task_traits import TaskTraitList
 from gmscreen.ui.rfi.trait_dialog import effect_title

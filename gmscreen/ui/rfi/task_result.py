@@ -8,16 +8,16 @@ engine would accept.
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (
-    QGridLayout,
-    QLabel,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QGridLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
-from gmscreen.rules.rfi.resolution import TaskOutcome, TaskResult
-from gmscreen.rules.rfi.spends import MOMENTUM_SPENDS, MomentumSpend
+from gmscreen.rules.rfi.resolution import TaskOutcome
+from gmscreen.rules.rfi.resolution import TaskResult
+from gmscreen.rules.rfi.spends import MOMENTUM_SPENDS
+from gmscreen.rules.rfi.spends import MomentumSpend
 from gmscreen.rules.rfi.task_state import TaskState
 from gmscreen.ui.menu_button import menu_button
 from gmscreen.ui.rfi.dice_view import DiceView

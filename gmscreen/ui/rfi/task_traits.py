@@ -7,10 +7,13 @@ one row (see `gmscreen.model.changes`); only another leader or scene fills the l
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
+from collections.abc import Iterable
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+from PySide6.QtWidgets import QListWidget
+from PySide6.QtWidgets import QListWidgetItem
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.state import Trait
 from gmscreen.rules.rfi.traits import TraitEffect

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from gmscreen.rules.rfi.opposed import OpposedReason, OpposedResult, OpposedSide
+from gmscreen.rules.rfi.opposed import OpposedReason
+from gmscreen.rules.rfi.opposed import OpposedResult
+from gmscreen.rules.rfi.opposed import OpposedSide
 from gmscreen.ui.panels.roll_lines import fill
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 

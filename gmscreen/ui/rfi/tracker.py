@@ -2,48 +2,51 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QFrame,
-    QLabel,
-    QMenu,
-    QPushButton,
-    QScrollArea,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QPoint
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QDragEnterEvent
+from PySide6.QtGui import QDropEvent
+from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QFrame
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QScrollArea
+from PySide6.QtWidgets import QToolButton
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.character_commands import characters_in_order
-from gmscreen.model.rfi.tracker import (
-    NPCS,
-    PLAYERS,
-    AddCombatant,
-    Assist,
-    EndCombat,
-    EndRound,
-    KeepInitiative,
-    NextTurn,
-    Payment,
-    RemoveCombatant,
-    SetDefeated,
-    SetTurnsPerRound,
-    StartCombat,
-    TakeAction,
-)
-from gmscreen.model.rfi.tracker_view import TurnOrderView, action_choices, turn_order_view
+from gmscreen.model.rfi.tracker import NPCS
+from gmscreen.model.rfi.tracker import PLAYERS
+from gmscreen.model.rfi.tracker import AddCombatant
+from gmscreen.model.rfi.tracker import Assist
+from gmscreen.model.rfi.tracker import EndCombat
+from gmscreen.model.rfi.tracker import EndRound
+from gmscreen.model.rfi.tracker import KeepInitiative
+from gmscreen.model.rfi.tracker import NextTurn
+from gmscreen.model.rfi.tracker import Payment
+from gmscreen.model.rfi.tracker import RemoveCombatant
+from gmscreen.model.rfi.tracker import SetDefeated
+from gmscreen.model.rfi.tracker import SetTurnsPerRound
+from gmscreen.model.rfi.tracker import StartCombat
+from gmscreen.model.rfi.tracker import TakeAction
+from gmscreen.model.rfi.tracker_view import TurnOrderView
+from gmscreen.model.rfi.tracker_view import action_choices
+from gmscreen.model.rfi.tracker_view import turn_order_view
 from gmscreen.rules.rfi.actions import ActionKind
 from gmscreen.ui.eliding_button import ElidingToolButton
 from gmscreen.ui.map.mime import CHARACTER_MIME
 from gmscreen.ui.panels.turn_order import TurnOrderPanel
 from gmscreen.ui.rfi.attack_dialog import AttackDialog
-from gmscreen.ui.rfi.start_combat_dialog import StartCombatDialog, ticked_by_default
+from gmscreen.ui.rfi.start_combat_dialog import StartCombatDialog
+from gmscreen.ui.rfi.start_combat_dialog import ticked_by_default
 from gmscreen.ui.rfi.terms import action_name
 from gmscreen.ui.rfi.tracker_news import TrackerNews
-from gmscreen.ui.rfi.tracker_rows import ACCENT, MUTED, CombatantRow
+from gmscreen.ui.rfi.tracker_rows import ACCENT
+from gmscreen.ui.rfi.tracker_rows import MUTED
+from gmscreen.ui.rfi.tracker_rows import CombatantRow
 from gmscreen.ui.shell.undo import SessionBridge
 
 MIN_LIST_HEIGHT = 90  # about three combatants, even in a crowded dock column at 1366×768

@@ -7,26 +7,27 @@ same facts: the round, the side due, whose turn it is, who joined or left.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QObject
 
 from gmscreen.model.commands import Command
-from gmscreen.model.rfi.tracker import (
-    AddCombatant,
-    Assist,
-    EndCombat,
-    EndRound,
-    KeepInitiative,
-    NextTurn,
-    RemoveCombatant,
-    SetDefeated,
-    SetTurnsPerRound,
-    StartCombat,
-    TakeAction,
-)
-from gmscreen.model.rfi.tracker_view import CombatantView, TurnOrderView
+from gmscreen.model.rfi.tracker import AddCombatant
+from gmscreen.model.rfi.tracker import Assist
+from gmscreen.model.rfi.tracker import EndCombat
+from gmscreen.model.rfi.tracker import EndRound
+from gmscreen.model.rfi.tracker import KeepInitiative
+from gmscreen.model.rfi.tracker import NextTurn
+from gmscreen.model.rfi.tracker import RemoveCombatant
+from gmscreen.model.rfi.tracker import SetDefeated
+from gmscreen.model.rfi.tracker import SetTurnsPerRound
+from gmscreen.model.rfi.tracker import StartCombat
+from gmscreen.model.rfi.tracker import TakeAction
+from gmscreen.model.rfi.tracker_view import CombatantView
+from gmscreen.model.rfi.tracker_view import TurnOrderView
 from gmscreen.rules.rfi.pools import PoolChange
 from gmscreen.ui.panels.roll_lines import fill
-from gmscreen.ui.rfi.terms import action_name, side_name
+from gmscreen.ui.rfi.terms import action_name
+from gmscreen.ui.rfi.terms import side_name
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
 

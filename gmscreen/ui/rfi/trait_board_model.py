@@ -10,20 +10,25 @@ about the rows on screen. A folded category's traits are not rows at all.
 
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right
-from collections.abc import Callable, Iterable
+from bisect import bisect_left
+from bisect import bisect_right
+from collections.abc import Callable
+from collections.abc import Iterable
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QLocale,
-    QModelIndex,
-    QPersistentModelIndex,
-    Qt,
-)
-from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPixmap
+from PySide6.QtCore import QAbstractTableModel
+from PySide6.QtCore import QLocale
+from PySide6.QtCore import QModelIndex
+from PySide6.QtCore import QPersistentModelIndex
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QFont
+from PySide6.QtGui import QIcon
+from PySide6.QtGui import QPixmap
 
 from gmscreen.model.state import Trait
-from gmscreen.ui.rfi.trait_dialog import CATEGORIES, category_title
+from gmscreen.ui.rfi.trait_dialog import CATEGORIES
+from gmscreen.ui.rfi.trait_dialog import category_title
 
 TRAIT_ROLE = Qt.ItemDataRole.UserRole + 1
 # A category holding more traits than this starts folded (the GM unfolds it with a click) and

@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QLineEdit,
-    QSpinBox,
-    QWidget,
-)
+from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QSpinBox
+from PySide6.QtWidgets import QWidget
 
-from gmscreen.model.state import Character, Polarity, Trait, TraitCategory
-from gmscreen.rules.rfi.traits import TraitEffect, split_potency
+from gmscreen.model.state import Character
+from gmscreen.model.state import Polarity
+from gmscreen.model.state import Trait
+from gmscreen.model.state import TraitCategory
+from gmscreen.rules.rfi.traits import TraitEffect
+from gmscreen.rules.rfi.traits import split_potency
 from gmscreen.ui.dialogs.validated import ValidatedDialog
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 

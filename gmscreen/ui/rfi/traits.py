@@ -4,25 +4,34 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QMimeData, QModelIndex, Qt, Signal
-from PySide6.QtGui import QDrag, QKeyEvent, QMouseEvent
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QHeaderView,
-    QStyle,
-    QTableView,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QMimeData
+from PySide6.QtCore import QModelIndex
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QDrag
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QAbstractItemView
+from PySide6.QtWidgets import QHeaderView
+from PySide6.QtWidgets import QStyle
+from PySide6.QtWidgets import QTableView
+from PySide6.QtWidgets import QToolButton
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.changes import ChangeSet
-from gmscreen.model.commands import DeleteRecord, EditRecord
-from gmscreen.model.rfi.traits import AddTrait, ChangePotency, in_scene, scene_traits
-from gmscreen.model.state import Character, Trait
+from gmscreen.model.commands import DeleteRecord
+from gmscreen.model.commands import EditRecord
+from gmscreen.model.rfi.traits import AddTrait
+from gmscreen.model.rfi.traits import ChangePotency
+from gmscreen.model.rfi.traits import in_scene
+from gmscreen.model.rfi.traits import scene_traits
+from gmscreen.model.state import Character
+from gmscreen.model.state import Trait
 from gmscreen.ui.flow_layout import FlowLayout
 from gmscreen.ui.least_height import LeastHeightPanel
-from gmscreen.ui.rfi.trait_board_model import FOLD_AT, TraitBoardModel
+from gmscreen.ui.rfi.trait_board_model import FOLD_AT
+from gmscreen.ui.rfi.trait_board_model import TraitBoardModel
 from gmscreen.ui.rfi.trait_dialog import TraitDialog
 from gmscreen.ui.shell.undo import SessionBridge
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QDockWidget, QWidget
+from PySide6.QtWidgets import QDockWidget
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.rfi.movement_policy import RFI_MOVEMENT
 from gmscreen.ui.map.widget import MapWidget
@@ -13,17 +14,15 @@ from gmscreen.ui.rfi.roll_lines import LINES as ROLL_LINES
 from gmscreen.ui.rfi.task import TaskPanel
 from gmscreen.ui.rfi.traits import TraitsPanel
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
-from gmscreen.ui.workspace import (
-    LEFT,
-    RIGHT,
-    SCENES,
-    PanelSpec,
-    Workspace,
-    characters_dock,
-    deferred,
-    panel,
-    with_shared_docks,
-)
+from gmscreen.ui.workspace import LEFT
+from gmscreen.ui.workspace import RIGHT
+from gmscreen.ui.workspace import SCENES
+from gmscreen.ui.workspace import PanelSpec
+from gmscreen.ui.workspace import Workspace
+from gmscreen.ui.workspace import characters_dock
+from gmscreen.ui.workspace import deferred
+from gmscreen.ui.workspace import panel
+from gmscreen.ui.workspace import with_shared_docks
 
 if TYPE_CHECKING:
     from gmscreen.ui.shell.lazy_panels import LazyPanels

@@ -9,16 +9,15 @@ Controls with no words at all get their name where they are built.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QAbstractSpinBox,
-    QComboBox,
-    QGroupBox,
-    QLineEdit,
-    QWidget,
-)
+from PySide6.QtWidgets import QAbstractItemView
+from PySide6.QtWidgets import QAbstractSpinBox
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QGroupBox
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.ui.shell.app_filters import install_once
 

@@ -12,10 +12,14 @@ before then is given what the behaviour would have done (`catch_up`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
+from collections.abc import Mapping
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QWidget
 
 # A behaviour's handler for one kind of event; True when it consumed the event.
 Handler = Callable[[QObject, QEvent], bool]

@@ -12,12 +12,16 @@ from __future__ import annotations
 import sys
 import traceback
 from collections.abc import Callable
-from datetime import UTC, datetime
+from datetime import UTC
+from datetime import datetime
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QCoreApplication, QStandardPaths
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QStandardPaths
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QWidget
 
 ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
 

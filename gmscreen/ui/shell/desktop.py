@@ -11,13 +11,15 @@ from __future__ import annotations
 
 import os
 import sys
-from datetime import UTC, datetime
+from datetime import UTC
+from datetime import datetime
 from pathlib import Path
 from xml.etree import ElementTree
 
 from PySide6.QtCore import QSettings
 
-from gmscreen import APP_DISPLAY_NAME, APP_NAME
+from gmscreen import APP_DISPLAY_NAME
+from gmscreen import APP_NAME
 
 EXTENSION = ".gmscreen"
 MIME_TYPE = "application/x-gmscreen"

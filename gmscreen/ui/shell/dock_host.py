@@ -13,11 +13,24 @@ pushing the window off the screen.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QByteArray
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import QObject
+from PySide6.QtCore import QPoint
+from PySide6.QtCore import QRect
+from PySide6.QtCore import QSize
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QWidget
+from PySide6.QtWidgets import QDockWidget
+from PySide6.QtWidgets import QFrame
+from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QScrollArea
+from PySide6.QtWidgets import QWidget
 
-from gmscreen.ui.workspace import BOTTOM, LEFT, RIGHT, Workspace
+from gmscreen.ui.workspace import BOTTOM
+from gmscreen.ui.workspace import LEFT
+from gmscreen.ui.workspace import RIGHT
+from gmscreen.ui.workspace import Workspace
 
 MIN_DOCK_WIDTH = 160  # narrower, a dock shows nothing usable; the layout never squeezes below
 MAX_MIN_SIZE = QSize(300, 120)  # the most minimum size one panel may force on the window

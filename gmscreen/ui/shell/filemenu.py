@@ -2,23 +2,37 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from collections.abc import Callable
+from collections.abc import Generator
 from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import QObject, QSettings, QStandardPaths, QTimer
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtCore import QObject
+from PySide6.QtCore import QSettings
+from PySide6.QtCore import QStandardPaths
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QInputDialog
+from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.session import Session
 from gmscreen.rules.dice import SeededDice
 from gmscreen.rules.systems import HOT_CIRCLE
-from gmscreen.ui.dialogs.new_campaign import EXTENSION, NewCampaignDialog
+from gmscreen.ui.dialogs.new_campaign import EXTENSION
+from gmscreen.ui.dialogs.new_campaign import NewCampaignDialog
 from gmscreen.ui.map.widget import MapWidget
-from gmscreen.ui.shell.campaigns import CampaignOpenError, Campaigns, NewCampaign
+from gmscreen.ui.shell.campaigns import CampaignOpenError
+from gmscreen.ui.shell.campaigns import Campaigns
+from gmscreen.ui.shell.campaigns import NewCampaign
 from gmscreen.ui.shell.desktop import add_to_recent_documents
 from gmscreen.ui.shell.idle_steps import IdleSteps
-from gmscreen.ui.shell.progress import SHOW_AFTER_MS, Finished, run_with_progress
+from gmscreen.ui.shell.progress import SHOW_AFTER_MS
+from gmscreen.ui.shell.progress import Finished
+from gmscreen.ui.shell.progress import run_with_progress
 
 T = TypeVar("T")
 MAX_RECENT = 8

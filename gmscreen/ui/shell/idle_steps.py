@@ -6,7 +6,10 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterator
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Qt
+from PySide6.QtCore import QTimer
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QGuiApplication
 
 from gmscreen.ui.shell.campaigns import CampaignOpenError

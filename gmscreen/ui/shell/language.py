@@ -7,15 +7,14 @@ build their text once, and half a window in each language would be worse than wa
 
 from __future__ import annotations
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QLibraryInfo,
-    QLocale,
-    QSettings,
-    QTranslator,
-)
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QLibraryInfo
+from PySide6.QtCore import QLocale
+from PySide6.QtCore import QSettings
+from PySide6.QtCore import QTranslator
 from PySide6.QtGui import QActionGroup
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.resources import resource_path
 

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import hashlib
 
-from PySide6.QtCore import QByteArray, QSettings, QSize
+from PySide6.QtCore import QByteArray
+from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSize
 
 from gmscreen.ui.workspace import Workspace
 

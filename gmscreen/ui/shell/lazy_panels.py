@@ -14,10 +14,16 @@ GM, and the rest of the window keeps working.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable
+from collections.abc import Iterator
+from collections.abc import Mapping
 
-from PySide6.QtCore import QCoreApplication, QSettings, QTimer
-from PySide6.QtWidgets import QDockWidget, QLabel, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QSettings
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QDockWidget
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.ui.shell.dock_host import DockHost
 from gmscreen.ui.shell.undo import SessionBridge

@@ -4,9 +4,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QPaintEvent, QShowEvent
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QStatusBar, QWidget
+from PySide6.QtCore import QSettings
+from PySide6.QtCore import QTimer
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QPaintEvent
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import QDockWidget
+from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QStatusBar
+from PySide6.QtWidgets import QWidget
 
 from gmscreen import APP_DISPLAY_NAME
 from gmscreen.model.changes import ChangeSet
@@ -14,18 +21,21 @@ from gmscreen.model.commands import EditRecord
 from gmscreen.model.session import Session
 from gmscreen.rules.systems import RFI_FREELANCERS
 from gmscreen.ui.shell.accessible_names import install_hint_names
-from gmscreen.ui.shell.campaigns import CampaignOpenError, Campaigns
+from gmscreen.ui.shell.campaigns import CampaignOpenError
+from gmscreen.ui.shell.campaigns import Campaigns
 from gmscreen.ui.shell.filemenu import FileMenu
 from gmscreen.ui.shell.help import HelpMenu
 from gmscreen.ui.shell.language import LanguageMenu
 from gmscreen.ui.shell.lazy_panels import LazyPanels
-from gmscreen.ui.shell.panel_keys import PanelKeys, install_tab_leaves_views
+from gmscreen.ui.shell.panel_keys import PanelKeys
+from gmscreen.ui.shell.panel_keys import install_tab_leaves_views
 from gmscreen.ui.shell.problems import ProblemBanner
 from gmscreen.ui.shell.undo import SessionBridge
 from gmscreen.ui.shell.wheel_guard import install_wheel_guard
 from gmscreen.ui.shell.window_layout import WindowLayout
 from gmscreen.ui.shell.workspaces import workspace_for
-from gmscreen.ui.workspace import PLAYER_VIEW, Workspace
+from gmscreen.ui.workspace import PLAYER_VIEW
+from gmscreen.ui.workspace import Workspace
 
 if TYPE_CHECKING:
     from gmscreen.ui.playerview import PlayerView

@@ -8,17 +8,19 @@ that kept Tab for its own cells would trap the keyboard (its arrow keys still mo
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QAbstractScrollArea,
-    QDockWidget,
-    QMainWindow,
-    QPlainTextEdit,
-    QTextEdit,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QAbstractItemView
+from PySide6.QtWidgets import QAbstractScrollArea
+from PySide6.QtWidgets import QDockWidget
+from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QPlainTextEdit
+from PySide6.QtWidgets import QTextEdit
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.ui.shell.app_filters import install_once
 

@@ -7,7 +7,10 @@ dialog) until a change is saved again.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QMessageBox, QStatusBar, QWidget
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QStatusBar
+from PySide6.QtWidgets import QWidget
 
 
 class ProblemBanner(QLabel):

@@ -4,10 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Generator
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import Generic
+from typing import TypeVar
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEventLoop, Qt
-from PySide6.QtWidgets import QProgressDialog, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QElapsedTimer
+from PySide6.QtCore import QEventLoop
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QProgressDialog
+from PySide6.QtWidgets import QWidget
 
 T = TypeVar("T")
 STEPS = 1000  # the dialog's range: the job's share done, in thousandths

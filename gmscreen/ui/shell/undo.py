@@ -8,11 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QAction
+from PySide6.QtGui import QKeySequence
 
 from gmscreen.model.changes import ChangeSet
-from gmscreen.model.commands import Command, CommandError
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CommandError
 from gmscreen.model.repository import RepositoryError
 from gmscreen.model.session import Session
 from gmscreen.model.state import CampaignState

@@ -9,16 +9,17 @@ around it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import QObject
+from PySide6.QtCore import QPointF
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QWheelEvent
-from PySide6.QtWidgets import (
-    QAbstractScrollArea,
-    QAbstractSpinBox,
-    QApplication,
-    QComboBox,
-    QSlider,
-    QWidget,
-)
+from PySide6.QtWidgets import QAbstractScrollArea
+from PySide6.QtWidgets import QAbstractSpinBox
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QSlider
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.ui.shell.app_filters import install_once
 

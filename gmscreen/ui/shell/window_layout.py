@@ -9,11 +9,17 @@ window still fits the screen, every dock is wide enough to use and the system's 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QRect, QSettings, QSize
+from PySide6.QtCore import QByteArray
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QRect
+from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSize
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QMainWindow, QMenu
+from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QMenu
 
-from gmscreen.ui.shell.dock_host import MIN_DOCK_WIDTH, DockHost
+from gmscreen.ui.shell.dock_host import MIN_DOCK_WIDTH
+from gmscreen.ui.shell.dock_host import DockHost
 from gmscreen.ui.shell.layout_store import LayoutStore
 from gmscreen.ui.workspace import Workspace
 

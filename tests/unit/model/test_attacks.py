@@ -8,22 +8,24 @@ import pytest
 from gmscreen.model.commands import CommandError
 from gmscreen.model.demo import demo_records
 from gmscreen.model.memory import MemoryRepository
-from gmscreen.model.rfi.attacks import (
-    ATTACK_ROLL_KIND,
-    THREAT_AVOIDANCES,
-    Attack,
-    EndSceneCasualties,
-    MakeAttack,
-    attack_setup,
-    scene_end_changes,
-)
+from gmscreen.model.rfi.attacks import ATTACK_ROLL_KIND
+from gmscreen.model.rfi.attacks import THREAT_AVOIDANCES
+from gmscreen.model.rfi.attacks import Attack
+from gmscreen.model.rfi.attacks import EndSceneCasualties
+from gmscreen.model.rfi.attacks import MakeAttack
+from gmscreen.model.rfi.attacks import attack_setup
+from gmscreen.model.rfi.attacks import scene_end_changes
 from gmscreen.model.rfi.pools import read_pools
 from gmscreen.model.rfi.tracker import condition_of
 from gmscreen.model.session import Session
-from gmscreen.model.state import Character, Record, RollRecord
+from gmscreen.model.state import Character
+from gmscreen.model.state import Record
+from gmscreen.model.state import RollRecord
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.rfi.injuries import Avoidance, InjuryKind
-from gmscreen.rules.rfi.resolution import TaskResult, resolve_task_from_faces
+from gmscreen.rules.rfi.injuries import Avoidance
+from gmscreen.rules.rfi.injuries import InjuryKind
+from gmscreen.rules.rfi.resolution import TaskResult
+from gmscreen.rules.rfi.resolution import resolve_task_from_faces
 from gmscreen.rules.rfi.task import Task
 from gmscreen.rules.rfi.zones import RangeBand
 

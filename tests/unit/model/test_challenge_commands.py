@@ -5,46 +5,52 @@ import json
 
 import pytest
 
-from gmscreen.model.commands import Command, CommandError, CreateRecord, EditRecord
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CommandError
+from gmscreen.model.commands import CreateRecord
+from gmscreen.model.commands import EditRecord
 from gmscreen.model.demo import demo_records
 from gmscreen.model.memory import MemoryRepository
-from gmscreen.model.rfi.challenge_commands import (
-    AttemptKeyTask,
-    CloseKeyTask,
-    CreateChallenge,
-    EditChallenge,
-    EndChallenge,
-    ReopenKeyTask,
-    TurnIntoConflict,
-)
+from gmscreen.model.rfi.challenge_commands import AttemptKeyTask
+from gmscreen.model.rfi.challenge_commands import CloseKeyTask
+from gmscreen.model.rfi.challenge_commands import CreateChallenge
+from gmscreen.model.rfi.challenge_commands import EditChallenge
+from gmscreen.model.rfi.challenge_commands import EndChallenge
+from gmscreen.model.rfi.challenge_commands import ReopenKeyTask
+from gmscreen.model.rfi.challenge_commands import TurnIntoConflict
 from gmscreen.model.rfi.contest_commands import TakeContestTurn
 from gmscreen.model.rfi.pools import read_pools
-from gmscreen.model.rfi.scene_challenge import (
-    CHALLENGE_KEY,
-    ChallengeSetup,
-    TaskOutcome,
-    demo_challenge,
-    demo_challenge_records,
-    newest_task_roll,
-    read_challenge,
-    recorded_rolls,
-    setup_of,
-)
-from gmscreen.model.rfi.tracker import StartCombat, read_fight
+from gmscreen.model.rfi.scene_challenge import CHALLENGE_KEY
+from gmscreen.model.rfi.scene_challenge import ChallengeSetup
+from gmscreen.model.rfi.scene_challenge import TaskOutcome
+from gmscreen.model.rfi.scene_challenge import demo_challenge
+from gmscreen.model.rfi.scene_challenge import demo_challenge_records
+from gmscreen.model.rfi.scene_challenge import newest_task_roll
+from gmscreen.model.rfi.scene_challenge import read_challenge
+from gmscreen.model.rfi.scene_challenge import recorded_rolls
+from gmscreen.model.rfi.scene_challenge import setup_of
+from gmscreen.model.rfi.tracker import StartCombat
+from gmscreen.model.rfi.tracker import read_fight
 from gmscreen.model.scene_record import tracker_of
-from gmscreen.model.serialize import record_from_dict, record_to_dict
+from gmscreen.model.serialize import record_from_dict
+from gmscreen.model.serialize import record_to_dict
 from gmscreen.model.session import Session
-from gmscreen.model.state import Pool, RollRecord, Tracker
+from gmscreen.model.state import Pool
+from gmscreen.model.state import RollRecord
+from gmscreen.model.state import Tracker
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.rfi.challenge_graph import Challenge, KeyTask, Needs, Structure
-from gmscreen.rules.rfi.challenges import (
-    ChallengeOutcome,
-    ChallengeOverError,
-    ChallengeState,
-    KeyTaskStatus,
-    KeyTaskUnavailableError,
-)
-from gmscreen.rules.rfi.contest import ContestOutcome, ContestState, Side
+from gmscreen.rules.rfi.challenge_graph import Challenge
+from gmscreen.rules.rfi.challenge_graph import KeyTask
+from gmscreen.rules.rfi.challenge_graph import Needs
+from gmscreen.rules.rfi.challenge_graph import Structure
+from gmscreen.rules.rfi.challenges import ChallengeOutcome
+from gmscreen.rules.rfi.challenges import ChallengeOverError
+from gmscreen.rules.rfi.challenges import ChallengeState
+from gmscreen.rules.rfi.challenges import KeyTaskStatus
+from gmscreen.rules.rfi.challenges import KeyTaskUnavailableError
+from gmscreen.rules.rfi.contest import ContestOutcome
+from gmscreen.rules.rfi.contest import ContestState
+from gmscreen.rules.rfi.contest import Side
 from gmscreen.rules.rfi.timed import TimeLimit
 
 SCENE = 1

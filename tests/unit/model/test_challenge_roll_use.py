@@ -9,28 +9,31 @@ from __future__ import annotations
 
 import pytest
 
-from gmscreen.model.commands import CommandError, EditRecord
-from gmscreen.model.rfi.challenge_commands import AttemptKeyTask, CreateChallenge
+from gmscreen.model.commands import CommandError
+from gmscreen.model.commands import EditRecord
+from gmscreen.model.rfi.challenge_commands import AttemptKeyTask
+from gmscreen.model.rfi.challenge_commands import CreateChallenge
 from gmscreen.model.rfi.contest_commands import TakeContestTurn
-from gmscreen.model.rfi.roll_steps import buy_off_roll_complication, save_roll_momentum
+from gmscreen.model.rfi.roll_steps import buy_off_roll_complication
+from gmscreen.model.rfi.roll_steps import save_roll_momentum
 from gmscreen.model.rfi.rolls import task_state_of
-from gmscreen.model.rfi.scene_challenge import TaskOutcome, read_challenge
+from gmscreen.model.rfi.scene_challenge import TaskOutcome
+from gmscreen.model.rfi.scene_challenge import read_challenge
 from gmscreen.model.session import Session
 from gmscreen.model.state import RollRecord
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.rfi.challenges import ChallengeState, KeyTaskStatus
+from gmscreen.rules.rfi.challenges import ChallengeState
+from gmscreen.rules.rfi.challenges import KeyTaskStatus
 from gmscreen.rules.rfi.contest import Side
-from tests.unit.model.test_challenge_commands import (
-    PASS,
-    SCENE,
-    VEX,
-    contest_session,
-    log_roll,
-    momentum,
-    session_with,
-    threat,
-    timed,
-)
+from tests.unit.model.test_challenge_commands import PASS
+from tests.unit.model.test_challenge_commands import SCENE
+from tests.unit.model.test_challenge_commands import VEX
+from tests.unit.model.test_challenge_commands import contest_session
+from tests.unit.model.test_challenge_commands import log_roll
+from tests.unit.model.test_challenge_commands import momentum
+from tests.unit.model.test_challenge_commands import session_with
+from tests.unit.model.test_challenge_commands import threat
+from tests.unit.model.test_challenge_commands import timed
 
 
 def left_on(session: Session, roll_id: int) -> tuple[int, int]:

@@ -1,7 +1,10 @@
 """What a change set tells a view about what it touched (the reaction convention)."""
 
-from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.state import Campaign, Pool, Trait
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.changes import RecordChange
+from gmscreen.model.state import Campaign
+from gmscreen.model.state import Pool
+from gmscreen.model.state import Trait
 
 
 def test_an_edit_names_its_ids_and_only_the_fields_that_differ() -> None:

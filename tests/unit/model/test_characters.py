@@ -6,23 +6,25 @@ from gmscreen.model.character_commands import characters_in_order
 from gmscreen.model.commands import CommandError
 from gmscreen.model.demo import demo_records
 from gmscreen.model.memory import MemoryRepository
-from gmscreen.model.rfi.characters import (
-    AddCharacter,
-    ChangeSheetNames,
-    RenameAttribute,
-    RenameSkill,
-    SetKind,
-    attribute_names,
-    read_injuries,
-    skill_names,
-    with_injuries,
-)
-from gmscreen.model.rfi.pools import fortune_key, read_pools
-from gmscreen.model.rfi.sheet import attribute_of, skill_of
+from gmscreen.model.rfi.characters import AddCharacter
+from gmscreen.model.rfi.characters import ChangeSheetNames
+from gmscreen.model.rfi.characters import RenameAttribute
+from gmscreen.model.rfi.characters import RenameSkill
+from gmscreen.model.rfi.characters import SetKind
+from gmscreen.model.rfi.characters import attribute_names
+from gmscreen.model.rfi.characters import read_injuries
+from gmscreen.model.rfi.characters import skill_names
+from gmscreen.model.rfi.characters import with_injuries
+from gmscreen.model.rfi.pools import fortune_key
+from gmscreen.model.rfi.pools import read_pools
+from gmscreen.model.rfi.sheet import attribute_of
+from gmscreen.model.rfi.sheet import skill_of
 from gmscreen.model.session import Session
-from gmscreen.model.state import Character, Pool
+from gmscreen.model.state import Character
+from gmscreen.model.state import Pool
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.rfi.injuries import Injury, InjuryKind
+from gmscreen.rules.rfi.injuries import Injury
+from gmscreen.rules.rfi.injuries import InjuryKind
 
 
 @pytest.fixture

@@ -5,52 +5,52 @@ import json
 from datetime import datetime
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
+from hypothesis import settings
 from hypothesis import strategies as st
 
 from gmscreen.model.commands import CommandError
-from gmscreen.model.firelock import (
-    CHALLENGE_KEY,
-    AbandonChallenge,
-    ChallengeSetup,
-    Contender,
-    DeclineBid,
-    EditFirelockSheet,
-    FailBid,
-    PlaceBid,
-    RecordChallengeRoll,
-    RunningChallenge,
-    SetFirelockDefaults,
-    Team,
-    challenge_from_json,
-    challenge_to_json,
-    character_sheet,
-    demo_firelock_records,
-    read_challenge,
-    tracker_of,
-)
+from gmscreen.model.firelock import CHALLENGE_KEY
+from gmscreen.model.firelock import AbandonChallenge
+from gmscreen.model.firelock import ChallengeSetup
+from gmscreen.model.firelock import Contender
+from gmscreen.model.firelock import DeclineBid
+from gmscreen.model.firelock import EditFirelockSheet
+from gmscreen.model.firelock import FailBid
+from gmscreen.model.firelock import PlaceBid
+from gmscreen.model.firelock import RecordChallengeRoll
+from gmscreen.model.firelock import RunningChallenge
+from gmscreen.model.firelock import SetFirelockDefaults
+from gmscreen.model.firelock import Team
+from gmscreen.model.firelock import challenge_from_json
+from gmscreen.model.firelock import challenge_to_json
+from gmscreen.model.firelock import character_sheet
+from gmscreen.model.firelock import demo_firelock_records
+from gmscreen.model.firelock import read_challenge
+from gmscreen.model.firelock import tracker_of
 from gmscreen.model.firelock.sheet import with_rating
 from gmscreen.model.memory import MemoryRepository
-from gmscreen.model.serialize import record_from_dict, record_to_dict
+from gmscreen.model.serialize import record_from_dict
+from gmscreen.model.serialize import record_to_dict
 from gmscreen.model.session import Session
-from gmscreen.model.state import Character, RollRecord, Tracker
+from gmscreen.model.state import Character
+from gmscreen.model.state import RollRecord
+from gmscreen.model.state import Tracker
 from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.firelock import (
-    Approach,
-    Bid,
-    BidRefusal,
-    BidRefusedError,
-    ChainStep,
-    ChallengeResult,
-    CharacterSheet,
-    FirelockDefaults,
-    Offer,
-    Side,
-    choose_score,
-    roll_challenge,
-    static_obstacle,
-)
+from gmscreen.rules.firelock import Approach
+from gmscreen.rules.firelock import Bid
+from gmscreen.rules.firelock import BidRefusal
+from gmscreen.rules.firelock import BidRefusedError
+from gmscreen.rules.firelock import ChainStep
+from gmscreen.rules.firelock import ChallengeResult
+from gmscreen.rules.firelock import CharacterSheet
+from gmscreen.rules.firelock import FirelockDefaults
+from gmscreen.rules.firelock import Offer
+from gmscreen.rules.firelock import Side
+from gmscreen.rules.firelock import choose_score
+from gmscreen.rules.firelock import roll_challenge
+from gmscreen.rules.firelock import static_obstacle
 
 SCENE = 1
 KIM, ADAM, SELA, BO, SENTRY = 1, 2, 3, 4, 6

@@ -3,30 +3,27 @@
 import pytest
 
 from gmscreen.model.commands import CommandError
-from gmscreen.model.firelock import (
-    AddFirelockCharacter,
-    EditFirelockSheet,
-    RenameFirelockCharacter,
-    SetFirelockDefaults,
-    campaign_defaults,
-    character_sheet,
-    defaults_from_settings,
-    defaults_to_settings,
-    demo_firelock_records,
-    new_firelock_records,
-    repaired_sheet,
-    sheet_from_json,
-    sheet_to_json,
-)
-from gmscreen.model.firelock.sheet import (
-    with_rating,
-    with_skill,
-    with_skill_renamed,
-    without_skill,
-)
+from gmscreen.model.firelock import AddFirelockCharacter
+from gmscreen.model.firelock import EditFirelockSheet
+from gmscreen.model.firelock import RenameFirelockCharacter
+from gmscreen.model.firelock import SetFirelockDefaults
+from gmscreen.model.firelock import campaign_defaults
+from gmscreen.model.firelock import character_sheet
+from gmscreen.model.firelock import defaults_from_settings
+from gmscreen.model.firelock import defaults_to_settings
+from gmscreen.model.firelock import demo_firelock_records
+from gmscreen.model.firelock import new_firelock_records
+from gmscreen.model.firelock import repaired_sheet
+from gmscreen.model.firelock import sheet_from_json
+from gmscreen.model.firelock import sheet_to_json
+from gmscreen.model.firelock.sheet import with_rating
+from gmscreen.model.firelock.sheet import with_skill
+from gmscreen.model.firelock.sheet import with_skill_renamed
+from gmscreen.model.firelock.sheet import without_skill
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.session import Session
-from gmscreen.model.state import Campaign, Character
+from gmscreen.model.state import Campaign
+from gmscreen.model.state import Character
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.firelock import FirelockDefaults
 

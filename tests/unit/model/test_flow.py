@@ -5,10 +5,12 @@ import dataclasses
 from gmscreen.model.commands import EditRecord
 from gmscreen.model.demo import demo_records
 from gmscreen.model.memory import MemoryRepository
-from gmscreen.model.rfi.flow import EndScene, StartScene
+from gmscreen.model.rfi.flow import EndScene
+from gmscreen.model.rfi.flow import StartScene
 from gmscreen.model.rfi.pools import read_pools
 from gmscreen.model.session import Session
-from gmscreen.model.state import Character, Pool
+from gmscreen.model.state import Character
+from gmscreen.model.state import Pool
 
 
 def test_a_dying_character_dies_when_the_scene_ends_and_undo_revives_them() -> None:

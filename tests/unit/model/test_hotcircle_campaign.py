@@ -5,26 +5,26 @@ from dataclasses import replace
 import pytest
 
 from gmscreen.model.commands import CommandError
-from gmscreen.model.hotcircle.creation import (
-    EditCreation,
-    SetSceneFlow,
-    read_creation,
-    scene_flow_options,
-)
-from gmscreen.model.hotcircle.demo import CREATION, demo_hotcircle_records
-from gmscreen.model.hotcircle.flow import (
-    CutToScene,
-    SetSpotlight,
-    fewest_scenes,
-    scene_flow,
-    session_spotlight,
-)
+from gmscreen.model.hotcircle.creation import EditCreation
+from gmscreen.model.hotcircle.creation import SetSceneFlow
+from gmscreen.model.hotcircle.creation import read_creation
+from gmscreen.model.hotcircle.creation import scene_flow_options
+from gmscreen.model.hotcircle.demo import CREATION
+from gmscreen.model.hotcircle.demo import demo_hotcircle_records
+from gmscreen.model.hotcircle.flow import CutToScene
+from gmscreen.model.hotcircle.flow import SetSpotlight
+from gmscreen.model.hotcircle.flow import fewest_scenes
+from gmscreen.model.hotcircle.flow import scene_flow
+from gmscreen.model.hotcircle.flow import session_spotlight
 from gmscreen.model.hotcircle.new_campaign import new_hotcircle_records
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.session import Session
-from gmscreen.model.state import CampaignState, Character, Scene
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character
+from gmscreen.model.state import Scene
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.hotcircle.campaign import Power, Relation
+from gmscreen.rules.hotcircle.campaign import Power
+from gmscreen.rules.hotcircle.campaign import Relation
 from gmscreen.rules.hotcircle.session import SceneFlowOptions
 
 

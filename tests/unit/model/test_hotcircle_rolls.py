@@ -8,37 +8,37 @@ import pytest
 from gmscreen.model.commands import CommandError
 from gmscreen.model.hotcircle.demo import demo_hotcircle_records
 from gmscreen.model.hotcircle.flow import scene_flow
-from gmscreen.model.hotcircle.replay import replay_ability_test, replay_obstacle_test
-from gmscreen.model.hotcircle.rolls import (
-    RecordAbilityTest,
-    RecordObstacleTest,
-    Reroll,
-    SettleTest,
-)
+from gmscreen.model.hotcircle.replay import replay_ability_test
+from gmscreen.model.hotcircle.replay import replay_obstacle_test
+from gmscreen.model.hotcircle.rolls import RecordAbilityTest
+from gmscreen.model.hotcircle.rolls import RecordObstacleTest
+from gmscreen.model.hotcircle.rolls import Reroll
+from gmscreen.model.hotcircle.rolls import SettleTest
 from gmscreen.model.hotcircle.sheet import read_character
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.session import Session
-from gmscreen.model.state import Character, RollRecord
+from gmscreen.model.state import Character
+from gmscreen.model.state import RollRecord
 from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.hotcircle.ability import (
-    ability_test_for,
-    reroll_ability_test,
-    resolve_ability_test,
-    roll_ability_test,
-)
-from gmscreen.rules.hotcircle.contest import Pool, RerollReason, Side
-from gmscreen.rules.hotcircle.obstacle import (
-    ObstacleOutcome,
-    ObstacleTest,
-    Outcome,
-    reroll_obstacle_test,
-    resolve_obstacle_test,
-    roll_obstacle_test,
-)
+from gmscreen.rules.hotcircle.ability import ability_test_for
+from gmscreen.rules.hotcircle.ability import reroll_ability_test
+from gmscreen.rules.hotcircle.ability import resolve_ability_test
+from gmscreen.rules.hotcircle.ability import roll_ability_test
+from gmscreen.rules.hotcircle.contest import Pool
+from gmscreen.rules.hotcircle.contest import RerollReason
+from gmscreen.rules.hotcircle.contest import Side
+from gmscreen.rules.hotcircle.obstacle import ObstacleOutcome
+from gmscreen.rules.hotcircle.obstacle import ObstacleTest
+from gmscreen.rules.hotcircle.obstacle import Outcome
+from gmscreen.rules.hotcircle.obstacle import reroll_obstacle_test
+from gmscreen.rules.hotcircle.obstacle import resolve_obstacle_test
+from gmscreen.rules.hotcircle.obstacle import roll_obstacle_test
 from gmscreen.rules.hotcircle.pools import LifepathFit
-from gmscreen.rules.hotcircle.stakes import Stakes, roller_for
-from gmscreen.rules.hotcircle.tables import Ability, AssetKind
+from gmscreen.rules.hotcircle.stakes import Stakes
+from gmscreen.rules.hotcircle.stakes import roller_for
+from gmscreen.rules.hotcircle.tables import Ability
+from gmscreen.rules.hotcircle.tables import AssetKind
 
 ARIA, DUSK = 1, 4
 

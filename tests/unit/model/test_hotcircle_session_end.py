@@ -6,17 +6,19 @@ import pytest
 
 from gmscreen.model.commands import CommandError
 from gmscreen.model.hotcircle.demo import demo_hotcircle_records
-from gmscreen.model.hotcircle.session_end import (
-    CharacterEnd,
-    EndOfSession,
-    TraitVote,
-    session_ends,
-)
+from gmscreen.model.hotcircle.session_end import CharacterEnd
+from gmscreen.model.hotcircle.session_end import EndOfSession
+from gmscreen.model.hotcircle.session_end import TraitVote
+from gmscreen.model.hotcircle.session_end import session_ends
 from gmscreen.model.hotcircle.sheet import read_character
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.session import Session
-from gmscreen.model.state import Character, Episode, RollRecord, Scene
-from gmscreen.rules.hotcircle.character import Belief, Condition
+from gmscreen.model.state import Character
+from gmscreen.model.state import Episode
+from gmscreen.model.state import RollRecord
+from gmscreen.model.state import Scene
+from gmscreen.rules.hotcircle.character import Belief
+from gmscreen.rules.hotcircle.character import Condition
 from gmscreen.rules.hotcircle.session import SessionReview
 
 ARIA, BRANN, ILSE = 1, 2, 3

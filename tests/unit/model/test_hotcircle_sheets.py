@@ -3,28 +3,26 @@
 import pytest
 
 from gmscreen.model.commands import CommandError
-from gmscreen.model.hotcircle.characters import (
-    AddCharacter,
-    ApplyCondition,
-    AwardArtha,
-    ClearCondition,
-    SaveSheet,
-    UpgradeAsset,
-)
+from gmscreen.model.hotcircle.characters import AddCharacter
+from gmscreen.model.hotcircle.characters import ApplyCondition
+from gmscreen.model.hotcircle.characters import AwardArtha
+from gmscreen.model.hotcircle.characters import ClearCondition
+from gmscreen.model.hotcircle.characters import SaveSheet
+from gmscreen.model.hotcircle.characters import UpgradeAsset
 from gmscreen.model.hotcircle.demo import demo_hotcircle_records
-from gmscreen.model.hotcircle.sheet import (
-    blank_sheet,
-    character_from_sheet,
-    read_character,
-    sheet_problems,
-    update_sheet,
-)
+from gmscreen.model.hotcircle.sheet import blank_sheet
+from gmscreen.model.hotcircle.sheet import character_from_sheet
+from gmscreen.model.hotcircle.sheet import read_character
+from gmscreen.model.hotcircle.sheet import sheet_problems
+from gmscreen.model.hotcircle.sheet import update_sheet
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.session import Session
 from gmscreen.model.state import Character
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.hotcircle.character import Asset, Condition
-from gmscreen.rules.hotcircle.tables import AssetKind, Severity
+from gmscreen.rules.hotcircle.character import Asset
+from gmscreen.rules.hotcircle.character import Condition
+from gmscreen.rules.hotcircle.tables import AssetKind
+from gmscreen.rules.hotcircle.tables import Severity
 
 ARIA, BRANN = 1, 2
 

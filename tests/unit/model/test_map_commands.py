@@ -8,35 +8,38 @@ import dataclasses
 
 import pytest
 
-from gmscreen.model.commands import CommandError, DeleteRecord
+from gmscreen.model.commands import CommandError
+from gmscreen.model.commands import DeleteRecord
 from gmscreen.model.demo import demo_records
 from gmscreen.model.memory import MemoryRepository
-from gmscreen.model.rfi.map_commands import (
-    AddMap,
-    AddZone,
-    ConnectZones,
-    EditZone,
-    SetBackground,
-    SetObstacles,
-    map_for_scene,
-    next_zone_name,
-    tokens_of,
-)
-from gmscreen.model.rfi.map_moves import (
-    ENEMIES_IN_ZONE_SETTING,
-    MoveRefusedError,
-    MoveToken,
-    Payment,
-    quote_move,
-    rules_zone_map,
-)
-from gmscreen.model.rfi.map_tokens import EditToken, PlaceToken
+from gmscreen.model.rfi.map_commands import AddMap
+from gmscreen.model.rfi.map_commands import AddZone
+from gmscreen.model.rfi.map_commands import ConnectZones
+from gmscreen.model.rfi.map_commands import EditZone
+from gmscreen.model.rfi.map_commands import SetBackground
+from gmscreen.model.rfi.map_commands import SetObstacles
+from gmscreen.model.rfi.map_commands import map_for_scene
+from gmscreen.model.rfi.map_commands import next_zone_name
+from gmscreen.model.rfi.map_commands import tokens_of
+from gmscreen.model.rfi.map_moves import ENEMIES_IN_ZONE_SETTING
+from gmscreen.model.rfi.map_moves import MoveRefusedError
+from gmscreen.model.rfi.map_moves import MoveToken
+from gmscreen.model.rfi.map_moves import Payment
+from gmscreen.model.rfi.map_moves import quote_move
+from gmscreen.model.rfi.map_moves import rules_zone_map
+from gmscreen.model.rfi.map_tokens import EditToken
+from gmscreen.model.rfi.map_tokens import PlaceToken
 from gmscreen.model.rfi.pools import read_pools
 from gmscreen.model.session import Session
-from gmscreen.model.state import Campaign, Token, Zone, ZoneLink, ZoneMap
+from gmscreen.model.state import Campaign
+from gmscreen.model.state import Token
+from gmscreen.model.state import Zone
+from gmscreen.model.state import ZoneLink
+from gmscreen.model.state import ZoneMap
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.movement import MoveKind
-from gmscreen.rules.rfi.zones import RangeBand, range_bands_from
+from gmscreen.rules.rfi.zones import RangeBand
+from gmscreen.rules.rfi.zones import range_bands_from
 
 AIRLOCK, CARGO, CATWALK, ENGINE = 1, 2, 3, 4
 VEX, RAIDER = 1, 4

@@ -7,15 +7,19 @@ from hypothesis import strategies as st
 
 from gmscreen.model.changes import RecordChange
 from gmscreen.model.demo import demo_records
-from gmscreen.model.player_view import (
-    PlayerTrait,
-    PlayerViewContent,
-    player_view_of,
-    with_traits,
-)
-from gmscreen.model.rfi.tracker import NextTurn, StartCombat
+from gmscreen.model.player_view import PlayerTrait
+from gmscreen.model.player_view import PlayerViewContent
+from gmscreen.model.player_view import player_view_of
+from gmscreen.model.player_view import with_traits
+from gmscreen.model.rfi.tracker import NextTurn
+from gmscreen.model.rfi.tracker import StartCombat
 from gmscreen.model.rfi.traits import scene_traits
-from gmscreen.model.state import CampaignState, Record, Token, Trait, TraitCategory, Zone
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Record
+from gmscreen.model.state import Token
+from gmscreen.model.state import Trait
+from gmscreen.model.state import TraitCategory
+from gmscreen.model.state import Zone
 
 
 def demo_state(*extra: Record) -> CampaignState:

@@ -7,27 +7,32 @@ import pytest
 from gmscreen.model.commands import CommandError
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.renaissance import demo_renaissance_records
-from gmscreen.model.renaissance.checks import CHECK_KIND, RecordCheck, logged_check
-from gmscreen.model.renaissance.contests import ContestSide, RecordContest
+from gmscreen.model.renaissance.checks import CHECK_KIND
+from gmscreen.model.renaissance.checks import RecordCheck
+from gmscreen.model.renaissance.checks import logged_check
+from gmscreen.model.renaissance.contests import ContestSide
+from gmscreen.model.renaissance.contests import RecordContest
 from gmscreen.model.renaissance.luck import luck_of
-from gmscreen.model.renaissance.options import RenaissanceOptions, SetRenaissanceOptions
-from gmscreen.model.renaissance.shifts import ApplyShift, shift_refusal
+from gmscreen.model.renaissance.options import RenaissanceOptions
+from gmscreen.model.renaissance.options import SetRenaissanceOptions
+from gmscreen.model.renaissance.shifts import ApplyShift
+from gmscreen.model.renaissance.shifts import shift_refusal
 from gmscreen.model.session import Session
 from gmscreen.model.state import RollRecord
 from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.renaissance import (
-    Aptitude,
-    ContestKind,
-    Grade,
-    GradeOptions,
-    GradeShift,
-    TargetNumber,
-    roll_check,
-    roll_contest,
-    skill_target,
-)
-from gmscreen.rules.renaissance.modifiers import assist, difficulty, specialization
+from gmscreen.rules.renaissance import Aptitude
+from gmscreen.rules.renaissance import ContestKind
+from gmscreen.rules.renaissance import Grade
+from gmscreen.rules.renaissance import GradeOptions
+from gmscreen.rules.renaissance import GradeShift
+from gmscreen.rules.renaissance import TargetNumber
+from gmscreen.rules.renaissance import roll_check
+from gmscreen.rules.renaissance import roll_contest
+from gmscreen.rules.renaissance import skill_target
+from gmscreen.rules.renaissance.modifiers import assist
+from gmscreen.rules.renaissance.modifiers import difficulty
+from gmscreen.rules.renaissance.modifiers import specialization
 
 ARYN, KATARINA, CHANDRA, GOBLIN = 1, 2, 3, 4
 

@@ -5,24 +5,23 @@ import pytest
 from gmscreen.model.commands import CommandError
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.renaissance import demo_renaissance_records
-from gmscreen.model.renaissance.initiative import (
-    initiative_view,
-    tracker_of,
-    turn_state_from_json,
-)
-from gmscreen.model.renaissance.options import RenaissanceOptions, SetRenaissanceOptions
-from gmscreen.model.renaissance.turns import (
-    EndRound,
-    EndTurnOrder,
-    NextTurn,
-    OrderTie,
-    RollInitiative,
-)
+from gmscreen.model.renaissance.initiative import initiative_view
+from gmscreen.model.renaissance.initiative import tracker_of
+from gmscreen.model.renaissance.initiative import turn_state_from_json
+from gmscreen.model.renaissance.options import RenaissanceOptions
+from gmscreen.model.renaissance.options import SetRenaissanceOptions
+from gmscreen.model.renaissance.turns import EndRound
+from gmscreen.model.renaissance.turns import EndTurnOrder
+from gmscreen.model.renaissance.turns import NextTurn
+from gmscreen.model.renaissance.turns import OrderTie
+from gmscreen.model.renaissance.turns import RollInitiative
 from gmscreen.model.session import Session
 from gmscreen.model.state import RollRecord
 from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.renaissance import InitiativeOptions, InitiativeOrder, roll_initiative
+from gmscreen.rules.renaissance import InitiativeOptions
+from gmscreen.rules.renaissance import InitiativeOrder
+from gmscreen.rules.renaissance import roll_initiative
 
 SCENE = 1
 ARYN, KATARINA, CHANDRA, GOBLIN, BEAR = 1, 2, 3, 4, 5

@@ -4,16 +4,16 @@ import pytest
 
 from gmscreen.model.commands import CommandError
 from gmscreen.model.memory import MemoryRepository
-from gmscreen.model.renaissance import AddRenaissanceCharacter, demo_renaissance_records
-from gmscreen.model.renaissance.luck import (
-    LUCK,
-    SessionBreakLuck,
-    SetLuck,
-    SpendLuck,
-    luck_of,
-    luck_pool,
-)
-from gmscreen.model.renaissance.options import RenaissanceOptions, SetRenaissanceOptions
+from gmscreen.model.renaissance import AddRenaissanceCharacter
+from gmscreen.model.renaissance import demo_renaissance_records
+from gmscreen.model.renaissance.luck import LUCK
+from gmscreen.model.renaissance.luck import SessionBreakLuck
+from gmscreen.model.renaissance.luck import SetLuck
+from gmscreen.model.renaissance.luck import SpendLuck
+from gmscreen.model.renaissance.luck import luck_of
+from gmscreen.model.renaissance.luck import luck_pool
+from gmscreen.model.renaissance.options import RenaissanceOptions
+from gmscreen.model.renaissance.options import SetRenaissanceOptions
 from gmscreen.model.session import Session
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.renaissance import LuckOptions

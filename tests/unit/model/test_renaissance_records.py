@@ -4,21 +4,24 @@ import pytest
 
 from gmscreen.model.commands import CommandError
 from gmscreen.model.memory import MemoryRepository
-from gmscreen.model.renaissance import demo_renaissance_records, new_renaissance_records
+from gmscreen.model.renaissance import demo_renaissance_records
+from gmscreen.model.renaissance import new_renaissance_records
 from gmscreen.model.renaissance.luck import luck_of
-from gmscreen.model.renaissance.options import (
-    RenaissanceOptions,
-    SetRenaissanceOptions,
-    campaign_options,
-    options_from_settings,
-    options_settings,
-)
+from gmscreen.model.renaissance.options import RenaissanceOptions
+from gmscreen.model.renaissance.options import SetRenaissanceOptions
+from gmscreen.model.renaissance.options import campaign_options
+from gmscreen.model.renaissance.options import options_from_settings
+from gmscreen.model.renaissance.options import options_settings
 from gmscreen.model.renaissance.records import SetCharacterKind
 from gmscreen.model.renaissance.sheet import read_sheet
-from gmscreen.model.serialize import record_from_dict, record_to_dict
+from gmscreen.model.serialize import record_from_dict
+from gmscreen.model.serialize import record_to_dict
 from gmscreen.model.session import Session
-from gmscreen.model.state import CampaignState, Character, Pool
-from gmscreen.rules.renaissance import ContestOptions, PercentileMethod
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character
+from gmscreen.model.state import Pool
+from gmscreen.rules.renaissance import ContestOptions
+from gmscreen.rules.renaissance import PercentileMethod
 
 
 def test_a_new_campaign_has_a_scene_blank_sheets_and_luck_pools() -> None:

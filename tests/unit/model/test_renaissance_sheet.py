@@ -6,19 +6,18 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gmscreen.model.renaissance import demo_renaissance_records, new_renaissance_records
-from gmscreen.model.renaissance.sheet import (
-    RenaissanceSheet,
-    SheetError,
-    SkillEntry,
-    blank_sheet,
-    read_sheet,
-    sheet_json,
-    with_aptitude,
-    with_initiative_modifier,
-    with_skill,
-    without_skill,
-)
+from gmscreen.model.renaissance import demo_renaissance_records
+from gmscreen.model.renaissance import new_renaissance_records
+from gmscreen.model.renaissance.sheet import RenaissanceSheet
+from gmscreen.model.renaissance.sheet import SheetError
+from gmscreen.model.renaissance.sheet import SkillEntry
+from gmscreen.model.renaissance.sheet import blank_sheet
+from gmscreen.model.renaissance.sheet import read_sheet
+from gmscreen.model.renaissance.sheet import sheet_json
+from gmscreen.model.renaissance.sheet import with_aptitude
+from gmscreen.model.renaissance.sheet import with_initiative_modifier
+from gmscreen.model.renaissance.sheet import with_skill
+from gmscreen.model.renaissance.sheet import without_skill
 from gmscreen.model.state import Character
 from gmscreen.rules.renaissance import Aptitude
 

@@ -6,12 +6,11 @@ from gmscreen.model.commands import CommandError
 from gmscreen.model.demo import demo_records
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.rfi.pools import read_pools
-from gmscreen.model.rfi.roll_steps import (
-    InvokeNegatively,
-    buy_off_roll_complication,
-    spend_roll_momentum,
-)
-from gmscreen.model.rfi.rolls import RecordTaskRoll, task_state_of
+from gmscreen.model.rfi.roll_steps import InvokeNegatively
+from gmscreen.model.rfi.roll_steps import buy_off_roll_complication
+from gmscreen.model.rfi.roll_steps import spend_roll_momentum
+from gmscreen.model.rfi.rolls import RecordTaskRoll
+from gmscreen.model.rfi.rolls import task_state_of
 from gmscreen.model.session import Session
 from gmscreen.model.state import RollRecord
 from gmscreen.rules.errors import RulesError

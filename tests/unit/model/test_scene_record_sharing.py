@@ -2,8 +2,11 @@
 
 from gmscreen.model.demo import demo_records
 from gmscreen.model.memory import MemoryRepository
-from gmscreen.model.rfi.scene_challenge import demo_challenge_records, read_challenge
-from gmscreen.model.rfi.tracker import EndCombat, StartCombat, read_fight
+from gmscreen.model.rfi.scene_challenge import demo_challenge_records
+from gmscreen.model.rfi.scene_challenge import read_challenge
+from gmscreen.model.rfi.tracker import EndCombat
+from gmscreen.model.rfi.tracker import StartCombat
+from gmscreen.model.rfi.tracker import read_fight
 from gmscreen.model.session import Session
 
 

@@ -5,27 +5,23 @@ import dataclasses
 import pytest
 
 from gmscreen.model.changes import ChangeSet
-from gmscreen.model.commands import (
-    Batch,
-    CommandError,
-    CreateRecord,
-    DeleteRecord,
-    EditRecord,
-    logged_roll,
-)
+from gmscreen.model.commands import Batch
+from gmscreen.model.commands import CommandError
+from gmscreen.model.commands import CreateRecord
+from gmscreen.model.commands import DeleteRecord
+from gmscreen.model.commands import EditRecord
+from gmscreen.model.commands import logged_roll
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.session import Session
-from gmscreen.model.state import (
-    Campaign,
-    CampaignState,
-    Character,
-    Pool,
-    RollRecord,
-    Token,
-    Trait,
-    Zone,
-    ZoneMap,
-)
+from gmscreen.model.state import Campaign
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character
+from gmscreen.model.state import Pool
+from gmscreen.model.state import RollRecord
+from gmscreen.model.state import Token
+from gmscreen.model.state import Trait
+from gmscreen.model.state import Zone
+from gmscreen.model.state import ZoneMap
 
 
 def make_session() -> Session:

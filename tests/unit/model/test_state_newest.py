@@ -1,6 +1,7 @@
 """The newest record of a log that passes a test: what a reopened task panel shows again."""
 
-from gmscreen.model.state import CampaignState, RollRecord
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import RollRecord
 
 
 def roll(roll_id: int, kind: str = "rfi-task", *, undone: bool = False) -> RollRecord:

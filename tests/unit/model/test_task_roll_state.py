@@ -1,6 +1,7 @@
 """What a logged task still holds: kept on the roll record, read back the same from old files."""
 
-from gmscreen.model.rfi.rolls import state_fields, task_state_of
+from gmscreen.model.rfi.rolls import state_fields
+from gmscreen.model.rfi.rolls import task_state_of
 from gmscreen.model.state import RollRecord
 from gmscreen.rules.rfi.task_state import TaskState
 

@@ -4,7 +4,9 @@ move is checked against its own zone and what was worked out for a map is kept u
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gmscreen.model.state import CampaignState, Token, Zone
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Token
+from gmscreen.model.state import Zone
 
 STEPS = st.lists(st.tuples(st.integers(1, 8), st.integers(1, 4), st.booleans()), max_size=40)
 

@@ -4,41 +4,44 @@ import dataclasses
 import json
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
+from hypothesis import settings
 from hypothesis import strategies as st
 
-from gmscreen.model.commands import Command, CommandError
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CommandError
 from gmscreen.model.demo import demo_records
 from gmscreen.model.memory import MemoryRepository
-from gmscreen.model.rfi.fight_json import fight_from_json, fight_to_json
-from gmscreen.model.rfi.pools import find_pool, read_pools
-from gmscreen.model.rfi.tracker import (
-    NPCS,
-    PLAYERS,
-    AddCombatant,
-    Assist,
-    EndCombat,
-    EndRound,
-    KeepInitiative,
-    NextTurn,
-    Payment,
-    RemoveCombatant,
-    SetDefeated,
-    SetTurnsPerRound,
-    StartCombat,
-    TakeAction,
-    read_fight,
-)
-from gmscreen.model.rfi.tracker_view import (
-    CombatantView,
-    PlayerCombatant,
-    action_choices,
-    turn_order_view,
-)
+from gmscreen.model.rfi.fight_json import fight_from_json
+from gmscreen.model.rfi.fight_json import fight_to_json
+from gmscreen.model.rfi.pools import find_pool
+from gmscreen.model.rfi.pools import read_pools
+from gmscreen.model.rfi.tracker import NPCS
+from gmscreen.model.rfi.tracker import PLAYERS
+from gmscreen.model.rfi.tracker import AddCombatant
+from gmscreen.model.rfi.tracker import Assist
+from gmscreen.model.rfi.tracker import EndCombat
+from gmscreen.model.rfi.tracker import EndRound
+from gmscreen.model.rfi.tracker import KeepInitiative
+from gmscreen.model.rfi.tracker import NextTurn
+from gmscreen.model.rfi.tracker import Payment
+from gmscreen.model.rfi.tracker import RemoveCombatant
+from gmscreen.model.rfi.tracker import SetDefeated
+from gmscreen.model.rfi.tracker import SetTurnsPerRound
+from gmscreen.model.rfi.tracker import StartCombat
+from gmscreen.model.rfi.tracker import TakeAction
+from gmscreen.model.rfi.tracker import read_fight
+from gmscreen.model.rfi.tracker_view import CombatantView
+from gmscreen.model.rfi.tracker_view import PlayerCombatant
+from gmscreen.model.rfi.tracker_view import action_choices
+from gmscreen.model.rfi.tracker_view import turn_order_view
 from gmscreen.model.scene_record import tracker_of
-from gmscreen.model.serialize import record_from_dict, record_to_dict
+from gmscreen.model.serialize import record_from_dict
+from gmscreen.model.serialize import record_to_dict
 from gmscreen.model.session import Session
-from gmscreen.model.state import Character, Pool, Tracker
+from gmscreen.model.state import Character
+from gmscreen.model.state import Pool
+from gmscreen.model.state import Tracker
 from gmscreen.rules.errors import RulesError
 
 SCENE = 1

@@ -5,15 +5,14 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from gmscreen.model.demo import demo_records
-from gmscreen.model.rfi.traits import (
-    AddTrait,
-    bears_on_task,
-    in_scene,
-    scene_traits,
-    task_traits,
-    to_rules,
-)
-from gmscreen.model.state import CampaignState, Trait
+from gmscreen.model.rfi.traits import AddTrait
+from gmscreen.model.rfi.traits import bears_on_task
+from gmscreen.model.rfi.traits import in_scene
+from gmscreen.model.rfi.traits import scene_traits
+from gmscreen.model.rfi.traits import task_traits
+from gmscreen.model.rfi.traits import to_rules
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Trait
 
 SCENES = st.one_of(st.none(), st.integers(1, 3))
 STEPS = st.lists(

@@ -12,11 +12,17 @@ import pytest
 from gmscreen.model.demo import demo_records
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.session import Session
-from gmscreen.model.state import Zone, ZoneLink, ZoneMap
-from gmscreen.model.uvtt.build import door, image_bytes, uvtt
+from gmscreen.model.state import Zone
+from gmscreen.model.state import ZoneLink
+from gmscreen.model.state import ZoneMap
+from gmscreen.model.uvtt.build import door
+from gmscreen.model.uvtt.build import image_bytes
+from gmscreen.model.uvtt.build import uvtt
 from gmscreen.model.uvtt.command import ImportMap
-from gmscreen.model.uvtt.reader import UvttError, read_uvtt
-from gmscreen.model.uvtt.regions import ProposedMap, propose_map
+from gmscreen.model.uvtt.reader import UvttError
+from gmscreen.model.uvtt.reader import read_uvtt
+from gmscreen.model.uvtt.regions import ProposedMap
+from gmscreen.model.uvtt.regions import propose_map
 
 # A 12 × 6 house: three rooms side by side; doors in the walls at x = 4 and x = 8.
 HOUSE_WALLS = [

@@ -2,7 +2,8 @@
 
 import pytest
 
-from gmscreen.rules.dice import FixedDice, SeededDice
+from gmscreen.rules.dice import FixedDice
+from gmscreen.rules.dice import SeededDice
 from gmscreen.rules.errors import DiceError
 
 

@@ -6,23 +6,21 @@ import pytest
 
 from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.firelock import (
-    Bidding,
-    Chain,
-    ChainStep,
-    CharacterSheet,
-    FirelockDefaults,
-    Offer,
-    Party,
-    Plausibility,
-    Side,
-    SubstitutionVetoedError,
-    choose_score,
-    initiator_win_chance,
-    roll_challenge,
-    roll_champions,
-    static_obstacle,
-)
+from gmscreen.rules.firelock import Bidding
+from gmscreen.rules.firelock import Chain
+from gmscreen.rules.firelock import ChainStep
+from gmscreen.rules.firelock import CharacterSheet
+from gmscreen.rules.firelock import FirelockDefaults
+from gmscreen.rules.firelock import Offer
+from gmscreen.rules.firelock import Party
+from gmscreen.rules.firelock import Plausibility
+from gmscreen.rules.firelock import Side
+from gmscreen.rules.firelock import SubstitutionVetoedError
+from gmscreen.rules.firelock import choose_score
+from gmscreen.rules.firelock import initiator_win_chance
+from gmscreen.rules.firelock import roll_challenge
+from gmscreen.rules.firelock import roll_champions
+from gmscreen.rules.firelock import static_obstacle
 
 KIM = CharacterSheet.create(
     "Kim",

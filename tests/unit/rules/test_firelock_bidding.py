@@ -6,20 +6,18 @@ from hypothesis import strategies as st
 
 from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.firelock import (
-    Bid,
-    Bidding,
-    BidRefusal,
-    BidRefusedError,
-    ChallengeResult,
-    CharacterSheet,
-    FirelockDefaults,
-    Side,
-    choose_score,
-    claim_key,
-    roll_challenge,
-    static_obstacle,
-)
+from gmscreen.rules.firelock import Bid
+from gmscreen.rules.firelock import Bidding
+from gmscreen.rules.firelock import BidRefusal
+from gmscreen.rules.firelock import BidRefusedError
+from gmscreen.rules.firelock import ChallengeResult
+from gmscreen.rules.firelock import CharacterSheet
+from gmscreen.rules.firelock import FirelockDefaults
+from gmscreen.rules.firelock import Side
+from gmscreen.rules.firelock import choose_score
+from gmscreen.rules.firelock import claim_key
+from gmscreen.rules.firelock import roll_challenge
+from gmscreen.rules.firelock import static_obstacle
 
 KIM = CharacterSheet.create(
     "Kim",

@@ -6,18 +6,25 @@ import pytest
 
 from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.hotcircle.ability import (
-    AbilityOptions,
-    AbilityTest,
-    ability_test_for,
-    reroll_ability_test,
-    resolve_ability_test,
-    roll_ability_test,
-)
-from gmscreen.rules.hotcircle.character import Artha, Character, Lifepath
-from gmscreen.rules.hotcircle.contest import Pool, RerollReason, Side
-from gmscreen.rules.hotcircle.pools import Edge, LifepathFit
-from gmscreen.rules.hotcircle.tables import Ability, AbilityTables, AssetKind, Difficulty, Rank
+from gmscreen.rules.hotcircle.ability import AbilityOptions
+from gmscreen.rules.hotcircle.ability import AbilityTest
+from gmscreen.rules.hotcircle.ability import ability_test_for
+from gmscreen.rules.hotcircle.ability import reroll_ability_test
+from gmscreen.rules.hotcircle.ability import resolve_ability_test
+from gmscreen.rules.hotcircle.ability import roll_ability_test
+from gmscreen.rules.hotcircle.character import Artha
+from gmscreen.rules.hotcircle.character import Character
+from gmscreen.rules.hotcircle.character import Lifepath
+from gmscreen.rules.hotcircle.contest import Pool
+from gmscreen.rules.hotcircle.contest import RerollReason
+from gmscreen.rules.hotcircle.contest import Side
+from gmscreen.rules.hotcircle.pools import Edge
+from gmscreen.rules.hotcircle.pools import LifepathFit
+from gmscreen.rules.hotcircle.tables import Ability
+from gmscreen.rules.hotcircle.tables import AbilityTables
+from gmscreen.rules.hotcircle.tables import AssetKind
+from gmscreen.rules.hotcircle.tables import Difficulty
+from gmscreen.rules.hotcircle.tables import Rank
 
 
 def setup_for(ability: Ability, **changes: object) -> AbilityTest:

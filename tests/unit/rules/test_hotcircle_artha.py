@@ -4,46 +4,49 @@ import pytest
 
 from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.hotcircle.ability import (
-    AbilityTest,
-    reroll_ability_test,
-    resolve_ability_test,
-    roll_ability_test,
-)
-from gmscreen.rules.hotcircle.artha import (
-    add_asset,
-    add_condition,
-    add_new_lifepath,
-    apply_ability_outcome,
-    apply_effects,
-    apply_obstacle_outcome,
-    award_artha,
-    hinder_with_condition,
-    hindered_tests_left,
-    lose_permanent_asset,
-    record_persona_spent,
-    set_voluntary_condition,
-    tax_ability,
-    upgradable_assets,
-    upgrade_asset,
-)
-from gmscreen.rules.hotcircle.character import Artha, Asset, Character, Condition, Lifepath
-from gmscreen.rules.hotcircle.contest import ArthaEffects, Pool, RerollReason, Side
-from gmscreen.rules.hotcircle.obstacle import (
-    ObstacleTest,
-    reroll_obstacle_test,
-    resolve_obstacle_test,
-    roll_obstacle_test,
-)
-from gmscreen.rules.hotcircle.pools import LifepathFit, TaskDice
-from gmscreen.rules.hotcircle.stakes import (
-    Hindrance,
-    HindranceKind,
-    Reward,
-    Roller,
-    Stakes,
-)
-from gmscreen.rules.hotcircle.tables import Ability, AdvancementRules, AssetKind, Severity
+from gmscreen.rules.hotcircle.ability import AbilityTest
+from gmscreen.rules.hotcircle.ability import reroll_ability_test
+from gmscreen.rules.hotcircle.ability import resolve_ability_test
+from gmscreen.rules.hotcircle.ability import roll_ability_test
+from gmscreen.rules.hotcircle.artha import add_asset
+from gmscreen.rules.hotcircle.artha import add_condition
+from gmscreen.rules.hotcircle.artha import add_new_lifepath
+from gmscreen.rules.hotcircle.artha import apply_ability_outcome
+from gmscreen.rules.hotcircle.artha import apply_effects
+from gmscreen.rules.hotcircle.artha import apply_obstacle_outcome
+from gmscreen.rules.hotcircle.artha import award_artha
+from gmscreen.rules.hotcircle.artha import hinder_with_condition
+from gmscreen.rules.hotcircle.artha import hindered_tests_left
+from gmscreen.rules.hotcircle.artha import lose_permanent_asset
+from gmscreen.rules.hotcircle.artha import record_persona_spent
+from gmscreen.rules.hotcircle.artha import set_voluntary_condition
+from gmscreen.rules.hotcircle.artha import tax_ability
+from gmscreen.rules.hotcircle.artha import upgradable_assets
+from gmscreen.rules.hotcircle.artha import upgrade_asset
+from gmscreen.rules.hotcircle.character import Artha
+from gmscreen.rules.hotcircle.character import Asset
+from gmscreen.rules.hotcircle.character import Character
+from gmscreen.rules.hotcircle.character import Condition
+from gmscreen.rules.hotcircle.character import Lifepath
+from gmscreen.rules.hotcircle.contest import ArthaEffects
+from gmscreen.rules.hotcircle.contest import Pool
+from gmscreen.rules.hotcircle.contest import RerollReason
+from gmscreen.rules.hotcircle.contest import Side
+from gmscreen.rules.hotcircle.obstacle import ObstacleTest
+from gmscreen.rules.hotcircle.obstacle import reroll_obstacle_test
+from gmscreen.rules.hotcircle.obstacle import resolve_obstacle_test
+from gmscreen.rules.hotcircle.obstacle import roll_obstacle_test
+from gmscreen.rules.hotcircle.pools import LifepathFit
+from gmscreen.rules.hotcircle.pools import TaskDice
+from gmscreen.rules.hotcircle.stakes import Hindrance
+from gmscreen.rules.hotcircle.stakes import HindranceKind
+from gmscreen.rules.hotcircle.stakes import Reward
+from gmscreen.rules.hotcircle.stakes import Roller
+from gmscreen.rules.hotcircle.stakes import Stakes
+from gmscreen.rules.hotcircle.tables import Ability
+from gmscreen.rules.hotcircle.tables import AdvancementRules
+from gmscreen.rules.hotcircle.tables import AssetKind
+from gmscreen.rules.hotcircle.tables import Severity
 
 
 def npc(*lifepaths: Lifepath, artha: Artha | None = None, **changes: object) -> Character:

@@ -2,18 +2,17 @@
 
 import pytest
 
-from gmscreen.rules.dice import FixedDice, SeededDice
+from gmscreen.rules.dice import FixedDice
+from gmscreen.rules.dice import SeededDice
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.hotcircle.campaign import (
-    Campaign,
-    Faction,
-    Power,
-    Relation,
-    RelationshipMap,
-    RelationshipRollOptions,
-    Tie,
-    roll_relationships,
-)
+from gmscreen.rules.hotcircle.campaign import Campaign
+from gmscreen.rules.hotcircle.campaign import Faction
+from gmscreen.rules.hotcircle.campaign import Power
+from gmscreen.rules.hotcircle.campaign import Relation
+from gmscreen.rules.hotcircle.campaign import RelationshipMap
+from gmscreen.rules.hotcircle.campaign import RelationshipRollOptions
+from gmscreen.rules.hotcircle.campaign import Tie
+from gmscreen.rules.hotcircle.campaign import roll_relationships
 
 SETTINGS = ("Docks", "City", "Sea", "Court")
 FACTIONS = (

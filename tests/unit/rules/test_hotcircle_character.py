@@ -3,21 +3,17 @@
 import pytest
 
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.hotcircle.character import (
-    Artha,
-    Asset,
-    Belief,
-    Character,
-    Condition,
-    Instinct,
-    InstinctForm,
-    Lifepath,
-)
-from gmscreen.rules.hotcircle.creation import (
-    born_lifepath_name,
-    check_new_character,
-    creation_problems,
-)
+from gmscreen.rules.hotcircle.character import Artha
+from gmscreen.rules.hotcircle.character import Asset
+from gmscreen.rules.hotcircle.character import Belief
+from gmscreen.rules.hotcircle.character import Character
+from gmscreen.rules.hotcircle.character import Condition
+from gmscreen.rules.hotcircle.character import Instinct
+from gmscreen.rules.hotcircle.character import InstinctForm
+from gmscreen.rules.hotcircle.character import Lifepath
+from gmscreen.rules.hotcircle.creation import born_lifepath_name
+from gmscreen.rules.hotcircle.creation import check_new_character
+from gmscreen.rules.hotcircle.creation import creation_problems
 from gmscreen.rules.hotcircle.tables import AssetKind
 
 BELIEFS = (

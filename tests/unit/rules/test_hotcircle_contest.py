@@ -4,19 +4,17 @@ import pytest
 
 from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.hotcircle.contest import (
-    Contest,
-    Decider,
-    KindOfTest,
-    Pool,
-    RerollReason,
-    Side,
-    Standing,
-    reroll_method_allowed,
-    settle,
-    settle_from_faces,
-    start_contest,
-)
+from gmscreen.rules.hotcircle.contest import Contest
+from gmscreen.rules.hotcircle.contest import Decider
+from gmscreen.rules.hotcircle.contest import KindOfTest
+from gmscreen.rules.hotcircle.contest import Pool
+from gmscreen.rules.hotcircle.contest import RerollReason
+from gmscreen.rules.hotcircle.contest import Side
+from gmscreen.rules.hotcircle.contest import Standing
+from gmscreen.rules.hotcircle.contest import reroll_method_allowed
+from gmscreen.rules.hotcircle.contest import settle
+from gmscreen.rules.hotcircle.contest import settle_from_faces
+from gmscreen.rules.hotcircle.contest import start_contest
 from gmscreen.rules.hotcircle.pools import PoolRoll
 
 

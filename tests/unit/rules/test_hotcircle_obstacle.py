@@ -6,35 +6,35 @@ import pytest
 
 from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.hotcircle.character import (
-    Artha,
-    Asset,
-    Belief,
-    Character,
-    Condition,
-    Instinct,
-    InstinctForm,
-    Lifepath,
-)
-from gmscreen.rules.hotcircle.contest import Pool, RerollReason, Side
-from gmscreen.rules.hotcircle.obstacle import (
-    ObstacleTest,
-    Outcome,
-    reroll_obstacle_test,
-    resolve_obstacle_test,
-    roll_obstacle_test,
-)
+from gmscreen.rules.hotcircle.character import Artha
+from gmscreen.rules.hotcircle.character import Asset
+from gmscreen.rules.hotcircle.character import Belief
+from gmscreen.rules.hotcircle.character import Character
+from gmscreen.rules.hotcircle.character import Condition
+from gmscreen.rules.hotcircle.character import Instinct
+from gmscreen.rules.hotcircle.character import InstinctForm
+from gmscreen.rules.hotcircle.character import Lifepath
+from gmscreen.rules.hotcircle.contest import Pool
+from gmscreen.rules.hotcircle.contest import RerollReason
+from gmscreen.rules.hotcircle.contest import Side
+from gmscreen.rules.hotcircle.obstacle import ObstacleTest
+from gmscreen.rules.hotcircle.obstacle import Outcome
+from gmscreen.rules.hotcircle.obstacle import reroll_obstacle_test
+from gmscreen.rules.hotcircle.obstacle import resolve_obstacle_test
+from gmscreen.rules.hotcircle.obstacle import roll_obstacle_test
 from gmscreen.rules.hotcircle.odds import task_win_probability
-from gmscreen.rules.hotcircle.pools import Edge, LifepathFit, TaskDice
-from gmscreen.rules.hotcircle.stakes import (
-    Hindrance,
-    HindranceKind,
-    Reward,
-    Roller,
-    Stakes,
-    roller_for,
-)
-from gmscreen.rules.hotcircle.tables import AssetKind, Difficulty, Rank
+from gmscreen.rules.hotcircle.pools import Edge
+from gmscreen.rules.hotcircle.pools import LifepathFit
+from gmscreen.rules.hotcircle.pools import TaskDice
+from gmscreen.rules.hotcircle.stakes import Hindrance
+from gmscreen.rules.hotcircle.stakes import HindranceKind
+from gmscreen.rules.hotcircle.stakes import Reward
+from gmscreen.rules.hotcircle.stakes import Roller
+from gmscreen.rules.hotcircle.stakes import Stakes
+from gmscreen.rules.hotcircle.stakes import roller_for
+from gmscreen.rules.hotcircle.tables import AssetKind
+from gmscreen.rules.hotcircle.tables import Difficulty
+from gmscreen.rules.hotcircle.tables import Rank
 
 STAKES = Stakes(intent="reach the gate by dawn", task="run the rooftops", consequence="caught")
 VERSUS = Stakes(

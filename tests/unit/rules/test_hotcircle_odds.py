@@ -5,19 +5,19 @@ from functools import cache
 from itertools import product
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
+from hypothesis import settings
 from hypothesis import strategies as st
 
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.hotcircle.contest import Pool, Side
-from gmscreen.rules.hotcircle.odds import (
-    advised_reroll,
-    reroll_choices,
-    reroll_win_probability,
-    result_distribution,
-    standing_win_probability,
-    task_win_probability,
-)
+from gmscreen.rules.hotcircle.contest import Pool
+from gmscreen.rules.hotcircle.contest import Side
+from gmscreen.rules.hotcircle.odds import advised_reroll
+from gmscreen.rules.hotcircle.odds import reroll_choices
+from gmscreen.rules.hotcircle.odds import reroll_win_probability
+from gmscreen.rules.hotcircle.odds import result_distribution
+from gmscreen.rules.hotcircle.odds import standing_win_probability
+from gmscreen.rules.hotcircle.odds import task_win_probability
 
 HALF = Fraction(1, 2)
 

@@ -4,16 +4,15 @@ import pytest
 
 from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.hotcircle.pools import (
-    Edge,
-    LifepathFit,
-    PoolRoll,
-    TaskDice,
-    combine_edges,
-    difficulty_dice,
-    roll_pool,
-)
-from gmscreen.rules.hotcircle.tables import Difficulty, Rank
+from gmscreen.rules.hotcircle.pools import Edge
+from gmscreen.rules.hotcircle.pools import LifepathFit
+from gmscreen.rules.hotcircle.pools import PoolRoll
+from gmscreen.rules.hotcircle.pools import TaskDice
+from gmscreen.rules.hotcircle.pools import combine_edges
+from gmscreen.rules.hotcircle.pools import difficulty_dice
+from gmscreen.rules.hotcircle.pools import roll_pool
+from gmscreen.rules.hotcircle.tables import Difficulty
+from gmscreen.rules.hotcircle.tables import Rank
 
 
 def test_a_pool_reads_its_single_highest_die_and_keeps_every_face() -> None:

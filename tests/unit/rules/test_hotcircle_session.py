@@ -3,19 +3,19 @@
 import pytest
 
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.hotcircle.character import Artha, Character
+from gmscreen.rules.hotcircle.character import Artha
+from gmscreen.rules.hotcircle.character import Character
 from gmscreen.rules.hotcircle.pools import Edge
-from gmscreen.rules.hotcircle.session import (
-    KindOfTest,
-    LinkOptions,
-    SceneFlowOptions,
-    SceneTally,
-    SessionReview,
-    Spotlight,
-    linked_edge,
-    session_awards,
-)
-from gmscreen.rules.hotcircle.traitvote import TraitVoteOptions, hold_trait_vote
+from gmscreen.rules.hotcircle.session import KindOfTest
+from gmscreen.rules.hotcircle.session import LinkOptions
+from gmscreen.rules.hotcircle.session import SceneFlowOptions
+from gmscreen.rules.hotcircle.session import SceneTally
+from gmscreen.rules.hotcircle.session import SessionReview
+from gmscreen.rules.hotcircle.session import Spotlight
+from gmscreen.rules.hotcircle.session import linked_edge
+from gmscreen.rules.hotcircle.session import session_awards
+from gmscreen.rules.hotcircle.traitvote import TraitVoteOptions
+from gmscreen.rules.hotcircle.traitvote import hold_trait_vote
 
 
 def test_cut_after_two_ability_tests_or_one_obstacle_test() -> None:

@@ -13,8 +13,10 @@ from typing import Any
 import icepool
 import pytest
 
-from gmscreen.rules.firelock.challenge import initiator_win_chance, static_obstacle
-from gmscreen.rules.hotcircle.odds import result_distribution, task_win_probability
+from gmscreen.rules.firelock.challenge import initiator_win_chance
+from gmscreen.rules.firelock.challenge import static_obstacle
+from gmscreen.rules.hotcircle.odds import result_distribution
+from gmscreen.rules.hotcircle.odds import task_win_probability
 from gmscreen.rules.renaissance.grades import Grade
 from gmscreen.rules.renaissance.odds import grade_odds
 from gmscreen.rules.rfi.assistance import Assistant

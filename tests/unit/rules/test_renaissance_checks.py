@@ -6,20 +6,18 @@ from hypothesis import strategies as st
 
 from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.renaissance import (
-    Grade,
-    GradeOptions,
-    GradeShift,
-    PercentileMethod,
-    PercentileRoll,
-    TargetNumber,
-    resolve_check,
-    resolve_simple_check,
-    roll_check,
-    roll_percentile,
-    roll_simple_check,
-    shifted_grade,
-)
+from gmscreen.rules.renaissance import Grade
+from gmscreen.rules.renaissance import GradeOptions
+from gmscreen.rules.renaissance import GradeShift
+from gmscreen.rules.renaissance import PercentileMethod
+from gmscreen.rules.renaissance import PercentileRoll
+from gmscreen.rules.renaissance import TargetNumber
+from gmscreen.rules.renaissance import resolve_check
+from gmscreen.rules.renaissance import resolve_simple_check
+from gmscreen.rules.renaissance import roll_check
+from gmscreen.rules.renaissance import roll_percentile
+from gmscreen.rules.renaissance import roll_simple_check
+from gmscreen.rules.renaissance import shifted_grade
 
 S = Grade.CRITICAL_SUCCESS, Grade.EXCEPTIONAL_SUCCESS, Grade.BASIC_SUCCESS
 F = Grade.BASIC_FAILURE, Grade.EXCEPTIONAL_FAILURE, Grade.CRITICAL_FAILURE

@@ -3,25 +3,24 @@
 from fractions import Fraction
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
+from hypothesis import settings
 from hypothesis import strategies as st
 
 from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.renaissance import (
-    ContestKind,
-    ContestOptions,
-    ContestOutcome,
-    Grade,
-    GradeShift,
-    SecondRollsWhen,
-    contest_odds,
-    grade_odds,
-    judge_contest,
-    resolve_check,
-    roll_contest,
-    roll_ordered,
-)
+from gmscreen.rules.renaissance import ContestKind
+from gmscreen.rules.renaissance import ContestOptions
+from gmscreen.rules.renaissance import ContestOutcome
+from gmscreen.rules.renaissance import Grade
+from gmscreen.rules.renaissance import GradeShift
+from gmscreen.rules.renaissance import SecondRollsWhen
+from gmscreen.rules.renaissance import contest_odds
+from gmscreen.rules.renaissance import grade_odds
+from gmscreen.rules.renaissance import judge_contest
+from gmscreen.rules.renaissance import resolve_check
+from gmscreen.rules.renaissance import roll_contest
+from gmscreen.rules.renaissance import roll_ordered
 
 OPPOSED, VARIABLE = ContestKind.OPPOSED, ContestKind.VARIABLE
 

@@ -3,22 +3,20 @@
 import pytest
 
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.renaissance import (
-    COMMON_CHECKS,
-    ActionType,
-    Aptitude,
-    AptitudeFormula,
-    DefaultingOptions,
-    Modifier,
-    ModifierKind,
-    Modifiers,
-    TargetNumber,
-    common_check,
-    default_to_aptitude,
-    default_to_skill,
-    skill_target,
-)
+from gmscreen.rules.renaissance import COMMON_CHECKS
+from gmscreen.rules.renaissance import ActionType
+from gmscreen.rules.renaissance import Aptitude
+from gmscreen.rules.renaissance import AptitudeFormula
+from gmscreen.rules.renaissance import DefaultingOptions
+from gmscreen.rules.renaissance import Modifier
+from gmscreen.rules.renaissance import ModifierKind
+from gmscreen.rules.renaissance import Modifiers
+from gmscreen.rules.renaissance import TargetNumber
+from gmscreen.rules.renaissance import common_check
+from gmscreen.rules.renaissance import default_to_aptitude
+from gmscreen.rules.renaissance import default_to_skill
 from gmscreen.rules.renaissance import modifiers as mod
+from gmscreen.rules.renaissance import skill_target
 
 
 @pytest.mark.parametrize(

@@ -4,21 +4,19 @@ import pytest
 
 from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.renaissance import (
-    ActionType,
-    Grade,
-    InitiativeOptions,
-    InitiativeRoll,
-    LuckOptions,
-    Timeframe,
-    TimeOptions,
-    luck_after_session_break,
-    luck_after_spending,
-    order_initiative,
-    plan_task,
-    roll_initiative,
-    task_outcome,
-)
+from gmscreen.rules.renaissance import ActionType
+from gmscreen.rules.renaissance import Grade
+from gmscreen.rules.renaissance import InitiativeOptions
+from gmscreen.rules.renaissance import InitiativeRoll
+from gmscreen.rules.renaissance import LuckOptions
+from gmscreen.rules.renaissance import Timeframe
+from gmscreen.rules.renaissance import TimeOptions
+from gmscreen.rules.renaissance import luck_after_session_break
+from gmscreen.rules.renaissance import luck_after_spending
+from gmscreen.rules.renaissance import order_initiative
+from gmscreen.rules.renaissance import plan_task
+from gmscreen.rules.renaissance import roll_initiative
+from gmscreen.rules.renaissance import task_outcome
 
 TASK, JOB = ActionType.TASK, ActionType.JOB
 HOUR = Timeframe.of_hours(1)

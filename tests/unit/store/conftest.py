@@ -1,28 +1,29 @@
 """Campaigns for the store tests: every kind of record with unusual values, built in tmp_path."""
 
 from collections.abc import Iterator
-from datetime import UTC, datetime, timedelta
+from datetime import UTC
+from datetime import datetime
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
 
-from gmscreen.model.state import (
-    Campaign,
-    Character,
-    Episode,
-    Pool,
-    Record,
-    RollRecord,
-    Scene,
-    Season,
-    Token,
-    Tracker,
-    Trait,
-    Zone,
-    ZoneLink,
-    ZoneMap,
-)
-from gmscreen.store.file import CampaignFile, create_campaign
+from gmscreen.model.state import Campaign
+from gmscreen.model.state import Character
+from gmscreen.model.state import Episode
+from gmscreen.model.state import Pool
+from gmscreen.model.state import Record
+from gmscreen.model.state import RollRecord
+from gmscreen.model.state import Scene
+from gmscreen.model.state import Season
+from gmscreen.model.state import Token
+from gmscreen.model.state import Tracker
+from gmscreen.model.state import Trait
+from gmscreen.model.state import Zone
+from gmscreen.model.state import ZoneLink
+from gmscreen.model.state import ZoneMap
+from gmscreen.store.file import CampaignFile
+from gmscreen.store.file import create_campaign
 
 # A PNG header and some bytes that are not valid UTF-8: the background must survive as bytes.
 IMAGE = b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4

@@ -1,11 +1,15 @@
 """Cloud-synced folders are recognised from the path, and the GM is warned once per folder."""
 
-from pathlib import Path, PurePosixPath, PureWindowsPath
+from pathlib import Path
+from pathlib import PurePosixPath
+from pathlib import PureWindowsPath
 
 import pytest
 
 from gmscreen.store.cloud import synced_folder_service
-from gmscreen.store.file import CampaignFile, create_campaign, open_campaign
+from gmscreen.store.file import CampaignFile
+from gmscreen.store.file import create_campaign
+from gmscreen.store.file import open_campaign
 from tests.unit.store.conftest import sample_records
 
 

@@ -8,13 +8,22 @@ from typing import Any
 
 import pytest
 
-from gmscreen.model.commands import CreateRecord, DeleteRecord, EditRecord
+from gmscreen.model.commands import CreateRecord
+from gmscreen.model.commands import DeleteRecord
+from gmscreen.model.commands import EditRecord
 from gmscreen.model.session import Session
-from gmscreen.model.state import CampaignState, Trait, ZoneMap
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Trait
+from gmscreen.model.state import ZoneMap
 from gmscreen.store.errors import CampaignLockedError
-from gmscreen.store.export import ImportFormatError, export_document, export_json, import_json
-from gmscreen.store.file import CampaignFile, open_campaign
-from tests.unit.store.conftest import IMAGE, sample_records
+from gmscreen.store.export import ImportFormatError
+from gmscreen.store.export import export_document
+from gmscreen.store.export import export_json
+from gmscreen.store.export import import_json
+from gmscreen.store.file import CampaignFile
+from gmscreen.store.file import open_campaign
+from tests.unit.store.conftest import IMAGE
+from tests.unit.store.conftest import sample_records
 
 
 @pytest.fixture

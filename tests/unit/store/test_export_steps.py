@@ -6,8 +6,12 @@ from pathlib import Path
 import pytest
 
 from gmscreen.model.state import RollRecord
-from gmscreen.store.export import export_in_steps, export_json, import_in_steps, read_export
-from gmscreen.store.file import CampaignFile, create_campaign
+from gmscreen.store.export import export_in_steps
+from gmscreen.store.export import export_json
+from gmscreen.store.export import import_in_steps
+from gmscreen.store.export import read_export
+from gmscreen.store.file import CampaignFile
+from gmscreen.store.file import create_campaign
 from tests.unit.store.conftest import sample_records
 
 

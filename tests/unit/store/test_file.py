@@ -13,16 +13,18 @@ import pytest
 
 from gmscreen.model.commands import EditRecord
 from gmscreen.model.session import Session
-from gmscreen.model.state import Campaign, CampaignState, Pool
-from gmscreen.store.errors import (
-    CampaignFileError,
-    CampaignLockedError,
-    CorruptCampaignError,
-    NewerVersionError,
-    NotACampaignError,
-    ReadOnlyCampaignError,
-)
-from gmscreen.store.file import CampaignFile, create_campaign, open_campaign
+from gmscreen.model.state import Campaign
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Pool
+from gmscreen.store.errors import CampaignFileError
+from gmscreen.store.errors import CampaignLockedError
+from gmscreen.store.errors import CorruptCampaignError
+from gmscreen.store.errors import NewerVersionError
+from gmscreen.store.errors import NotACampaignError
+from gmscreen.store.errors import ReadOnlyCampaignError
+from gmscreen.store.file import CampaignFile
+from gmscreen.store.file import create_campaign
+from gmscreen.store.file import open_campaign
 from tests.unit.store.conftest import sample_records
 
 

@@ -10,18 +10,22 @@ from pathlib import Path
 
 import pytest
 
-from gmscreen.model.commands import CommandError, EditRecord
+from gmscreen.model.commands import CommandError
+from gmscreen.model.commands import EditRecord
 from gmscreen.model.session import Session
-from gmscreen.model.state import KINDS, Pool
-from gmscreen.store.errors import (
-    CampaignLockedError,
-    CorruptCampaignError,
-    ReadOnlyCampaignError,
-)
-from gmscreen.store.file import create_campaign, open_campaign
+from gmscreen.model.state import KINDS
+from gmscreen.model.state import Pool
+from gmscreen.store.errors import CampaignLockedError
+from gmscreen.store.errors import CorruptCampaignError
+from gmscreen.store.errors import ReadOnlyCampaignError
+from gmscreen.store.file import create_campaign
+from gmscreen.store.file import open_campaign
 from gmscreen.store.first_look import first_look
 from gmscreen.store.opening import OpeningCampaign
-from gmscreen.store.tables import ActionRow, ImageRow, MetaRow, SnapshotRow
+from gmscreen.store.tables import ActionRow
+from gmscreen.store.tables import ImageRow
+from gmscreen.store.tables import MetaRow
+from gmscreen.store.tables import SnapshotRow
 from gmscreen.store.validation import OTHER_COLUMNS
 from tests.unit.store.conftest import sample_records
 

@@ -9,7 +9,8 @@ from gmscreen.model.commands import EditRecord
 from gmscreen.model.repository import HistoryEntry
 from gmscreen.model.session import Session
 from gmscreen.model.state import Pool
-from gmscreen.store.file import create_campaign, open_campaign
+from gmscreen.store.file import create_campaign
+from gmscreen.store.file import open_campaign
 from tests.unit.store.conftest import sample_records
 
 STEPS = 12

@@ -8,9 +8,12 @@ from pathlib import Path
 from gmscreen.model.commands import EditRecord
 from gmscreen.model.serialize import record_to_dict
 from gmscreen.model.session import Session
-from gmscreen.model.state import Campaign, ZoneMap
-from gmscreen.store.export import export_json, import_json
-from gmscreen.store.file import create_campaign, open_campaign
+from gmscreen.model.state import Campaign
+from gmscreen.model.state import ZoneMap
+from gmscreen.store.export import export_json
+from gmscreen.store.export import import_json
+from gmscreen.store.file import create_campaign
+from gmscreen.store.file import open_campaign
 from gmscreen.store.identity import SCHEMA_REVISIONS
 from gmscreen.store.migrate import Migrations
 

@@ -22,9 +22,11 @@ from gmscreen.model.state import Campaign
 from gmscreen.store import tables  # noqa: F401  (registers the tables in SQLModel.metadata)
 from gmscreen.store.errors import MigrationFailedError
 from gmscreen.store.export import export_document
-from gmscreen.store.file import create_campaign, open_campaign
+from gmscreen.store.file import create_campaign
+from gmscreen.store.file import open_campaign
 from gmscreen.store.identity import SCHEMA_REVISIONS
-from gmscreen.store.migrate import SCRIPTS, Migrations
+from gmscreen.store.migrate import SCRIPTS
+from gmscreen.store.migrate import Migrations
 
 DATA = Path(__file__).parents[2] / "data"
 FIXTURE = DATA / "campaign-v1.gmscreen"

@@ -10,7 +10,8 @@ import zlib
 from pathlib import Path
 
 from gmscreen.model.rfi.map_moves import rules_zone_map
-from gmscreen.model.state import Zone, ZoneLink
+from gmscreen.model.state import Zone
+from gmscreen.model.state import ZoneLink
 from gmscreen.rules.rfi.terrain import TerrainTables
 from gmscreen.store.export import import_json
 from gmscreen.store.file import open_campaign

@@ -8,37 +8,38 @@ from pathlib import Path
 
 import pytest
 
-from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.commands import (
-    Batch,
-    Command,
-    CommandError,
-    CreateRecord,
-    DeleteRecord,
-    EditRecord,
-    logged_roll,
-)
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.changes import RecordChange
+from gmscreen.model.commands import Batch
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CommandError
+from gmscreen.model.commands import CreateRecord
+from gmscreen.model.commands import DeleteRecord
+from gmscreen.model.commands import EditRecord
+from gmscreen.model.commands import logged_roll
 from gmscreen.model.session import Session
-from gmscreen.model.state import (
-    KINDS,
-    CampaignState,
-    Character,
-    Episode,
-    Pool,
-    Record,
-    RollRecord,
-    Scene,
-    Season,
-    Token,
-    Tracker,
-    Trait,
-    Zone,
-    ZoneLink,
-    ZoneMap,
-)
+from gmscreen.model.state import KINDS
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character
+from gmscreen.model.state import Episode
+from gmscreen.model.state import Pool
+from gmscreen.model.state import Record
+from gmscreen.model.state import RollRecord
+from gmscreen.model.state import Scene
+from gmscreen.model.state import Season
+from gmscreen.model.state import Token
+from gmscreen.model.state import Tracker
+from gmscreen.model.state import Trait
+from gmscreen.model.state import Zone
+from gmscreen.model.state import ZoneLink
+from gmscreen.model.state import ZoneMap
 from gmscreen.store.errors import ReadOnlyCampaignError
-from gmscreen.store.file import CampaignFile, create_campaign, open_campaign
-from tests.unit.store.conftest import IMAGE, TickingClock, sample_records
+from gmscreen.store.file import CampaignFile
+from gmscreen.store.file import create_campaign
+from gmscreen.store.file import open_campaign
+from tests.unit.store.conftest import IMAGE
+from tests.unit.store.conftest import TickingClock
+from tests.unit.store.conftest import sample_records
 
 NEW_RECORDS: dict[str, Callable[[int], Record]] = {
     "season": lambda i: Season(id=i, title="S2"),

@@ -3,17 +3,29 @@ with their times, and reverted to in one undoable step."""
 
 import dataclasses
 import os
-from collections.abc import Callable, Generator
+from collections.abc import Callable
+from collections.abc import Generator
 from pathlib import Path
 from typing import TypeVar
 
 import pytest
 
-from gmscreen.model.changes import ChangeSet, RecordChange
-from gmscreen.model.commands import Command, CommandError, DeleteRecord, EditRecord
+from gmscreen.model.changes import ChangeSet
+from gmscreen.model.changes import RecordChange
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CommandError
+from gmscreen.model.commands import DeleteRecord
+from gmscreen.model.commands import EditRecord
 from gmscreen.model.session import Session
-from gmscreen.model.state import Campaign, CampaignState, Character, Pool, RollRecord, ZoneMap
-from gmscreen.store.file import CampaignFile, create_campaign, open_campaign
+from gmscreen.model.state import Campaign
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Character
+from gmscreen.model.state import Pool
+from gmscreen.model.state import RollRecord
+from gmscreen.model.state import ZoneMap
+from gmscreen.store.file import CampaignFile
+from gmscreen.store.file import create_campaign
+from gmscreen.store.file import open_campaign
 from gmscreen.store.steps import finish
 from tests.unit.store.conftest import TickingClock
 

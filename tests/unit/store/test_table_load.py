@@ -9,10 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from gmscreen.model.state import Campaign, CampaignState, RollRecord, kind_of
+from gmscreen.model.state import Campaign
+from gmscreen.model.state import CampaignState
+from gmscreen.model.state import RollRecord
+from gmscreen.model.state import kind_of
 from gmscreen.store import mapping
 from gmscreen.store.errors import CorruptCampaignError
-from gmscreen.store.file import create_campaign, open_campaign
+from gmscreen.store.file import create_campaign
+from gmscreen.store.file import open_campaign
 from tests.unit.store.conftest import sample_records
 
 

@@ -17,16 +17,14 @@ from typing import Any
 import sqlalchemy as sa
 from alembic import op
 
-from gmscreen.store.legacy_terrain import (
-    COST_BY_TERRAIN,
-    DOWN,
-    OBSTACLE_BY_COST,
-    TERRAIN_BY_COST,
-    UP,
-    convert_changes,
-    convert_grouped,
-    link_down,
-)
+from gmscreen.store.legacy_terrain import COST_BY_TERRAIN
+from gmscreen.store.legacy_terrain import DOWN
+from gmscreen.store.legacy_terrain import OBSTACLE_BY_COST
+from gmscreen.store.legacy_terrain import TERRAIN_BY_COST
+from gmscreen.store.legacy_terrain import UP
+from gmscreen.store.legacy_terrain import convert_changes
+from gmscreen.store.legacy_terrain import convert_grouped
+from gmscreen.store.legacy_terrain import link_down
 
 revision = "0003"
 down_revision = "0002"

@@ -3,23 +3,24 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QFormLayout,
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QSpinBox,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QFormLayout
+from PySide6.QtWidgets import QGroupBox
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QSpinBox
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.rfi.scene_challenge import ChallengeSetup
 from gmscreen.rules.rfi.challenge_graph import Challenge
-from gmscreen.rules.rfi.challenges import BranchClosing, ChallengeRules
-from gmscreen.rules.rfi.timed import TimedRules, TimeLimit, suggested_budget
+from gmscreen.rules.rfi.challenges import BranchClosing
+from gmscreen.rules.rfi.challenges import ChallengeRules
+from gmscreen.rules.rfi.timed import TimedRules
+from gmscreen.rules.rfi.timed import TimeLimit
+from gmscreen.rules.rfi.timed import suggested_budget
 
 MAX_BUDGET = 99
 DEFAULT_BUDGET = 6  # 2–3 intervals for each of 2–3 key tasks

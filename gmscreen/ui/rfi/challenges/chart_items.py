@@ -2,27 +2,28 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QFont,
-    QFontMetricsF,
-    QPainter,
-    QPainterPath,
-    QPen,
-    QPolygonF,
-    QTextOption,
-)
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsPathItem,
-)
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QLineF
+from PySide6.QtCore import QPointF
+from PySide6.QtCore import QRectF
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QFont
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPainterPath
+from PySide6.QtGui import QPen
+from PySide6.QtGui import QPolygonF
+from PySide6.QtGui import QTextOption
+from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsPathItem
 
 from gmscreen.rules.rfi.challenge_graph import KeyTask
 from gmscreen.rules.rfi.challenges import KeyTaskStatus
 from gmscreen.ui.drawn_item import DrawnItem
-from gmscreen.ui.rfi.challenges.layout import NODE_HEIGHT, NODE_WIDTH
+from gmscreen.ui.rfi.challenges.layout import NODE_HEIGHT
+from gmscreen.ui.rfi.challenges.layout import NODE_WIDTH
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 # fill, border, text

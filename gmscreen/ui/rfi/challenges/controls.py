@@ -2,21 +2,21 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QToolButton
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.rules.rfi.challenge_graph import KeyTask
 from gmscreen.rules.rfi.challenges import KeyTaskStatus
 from gmscreen.ui.menu_button import menu_button
 from gmscreen.ui.rfi.challenges.chart_items import approach_text
-from gmscreen.ui.rfi.challenges.elided import ElidedButton, ElidedLabel
+from gmscreen.ui.rfi.challenges.elided import ElidedButton
+from gmscreen.ui.rfi.challenges.elided import ElidedLabel
 from gmscreen.ui.rfi.challenges.status import outcome_chip
 
 NO_MENU_ARROW = "QToolButton::menu-indicator { image: none; width: 0px; }"  # the text has ▾

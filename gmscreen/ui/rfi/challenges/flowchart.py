@@ -4,13 +4,24 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtCore import QPointF
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QBrush
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QPainter
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QFrame
+from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtWidgets import QWidget
 
-from gmscreen.rules.rfi.challenge_graph import Challenge, Structure
+from gmscreen.rules.rfi.challenge_graph import Challenge
+from gmscreen.rules.rfi.challenge_graph import Structure
 from gmscreen.rules.rfi.challenges import KeyTaskStatus
-from gmscreen.ui.rfi.challenges.chart_items import KeyTaskItem, closes_line, unlock_arrow
+from gmscreen.ui.rfi.challenges.chart_items import KeyTaskItem
+from gmscreen.ui.rfi.challenges.chart_items import closes_line
+from gmscreen.ui.rfi.challenges.chart_items import unlock_arrow
 from gmscreen.ui.rfi.challenges.layout import flow_layout
 
 MARGIN = 12.0

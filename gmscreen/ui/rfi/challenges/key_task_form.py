@@ -4,21 +4,21 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QFormLayout,
-    QGridLayout,
-    QLabel,
-    QLineEdit,
-    QListWidget,
-    QListWidgetItem,
-    QSpinBox,
-    QWidget,
-)
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QFormLayout
+from PySide6.QtWidgets import QGridLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QListWidget
+from PySide6.QtWidgets import QListWidgetItem
+from PySide6.QtWidgets import QSpinBox
+from PySide6.QtWidgets import QWidget
 
-from gmscreen.rules.rfi.challenge_graph import KeyTask, Needs
+from gmscreen.rules.rfi.challenge_graph import KeyTask
+from gmscreen.rules.rfi.challenge_graph import Needs
 from gmscreen.rules.rfi.constants import USUAL_DIFFICULTY_MAX
 
 TASK_ID = Qt.ItemDataRole.UserRole + 1

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from gmscreen.rules.rfi.challenge_graph import Challenge, Structure
+from gmscreen.rules.rfi.challenge_graph import Challenge
+from gmscreen.rules.rfi.challenge_graph import Structure
 
 NODE_WIDTH = 140.0
 NODE_HEIGHT = 56.0

@@ -8,25 +8,29 @@ A command these states cannot word (a contest turn that seized priority, say) sh
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QObject
 
-from gmscreen.model.commands import Command, CommandError
-from gmscreen.model.rfi.challenge_commands import (
-    AttemptKeyTask,
-    CloseKeyTask,
-    CreateChallenge,
-    EditChallenge,
-    EndChallenge,
-    ReopenKeyTask,
-    TurnIntoConflict,
-)
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CommandError
+from gmscreen.model.rfi.challenge_commands import AttemptKeyTask
+from gmscreen.model.rfi.challenge_commands import CloseKeyTask
+from gmscreen.model.rfi.challenge_commands import CreateChallenge
+from gmscreen.model.rfi.challenge_commands import EditChallenge
+from gmscreen.model.rfi.challenge_commands import EndChallenge
+from gmscreen.model.rfi.challenge_commands import ReopenKeyTask
+from gmscreen.model.rfi.challenge_commands import TurnIntoConflict
 from gmscreen.model.rfi.contest_commands import TakeContestTurn
 from gmscreen.model.rfi.key_task_rolls import RollOnKeyTask
-from gmscreen.model.rfi.scene_challenge import Running, read_challenge, who
+from gmscreen.model.rfi.scene_challenge import Running
+from gmscreen.model.rfi.scene_challenge import read_challenge
+from gmscreen.model.rfi.scene_challenge import who
 from gmscreen.model.state import CampaignState
-from gmscreen.rules.rfi.challenges import Attempt, ChallengeState
+from gmscreen.rules.rfi.challenges import Attempt
+from gmscreen.rules.rfi.challenges import ChallengeState
 from gmscreen.rules.rfi.constants import CONTEST_GM_PRIORITY_THREAT
-from gmscreen.rules.rfi.contest import ContestState, Side
+from gmscreen.rules.rfi.contest import ContestState
+from gmscreen.rules.rfi.contest import Side
 from gmscreen.ui.panels.roll_lines import fill
 from gmscreen.ui.rfi.challenges.status import OUTCOME_TITLES
 

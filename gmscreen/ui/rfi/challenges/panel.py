@@ -5,44 +5,48 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (
-    QComboBox,
-    QLabel,
-    QStackedWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QStackedWidget
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.character_commands import characters_in_order
-from gmscreen.model.commands import Command, CommandError
-from gmscreen.model.rfi.challenge_commands import (
-    CloseKeyTask,
-    CreateChallenge,
-    EditChallenge,
-    EndChallenge,
-    ReopenKeyTask,
-    TurnIntoConflict,
-)
-from gmscreen.model.rfi.key_task_rolls import KeyTaskRun, key_task_of, offered_roll
-from gmscreen.model.rfi.scene_challenge import (
-    Running,
-    TaskOutcome,
-    read_challenge,
-    setup_of,
-)
+from gmscreen.model.commands import Command
+from gmscreen.model.commands import CommandError
+from gmscreen.model.rfi.challenge_commands import CloseKeyTask
+from gmscreen.model.rfi.challenge_commands import CreateChallenge
+from gmscreen.model.rfi.challenge_commands import EditChallenge
+from gmscreen.model.rfi.challenge_commands import EndChallenge
+from gmscreen.model.rfi.challenge_commands import ReopenKeyTask
+from gmscreen.model.rfi.challenge_commands import TurnIntoConflict
+from gmscreen.model.rfi.key_task_rolls import KeyTaskRun
+from gmscreen.model.rfi.key_task_rolls import key_task_of
+from gmscreen.model.rfi.key_task_rolls import offered_roll
+from gmscreen.model.rfi.scene_challenge import Running
+from gmscreen.model.rfi.scene_challenge import TaskOutcome
+from gmscreen.model.rfi.scene_challenge import read_challenge
+from gmscreen.model.rfi.scene_challenge import setup_of
 from gmscreen.model.state import RollRecord
 from gmscreen.rules.rfi.challenge_graph import KeyTask
 from gmscreen.rules.rfi.challenges import ChallengeState
-from gmscreen.rules.rfi.contest import ContestState, Side
+from gmscreen.rules.rfi.contest import ContestState
+from gmscreen.rules.rfi.contest import Side
 from gmscreen.ui.action_message import cleared_on_change
 from gmscreen.ui.rfi.challenges.builder import ChallengeBuilder
-from gmscreen.ui.rfi.challenges.controls import ChallengeHeader, KeyTaskBar, NoChallengePage
+from gmscreen.ui.rfi.challenges.controls import ChallengeHeader
+from gmscreen.ui.rfi.challenges.controls import KeyTaskBar
+from gmscreen.ui.rfi.challenges.controls import NoChallengePage
 from gmscreen.ui.rfi.challenges.flowchart import FlowChartView
 from gmscreen.ui.rfi.challenges.news import ChallengeNews
-from gmscreen.ui.rfi.challenges.record import RecordBox, record_command, record_context
-from gmscreen.ui.rfi.challenges.status import BAD, ChallengeStatus
-from gmscreen.ui.rfi.task_form import attribute_names, skill_names
+from gmscreen.ui.rfi.challenges.record import RecordBox
+from gmscreen.ui.rfi.challenges.record import record_command
+from gmscreen.ui.rfi.challenges.record import record_context
+from gmscreen.ui.rfi.challenges.status import BAD
+from gmscreen.ui.rfi.challenges.status import ChallengeStatus
+from gmscreen.ui.rfi.task_form import attribute_names
+from gmscreen.ui.rfi.task_form import skill_names
 from gmscreen.ui.shell.undo import SessionBridge
 
 WATCHED_KINDS = frozenset({"tracker", "roll", "campaign", "scene", "character"})

@@ -2,31 +2,35 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from dataclasses import replace
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QGridLayout,
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QMenu,
-    QSpinBox,
-    QToolButton,
-    QWidget,
-)
+from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QGridLayout
+from PySide6.QtWidgets import QGroupBox
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QSpinBox
+from PySide6.QtWidgets import QToolButton
+from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.commands import Command
 from gmscreen.model.rfi.challenge_commands import AttemptKeyTask
 from gmscreen.model.rfi.contest_commands import TakeContestTurn
-from gmscreen.model.rfi.scene_challenge import Running, TaskOutcome
-from gmscreen.model.state import Character, RollRecord
+from gmscreen.model.rfi.scene_challenge import Running
+from gmscreen.model.rfi.scene_challenge import TaskOutcome
+from gmscreen.model.state import Character
+from gmscreen.model.state import RollRecord
 from gmscreen.rules.rfi.challenges import ChallengeOutcome
-from gmscreen.rules.rfi.contest import ContestOutcome, ContestState, Side
+from gmscreen.rules.rfi.contest import ContestOutcome
+from gmscreen.rules.rfi.contest import ContestState
+from gmscreen.rules.rfi.contest import Side
 from gmscreen.rules.rfi.timed import TimedRules
-from gmscreen.ui.panels.roll_lines import names_of, roll_line
+from gmscreen.ui.panels.roll_lines import names_of
+from gmscreen.ui.panels.roll_lines import roll_line
 from gmscreen.ui.rfi.roll_lines import LINES as ROLL_LINES
 
 

@@ -3,10 +3,16 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QWidget
+from PySide6.QtWidgets import QGridLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QProgressBar
+from PySide6.QtWidgets import QWidget
 
-from gmscreen.rules.rfi.challenges import ChallengeOutcome, ChallengeState
-from gmscreen.rules.rfi.contest import ContestOutcome, ContestState, Side
+from gmscreen.rules.rfi.challenges import ChallengeOutcome
+from gmscreen.rules.rfi.challenges import ChallengeState
+from gmscreen.rules.rfi.contest import ContestOutcome
+from gmscreen.rules.rfi.contest import ContestState
+from gmscreen.rules.rfi.contest import Side
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 GOOD, BAD, WARN, ACCENT = "#2e7d32", "#c62828", "#b35c00", "#d99a1e"

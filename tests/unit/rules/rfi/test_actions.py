@@ -2,19 +2,19 @@
 
 import pytest
 
-from gmscreen.rules.rfi.actions import (
-    ACTIONS,
-    MAJOR_ACTIONS,
-    MINOR_ACTIONS,
-    ActionError,
-    ActionKind,
-    MomentumCost,
-    SkillPair,
-    action_by_id,
-    guard_difficulty,
-)
-from gmscreen.rules.rfi.spends import EXTRA_MINOR_ACTION, SWIFT_ACTION
-from gmscreen.rules.rfi.turn_actions import ActionOptions, TurnActions
+from gmscreen.rules.rfi.actions import ACTIONS
+from gmscreen.rules.rfi.actions import MAJOR_ACTIONS
+from gmscreen.rules.rfi.actions import MINOR_ACTIONS
+from gmscreen.rules.rfi.actions import ActionError
+from gmscreen.rules.rfi.actions import ActionKind
+from gmscreen.rules.rfi.actions import MomentumCost
+from gmscreen.rules.rfi.actions import SkillPair
+from gmscreen.rules.rfi.actions import action_by_id
+from gmscreen.rules.rfi.actions import guard_difficulty
+from gmscreen.rules.rfi.spends import EXTRA_MINOR_ACTION
+from gmscreen.rules.rfi.spends import SWIFT_ACTION
+from gmscreen.rules.rfi.turn_actions import ActionOptions
+from gmscreen.rules.rfi.turn_actions import TurnActions
 
 
 def test_the_action_lists_hold_every_action_of_the_text() -> None:

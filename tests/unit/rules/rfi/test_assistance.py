@@ -4,8 +4,11 @@ import pytest
 
 from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.rfi.assistance import Assistant, assisted_complication_range
-from gmscreen.rules.rfi.resolution import DieSource, resolve_task, resolve_task_from_faces
+from gmscreen.rules.rfi.assistance import Assistant
+from gmscreen.rules.rfi.assistance import assisted_complication_range
+from gmscreen.rules.rfi.resolution import DieSource
+from gmscreen.rules.rfi.resolution import resolve_task
+from gmscreen.rules.rfi.resolution import resolve_task_from_faces
 from gmscreen.rules.rfi.task import Task
 
 

@@ -4,34 +4,31 @@ import json
 from dataclasses import replace
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
+from hypothesis import settings
 from hypothesis import strategies as st
 
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.rfi.challenge_graph import (
-    Challenge,
-    ChallengeError,
-    ChallengeFormatError,
-    ChallengeGraphError,
-    DuplicateKeyTaskError,
-    KeyTask,
-    Needs,
-    Structure,
-    UnknownKeyTaskError,
-    UnlockCycleError,
-    UnreachableVictoryError,
-)
-from gmscreen.rules.rfi.challenges import (
-    BranchClosing,
-    ChallengeOutcome,
-    ChallengeOverError,
-    ChallengeRules,
-    ChallengeState,
-    KeyTaskStatus,
-    KeyTaskUnavailableError,
-    OpposedKeyTask,
-    SideOutcome,
-)
+from gmscreen.rules.rfi.challenge_graph import Challenge
+from gmscreen.rules.rfi.challenge_graph import ChallengeError
+from gmscreen.rules.rfi.challenge_graph import ChallengeFormatError
+from gmscreen.rules.rfi.challenge_graph import ChallengeGraphError
+from gmscreen.rules.rfi.challenge_graph import DuplicateKeyTaskError
+from gmscreen.rules.rfi.challenge_graph import KeyTask
+from gmscreen.rules.rfi.challenge_graph import Needs
+from gmscreen.rules.rfi.challenge_graph import Structure
+from gmscreen.rules.rfi.challenge_graph import UnknownKeyTaskError
+from gmscreen.rules.rfi.challenge_graph import UnlockCycleError
+from gmscreen.rules.rfi.challenge_graph import UnreachableVictoryError
+from gmscreen.rules.rfi.challenges import BranchClosing
+from gmscreen.rules.rfi.challenges import ChallengeOutcome
+from gmscreen.rules.rfi.challenges import ChallengeOverError
+from gmscreen.rules.rfi.challenges import ChallengeRules
+from gmscreen.rules.rfi.challenges import ChallengeState
+from gmscreen.rules.rfi.challenges import KeyTaskStatus
+from gmscreen.rules.rfi.challenges import KeyTaskUnavailableError
+from gmscreen.rules.rfi.challenges import OpposedKeyTask
+from gmscreen.rules.rfi.challenges import SideOutcome
 
 AVAILABLE, LOCKED, DONE = KeyTaskStatus.AVAILABLE, KeyTaskStatus.LOCKED, KeyTaskStatus.DONE
 FAILED, CLOSED = KeyTaskStatus.FAILED, KeyTaskStatus.CLOSED

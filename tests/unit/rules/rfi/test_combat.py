@@ -4,47 +4,47 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gmscreen.rules.rfi.actions import MomentumCost, SkillPair
-from gmscreen.rules.rfi.combat import (
-    COMBAT_SPENDS,
-    AttackError,
-    CareError,
-    CareOptions,
-    CareTask,
-    Weapon,
-    declare_attack,
-    disarm_cost,
-    heal,
-    healing_progress_track,
-    healing_task,
-    prepare_attack,
-    reopen,
-    resolve_attack,
-    revive,
-    revive_task,
-    treat,
-    treat_task,
-)
-from gmscreen.rules.rfi.injuries import (
-    Avoidance,
-    CannotAvoidInjuryError,
-    Combatant,
-    Injury,
-    InjuryError,
-    InjuryKind,
-    InjuryOptions,
-    Rounding,
-    Tier,
-    avoidance_choices,
-    end_scene,
-    end_turn,
-    guard,
-    protected_severity,
-    start_turn,
-    stress_track,
-    suffer_injury,
-)
-from gmscreen.rules.rfi.zones import Positions, RangeBand, Zone, ZoneMap
+from gmscreen.rules.rfi.actions import MomentumCost
+from gmscreen.rules.rfi.actions import SkillPair
+from gmscreen.rules.rfi.combat import COMBAT_SPENDS
+from gmscreen.rules.rfi.combat import AttackError
+from gmscreen.rules.rfi.combat import CareError
+from gmscreen.rules.rfi.combat import CareOptions
+from gmscreen.rules.rfi.combat import CareTask
+from gmscreen.rules.rfi.combat import Weapon
+from gmscreen.rules.rfi.combat import declare_attack
+from gmscreen.rules.rfi.combat import disarm_cost
+from gmscreen.rules.rfi.combat import heal
+from gmscreen.rules.rfi.combat import healing_progress_track
+from gmscreen.rules.rfi.combat import healing_task
+from gmscreen.rules.rfi.combat import prepare_attack
+from gmscreen.rules.rfi.combat import reopen
+from gmscreen.rules.rfi.combat import resolve_attack
+from gmscreen.rules.rfi.combat import revive
+from gmscreen.rules.rfi.combat import revive_task
+from gmscreen.rules.rfi.combat import treat
+from gmscreen.rules.rfi.combat import treat_task
+from gmscreen.rules.rfi.injuries import Avoidance
+from gmscreen.rules.rfi.injuries import CannotAvoidInjuryError
+from gmscreen.rules.rfi.injuries import Combatant
+from gmscreen.rules.rfi.injuries import Injury
+from gmscreen.rules.rfi.injuries import InjuryError
+from gmscreen.rules.rfi.injuries import InjuryKind
+from gmscreen.rules.rfi.injuries import InjuryOptions
+from gmscreen.rules.rfi.injuries import Rounding
+from gmscreen.rules.rfi.injuries import Tier
+from gmscreen.rules.rfi.injuries import avoidance_choices
+from gmscreen.rules.rfi.injuries import end_scene
+from gmscreen.rules.rfi.injuries import end_turn
+from gmscreen.rules.rfi.injuries import guard
+from gmscreen.rules.rfi.injuries import protected_severity
+from gmscreen.rules.rfi.injuries import start_turn
+from gmscreen.rules.rfi.injuries import stress_track
+from gmscreen.rules.rfi.injuries import suffer_injury
+from gmscreen.rules.rfi.zones import Positions
+from gmscreen.rules.rfi.zones import RangeBand
+from gmscreen.rules.rfi.zones import Zone
+from gmscreen.rules.rfi.zones import ZoneMap
 
 DISRUPTOR = Weapon("disruptor", 3, injury_name="Burn")
 FISTS = Weapon("unarmed", 2, kinds=frozenset({InjuryKind.STUN}), melee=True)

@@ -5,9 +5,16 @@ import json
 import pytest
 
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.rfi.challenge_graph import Challenge, ChallengeError, KeyTask, Structure
-from gmscreen.rules.rfi.challenges import ChallengeOverError, KeyTaskUnavailableError
-from gmscreen.rules.rfi.contest import ContestOutcome, ContestState, Side, pay_for_priority
+from gmscreen.rules.rfi.challenge_graph import Challenge
+from gmscreen.rules.rfi.challenge_graph import ChallengeError
+from gmscreen.rules.rfi.challenge_graph import KeyTask
+from gmscreen.rules.rfi.challenge_graph import Structure
+from gmscreen.rules.rfi.challenges import ChallengeOverError
+from gmscreen.rules.rfi.challenges import KeyTaskUnavailableError
+from gmscreen.rules.rfi.contest import ContestOutcome
+from gmscreen.rules.rfi.contest import ContestState
+from gmscreen.rules.rfi.contest import Side
+from gmscreen.rules.rfi.contest import pay_for_priority
 from gmscreen.rules.rfi.pools import Pools
 
 PLAYERS, OPPOSITION = Side.PLAYERS, Side.OPPOSITION

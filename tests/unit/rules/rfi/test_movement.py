@@ -5,17 +5,18 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from gmscreen.rules.rfi.actions import MomentumCost
-from gmscreen.rules.rfi.movement import (
-    EnemyWithinReachError,
-    MoveKind,
-    NoRouteError,
-    OutOfMoveRangeError,
-    cheapest_route,
-    plan_move,
-    route_cost,
-)
+from gmscreen.rules.rfi.movement import EnemyWithinReachError
+from gmscreen.rules.rfi.movement import MoveKind
+from gmscreen.rules.rfi.movement import NoRouteError
+from gmscreen.rules.rfi.movement import OutOfMoveRangeError
+from gmscreen.rules.rfi.movement import cheapest_route
+from gmscreen.rules.rfi.movement import plan_move
+from gmscreen.rules.rfi.movement import route_cost
 from gmscreen.rules.rfi.terrain import TerrainTables
-from gmscreen.rules.rfi.zones import Link, Positions, Zone, ZoneMap
+from gmscreen.rules.rfi.zones import Link
+from gmscreen.rules.rfi.zones import Positions
+from gmscreen.rules.rfi.zones import Zone
+from gmscreen.rules.rfi.zones import ZoneMap
 
 SIDES = {"kira": "crew", "odo": "crew", "thug": "raiders"}
 TABLES = TerrainTables()

@@ -7,7 +7,8 @@ from fractions import Fraction
 import pytest
 
 from gmscreen.rules.rfi.assistance import Assistant
-from gmscreen.rules.rfi.odds import TaskOdds, task_odds
+from gmscreen.rules.rfi.odds import TaskOdds
+from gmscreen.rules.rfi.odds import task_odds
 from gmscreen.rules.rfi.resolution import resolve_task_from_faces
 from gmscreen.rules.rfi.task import Task
 

@@ -9,22 +9,18 @@ import pytest
 
 from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.rfi.opposed import (
-    OpposedDefaults,
-    OpposedReason,
-    OpposedSide,
-    OpposedTask,
-    judge_opposed_task,
-    opposed_difficulty,
-    opposed_odds,
-    override_opposed_winner,
-    resolve_opposed_task,
-)
-from gmscreen.rules.rfi.resolution import (
-    TaskResult,
-    replay_voluntary_failure,
-    resolve_task_from_faces,
-)
+from gmscreen.rules.rfi.opposed import OpposedDefaults
+from gmscreen.rules.rfi.opposed import OpposedReason
+from gmscreen.rules.rfi.opposed import OpposedSide
+from gmscreen.rules.rfi.opposed import OpposedTask
+from gmscreen.rules.rfi.opposed import judge_opposed_task
+from gmscreen.rules.rfi.opposed import opposed_difficulty
+from gmscreen.rules.rfi.opposed import opposed_odds
+from gmscreen.rules.rfi.opposed import override_opposed_winner
+from gmscreen.rules.rfi.opposed import resolve_opposed_task
+from gmscreen.rules.rfi.resolution import TaskResult
+from gmscreen.rules.rfi.resolution import replay_voluntary_failure
+from gmscreen.rules.rfi.resolution import resolve_task_from_faces
 from gmscreen.rules.rfi.task import Task
 
 GUARD = Task(attribute=9, skill=2)  # TN 11, difficulty 1

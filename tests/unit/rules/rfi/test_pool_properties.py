@@ -7,10 +7,13 @@ from hypothesis import strategies as st
 
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi import pools as rules
-from gmscreen.rules.rfi.pools import PoolChange, Pools
-from gmscreen.rules.rfi.purchase import buy_dice, dice_cost
+from gmscreen.rules.rfi.pools import PoolChange
+from gmscreen.rules.rfi.pools import Pools
+from gmscreen.rules.rfi.purchase import buy_dice
+from gmscreen.rules.rfi.purchase import dice_cost
 from gmscreen.rules.rfi.resolution import fail_task_voluntarily
-from gmscreen.rules.rfi.spends import MOMENTUM_SPENDS, pay_spend
+from gmscreen.rules.rfi.spends import MOMENTUM_SPENDS
+from gmscreen.rules.rfi.spends import pay_spend
 from gmscreen.rules.rfi.task import Task
 
 CHARACTERS = ("ana", "bo")

@@ -5,31 +5,27 @@ from dataclasses import replace
 import pytest
 
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.rfi.defaults import (
-    CLASSIC_FORTUNE_SPENDS,
-    DEFAULT_ATTRIBUTES,
-    DEFAULT_SKILLS,
-    FortuneTiming,
-    RfiDefaults,
-)
-from gmscreen.rules.rfi.pools import (
-    PoolLimits,
-    Pools,
-    add_fortune,
-    add_momentum,
-    add_threat,
-    buy_off_complication,
-    buy_off_npc_complication,
-    deadly_attack,
-    end_scene,
-    invoke_negatively,
-    join_character,
-    leave_character,
-    spend_fortune,
-    spend_momentum,
-    spend_threat,
-    start_episode,
-)
+from gmscreen.rules.rfi.defaults import CLASSIC_FORTUNE_SPENDS
+from gmscreen.rules.rfi.defaults import DEFAULT_ATTRIBUTES
+from gmscreen.rules.rfi.defaults import DEFAULT_SKILLS
+from gmscreen.rules.rfi.defaults import FortuneTiming
+from gmscreen.rules.rfi.defaults import RfiDefaults
+from gmscreen.rules.rfi.pools import PoolLimits
+from gmscreen.rules.rfi.pools import Pools
+from gmscreen.rules.rfi.pools import add_fortune
+from gmscreen.rules.rfi.pools import add_momentum
+from gmscreen.rules.rfi.pools import add_threat
+from gmscreen.rules.rfi.pools import buy_off_complication
+from gmscreen.rules.rfi.pools import buy_off_npc_complication
+from gmscreen.rules.rfi.pools import deadly_attack
+from gmscreen.rules.rfi.pools import end_scene
+from gmscreen.rules.rfi.pools import invoke_negatively
+from gmscreen.rules.rfi.pools import join_character
+from gmscreen.rules.rfi.pools import leave_character
+from gmscreen.rules.rfi.pools import spend_fortune
+from gmscreen.rules.rfi.pools import spend_momentum
+from gmscreen.rules.rfi.pools import spend_threat
+from gmscreen.rules.rfi.pools import start_episode
 from gmscreen.rules.rfi.resolution import fail_task_voluntarily
 from gmscreen.rules.rfi.task import Task
 

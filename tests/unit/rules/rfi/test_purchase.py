@@ -4,7 +4,9 @@ import pytest
 
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.pools import Pools
-from gmscreen.rules.rfi.purchase import buy_dice, dice_cost, die_cost
+from gmscreen.rules.rfi.purchase import buy_dice
+from gmscreen.rules.rfi.purchase import dice_cost
+from gmscreen.rules.rfi.purchase import die_cost
 from gmscreen.rules.rfi.spends import CREATE_OPPORTUNITY
 
 

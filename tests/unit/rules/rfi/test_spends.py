@@ -4,19 +4,17 @@ import pytest
 
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.pools import Pools
-from gmscreen.rules.rfi.spends import (
-    CREATE_OPPORTUNITY,
-    CREATE_TRAIT,
-    EXTRA_MINOR_ACTION,
-    KEEP_THE_INITIATIVE,
-    MOMENTUM_SPENDS,
-    OBTAIN_INFORMATION,
-    REDUCE_TIME,
-    SWIFT_ACTION,
-    pay_momentum_cost,
-    pay_spend,
-    spend_by_id,
-)
+from gmscreen.rules.rfi.spends import CREATE_OPPORTUNITY
+from gmscreen.rules.rfi.spends import CREATE_TRAIT
+from gmscreen.rules.rfi.spends import EXTRA_MINOR_ACTION
+from gmscreen.rules.rfi.spends import KEEP_THE_INITIATIVE
+from gmscreen.rules.rfi.spends import MOMENTUM_SPENDS
+from gmscreen.rules.rfi.spends import OBTAIN_INFORMATION
+from gmscreen.rules.rfi.spends import REDUCE_TIME
+from gmscreen.rules.rfi.spends import SWIFT_ACTION
+from gmscreen.rules.rfi.spends import pay_momentum_cost
+from gmscreen.rules.rfi.spends import pay_spend
+from gmscreen.rules.rfi.spends import spend_by_id
 
 
 @pytest.mark.parametrize(

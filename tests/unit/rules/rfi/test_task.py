@@ -5,18 +5,17 @@ from typing import Any
 import pytest
 
 from gmscreen.rules.dice import FixedDice
-from gmscreen.rules.errors import DiceError, RulesError
+from gmscreen.rules.errors import DiceError
+from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.assistance import Assistant
 from gmscreen.rules.rfi.pools import Pools
-from gmscreen.rules.rfi.resolution import (
-    DieSource,
-    TaskOutcome,
-    fail_task_voluntarily,
-    offer_success_at_cost,
-    replay_voluntary_failure,
-    resolve_task,
-    resolve_task_from_faces,
-)
+from gmscreen.rules.rfi.resolution import DieSource
+from gmscreen.rules.rfi.resolution import TaskOutcome
+from gmscreen.rules.rfi.resolution import fail_task_voluntarily
+from gmscreen.rules.rfi.resolution import offer_success_at_cost
+from gmscreen.rules.rfi.resolution import replay_voluntary_failure
+from gmscreen.rules.rfi.resolution import resolve_task
+from gmscreen.rules.rfi.resolution import resolve_task_from_faces
 from gmscreen.rules.rfi.task import Task
 
 

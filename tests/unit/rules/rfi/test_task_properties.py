@@ -5,14 +5,19 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 import pytest
-from hypothesis import example, given, settings
+from hypothesis import example
+from hypothesis import given
+from hypothesis import settings
 from hypothesis import strategies as st
 
 from gmscreen.rules.dice import SeededDice
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.assistance import Assistant
-from gmscreen.rules.rfi.odds import TaskOdds, task_odds
-from gmscreen.rules.rfi.resolution import DieSource, resolve_task, resolve_task_from_faces
+from gmscreen.rules.rfi.odds import TaskOdds
+from gmscreen.rules.rfi.odds import task_odds
+from gmscreen.rules.rfi.resolution import DieSource
+from gmscreen.rules.rfi.resolution import resolve_task
+from gmscreen.rules.rfi.resolution import resolve_task_from_faces
 from gmscreen.rules.rfi.task import Task
 
 assistants = st.builds(

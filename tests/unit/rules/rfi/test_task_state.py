@@ -4,17 +4,16 @@ import pytest
 
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.pools import Pools
-from gmscreen.rules.rfi.resolution import offer_success_at_cost, resolve_task_from_faces
+from gmscreen.rules.rfi.resolution import offer_success_at_cost
+from gmscreen.rules.rfi.resolution import resolve_task_from_faces
 from gmscreen.rules.rfi.task import Task
-from gmscreen.rules.rfi.task_state import (
-    TaskState,
-    apply_complication,
-    buy_off_complication,
-    invoke_negatively,
-    save_momentum,
-    succeed_at_cost,
-    use_momentum,
-)
+from gmscreen.rules.rfi.task_state import TaskState
+from gmscreen.rules.rfi.task_state import apply_complication
+from gmscreen.rules.rfi.task_state import buy_off_complication
+from gmscreen.rules.rfi.task_state import invoke_negatively
+from gmscreen.rules.rfi.task_state import save_momentum
+from gmscreen.rules.rfi.task_state import succeed_at_cost
+from gmscreen.rules.rfi.task_state import use_momentum
 
 # Target number 12 (attribute 9 + skill 3), difficulty 1.
 TASK = Task(attribute=9, skill=3, difficulty=1)

@@ -7,7 +7,9 @@ import pytest
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.actions import MomentumCost
 from gmscreen.rules.rfi.defaults import RfiDefaults
-from gmscreen.rules.rfi.terrain import HindranceKind, TerrainTables, UnknownKindError
+from gmscreen.rules.rfi.terrain import HindranceKind
+from gmscreen.rules.rfi.terrain import TerrainTables
+from gmscreen.rules.rfi.terrain import UnknownKindError
 
 TABLES = TerrainTables()
 

@@ -8,16 +8,20 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gmscreen.rules.rfi.challenge_graph import Challenge, ChallengeError, KeyTask, Needs, Structure
-from gmscreen.rules.rfi.challenges import ChallengeOutcome, ChallengeOverError, ChallengeState
-from gmscreen.rules.rfi.timed import (
-    Clock,
-    TimeCost,
-    TimedRules,
-    TimeLimit,
-    suggested_budget,
-    task_time,
-)
+from gmscreen.rules.rfi.challenge_graph import Challenge
+from gmscreen.rules.rfi.challenge_graph import ChallengeError
+from gmscreen.rules.rfi.challenge_graph import KeyTask
+from gmscreen.rules.rfi.challenge_graph import Needs
+from gmscreen.rules.rfi.challenge_graph import Structure
+from gmscreen.rules.rfi.challenges import ChallengeOutcome
+from gmscreen.rules.rfi.challenges import ChallengeOverError
+from gmscreen.rules.rfi.challenges import ChallengeState
+from gmscreen.rules.rfi.timed import Clock
+from gmscreen.rules.rfi.timed import TimeCost
+from gmscreen.rules.rfi.timed import TimedRules
+from gmscreen.rules.rfi.timed import TimeLimit
+from gmscreen.rules.rfi.timed import suggested_budget
+from gmscreen.rules.rfi.timed import task_time
 
 
 def _vault() -> Challenge:

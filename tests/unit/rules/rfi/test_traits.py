@@ -6,19 +6,17 @@ import pytest
 
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.defaults import RfiDefaults
-from gmscreen.rules.rfi.traits import (
-    ImpossibilityRule,
-    Polarity,
-    Trait,
-    TraitCategory,
-    TraitEffect,
-    TraitOptions,
-    add_trait,
-    apply_traits,
-    default_effect,
-    stack,
-    weaken,
-)
+from gmscreen.rules.rfi.traits import ImpossibilityRule
+from gmscreen.rules.rfi.traits import Polarity
+from gmscreen.rules.rfi.traits import Trait
+from gmscreen.rules.rfi.traits import TraitCategory
+from gmscreen.rules.rfi.traits import TraitEffect
+from gmscreen.rules.rfi.traits import TraitOptions
+from gmscreen.rules.rfi.traits import add_trait
+from gmscreen.rules.rfi.traits import apply_traits
+from gmscreen.rules.rfi.traits import default_effect
+from gmscreen.rules.rfi.traits import stack
+from gmscreen.rules.rfi.traits import weaken
 
 FOG = Trait("Dense fog", TraitCategory.SITUATION)
 DARKNESS = Trait("Darkness", TraitCategory.SITUATION)

@@ -5,7 +5,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from gmscreen.rules.rfi.actions import MomentumCost
-from gmscreen.rules.rfi.turns import TurnOrder, TurnOrderError
+from gmscreen.rules.rfi.turns import TurnOrder
+from gmscreen.rules.rfi.turns import TurnOrderError
 
 SIDES = {"kira": "crew", "odo": "crew", "quark": "crew", "thug": "raiders", "boss": "raiders"}
 

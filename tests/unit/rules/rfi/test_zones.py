@@ -7,22 +7,20 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from gmscreen.rules.errors import RulesError
-from gmscreen.rules.rfi.zones import (
-    Link,
-    PerceptionOptions,
-    Positions,
-    RangeBand,
-    Zone,
-    ZoneMap,
-    ZoneMapError,
-    enemies_within_reach,
-    has_cover,
-    perception_difficulty_increase,
-    range_band,
-    range_bands_from,
-    reach_difficulty_increase,
-    zone_distance,
-)
+from gmscreen.rules.rfi.zones import Link
+from gmscreen.rules.rfi.zones import PerceptionOptions
+from gmscreen.rules.rfi.zones import Positions
+from gmscreen.rules.rfi.zones import RangeBand
+from gmscreen.rules.rfi.zones import Zone
+from gmscreen.rules.rfi.zones import ZoneMap
+from gmscreen.rules.rfi.zones import ZoneMapError
+from gmscreen.rules.rfi.zones import enemies_within_reach
+from gmscreen.rules.rfi.zones import has_cover
+from gmscreen.rules.rfi.zones import perception_difficulty_increase
+from gmscreen.rules.rfi.zones import range_band
+from gmscreen.rules.rfi.zones import range_bands_from
+from gmscreen.rules.rfi.zones import reach_difficulty_increase
+from gmscreen.rules.rfi.zones import zone_distance
 
 
 def chain(*ids: str) -> ZoneMap:
