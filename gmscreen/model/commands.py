@@ -47,24 +47,31 @@ class Command(ABC):
         """The records this action changes, or raise `CommandError` if it is not allowed."""
 
 
-class CreateRecord(Command):
-    """Add a new record; `build` receives the fresh id."""
+class LabelledCommand(Command):
+    """A command whose name is the `label=` its caller words (the generic commands below)."""
 
-    def __init__(self, kind: str, build: Callable[[int], Record], *, label: str) -> None:
-        self._kind = kind
-        self._build = build
+    def __init__(self, *, label: str) -> None:
         self._name = label
 
     @property
     def name(self) -> str:
         return self._name
 
+
+class CreateRecord(LabelledCommand):
+    """Add a new record; `build` receives the fresh id."""
+
+    def __init__(self, kind: str, build: Callable[[int], Record], *, label: str) -> None:
+        self._kind = kind
+        self._build = build
+        super().__init__(label=label)
+
     def plan(self, state: CampaignState) -> ChangeSet:
         record = self._build(state.next_id(self._kind))
         return ChangeSet((RecordChange.of(None, record),))
 
 
-class EditRecord(Command):
+class EditRecord(LabelledCommand):
     """Change fields of one record (e.g. rename a trait, set a zone's terrain)."""
 
     def __init__(self, kind: str, record_id: int, /, *, label: str, **fields: Any) -> None:
@@ -74,11 +81,7 @@ class EditRecord(Command):
         self._kind = kind
         self._id = record_id
         self._fields = fields
-        self._name = label
-
-    @property
-    def name(self) -> str:
-        return self._name
+        super().__init__(label=label)
 
     def plan(self, state: CampaignState) -> ChangeSet:
         before = require(state, self._kind, self._id)
@@ -88,33 +91,25 @@ class EditRecord(Command):
         return ChangeSet((RecordChange.of(before, after),))
 
 
-class DeleteRecord(Command):
+class DeleteRecord(LabelledCommand):
     """Delete a record and everything that depends on it, in one step."""
 
     def __init__(self, kind: str, record_id: int, *, label: str) -> None:
         self._kind = kind
         self._id = record_id
-        self._name = label
-
-    @property
-    def name(self) -> str:
-        return self._name
+        super().__init__(label=label)
 
     def plan(self, state: CampaignState) -> ChangeSet:
         require(state, self._kind, self._id)
         return ChangeSet(tuple(cascade_deletes(state, self._kind, self._id)))
 
 
-class Batch(Command):
+class Batch(LabelledCommand):
     """Several commands as one undo step, each planned on the state the previous one left."""
 
     def __init__(self, commands: list[Command], *, label: str) -> None:
         self._commands = commands
-        self._name = label
-
-    @property
-    def name(self) -> str:
-        return self._name
+        super().__init__(label=label)
 
     def plan(self, state: CampaignState) -> ChangeSet:
         changes: list[RecordChange] = []

@@ -27,8 +27,8 @@ from sqlalchemy import select
 
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.changes import RecordChange
-from gmscreen.model.commands import Command
 from gmscreen.model.commands import CommandError
+from gmscreen.model.commands import LabelledCommand
 from gmscreen.model.serialize import KIND_KEY
 from gmscreen.model.serialize import record_to_dict
 from gmscreen.model.session import Session
@@ -83,16 +83,12 @@ class SnapshotInfo:
     action_seq: int
 
 
-class RevertToSnapshot(Command):
+class RevertToSnapshot(LabelledCommand):
     """Bring every record back to a snapshot's; an undo step like any other command."""
 
     def __init__(self, records: list[Record], *, label: str) -> None:
         self._target = CampaignState(records)
-        self._name = label
-
-    @property
-    def name(self) -> str:
-        return self._name
+        super().__init__(label=label)
 
     def plan(self, state: CampaignState) -> ChangeSet:
         changes: list[RecordChange] = []

@@ -10,6 +10,7 @@ from gmscreen.model.changes import RecordChange
 from gmscreen.model.character_commands import AddCharacterCommand
 from gmscreen.model.commands import Command
 from gmscreen.model.commands import CommandError
+from gmscreen.model.commands import LabelledCommand
 from gmscreen.model.commands import require
 from gmscreen.model.firelock.sheet import blank_sheet
 from gmscreen.model.firelock.sheet import campaign_defaults
@@ -41,7 +42,7 @@ class AddFirelockCharacter(AddCharacterCommand):
         return blank_sheet(campaign_defaults(state))
 
 
-class EditFirelockSheet(Command):
+class EditFirelockSheet(LabelledCommand):
     """Change a character's sheet through the rules' `CharacterSheet`; a refused change raises.
 
     The rest of the sheet's JSON (anything another tool stored beside the scores) is kept.
@@ -50,11 +51,7 @@ class EditFirelockSheet(Command):
     def __init__(self, character_id: int, change: SheetChange, *, label: str) -> None:
         self._id = character_id
         self._change = change
-        self._name = label
-
-    @property
-    def name(self) -> str:
-        return self._name
+        super().__init__(label=label)
 
     def plan(self, state: CampaignState) -> ChangeSet:
         before = require(state, "character", self._id)
