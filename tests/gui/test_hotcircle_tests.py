@@ -2,12 +2,14 @@
 independent test with a persona point, an ability test; exact odds shown; undo follows."""
 
 import pytest
+from PySide6.QtCore import QSettings
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QListWidget
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.hotcircle.demo import demo_hotcircle_records
 from gmscreen.model.hotcircle.flow import scene_flow
+from gmscreen.model.hotcircle.rolls import RecordObstacleTest
 from gmscreen.model.hotcircle.sheet import read_character
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.session import Session
@@ -19,9 +21,11 @@ from gmscreen.rules.hotcircle.contest import RerollReason
 from gmscreen.rules.hotcircle.contest import Side
 from gmscreen.rules.hotcircle.obstacle import ObstacleTest
 from gmscreen.rules.hotcircle.odds import task_win_probability
+from gmscreen.ui.hotcircle.roll_panel import WAIT_FOR_OPEN_TEST
 from gmscreen.ui.hotcircle.roll_panel import HotCircleTestPanel
 from gmscreen.ui.hotcircle.roll_sides import RollerForm
 from gmscreen.ui.rfi.odds_view import percent
+from gmscreen.ui.shell.mainwindow import MainWindow
 from gmscreen.ui.shell.undo import SessionBridge
 
 
@@ -198,3 +202,70 @@ def test_a_linked_test_takes_advantage_from_a_passed_one(qtbot: QtBot, session: 
     assert isinstance(test, ObstacleTest)
     assert test.edge.value == "advantage"
     assert "With advantage" in panel.pools.text()
+
+
+def test_a_double_click_on_roll_while_rerolls_are_open_keeps_one_test_and_its_rerolls(
+    qtbot: QtBot, session: Session, settings: QSettings
+) -> None:
+    """Roll waits while the GM weighs the open test's rerolls: a double-click rolls one test,
+    Roll says why it is disabled, and settling, undo and redo follow the campaign's log."""
+    window = MainWindow(session, settings=settings)
+    qtbot.addWidget(window)
+    window.resize(1366, 728)
+    window.show()
+    qtbot.waitExposed(window)
+    bridge = window.bridge
+    assert bridge is not None
+    panel = window.panels["hotcircleTestPanel"]
+    assert isinstance(panel, HotCircleTestPanel)
+    window.docks["hotcircleTestPanel"].raise_()
+    set_up_versus(panel)
+    roll = panel.roll_button
+    assert roll.isEnabled()
+    panel.dice = FixedDice([1, 2, 3, 2, 1, 5, 1, 1, 2] * 2)
+    # A double-click as the window system delivers it: a click, then a double-click press.
+    qtbot.mouseClick(roll, Qt.MouseButton.LeftButton)
+    qtbot.mouseDClick(roll, Qt.MouseButton.LeftButton)
+    [record] = session.state.of(RollRecord)
+    assert record.outcome["status"] == "open"
+    offered = set(panel.result.reroll_buttons)
+    assert (Side.PLAYER, RerollReason.COMPROMISE, Pool.TASK) in offered
+    assert (Side.OPPONENT, RerollReason.PERSONA_POINT, Pool.OBSTACLE) in offered
+    waiting = panel.tr(WAIT_FOR_OPEN_TEST)
+    assert not roll.isEnabled()
+    assert roll.toolTip() == waiting
+    assert panel.before.text() == waiting
+    assert not panel.roll()  # Enter or a script: refused the same way, nothing logged
+    assert len(session.state.of(RollRecord)) == 1
+    assert set(panel.result.reroll_buttons) == offered
+
+    panel.dice = FixedDice([])
+    qtbot.mouseClick(panel.result.settle_button, Qt.MouseButton.LeftButton)
+    assert roll.isEnabled()
+    assert waiting not in panel.before.text()
+    bridge.undo()  # the settling: the test is open again, its rerolls offered
+    assert not roll.isEnabled()
+    assert set(panel.result.reroll_buttons) == offered
+    bridge.undo()  # the roll itself: nothing open any more
+    assert roll.isEnabled()
+    assert not panel.result.isVisible()
+    bridge.redo()  # the roll again: open, Roll waits
+    assert not roll.isEnabled()
+    assert set(panel.result.reroll_buttons) == offered
+    bridge.redo()
+    assert roll.isEnabled()
+    assert panel.result.outcome.isVisible()  # the settled test's outcome, as before the undo
+
+
+def test_a_test_is_not_logged_over_an_open_one(qtbot: QtBot, session: Session) -> None:
+    """The campaign refuses a second test while one is open, whatever asks for it."""
+    panel, bridge = make_panel(qtbot, session)
+    set_up_versus(panel)
+    panel.dice = FixedDice([1, 2, 3, 2, 1, 5, 1, 1, 2])
+    assert panel.roll()
+    roll = panel.current_roll()
+    assert roll is not None
+    refusal = bridge.attempt(RecordObstacleTest(roll, character_id=1))
+    assert refusal is not None
+    assert "still open" in refusal
+    assert len(session.state.of(RollRecord)) == 1

@@ -93,6 +93,10 @@ class _RecordTest(Command):
         raise NotImplementedError
 
     def plan(self, state: CampaignState) -> ChangeSet:
+        if open_test(state) is not None:
+            raise CommandError(
+                "a test is still open: let it ride or undo it before rolling another"
+            )
         player = _who(state, self._character_id)
         head, inputs = self._described(state, player)
         contest = self._roll.contest
@@ -280,6 +284,15 @@ class SettleTest(Command):
             summary=_summary(_head(record), outcome.contest, ending),
         )
         return ChangeSet((RecordChange.of(record, after), *changes))
+
+
+def open_test(state: CampaignState) -> RollRecord | None:
+    """The test still open for rerolls: the newest test in the log (not undone), unless it is
+    settled. While it is open no other test is rolled, so its rerolls are never lost."""
+    for record in reversed(state.of(RollRecord)):
+        if record.kind in (OBSTACLE_KIND, ABILITY_KIND) and not record.undone:
+            return record if record.outcome.get("status") == OPEN else None
+    return None
 
 
 def last_settled_test(state: CampaignState) -> tuple[KindOfTest, bool] | None:

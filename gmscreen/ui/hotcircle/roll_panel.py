@@ -26,12 +26,12 @@ from gmscreen.model.hotcircle.replay import ABILITY_KIND
 from gmscreen.model.hotcircle.replay import OBSTACLE_KIND
 from gmscreen.model.hotcircle.replay import replay_ability_test
 from gmscreen.model.hotcircle.replay import replay_obstacle_test
-from gmscreen.model.hotcircle.rolls import OPEN
 from gmscreen.model.hotcircle.rolls import SETTLED
 from gmscreen.model.hotcircle.rolls import RecordAbilityTest
 from gmscreen.model.hotcircle.rolls import RecordObstacleTest
 from gmscreen.model.hotcircle.rolls import Reroll
 from gmscreen.model.hotcircle.rolls import SettleTest
+from gmscreen.model.hotcircle.rolls import open_test
 from gmscreen.model.state import RollRecord
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.hotcircle.ability import AbilityOutcome
@@ -61,8 +61,14 @@ from gmscreen.ui.panels.resolution import divider
 from gmscreen.ui.panels.resolution import scrolling
 from gmscreen.ui.refusals import refusal_text
 from gmscreen.ui.shell.undo import SessionBridge
+from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 TEST_KINDS = (OBSTACLE_KIND, ABILITY_KIND)
+# Why Roll waits (its tooltip, and the line beside it in place of the next test's odds).
+WAIT_FOR_OPEN_TEST = QT_TRANSLATE_NOOP(
+    "HotCircleTestPanel",
+    "A test is open: reroll, let it ride or undo it before rolling the next one.",
+)
 
 
 class HotCircleTestPanel(ResolutionPanel):
@@ -126,7 +132,7 @@ class HotCircleTestPanel(ResolutionPanel):
         bridge.changed.connect(self._on_changed)
         self._refresh_forms()
         self._tab_changed(0)
-        self.record_id = self._last_open_test()
+        self._follow_open_test()
         self._show_record()
 
     def essentials(self) -> tuple[QWidget, ...]:
@@ -166,16 +172,37 @@ class HotCircleTestPanel(ResolutionPanel):
         self.pools.setVisible(test is not None)
         if test is not None:
             self.pools.setText(pools_html(test))
+        if self._test_is_open():  # beside the disabled Roll: why it is disabled
+            self.before.setText(self.tr(WAIT_FOR_OPEN_TEST))
+        elif test is not None:
             self.before.setText(odds_html(test))
         else:  # the odds keep their place beside Roll
             self.before.setText(self.tr("The odds show once the test is set up."))
         return choice
+
+    def _test_is_open(self) -> bool:
+        return open_test(self._bridge.state) is not None
+
+    def _follow_open_test(self) -> None:
+        """Show the campaign's open test (after a roll, an undone settling, a redone roll) and
+        enable Roll only when there is none: a stray click never rolls over its rerolls."""
+        record = open_test(self._bridge.state)
+        if record is not None:
+            self.record_id = record.id
+        self.roll_button.setEnabled(record is None)
+        self.roll_button.setToolTip(
+            self.tr(WAIT_FOR_OPEN_TEST) if record is not None else self.tr("Roll the test set up")
+        )
+        self.update_odds()
 
     # rolling
     def roll(self) -> bool:
         """Roll the test set up and log it (open for rerolls); False if refused."""
         choice = self.update_odds()
         test = choice.test
+        if self._test_is_open():
+            self._say(self.tr(WAIT_FOR_OPEN_TEST), warning=True)
+            return False
         if test is None:
             self._say(choice.problem, warning=True)
             return False
@@ -197,9 +224,6 @@ class HotCircleTestPanel(ResolutionPanel):
         self._say("")
         if not self._run(command):
             return False
-        assert command.record is not None
-        self.record_id = command.record.id
-        self._show_record()
         # The result appears below the form: once it is laid out, scroll to the pools.
         QTimer.singleShot(0, self._scroll_to_result)
         return True
@@ -214,12 +238,6 @@ class HotCircleTestPanel(ResolutionPanel):
         if record is None or record.kind not in TEST_KINDS or record.undone:
             return None
         return record
-
-    def _last_open_test(self) -> int | None:
-        for record in reversed(self._bridge.state.of(RollRecord)):
-            if record.kind in TEST_KINDS and not record.undone:
-                return record.id if record.outcome.get("status") == OPEN else None
-        return None
 
     def current_roll(self) -> ObstacleRoll | AbilityRoll | None:
         """The test being rolled, replayed from the log (None when there is none)."""
@@ -260,6 +278,7 @@ class HotCircleTestPanel(ResolutionPanel):
         if changes.kinds() & {"character", "campaign"}:
             self._refresh_forms()
         if changes.touches("roll"):
+            self._follow_open_test()
             self._show_record()
 
     def reroll(self, side: str, reason: str, pool: str) -> bool:
