@@ -2,18 +2,25 @@
 
 from fractions import Fraction
 
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from gmscreen.model.commands import EditRecord
 from gmscreen.model.rfi.pools import read_pools
+from gmscreen.model.rfi.traits import AddTrait
 from gmscreen.model.session import Session
 from gmscreen.model.state import RollRecord
+from gmscreen.model.state import Trait
 from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.rfi.odds import task_odds
 from gmscreen.rules.rfi.spends import CREATE_TRAIT
+from gmscreen.rules.rfi.task import Task
 from gmscreen.ui.rfi.odds_view import percent
 from gmscreen.ui.rfi.spend_dialog import SpendDialog
 from gmscreen.ui.rfi.task import TaskPanel
+from gmscreen.ui.rfi.task_form import TaskChoice
+from gmscreen.ui.rfi.task_form import TaskForm
 from gmscreen.ui.shell.undo import SessionBridge
 
 
@@ -211,3 +218,62 @@ def test_a_spend_takes_the_rolls_momentum_first_and_the_gm_can_change_the_split(
     assert "immediate" in refused.error.text()
     assert session.state.records() == before
     assert refused.result() == 0
+
+
+def test_gear_that_does_not_bear_on_the_task_leaves_its_odds_alone(
+    qtbot: QtBot, session: Session, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    panel, bridge = make_panel(qtbot, session)
+    choose(panel, "Vex Marlo", "Reason", "Piloting")
+    form = panel.active.form
+    leader = form.leader.character.currentData()
+    shown = panel.active.odds.pass_chance.text()
+    before = form.choice().task
+    assert before is not None
+    read: list[TaskForm] = []
+    reading = TaskForm.choice
+
+    def counted(self: TaskForm) -> TaskChoice:
+        read.append(self)
+        return reading(self)
+
+    monkeypatch.setattr(TaskForm, "choice", counted)
+    # A spare magazine: listed for the task, unticked (no effect): the task is the same one.
+    bridge.execute(AddTrait(Trait(0, "Spare magazine", "equipment", owner_id=leader)))
+    magazine = bridge.state.next_id("trait") - 1
+    assert magazine in form.traits.trait_ids()
+    assert magazine not in form.traits.ticked_ids()
+    assert read == []  # not read again, so not recomputed
+    assert panel.active.odds.pass_chance.text() == shown
+    bridge.execute(EditRecord("trait", magazine, label="rename", name="Two spare magazines"))
+    bridge.undo()
+    bridge.undo()
+    assert magazine not in form.traits.trait_ids()
+    assert read == []
+    assert panel.active.odds.pass_chance.text() == shown
+
+    # A targeting visor lowers the difficulty: ticked as it is listed, the odds follow it.
+    visor = Trait(
+        0, "Targeting visor", "equipment", owner_id=leader, effect="lowers the difficulty"
+    )
+    bridge.execute(AddTrait(visor))
+    visor_id = bridge.state.next_id("trait") - 1
+    assert visor_id in form.traits.ticked_ids()
+    assert read != []
+    after = reading(form).task
+    assert after is not None
+    assert after.difficulty == before.difficulty - 1
+    assert panel.active.odds.pass_chance.text() == f"Pass <b>{percent(odds(after))}</b>"
+    # Edited (its potency) or gone, a ticked trait changes the odds again.
+    read.clear()
+    bridge.execute(EditRecord("trait", visor_id, label="stack", potency=2))
+    assert read != []
+    bridge.undo()
+    bridge.undo()
+    assert reading(form).task == before
+    assert panel.active.odds.pass_chance.text() == shown
+
+
+def odds(task: Task) -> Fraction:
+    """The chance to pass a task, as the rules give it."""
+    return task_odds(task).probability_to_pass

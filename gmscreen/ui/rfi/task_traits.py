@@ -7,6 +7,7 @@ one row (see `gmscreen.model.changes`); only another leader or scene fills the l
 from __future__ import annotations
 
 from bisect import bisect_left
+from bisect import insort
 from collections.abc import Callable
 from collections.abc import Iterable
 
@@ -45,13 +46,17 @@ class TaskTraitList(QListWidget):
 
     def ticked_ids(self) -> list[int]:
         """The ids of the ticked traits, top to bottom."""
+        return list(self._ticks())
+
+    def _ticks(self) -> list[int]:
+        """The ticked ids as kept (read from the rows after the GM's tick changed)."""
         if self._ticked is None:
             self._ticked = [
                 self._ids[row]
                 for row in range(self.count())
                 if self.item(row).checkState() == Qt.CheckState.Checked
             ]
-        return list(self._ticked)
+        return self._ticked
 
     def _forget_ticks(self) -> None:
         self._ticked = None
@@ -73,31 +78,38 @@ class TaskTraitList(QListWidget):
     ) -> bool:
         """Follow traits changed in the campaign, one row each: `changes` gives each trait's
         id and its new version (None when it is gone); `relevant` says whether a trait belongs
-        in the list. Returns whether any row was added, changed or removed."""
+        in the list. Returns whether the task's traits changed: a ticked row added, edited or
+        removed. An unticked row listed, renamed or dropped (a character's new gear) leaves
+        the task, its difficulty and its odds as they were."""
         ids = self._ids  # kept in step with the rows below
-        touched = False
+        ticked = self._ticks()  # and so are the ticks: no row is read back
+        task_changed = False
         self.blockSignals(True)
         for trait_id, after in changes:
             row = bisect_left(ids, trait_id)
             present = row < len(ids) and ids[row] == trait_id
             listed = after is not None and relevant(after)
+            was_ticked = present and self.item(row).checkState() == Qt.CheckState.Checked
             if present and not listed:
                 self.takeItem(row)
                 del ids[row]
+                if was_ticked:
+                    ticked.remove(trait_id)
             elif present and after is not None:
                 text = self._text(after)
-                if self.item(row).text() == text:
-                    continue
-                self.item(row).setText(text)
+                if self.item(row).text() != text:
+                    self.item(row).setText(text)
             elif after is not None and listed:
-                self.insertItem(row, self._item(after, None))
+                item = self._item(after, None)
+                self.insertItem(row, item)
                 ids.insert(row, trait_id)
-            else:
-                continue
-            touched = True
-            self._ticked = None
+                if item.checkState() == Qt.CheckState.Checked:
+                    insort(ticked, trait_id)
+                    task_changed = True
+            # A ticked trait edited (its potency, its effect) or gone changes the difficulty.
+            task_changed = task_changed or was_ticked
         self.blockSignals(False)
-        return touched
+        return task_changed
 
     @staticmethod
     def _text(trait: Trait) -> str:
