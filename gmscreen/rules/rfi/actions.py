@@ -6,6 +6,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from types import MappingProxyType
+from typing import TypedDict
+from typing import Unpack
 
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.constants import CREATE_TRAIT_ACTION_DIFFICULTY
@@ -73,34 +75,23 @@ class CombatAction:
     excludes: tuple[str, ...] = ()
 
 
+class _Task(TypedDict, total=False):
+    """What a major action may add to its name and summary (the fields of `CombatAction`)."""
+
+    task_difficulty: int | None
+    task_pairs: tuple[SkillPair, ...]
+    momentum_cost: int
+    excludes: tuple[str, ...]
+
+
 def _minor(
     action_id: str, name: str, summary: str, *, excludes: tuple[str, ...] = ()
 ) -> CombatAction:
-    return CombatAction(
-        id=action_id, name=name, kind=ActionKind.MINOR, summary=summary, excludes=excludes
-    )
+    return CombatAction(action_id, name, ActionKind.MINOR, summary, excludes=excludes)
 
 
-def _major(
-    action_id: str,
-    name: str,
-    summary: str,
-    *,
-    task_difficulty: int | None = None,
-    task_pairs: tuple[SkillPair, ...] = (),
-    momentum_cost: int = 0,
-    excludes: tuple[str, ...] = (),
-) -> CombatAction:
-    return CombatAction(
-        id=action_id,
-        name=name,
-        kind=ActionKind.MAJOR,
-        summary=summary,
-        task_difficulty=task_difficulty,
-        task_pairs=task_pairs,
-        momentum_cost=momentum_cost,
-        excludes=excludes,
-    )
+def _major(action_id: str, name: str, summary: str, **task: Unpack[_Task]) -> CombatAction:
+    return CombatAction(action_id, name, ActionKind.MAJOR, summary, **task)
 
 
 MINOR_ACTIONS: tuple[CombatAction, ...] = (
