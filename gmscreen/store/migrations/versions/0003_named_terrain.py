@@ -57,32 +57,39 @@ def _rewrite_history_and_snapshots(convert: dict[str, Any]) -> None:
         )
 
 
+# Both directions swap a column for another the same way: add the new one empty, fill it from
+# the old, then make it required and drop the old.
+def _add_unfilled(table: str, column: str, kind: sa.types.TypeEngine[Any]) -> None:
+    with op.batch_alter_table(table) as batch:
+        batch.add_column(sa.Column(column, kind, nullable=True))
+
+
+def _require_and_drop(
+    table: str, column: str, kind: sa.types.TypeEngine[Any], old_column: str
+) -> None:
+    with op.batch_alter_table(table) as batch:
+        batch.alter_column(column, existing_type=kind, nullable=False)
+        batch.drop_column(old_column)
+
+
 def upgrade() -> None:
-    with op.batch_alter_table("zone") as batch:
-        batch.add_column(sa.Column("terrain", sa.String(), nullable=True))
-    with op.batch_alter_table("zone_link") as batch:
-        batch.add_column(sa.Column("obstacles", sa.JSON(), nullable=True))
+    _add_unfilled("zone", "terrain", sa.String())
+    _add_unfilled("zone_link", "obstacles", sa.JSON())
     op.execute(f"UPDATE zone SET terrain = {_case('terrain_cost', TERRAIN_BY_COST)}")
     obstacle = _case("obstacle_cost", OBSTACLE_BY_COST)
     op.execute(
         f"UPDATE zone_link SET obstacles = CASE WHEN ({obstacle}) = '' THEN '[]' "
         f"ELSE json_array({obstacle}) END"
     )
-    with op.batch_alter_table("zone") as batch:
-        batch.alter_column("terrain", existing_type=sa.String(), nullable=False)
-        batch.drop_column("terrain_cost")
-    with op.batch_alter_table("zone_link") as batch:
-        batch.alter_column("obstacles", existing_type=sa.JSON(), nullable=False)
-        batch.drop_column("obstacle_cost")
+    _require_and_drop("zone", "terrain", sa.String(), "terrain_cost")
+    _require_and_drop("zone_link", "obstacles", sa.JSON(), "obstacle_cost")
     _rewrite_history_and_snapshots(UP)
     op.execute("PRAGMA user_version = 3")
 
 
 def downgrade() -> None:
-    with op.batch_alter_table("zone") as batch:
-        batch.add_column(sa.Column("terrain_cost", sa.Integer(), nullable=True))
-    with op.batch_alter_table("zone_link") as batch:
-        batch.add_column(sa.Column("obstacle_cost", sa.Integer(), nullable=True))
+    _add_unfilled("zone", "terrain_cost", sa.Integer())
+    _add_unfilled("zone_link", "obstacle_cost", sa.Integer())
     whens = " ".join(f"WHEN '{kind}' THEN {cost}" for kind, cost in COST_BY_TERRAIN.items())
     op.execute(f"UPDATE zone SET terrain_cost = CASE terrain {whens} ELSE 0 END")
     bind = op.get_bind()
@@ -93,11 +100,7 @@ def downgrade() -> None:
             sa.text("UPDATE zone_link SET obstacle_cost = :cost WHERE id = :id"),
             {"cost": record["obstacle_cost"], "id": link_id},
         )
-    with op.batch_alter_table("zone") as batch:
-        batch.alter_column("terrain_cost", existing_type=sa.Integer(), nullable=False)
-        batch.drop_column("terrain")
-    with op.batch_alter_table("zone_link") as batch:
-        batch.alter_column("obstacle_cost", existing_type=sa.Integer(), nullable=False)
-        batch.drop_column("obstacles")
+    _require_and_drop("zone", "terrain_cost", sa.Integer(), "terrain")
+    _require_and_drop("zone_link", "obstacle_cost", sa.Integer(), "obstacles")
     _rewrite_history_and_snapshots(DOWN)
     op.execute("PRAGMA user_version = 2")
