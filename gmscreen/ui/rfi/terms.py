@@ -72,30 +72,3 @@ def side_name(side: str) -> str:
     is stored."""
     known = SIDES.get(side)
     return _translated(known) if known is not None else side
-
-
-# The combat actions by id, as the rules name them (the tracker's menu and its news).
-ACTION_NAMES = {
-    "aim": QT_TRANSLATE_NOOP("RfiTerms", "Aim"),
-    "draw-item": QT_TRANSLATE_NOOP("RfiTerms", "Draw Item"),
-    "interact": QT_TRANSLATE_NOOP("RfiTerms", "Interact"),
-    "movement": QT_TRANSLATE_NOOP("RfiTerms", "Movement"),
-    "prepare": QT_TRANSLATE_NOOP("RfiTerms", "Prepare"),
-    "stand-or-drop-prone": QT_TRANSLATE_NOOP("RfiTerms", "Stand / Drop Prone"),
-    "assist": QT_TRANSLATE_NOOP("RfiTerms", "Assist"),
-    "attack": QT_TRANSLATE_NOOP("RfiTerms", "Attack"),
-    "create-trait": QT_TRANSLATE_NOOP("RfiTerms", "Create Trait"),
-    "direct": QT_TRANSLATE_NOOP("RfiTerms", "Direct"),
-    "first-aid": QT_TRANSLATE_NOOP("RfiTerms", "First Aid"),
-    "guard": QT_TRANSLATE_NOOP("RfiTerms", "Guard"),
-    "other-task": QT_TRANSLATE_NOOP("RfiTerms", "Other Task"),
-    "pass": QT_TRANSLATE_NOOP("RfiTerms", "Pass"),
-    "ready": QT_TRANSLATE_NOOP("RfiTerms", "Ready"),
-    "sprint": QT_TRANSLATE_NOOP("RfiTerms", "Sprint"),
-}
-
-
-def action_name(action_id: str, name: str) -> str:
-    """A combat action's name in the GM's language (`name`, the rules', for one not listed)."""
-    known = ACTION_NAMES.get(action_id)
-    return _translated(known) if known is not None else name

@@ -39,10 +39,11 @@ from gmscreen.rules.rfi.actions import ActionKind
 from gmscreen.ui.eliding_button import ElidingToolButton
 from gmscreen.ui.map.mime import CHARACTER_MIME
 from gmscreen.ui.panels.turn_order import TurnOrderPanel
+from gmscreen.ui.rfi.action_words import action_description
+from gmscreen.ui.rfi.action_words import action_name
 from gmscreen.ui.rfi.attack_dialog import AttackDialog
 from gmscreen.ui.rfi.start_combat_dialog import StartCombatDialog
 from gmscreen.ui.rfi.start_combat_dialog import ticked_by_default
-from gmscreen.ui.rfi.terms import action_name
 from gmscreen.ui.rfi.tracker_news import TrackerNews
 from gmscreen.ui.rfi.tracker_rows import ACCENT
 from gmscreen.ui.rfi.tracker_rows import MUTED
@@ -362,7 +363,7 @@ class TrackerPanel(TurnOrderPanel):
                 action = sub.addAction(text)
                 action.setObjectName(f"action-{choice.id}")
                 action.setEnabled(not choice.refusal)
-                action.setToolTip(choice.refusal or choice.summary)
+                action.setToolTip(choice.refusal or action_description(choice.id, choice.summary))
                 action.triggered.connect(
                     lambda _=False, a=choice.id: self.run(
                         TakeAction(self.scene_id, character_id, a, payment=self._payment())

@@ -26,7 +26,7 @@ from gmscreen.model.rfi.tracker_view import CombatantView
 from gmscreen.model.rfi.tracker_view import TurnOrderView
 from gmscreen.rules.rfi.pools import PoolChange
 from gmscreen.ui.panels.roll_lines import fill
-from gmscreen.ui.rfi.terms import action_name
+from gmscreen.ui.rfi.action_words import action_name
 from gmscreen.ui.rfi.terms import side_name
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
