@@ -4,12 +4,14 @@ from fractions import Fraction
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.commands import EditRecord
 from gmscreen.model.rfi.pools import read_pools
 from gmscreen.model.rfi.traits import AddTrait
 from gmscreen.model.session import Session
+from gmscreen.model.state import Character
 from gmscreen.model.state import RollRecord
 from gmscreen.model.state import Trait
 from gmscreen.rules.dice import FixedDice
@@ -277,3 +279,41 @@ def test_gear_that_does_not_bear_on_the_task_leaves_its_odds_alone(
 def odds(task: Task) -> Fraction:
     """The chance to pass a task, as the rules give it."""
     return task_odds(task).probability_to_pass
+
+
+def offered(row_combo: QComboBox) -> list[str]:
+    return [row_combo.itemText(index) for index in range(row_combo.count())]
+
+
+def test_opposed_by_defaults_to_the_other_side_and_never_offers_the_actor(
+    qtbot: QtBot, session: Session
+) -> None:
+    """A PC acting is opposed by the first NPC, an NPC by the first PC; the actor is never in
+    the "Opposed by" list, and a GM's own pick stays while it is not the new actor."""
+    panel, _bridge = make_panel(qtbot, session)
+    panel.opposed.setChecked(True)
+    actor = panel.active.form.leader.character
+    opponent = panel.reactive.form.leader.character
+    kinds = {c.name: c.kind for c in session.state.of(Character)}
+    for name in offered(actor):
+        actor.setCurrentIndex(actor.findText(name))
+        assert name not in offered(opponent), name
+        assert opponent.currentText() != name
+        assert kinds[opponent.currentText()] != kinds[name], name  # the other side
+    actor.setCurrentIndex(actor.findText("Vex Marlo"))
+    assert opponent.currentText() == "Raider"
+    actor.setCurrentIndex(actor.findText("Captain Haldane"))
+    assert opponent.currentText() == "Vex Marlo"
+    # The GM picks Tusk to oppose Haldane; Tusk stays when the Broker acts instead.
+    opponent.setCurrentIndex(opponent.findText("Tusk Okafor"))
+    opponent.activated.emit(opponent.currentIndex())
+    actor.setCurrentIndex(actor.findText("The Broker"))
+    assert opponent.currentText() == "Tusk Okafor"
+    # Tusk acts himself: he cannot oppose himself, so the first NPC does.
+    actor.setCurrentIndex(actor.findText("Tusk Okafor"))
+    assert "Tusk Okafor" not in offered(opponent)
+    assert opponent.currentText() == "Raider"
+    panel.dice = FixedDice([1, 15, 20, 20])
+    assert panel.roll()
+    rolls = session.state.of(RollRecord)
+    assert [roll.character_id for roll in rolls[-2:]] == [3, 4]  # Tusk against the Raider

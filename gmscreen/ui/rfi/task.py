@@ -176,6 +176,8 @@ class TaskPanel(QWidget):
         bridge.changed.connect(self._on_changed)
         self.active.form.refresh()
         self.reactive.form.refresh()
+        self._oppose_actor()
+        self.active.form.leader.character.currentIndexChanged.connect(self._oppose_actor)
         self._show_opposed(False)
         self._restore_last_roll()
 
@@ -190,6 +192,7 @@ class TaskPanel(QWidget):
     def _on_changed(self, changes: ChangeSet) -> None:
         for side in (self.active, self.reactive):
             side.form.react(changes)
+        self._oppose_actor()  # a re-filled roster may have changed who acts
         if changes.touches("roll") or "current_scene_id" in changes.fields("campaign"):
             for side in (self.active, self.reactive):
                 self._show_roll(side)
@@ -197,6 +200,10 @@ class TaskPanel(QWidget):
         if self.key_task is not None and scene != self._key_task_scene:
             self.key_task = None  # the scene moved on: its key task no longer waits for a roll
             self._show_key_task()
+
+    def _oppose_actor(self) -> None:
+        """The reactive side never offers the acting character as their own opponent."""
+        self.reactive.form.oppose(self.active.form.leader.character.currentData())
 
     def _restore_last_roll(self) -> None:
         """Show the newest logged task roll, as a reopened campaign keeps it (if any)."""

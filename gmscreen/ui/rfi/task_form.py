@@ -141,6 +141,9 @@ class TaskForm(QWidget):
         self._state_source = state_source
         self.leader = ApproachRow()
         self.leader.changed.connect(self._on_leader_changed)
+        self._opposes: int | None = None  # the actor an opposing side never offers
+        self._leader_picked = False  # the GM chose who rolls: a new actor keeps that choice
+        self.leader.character.activated.connect(self._leader_chosen)
         self.base_difficulty = QSpinBox()
         self.base_difficulty.setRange(0, 9)
         self.base_difficulty.setValue(1)
@@ -297,11 +300,41 @@ class TaskForm(QWidget):
     def refresh(self) -> None:
         """Re-read characters, names and traits from the campaign, keeping choices."""
         state = self.state
-        characters = state.of(Character)
+        characters = self._offered(state)
         self.leader.fill(state, characters)
         for row in self.assistants:
             row.fill(state, characters)
         self._fill_traits()
+        self._on_leader_changed()
+
+    def _offered(self, state: CampaignState) -> list[Character]:
+        return [c for c in state.of(Character) if c.id != self._opposes]
+
+    def _leader_chosen(self) -> None:
+        self._leader_picked = True
+
+    def oppose(self, actor_id: int | None) -> None:
+        """Make this the side opposing `actor_id`: the actor is never offered here, and unless
+        the GM chose someone, the first character of the other side rolls (an NPC against a
+        PC, a PC against an NPC; the first one left if that side has nobody)."""
+        if actor_id == self._opposes:
+            return
+        self._opposes = actor_id
+        state = self.state
+        actor = state.find(Character, actor_id)
+        offered = self._offered(state)
+        combo = self.leader.character
+        before = combo.currentData()
+        keep = self._leader_picked and any(c.id == before for c in offered)
+        others = [c for c in offered if actor is None or c.kind != actor.kind]
+        first = next(iter(others or offered), None)
+        wanted = before if keep else (first.id if first is not None else None)
+        self.leader.fill(state, offered)
+        for row in self.assistants:
+            row.fill(state, offered)
+        combo.blockSignals(True)
+        combo.setCurrentIndex(combo.findData(wanted))
+        combo.blockSignals(False)
         self._on_leader_changed()
 
     def _fill_traits(self) -> None:
@@ -329,7 +362,7 @@ class TaskForm(QWidget):
         if len(self.assistants) >= MAX_ASSISTANTS:
             return
         row = ApproachRow()
-        row.fill(self.state, self.state.of(Character))
+        row.fill(self.state, self._offered(self.state))
         row.character.setCurrentIndex(min(len(self.assistants) + 1, row.character.count() - 1))
         remove = QToolButton()
         remove.setText("×")
