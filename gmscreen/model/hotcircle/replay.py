@@ -8,6 +8,7 @@ exactly, so the test panel shows whatever the log says — after an undo too.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any
 from typing import TypeVar
@@ -50,14 +51,8 @@ RollT = TypeVar("RollT", ObstacleRoll, AbilityRoll)
 
 
 def stakes_json(stakes: Stakes) -> JsonDict:
-    """The stakes as JSON."""
-    return {
-        "intent": stakes.intent,
-        "task": stakes.task,
-        "consequence": stakes.consequence,
-        "player_compromise": stakes.player_compromise,
-        "opponent_compromise": stakes.opponent_compromise,
-    }
+    """The stakes as JSON: their fields by name, as `obstacle_test_from_json` reads them back."""
+    return dataclasses.asdict(stakes)
 
 
 def roller_json(roller: Roller) -> JsonDict:
