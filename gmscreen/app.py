@@ -28,13 +28,13 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
 
     from gmscreen.model.repository import Repository
+    from gmscreen.model.repository import SnapshotInfo
     from gmscreen.model.session import Session
     from gmscreen.model.state import Record
     from gmscreen.store.export_check import CampaignDocument
     from gmscreen.store.file import CampaignFile
     from gmscreen.store.opening import OpeningCampaign
     from gmscreen.ui.shell.campaigns import NewCampaign
-    from gmscreen.ui.shell.campaigns import SnapshotInfo
     from gmscreen.ui.shell.mainwindow import MainWindow
 
 EXIT_OK, EXIT_FAILED, EXIT_CANNOT_OPEN = 0, 1, 2
@@ -326,13 +326,11 @@ class FileCampaigns:
     def snapshots(self) -> list[SnapshotInfo]:
         from gmscreen.store.errors import CampaignFileError
         from gmscreen.ui.shell.campaigns import CampaignOpenError
-        from gmscreen.ui.shell.campaigns import SnapshotInfo
 
         try:
-            listed = self._require().snapshots.list()
+            return self._require().snapshots.list()
         except CampaignFileError as error:
             raise CampaignOpenError(str(error)) from error
-        return [SnapshotInfo(snapshot.id, snapshot.taken_at, snapshot.label) for snapshot in listed]
 
     def snapshot_steps(self, label: str) -> Iterator[None]:
         campaign_file = self._require()

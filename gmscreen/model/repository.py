@@ -31,6 +31,23 @@ class History:
     undone: list[HistoryEntry] = field(default_factory=list)
 
 
+@dataclass(frozen=True, slots=True)
+class SnapshotInfo:
+    """A snapshot as the GM's list shows it.
+
+    Attributes:
+        taken_at: ISO 8601 time (UTC) it was taken.
+        reason: "session start", "on demand" or "before revert".
+        action_seq: the newest done action at the time (0: none).
+    """
+
+    id: int
+    taken_at: str
+    label: str
+    reason: str
+    action_seq: int
+
+
 class Repository(Protocol):
     """Where the session's changes go. Each method is one atomic, durable transaction."""
 

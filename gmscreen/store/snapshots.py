@@ -17,7 +17,6 @@ import hashlib
 import json
 import zlib
 from collections.abc import Generator
-from dataclasses import dataclass
 
 from sqlalchemy import Connection
 from sqlalchemy import delete
@@ -29,6 +28,7 @@ from gmscreen.model.changes import ChangeSet
 from gmscreen.model.changes import RecordChange
 from gmscreen.model.commands import CommandError
 from gmscreen.model.commands import LabelledCommand
+from gmscreen.model.repository import SnapshotInfo
 from gmscreen.model.serialize import KIND_KEY
 from gmscreen.model.serialize import record_to_dict
 from gmscreen.model.session import Session
@@ -64,23 +64,6 @@ MOST_KEPT = 1000
 SESSION_START = "session start"
 ON_DEMAND = "on demand"
 BEFORE_REVERT = "before revert"
-
-
-@dataclass(frozen=True, slots=True)
-class SnapshotInfo:
-    """A snapshot as the GM's list shows it.
-
-    Attributes:
-        taken_at: ISO 8601 time (UTC) it was taken.
-        reason: "session start", "on demand" or "before revert".
-        action_seq: the newest done action at the time (0: none).
-    """
-
-    id: int
-    taken_at: str
-    label: str
-    reason: str
-    action_seq: int
 
 
 class RevertToSnapshot(LabelledCommand):

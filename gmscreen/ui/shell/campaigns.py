@@ -8,21 +8,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
+from gmscreen.model.repository import SnapshotInfo
 from gmscreen.model.session import Session
 from gmscreen.model.state import Record
 
 
 class CampaignOpenError(Exception):
     """A campaign that could not be opened or written; the message is for the GM."""
-
-
-@dataclass(frozen=True, slots=True)
-class SnapshotInfo:
-    """A snapshot the GM can revert to."""
-
-    id: int
-    taken_at: str
-    label: str
 
 
 @dataclass(frozen=True, slots=True)
