@@ -4,7 +4,10 @@ Budgets: opening a map of 150 zones / 300 tokens (the map widget built as the RF
 it, shown and painted) ≤ 2× the floor, a bare QGraphicsView with the same items (polygons, names,
 lines, chips) measured in the same run; 500 zones / 1,000 tokens ≤ 400 ms; one drag step (mouse
 move and the whole view repainted) ≤ 16 ms median; a token drop (rules, command, the GM's map and
-the players' mirror of it brought up to date and repainted) ≤ 30 ms median.
+the players' mirror of it brought up to date and repainted) ≤ 30 ms median. An attack's set-up
+from the map (`attacks.attack_setup`: range, reach, cover) between neighbouring sectors at 500
+zones ≤ 1.5× its time at 150, printed beside the set-up read from every token of the map (as it
+was read before the state's indexes): it costs the two zones it reads, not the map.
 Prints the figures beside the floor, with the processor time beside the wall-clock time (on a
 busy machine the first is the steadier), and exits non-zero when over budget.
 """
@@ -15,6 +18,7 @@ import os
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -37,13 +41,19 @@ from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.demo import demo_records
 from gmscreen.model.memory import MemoryRepository
+from gmscreen.model.rfi.attacks import attack_setup
+from gmscreen.model.rfi.map_moves import rules_positions
+from gmscreen.model.rfi.map_moves import rules_zone_map
 from gmscreen.model.rfi.movement_policy import RFI_MOVEMENT
 from gmscreen.model.session import Session
+from gmscreen.model.state import CampaignState
 from gmscreen.model.state import Record
 from gmscreen.model.state import Token
 from gmscreen.model.state import Zone
 from gmscreen.model.state import ZoneLink
 from gmscreen.model.state import ZoneMap
+from gmscreen.rules.rfi.combat import Weapon
+from gmscreen.rules.rfi.combat import prepare_attack
 from gmscreen.rules.rfi.movement import MoveKind
 from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.shell.undo import SessionBridge
@@ -58,6 +68,8 @@ LARGE_OPEN_BUDGET_MS = 400.0  # at 500 zones
 STEP_BUDGET_MS = 16.0
 DROP_BUDGET_MS = 30.0
 DROPS = 21
+SETUPS = 300  # attack set-ups timed, each way
+SETUP_GROWTH = 1.5  # at 500 zones, × the time at 150
 WINDOW = (1280, 800)
 
 
@@ -244,6 +256,49 @@ def drops(app: QApplication, widget: MapWidget, mirror: MapWidget) -> list[tuple
     return times
 
 
+def attack_setups(records: list[Record], columns: int) -> dict[str, float]:
+    """Microseconds (median) per attack set-up from the map: a player's ganger in the first
+    sector at an enemy in the sector below ("near") and in the far corner ("far", where the
+    range needs the whole map's distances), and the near one read from every token of the map."""
+    attacker, target = 1, 4  # the demo's Vex Marlo and its Raider
+    far = len([r for r in records if isinstance(r, Token)])
+    near = TOKENS_PER_ZONE * (columns + 1)  # the enemy in the sector below the first
+    state = CampaignState(records)
+
+    def placed(token_id: int, character_id: int | None) -> Token:
+        token = state.find(Token, token_id)
+        assert token is not None
+        return Token(token.id, 1, token.zone_id, character_id, token.label, token.side)
+
+    def whole_map() -> object:  # tokens_of, positions of every token: the reading before
+        tokens = {t.character_id: t for t in state.of(Token) if t.map_id == 1}
+        positions, sides = rules_positions(state, 1)
+        shooter, shot = str(tokens[attacker].id), str(tokens[target].id)
+        weapon = Weapon("weapon", 1)
+        return prepare_attack(rules_zone_map(state, 1), positions, sides, shooter, shot, weapon)
+
+    figures = {}
+    state.put(placed(1, attacker))
+    for name, target_token in (("near", near), ("far", far)):
+        state.put(placed(target_token, target))
+        readings: dict[str, Callable[[], object]] = {
+            name: lambda: attack_setup(state, attacker, target, melee=False)
+        }
+        if name == "near":
+            readings["near, every token"] = whole_map
+        for reading, read in readings.items():
+            if read() is None:
+                raise RuntimeError("the attack has no set-up: the timing would mean nothing")
+            times = []
+            for _ in range(SETUPS):
+                began = time.perf_counter()
+                read()
+                times.append((time.perf_counter() - began) * 1_000_000)
+            figures[reading] = statistics.median(times)
+        state.put(placed(target_token, None))
+    return figures
+
+
 def discard(app: QApplication, widget: QWidget) -> None:
     """Close and really delete a widget, so the next timing starts from a clean slate."""
     widget.close()
@@ -282,8 +337,15 @@ def main() -> int:
     assert isinstance(app, QApplication)
     over = False
     print(f"window {WINDOW[0]}×{WINDOW[1]}")
+    setups: list[dict[str, float]] = []
     for columns, rows in SIZES:
         records = big_map_records(columns, rows)
+        setups.append(attack_setups(records, columns))
+        print(
+            f"{columns * rows} zones: attack set-up near {setups[-1]['near']:.0f} µs, far "
+            f"{setups[-1]['far']:.0f} µs (median of {SETUPS}); read from every token "
+            f"{setups[-1]['near, every token']:.0f} µs (load {os.getloadavg()[0]:.1f})"
+        )
         zones, tokens = columns * rows, columns * rows * TOKENS_PER_ZONE
         widget, bridge, (opened, opened_cpu), (floor, floor_cpu) = median_open(app, records)
         ratio = opened / floor
@@ -324,6 +386,12 @@ def main() -> int:
         over |= drop > DROP_BUDGET_MS
         over |= max(statistics.median(fitted), statistics.median(close_up)) > STEP_BUDGET_MS
         discard(app, widget)
+    growth = setups[-1]["near"] / setups[0]["near"]
+    print(
+        f"attack set-up near, {SIZES[-1][0] * SIZES[-1][1]} zones against "
+        f"{SIZES[0][0] * SIZES[0][1]}: {growth:.2f}× (budget ≤ {SETUP_GROWTH}×)"
+    )
+    over |= growth > SETUP_GROWTH
     print(f"budget: {'OVER' if over else 'ok'}")
     return 1 if over else 0
 

@@ -255,6 +255,8 @@ class CampaignState:
         self._traits_by_owner: dict[int | None, dict[int, Trait]] = {}
         # Tokens by zone: a move is checked against who stands in its zone, not every token.
         self._tokens_by_zone: dict[int, dict[int, Token]] = {}
+        # And by character: an attack finds its two tokens without going through every token.
+        self._tokens_by_character: dict[int | None, dict[int, Token]] = {}
         # Per kind, the stamp of its last change (see `stamp`).
         self._stamps: dict[str, int] = {kind: next(_STAMPS) for kind in KINDS}
         for record in records or []:
@@ -274,6 +276,9 @@ class CampaignState:
         copied._tokens_by_zone = {
             zone: dict(tokens) for zone, tokens in self._tokens_by_zone.items()
         }
+        copied._tokens_by_character = {
+            character: dict(tokens) for character, tokens in self._tokens_by_character.items()
+        }
         copied._stamps = dict(self._stamps)
         return copied
 
@@ -289,6 +294,7 @@ class CampaignState:
         elif type(record) is Token:
             self._unindex(records.get(record.id))
             self._tokens_by_zone.setdefault(record.zone_id, {})[record.id] = record
+            self._tokens_by_character.setdefault(record.character_id, {})[record.id] = record
         records[record.id] = record
         self._stamps[kind] = next(_STAMPS)
 
@@ -303,6 +309,7 @@ class CampaignState:
             self._traits_by_owner.get(record.owner_id, {}).pop(record.id, None)
         elif isinstance(record, Token):
             self._tokens_by_zone.get(record.zone_id, {}).pop(record.id, None)
+            self._tokens_by_character.get(record.character_id, {}).pop(record.id, None)
 
     def stamp(self, kind: str) -> int:
         """A number naming this version of a kind's records: it changes with every change of
@@ -318,6 +325,12 @@ class CampaignState:
     def tokens_in(self, zone_id: int) -> list[Token]:
         """The tokens standing in a zone, in id order, without going through every token."""
         tokens = self._tokens_by_zone.get(zone_id, {})
+        return [tokens[key] for key in sorted(tokens)]
+
+    def tokens_of_character(self, character_id: int) -> list[Token]:
+        """The tokens standing for a character (on any map), in id order, without going
+        through every token."""
+        tokens = self._tokens_by_character.get(character_id, {})
         return [tokens[key] for key in sorted(tokens)]
 
     def traits_in(self, scene_id: int | None) -> list[Trait]:

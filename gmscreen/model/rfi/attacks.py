@@ -20,9 +20,8 @@ from gmscreen.model.commands import CommandError
 from gmscreen.model.commands import logged_roll
 from gmscreen.model.rfi.characters import with_injuries
 from gmscreen.model.rfi.map_commands import map_for_scene
-from gmscreen.model.rfi.map_commands import tokens_of
-from gmscreen.model.rfi.map_moves import rules_positions
 from gmscreen.model.rfi.map_moves import rules_zone_map
+from gmscreen.model.rfi.map_moves import zone_positions
 from gmscreen.model.rfi.pools import pool_changes
 from gmscreen.model.rfi.pools import read_pools
 from gmscreen.model.rfi.rolls import ATTACK_ROLL_KIND
@@ -34,6 +33,7 @@ from gmscreen.model.state import CampaignState
 from gmscreen.model.state import Character
 from gmscreen.model.state import JsonDict
 from gmscreen.model.state import RollRecord
+from gmscreen.model.state import Token
 from gmscreen.rules.rfi import pools as pool_rules
 from gmscreen.rules.rfi.combat import AttackSetup
 from gmscreen.rules.rfi.combat import Weapon
@@ -164,15 +164,19 @@ def attack_setup(
     state: CampaignState, attacker_id: int, target_id: int, *, melee: bool
 ) -> AttackSetup | None:
     """Range, extra difficulty and cover from the current scene's map; None when either
-    character has no token there. `RulesError` for a melee attack out of reach."""
+    character has no token there. `RulesError` for a melee attack out of reach.
+
+    Read from the state's indexes: the two characters' tokens, and the tokens of the two
+    zones they stand in (reach, the enemies near the attacker and the cover near the target
+    never leave a zone), so a large map costs no more than a small one."""
     zone_map = map_for_scene(state, state.campaign.current_scene_id)
     if zone_map is None:
         return None
-    tokens = {t.character_id: t for t in tokens_of(state, zone_map.id)}
-    attacker, target = tokens.get(attacker_id), tokens.get(target_id)
+    attacker = _token_on(state, zone_map.id, attacker_id)
+    target = _token_on(state, zone_map.id, target_id)
     if attacker is None or target is None:
         return None
-    positions, sides = rules_positions(state, zone_map.id)
+    positions, sides = zone_positions(state, (attacker.zone_id, target.zone_id))
     weapon = Weapon("weapon", 1, melee=melee)
     return prepare_attack(
         rules_zone_map(state, zone_map.id),
@@ -182,6 +186,12 @@ def attack_setup(
         str(target.id),
         weapon,
     )
+
+
+def _token_on(state: CampaignState, map_id: int, character_id: int) -> Token | None:
+    """A character's token on a map (the newest, should it have several), or None."""
+    tokens = [t for t in state.tokens_of_character(character_id) if t.map_id == map_id]
+    return tokens[-1] if tokens else None
 
 
 def _character(state: CampaignState, character_id: int) -> Character:

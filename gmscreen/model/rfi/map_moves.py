@@ -146,7 +146,18 @@ def rules_positions(state: CampaignState, map_id: int) -> tuple[rules.Positions,
 def mover_positions(state: CampaignState, token: Token) -> tuple[rules.Positions, dict[str, str]]:
     """`rules_positions` of the mover's zone only: all a move needs, since reach never crosses
     zones and a move leaves every reach behind (a crowded map costs its crowded zone, not all)."""
-    return _positions(state, state.tokens_in(token.zone_id))
+    return zone_positions(state, (token.zone_id,))
+
+
+def zone_positions(
+    state: CampaignState, zone_ids: Iterable[int]
+) -> tuple[rules.Positions, dict[str, str]]:
+    """`rules_positions` of these zones only, read from the state's index of tokens by zone:
+    what a rule about the tokens there needs (reach never crosses zones), at the cost of
+    those zones, not of the whole map."""
+    return _positions(
+        state, [token for zone in dict.fromkeys(zone_ids) for token in state.tokens_in(zone)]
+    )
 
 
 def _positions(state: CampaignState, tokens: list[Token]) -> tuple[rules.Positions, dict[str, str]]:

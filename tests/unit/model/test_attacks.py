@@ -1,6 +1,8 @@
 """Attacks in the campaign: injuries by tier, avoiding them, the pools, the log, undo, scene end."""
 
 import dataclasses
+import itertools
+import random
 from datetime import datetime
 
 import pytest
@@ -15,13 +17,21 @@ from gmscreen.model.rfi.attacks import EndSceneCasualties
 from gmscreen.model.rfi.attacks import MakeAttack
 from gmscreen.model.rfi.attacks import attack_setup
 from gmscreen.model.rfi.attacks import scene_end_changes
+from gmscreen.model.rfi.map_moves import rules_positions
+from gmscreen.model.rfi.map_moves import rules_zone_map
 from gmscreen.model.rfi.pools import read_pools
 from gmscreen.model.rfi.tracker import condition_of
 from gmscreen.model.session import Session
+from gmscreen.model.state import CampaignState
 from gmscreen.model.state import Character
 from gmscreen.model.state import Record
 from gmscreen.model.state import RollRecord
+from gmscreen.model.state import Token
+from gmscreen.model.state import Zone
+from gmscreen.model.state import ZoneLink
 from gmscreen.rules.errors import RulesError
+from gmscreen.rules.rfi.combat import Weapon
+from gmscreen.rules.rfi.combat import prepare_attack
 from gmscreen.rules.rfi.injuries import Avoidance
 from gmscreen.rules.rfi.injuries import InjuryKind
 from gmscreen.rules.rfi.resolution import TaskResult
@@ -274,3 +284,70 @@ def test_the_map_gives_the_range_and_cover_and_refuses_melee_out_of_reach() -> N
     with pytest.raises(RulesError, match="within reach"):
         attack_setup(state, VEX, HALDANE, melee=True)
     assert attack_setup(state, VEX, BROKER, melee=False) is None  # the Broker has no token
+
+
+def random_battle(seed: int) -> CampaignState:
+    """The demo on a random map of the scene: 40 zones (some in cover) joined in a chain with
+    shortcuts, a few other islands, the demo's characters (one with two tokens) and objects
+    (no side) scattered over it, crowded in places."""
+    chance = random.Random(seed)
+    kept = [r for r in demo_records(tokens=True) if not isinstance(r, Zone | ZoneLink | Token)]
+    zones = [
+        Zone(number, 1, f"Zone {number}", cover=chance.choice(("", "", "light")))
+        for number in range(1, 41)
+    ]
+    pairs = {(number, number + 1) for number in range(1, 36)}  # zones 37-40: islands
+    pairs |= {tuple(sorted(chance.sample(range(1, 37), 2))) for _ in range(10)}  # type: ignore[misc]
+    links = [ZoneLink(number, 1, a, b) for number, (a, b) in enumerate(sorted(pairs), start=1)]
+    crowded = chance.sample(range(1, 41), 4)
+    characters = [VEX, INES, TUSK, RAIDER, HALDANE, VEX]  # the Broker has none; Vex two
+    tokens = [
+        Token(
+            number,
+            1,
+            chance.choice(crowded),
+            character_id=character,
+            side="players" if character in (VEX, INES, TUSK) else "npcs",
+        )
+        for number, character in enumerate(characters, start=1)
+    ]
+    tokens += [
+        Token(number, 1, chance.choice(crowded), label="Crate", side="")
+        for number in range(len(tokens) + 1, len(tokens) + 6)
+    ]
+    return CampaignState([*kept, *zones, *links, *tokens])
+
+
+def whole_map_setup(
+    state: CampaignState, attacker_id: int, target_id: int, *, melee: bool
+) -> object:
+    """The attack set-up read from every token of the scene's map (how it was read before the
+    state's indexes took its place): the set-up, or the refusal's text."""
+    tokens = {t.character_id: t for t in state.of(Token) if t.map_id == 1}
+    attacker, target = tokens.get(attacker_id), tokens.get(target_id)
+    if attacker is None or target is None:
+        return None
+    positions, sides = rules_positions(state, 1)
+    weapon = Weapon("weapon", 1, melee=melee)
+    try:
+        return prepare_attack(
+            rules_zone_map(state, 1), positions, sides, str(attacker.id), str(target.id), weapon
+        )
+    except RulesError as error:
+        return str(error)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_the_attack_set_up_reads_the_map_as_the_whole_map_would(seed: int) -> None:
+    state = random_battle(seed)
+    read = []
+    for attacker, target in itertools.permutations((VEX, INES, TUSK, RAIDER, HALDANE, BROKER), 2):
+        for melee in (False, True):
+            try:
+                setup: object = attack_setup(state, attacker, target, melee=melee)
+            except RulesError as error:
+                setup = str(error)
+            assert setup == whole_map_setup(state, attacker, target, melee=melee)
+            read.append(setup)
+    kinds = {type(setup).__name__ for setup in read}
+    assert kinds == {"NoneType", "AttackSetup", "str"}  # no token, a set-up, a refusal
