@@ -10,8 +10,6 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractItemView
 from PySide6.QtWidgets import QCheckBox
 from PySide6.QtWidgets import QComboBox
-from PySide6.QtWidgets import QGridLayout
-from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QHeaderView
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QLineEdit
@@ -19,7 +17,6 @@ from PySide6.QtWidgets import QPushButton
 from PySide6.QtWidgets import QSpinBox
 from PySide6.QtWidgets import QTableWidget
 from PySide6.QtWidgets import QTableWidgetItem
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.firelock.log import side_name
@@ -29,6 +26,7 @@ from gmscreen.rules.firelock import Bidding
 from gmscreen.rules.firelock import BidRefusedError
 from gmscreen.rules.firelock import CharacterSheet
 from gmscreen.rules.firelock import ScoreComparison
+from gmscreen.ui import boxes
 from gmscreen.ui.inline_messages import error_label
 from gmscreen.ui.inline_messages import show_error
 
@@ -161,34 +159,26 @@ class BidForm(QWidget):
             self.tr("The side keeps the refused bid instead of making another: it loses")
         )
         self.fail_button.clicked.connect(self._fail)
-        grid = QGridLayout()
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.addWidget(QLabel(self.tr("Strength")), 0, 0)
-        grid.addWidget(self.strength, 0, 1)
-        grid.addWidget(QLabel(self.tr("Rests on")), 0, 2)
-        grid.addWidget(self.relies_on, 0, 3)
-        grid.addWidget(QLabel(self.tr("Claim")), 1, 0)
-        grid.addWidget(self.claim, 1, 1, 1, 3)
-        grid.addWidget(QLabel(self.tr("Better than")), 2, 0)
-        grid.addWidget(self.versus, 2, 1, 1, 3)
-        rulings = QHBoxLayout()
-        rulings.addWidget(self.relevant)
-        rulings.addWidget(self.true)
-        rulings.addStretch(1)
-        grid.addWidget(QLabel(self.tr("GM rules it")), 3, 0)
-        grid.addLayout(rulings, 3, 1, 1, 3)
-        grid.setColumnStretch(3, 1)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.fail_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.decline_button)
-        buttons.addWidget(self.accept_button)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.turn)
-        layout.addLayout(grid)
-        layout.addWidget(self.refusal)
-        layout.addLayout(buttons)
+        rulings = boxes.row(self.relevant, self.true, boxes.STRETCH)
+        fields = boxes.grid(
+            [
+                [
+                    QLabel(self.tr("Strength")),
+                    self.strength,
+                    QLabel(self.tr("Rests on")),
+                    self.relies_on,
+                ],
+                [QLabel(self.tr("Claim")), boxes.Span(self.claim, 3)],
+                [QLabel(self.tr("Better than")), boxes.Span(self.versus, 3)],
+                [QLabel(self.tr("GM rules it")), boxes.Span(rulings, 3)],
+            ],
+            margins=0,
+        )
+        fields.setColumnStretch(3, 1)
+        buttons = boxes.row(
+            self.fail_button, boxes.STRETCH, self.decline_button, self.accept_button
+        )
+        boxes.column(self.turn, fields, self.refusal, buttons, parent=self, margins=0)
         self._bidder: CharacterSheet | None = None
         self._shown_turn: tuple[object, ...] | None = None
         self.show_turn(None)

@@ -7,10 +7,8 @@ announces a change, so undo and a reopen show exactly what the campaign holds.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QPushButton
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.changes import ChangeSet
@@ -34,6 +32,7 @@ from gmscreen.rules.firelock import Chain
 from gmscreen.rules.firelock import ChainStep
 from gmscreen.rules.firelock import Side
 from gmscreen.rules.firelock import initiator_win_chance
+from gmscreen.ui import boxes
 from gmscreen.ui.firelock.exchange_view import ExchangeView
 from gmscreen.ui.firelock.rules_dialog import FirelockRulesDialog
 from gmscreen.ui.firelock.setup_form import SetupForm
@@ -84,35 +83,21 @@ class ChallengePanel(QWidget):
         for side, which in ((self.initiator, Side.INITIATOR), (self.responder, Side.RESPONDER)):
             side.changed.connect(self._update_chance)
             side.best_requested.connect(lambda s=side, w=which: self._best_champion(s, w))
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.rules_button)
-        buttons.addWidget(self.abandon_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.roll_button)
         before = QWidget()
-        before_layout = QVBoxLayout(before)
-        before_layout.setContentsMargins(0, 0, 0, 0)
-        before_layout.addWidget(self.setup_form)
-        before_layout.addWidget(self.initiator)
-        before_layout.addWidget(self.responder)
-        before_layout.addStretch(1)
+        boxes.column(
+            self.setup_form, self.initiator, self.responder, boxes.STRETCH, parent=before, margins=0
+        )
         inner = QWidget()
         self._columns = SideBySideLayout(inner, from_width=TWO_COLUMNS_FROM)
         self._columns.addWidget(before, 1)
         self._columns.addWidget(self.exchange, 1)
         self._scroll = scrolling(inner)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self._scroll, 1)
+        buttons = boxes.row(self.rules_button, self.abandon_button, boxes.STRETCH, self.roll_button)
         # The chance and Roll stay below the scroll: when a roll scrolls the bidding (stacked
         # under the sides in a narrow centre) into view, Roll keeps its place under the mouse
         # and no bid button slides there.
-        below = QVBoxLayout()
-        below.setContentsMargins(9, 0, 9, 9)
-        below.addWidget(self.chance)
-        below.addWidget(self.message)
-        below.addLayout(buttons)
-        layout.addLayout(below)
+        below = boxes.column(self.chance, self.message, buttons, margins=(9, 0, 9, 9))
+        boxes.column(boxes.grow(self._scroll), below, parent=self, margins=0)
         self.challenge: RunningChallenge | None = None
         bridge.changed.connect(self._on_changed)
         self.refresh(fill=True)

@@ -6,13 +6,13 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGroupBox
 from PySide6.QtWidgets import QLabel
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.firelock import RunningChallenge
 from gmscreen.rules.firelock import ChallengeResult
 from gmscreen.rules.firelock import Side
 from gmscreen.rules.firelock import SideRoll
+from gmscreen.ui import boxes
 from gmscreen.ui.firelock.bidding_view import BidForm
 from gmscreen.ui.firelock.bidding_view import BidsTable
 from gmscreen.ui.panels.roll_lines import fill
@@ -58,13 +58,15 @@ class ExchangeView(QGroupBox):
         self.winner.setObjectName("challengeWinner")
         self.winner.setWordWrap(True)
         self.winner.setStyleSheet("font-size: 13pt; font-weight: 600; color: #1b5e20;")
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.progress)
-        layout.addWidget(self.totals)
-        layout.addWidget(self.standing)
-        layout.addWidget(self.bids, 1)
-        layout.addWidget(self.form)
-        layout.addWidget(self.winner)
+        boxes.column(
+            self.progress,
+            self.totals,
+            self.standing,
+            boxes.grow(self.bids),
+            self.form,
+            self.winner,
+            parent=self,
+        )
 
     def show_challenge(self, challenge: RunningChallenge | None) -> None:
         """Draw the challenge's last roll, its bidding and any winner."""

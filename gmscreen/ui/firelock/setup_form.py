@@ -10,13 +10,11 @@ from PySide6.QtWidgets import QAbstractItemView
 from PySide6.QtWidgets import QCheckBox
 from PySide6.QtWidgets import QComboBox
 from PySide6.QtWidgets import QFormLayout
-from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QHeaderView
 from PySide6.QtWidgets import QLineEdit
 from PySide6.QtWidgets import QPushButton
 from PySide6.QtWidgets import QTableWidget
 from PySide6.QtWidgets import QTableWidgetItem
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.firelock import ChallengeSetup
@@ -26,6 +24,7 @@ from gmscreen.rules.errors import RulesError
 from gmscreen.rules.firelock import ChainStep
 from gmscreen.rules.firelock import Offer
 from gmscreen.rules.firelock import Side
+from gmscreen.ui import boxes
 
 STEP, INITIATOR, RESPONDER = range(3)
 # The text's two-roll fight: land the blow, then see how bad the wound is.
@@ -75,22 +74,13 @@ class SetupForm(QWidget):
         self.continues.addItem(self.tr("the responder wins each roll"), Side.RESPONDER)
         self.group = QCheckBox(self.tr("Group challenge: each side puts forward a champion"))
         self.group.toggled.connect(self.group_toggled)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.add_step)
-        buttons.addWidget(self.remove_step)
-        buttons.addStretch(1)
-        buttons.addWidget(self.combat)
+        buttons = boxes.row(self.add_step, self.remove_step, boxes.STRETCH, self.combat)
         form = QFormLayout()
         form.setContentsMargins(0, 0, 0, 0)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         form.addRow(self.tr("Challenge"), self.title)
         form.addRow(self.tr("Goes on while"), self.continues)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(form)
-        layout.addWidget(self.steps)
-        layout.addLayout(buttons)
-        layout.addWidget(self.group)
+        boxes.column(form, self.steps, buttons, self.group, parent=self, margins=0)
         self._shown: ChallengeSetup | None = None  # the saved setup last copied into the form
         self._append(self.tr("Challenge"), "Finesse, Melee", "Finesse, Melee")
 

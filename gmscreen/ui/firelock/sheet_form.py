@@ -11,12 +11,10 @@ from PySide6.QtWidgets import QCompleter
 from PySide6.QtWidgets import QFormLayout
 from PySide6.QtWidgets import QGridLayout
 from PySide6.QtWidgets import QGroupBox
-from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLineEdit
 from PySide6.QtWidgets import QPushButton
 from PySide6.QtWidgets import QSpinBox
 from PySide6.QtWidgets import QToolButton
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.commands import Command
@@ -33,6 +31,7 @@ from gmscreen.model.firelock.sheet import without_skill
 from gmscreen.model.state import Character
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.firelock import CharacterSheet
+from gmscreen.ui import boxes
 from gmscreen.ui.inline_messages import error_label
 from gmscreen.ui.inline_messages import show_error
 from gmscreen.ui.inline_messages import stacked
@@ -72,14 +71,8 @@ class FirelockSheetForm(SheetFormScaffold):
         self.add_button.clicked.connect(self.add_skill)
         self.skill_error = error_label()
         self.skill_error.setObjectName("skillError")
-        new_row = QHBoxLayout()
-        new_row.addWidget(self.new_skill, 1)
-        new_row.addWidget(self.new_rating)
-        new_row.addWidget(self.add_button)
-        skills_layout = QVBoxLayout(self.skills_box)
-        skills_layout.addLayout(self._skill_grid)
-        skills_layout.addLayout(new_row)
-        skills_layout.addWidget(self.skill_error)
+        new_row = boxes.row(boxes.grow(self.new_skill), self.new_rating, self.add_button)
+        boxes.column(self._skill_grid, new_row, self.skill_error, parent=self.skills_box)
         self.lay_out(self.identity, self.damaged, self.abilities_box, self.skills_box)
         self._shown: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
 
