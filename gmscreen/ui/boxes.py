@@ -14,6 +14,7 @@ from typing import Final
 from typing import TypeAlias
 from typing import TypeVar
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QBoxLayout
 from PySide6.QtWidgets import QGridLayout
 from PySide6.QtWidgets import QHBoxLayout
@@ -33,12 +34,17 @@ STRETCH: Final = Stretch()
 """The usual stretch: one share of the slack (pushes what follows it to the far end)."""
 
 
+_FILLS_SLOT: Final = Qt.AlignmentFlag(0)  # Qt's "no alignment": the part takes its whole slot
+
+
 @dataclass(frozen=True)
-class Grow:
-    """A widget or layout that takes `factor` shares of the slack (a box's stretch factor)."""
+class Placed:
+    """A widget or layout taking `factor` shares of the slack (a box's stretch factor), a
+    widget held to `alignment` within its slot (none: it fills the slot)."""
 
     part: QWidget | QLayout
-    factor: int = 1
+    factor: int = 0
+    alignment: Qt.AlignmentFlag = _FILLS_SLOT
 
 
 @dataclass(frozen=True)
@@ -49,8 +55,8 @@ class Span:
     columns: int
 
 
-Part: TypeAlias = QWidget | QLayout | Stretch | Grow
-"""What a row or column holds: a widget, a nested layout, a stretch, or a growing part."""
+Part: TypeAlias = QWidget | QLayout | Stretch | Placed
+"""What a row or column holds: a widget, a nested layout, a stretch, or a placed part."""
 
 Cell: TypeAlias = QWidget | QLayout | Span | None
 """What a grid row holds: a widget, a layout, a wide cell, or nothing (an empty cell)."""
@@ -62,9 +68,14 @@ _Box = TypeVar("_Box", bound=QBoxLayout)
 _Layout = TypeVar("_Layout", bound=QLayout)
 
 
-def grow(part: QWidget | QLayout, factor: int = 1) -> Grow:
+def grow(part: QWidget | QLayout, factor: int = 1) -> Placed:
     """`part` taking `factor` shares of the slack, e.g. `row(label, grow(field), button)`."""
-    return Grow(part, factor)
+    return Placed(part, factor)
+
+
+def aligned(widget: QWidget, alignment: Qt.AlignmentFlag) -> Placed:
+    """`widget` at its own size, held to `alignment` in its slot (e.g. a chip at the top)."""
+    return Placed(widget, alignment=alignment)
 
 
 def column(
@@ -76,7 +87,7 @@ def column(
     """A top-to-bottom box holding `parts` in order.
 
     Args:
-        parts: Widgets, layouts, stretches and growing parts, top first.
+        parts: Widgets, layouts, stretches and placed parts (`grow`, `aligned`), top first.
         parent: The widget the box lays out, if any (else it is nested by its caller).
         margins: Contents margins; None keeps Qt's (the style's for a widget's own box, none
             for a nested one).
@@ -130,11 +141,11 @@ def _filled(box: _Box, parts: Sequence[Part], margins: Margins | None, spacing: 
         if isinstance(part, Stretch):
             box.addStretch(part.factor)
             continue
-        inner, factor = (part.part, part.factor) if isinstance(part, Grow) else (part, 0)
-        if isinstance(inner, QWidget):
-            box.addWidget(inner, factor)
+        placed = part if isinstance(part, Placed) else Placed(part)
+        if isinstance(placed.part, QWidget):
+            box.addWidget(placed.part, placed.factor, placed.alignment)
         else:
-            box.addLayout(inner, factor)
+            box.addLayout(placed.part, placed.factor)
     return box
 
 

@@ -1,6 +1,7 @@
 """The layout builders put each part where the code says: in order, nested, stretched, with the
 margins and spacing asked for (a panel built with them looks as one built line by line)."""
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QBoxLayout
 from PySide6.QtWidgets import QGridLayout
 from PySide6.QtWidgets import QHBoxLayout
@@ -14,6 +15,7 @@ from pytestqt.qtbot import QtBot
 from gmscreen.ui.boxes import STRETCH
 from gmscreen.ui.boxes import Span
 from gmscreen.ui.boxes import Stretch
+from gmscreen.ui.boxes import aligned
 from gmscreen.ui.boxes import column
 from gmscreen.ui.boxes import grid
 from gmscreen.ui.boxes import grow
@@ -67,6 +69,22 @@ def test_stretch_factors_and_growing_parts_weigh_as_asked(qtbot: QtBot) -> None:
     layout = column(grow(first), grow(second, 2), third, Stretch(3), grow(inner))
     assert [layout.stretch(index) for index in range(layout.count())] == [1, 2, 0, 3, 1]
     assert _items(layout) == [first, second, third, "stretch", inner]
+
+
+def test_an_aligned_widget_keeps_its_own_height_at_the_top(qtbot: QtBot) -> None:
+    panel = QWidget()
+    qtbot.addWidget(panel)
+    chip, text = QLabel("chip"), QPushButton("tall")
+    text.setMinimumHeight(120)
+    layout = row(aligned(chip, Qt.AlignmentFlag.AlignTop), grow(text), parent=panel, margins=0)
+    item = layout.itemAt(0)
+    assert item is not None
+    assert item.alignment() == Qt.AlignmentFlag.AlignTop
+    assert layout.stretch(0) == 0
+    panel.show()
+    qtbot.waitExposed(panel)
+    assert chip.geometry().top() == 0
+    assert chip.height() < text.height()
 
 
 def test_margins_and_spacing_are_as_asked_or_qt_s_own(qtbot: QtBot) -> None:
