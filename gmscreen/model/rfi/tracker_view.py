@@ -21,7 +21,7 @@ from gmscreen.model.state import Character
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.actions import MAJOR_ACTIONS
 from gmscreen.rules.rfi.actions import MINOR_ACTIONS
-from gmscreen.rules.rfi.actions import ActionKind
+from gmscreen.rules.rfi.actions import CombatAction
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,10 +180,7 @@ class ActionChoice:
     allowed now ("" when it is).
     """
 
-    id: str
-    name: str
-    kind: ActionKind
-    summary: str
+    action: CombatAction
     cost: int = 0
     difficulty_increase: int = 0
     refusal: str = ""
@@ -205,7 +202,7 @@ def action_choices(
         refusal = "not their turn"
     choices = []
     for action in (*MINOR_ACTIONS, *MAJOR_ACTIONS):
-        choice = ActionChoice(action.id, action.name, action.kind, action.summary)
+        choice = ActionChoice(action)
         if refusal or fight is None:
             choices.append(replace(choice, refusal=refusal))
             continue

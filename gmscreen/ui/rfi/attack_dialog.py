@@ -262,7 +262,7 @@ class AttackDialog(QDialog):
         choice = None
         if attacker is not None:
             choices = action_choices(state, scene, attacker.id)
-            choice = next((c for c in choices if c.id == "attack"), None)
+            choice = next((c for c in choices if c.action.id == "attack"), None)
         allowed = choice is not None and not choice.refusal
         cost = self.tr(", %d Momentum") % choice.cost if choice is not None and choice.cost else ""
         name = attacker.name if attacker is not None else ""

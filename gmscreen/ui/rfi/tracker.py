@@ -354,18 +354,20 @@ class TrackerPanel(TurnOrderPanel):
             sub = menu.addMenu(title)
             sub.setToolTipsVisible(True)
             sub.setEnabled(member.current and not member.defeated)
-            for choice in (c for c in choices if c.kind is kind):
-                text = action_name(choice.id, choice.name)
+            for choice in (c for c in choices if c.action.kind is kind):
+                text = action_name(choice.action.id, choice.action.name)
                 if choice.cost:
                     text += self.tr(" — %d Momentum") % choice.cost
                 if choice.difficulty_increase:
                     text += self.tr(", +%d difficulty") % choice.difficulty_increase
                 action = sub.addAction(text)
-                action.setObjectName(f"action-{choice.id}")
+                action.setObjectName(f"action-{choice.action.id}")
                 action.setEnabled(not choice.refusal)
-                action.setToolTip(choice.refusal or action_description(choice.id, choice.summary))
+                action.setToolTip(
+                    choice.refusal or action_description(choice.action.id, choice.action.summary)
+                )
                 action.triggered.connect(
-                    lambda _=False, a=choice.id: self.run(
+                    lambda _=False, a=choice.action.id: self.run(
                         TakeAction(self.scene_id, character_id, a, payment=self._payment())
                     )
                 )

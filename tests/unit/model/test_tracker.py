@@ -292,12 +292,12 @@ def test_actions_belong_to_the_combatant_whose_turn_it_is() -> None:
     with pytest.raises(CommandError, match="it is not Vex Marlo's turn"):
         session.execute(TakeAction(SCENE, VEX, "aim"))
     session.execute(NextTurn(SCENE, VEX))
-    choices = {c.id: c for c in action_choices(session.state, SCENE, VEX)}
+    choices = {c.action.id: c for c in action_choices(session.state, SCENE, VEX)}
     assert choices["aim"].refusal == ""
     assert choices["aim"].cost == 0
     assert all(c.refusal == "not their turn" for c in action_choices(session.state, SCENE, INES))
     session.execute(TakeAction(SCENE, VEX, "aim"))
-    choices = {c.id: c for c in action_choices(session.state, SCENE, VEX)}
+    choices = {c.action.id: c for c in action_choices(session.state, SCENE, VEX)}
     assert choices["prepare"].cost == 1
     assert "already taken" in choices["aim"].refusal
 
