@@ -8,11 +8,9 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox
 from PySide6.QtWidgets import QFormLayout
 from PySide6.QtWidgets import QGroupBox
-from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QLineEdit
 from PySide6.QtWidgets import QSpinBox
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.character_commands import characters_in_order
@@ -35,6 +33,7 @@ from gmscreen.rules.renaissance import common_check
 from gmscreen.rules.renaissance import default_to_aptitude
 from gmscreen.rules.renaissance import default_to_skill
 from gmscreen.rules.renaissance import skill_target
+from gmscreen.ui import boxes
 from gmscreen.ui.choice_box import refill
 from gmscreen.ui.refusals import refusal_text
 from gmscreen.ui.renaissance.modifier_lines import ModifierList
@@ -95,10 +94,7 @@ class CheckForm(QWidget):
         self.multiplier.setPrefix("× ")
         self.multiplier.setValue(3)
         aptitude_row = QWidget()
-        row = QHBoxLayout(aptitude_row)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.aptitude, 1)
-        row.addWidget(self.multiplier)
+        boxes.row(boxes.grow(self.aptitude), self.multiplier, parent=aptitude_row, margins=0)
         self.missing = QLineEdit()
         self.missing.setPlaceholderText(self.tr("the skill they lack, e.g. Stealth"))
         self.action = combo()
@@ -120,13 +116,8 @@ class CheckForm(QWidget):
         self.form.addRow(self.tr("Base"), self.base)
         self._aptitude_row = aptitude_row
         box = QGroupBox(self.tr("Modifiers"))
-        box_layout = QVBoxLayout(box)
-        box_layout.setContentsMargins(6, 4, 6, 4)
-        box_layout.addWidget(self.modifiers)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(self.form)
-        layout.addWidget(box)
+        boxes.column(self.modifiers, parent=box, margins=(6, 4, 6, 4))
+        boxes.column(self.form, box, parent=self, margins=0)
         for box_widget in (self.character, self.check, self.skill, self.aptitude, self.action):
             box_widget.currentIndexChanged.connect(self._update)
         self.multiplier.valueChanged.connect(self._update)

@@ -7,12 +7,10 @@ upgrade or downgrade the result. Every roll and shift goes through a command int
 from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox
-from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QPushButton
 from PySide6.QtWidgets import QSizePolicy
 from PySide6.QtWidgets import QSpinBox
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.changes import ChangeSet
@@ -32,6 +30,7 @@ from gmscreen.rules.renaissance import entered_percentile
 from gmscreen.rules.renaissance import resolve_check
 from gmscreen.rules.renaissance import roll_check
 from gmscreen.rules.renaissance import roll_contest
+from gmscreen.ui import boxes
 from gmscreen.ui.panels.resolution import ResolutionPanel
 from gmscreen.ui.panels.resolution import scrolling
 from gmscreen.ui.refusals import refusal_text
@@ -82,29 +81,16 @@ class CheckPanel(ResolutionPanel):
         sides.addWidget(self.first, 1)
         sides.addWidget(self.second, 1)
         inner = QWidget()
-        inner_layout = QVBoxLayout(inner)
-        inner_layout.addLayout(sides)
-        inner_layout.addStretch(1)
+        boxes.column(sides, boxes.STRETCH, parent=inner)
         self.scroll_area = scrolling(inner)
         # The form's scroll takes the height the contest above leaves, never asks for more: a
         # contest's rounds growing must not push Roll out of the centre's view.
         self.scroll_area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
-        top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Roll")))
-        top.addWidget(self.mode)
-        top.addStretch(1)
-        top.addWidget(self.options_button)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.message, 1)
-        bottom.addWidget(self.table_roll)
-        bottom.addWidget(self.roll_button)
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
+        top = boxes.row(QLabel(self.tr("Roll")), self.mode, boxes.STRETCH, self.options_button)
+        bottom = boxes.row(boxes.grow(self.message), self.table_roll, self.roll_button)
         # A contest's odds (each side's TN in them) and its verdict stay above the sides' forms,
         # in view with Roll however far the GM scrolls to tick the second side's modifiers.
-        layout.addWidget(self.contest)
-        layout.addWidget(self.scroll_area, 1)
-        layout.addLayout(bottom)
+        boxes.column(top, self.contest, boxes.grow(self.scroll_area), bottom, parent=self)
         self.mode.currentIndexChanged.connect(self._mode_changed)
         for side in (self.first, self.second):
             side.form.changed.connect(self._update_contest_odds)

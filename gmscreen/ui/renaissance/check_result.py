@@ -15,12 +15,9 @@ from PySide6.QtGui import QFont
 from PySide6.QtGui import QPainter
 from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QCheckBox
-from PySide6.QtWidgets import QGridLayout
-from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QPushButton
 from PySide6.QtWidgets import QSizePolicy
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.commands import CommandError
@@ -31,6 +28,7 @@ from gmscreen.model.state import CampaignState
 from gmscreen.model.state import RollRecord
 from gmscreen.rules.renaissance import Grade
 from gmscreen.rules.renaissance import GradeShift
+from gmscreen.ui import boxes
 from gmscreen.ui.panels.roll_lines import fill
 from gmscreen.ui.renaissance.grade_bars import GRADE_COLOURS
 from gmscreen.ui.renaissance.grade_bars import GRADE_TEXT_COLOURS
@@ -109,22 +107,10 @@ class CheckResultView(QWidget):
         self.spend_luck = QCheckBox(self.tr("Spend a Luck Point"))
         self.spend_luck.setObjectName("spendLuck")
         self.spend_luck.setToolTip(self.tr("The roller pays one Luck Point for the shift"))
-        text = QVBoxLayout()
-        text.setSpacing(2)
-        text.addWidget(self.grade)
-        text.addWidget(self.detail)
-        text.addStretch(1)
-        top = QHBoxLayout()
-        top.addWidget(self.chip, 0, Qt.AlignmentFlag.AlignTop)
-        top.addLayout(text, 1)
-        buttons = QGridLayout()
-        buttons.addWidget(self.upgrade, 0, 0)
-        buttons.addWidget(self.downgrade, 0, 1)
-        buttons.addWidget(self.spend_luck, 1, 0, 1, 2)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(top)
-        layout.addLayout(buttons)
+        text = boxes.column(self.grade, self.detail, boxes.STRETCH, spacing=2)
+        top = boxes.row(boxes.aligned(self.chip, Qt.AlignmentFlag.AlignTop), boxes.grow(text))
+        buttons = boxes.grid([[self.upgrade, self.downgrade], [boxes.Span(self.spend_luck, 2)]])
+        boxes.column(top, buttons, parent=self, margins=0)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.show_record(None, None)
 

@@ -7,12 +7,12 @@ from PySide6.QtWidgets import QFrame
 from PySide6.QtWidgets import QGridLayout
 from PySide6.QtWidgets import QGroupBox
 from PySide6.QtWidgets import QLabel
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.state import CampaignState
 from gmscreen.rules.renaissance import TargetNumber
 from gmscreen.rules.renaissance import grade_odds
+from gmscreen.ui import boxes
 from gmscreen.ui.odds_text import percent
 from gmscreen.ui.renaissance.check_form import CheckChoice
 from gmscreen.ui.renaissance.check_form import CheckForm
@@ -64,15 +64,17 @@ class CheckSide(QGroupBox):
         line.setFrameShadow(QFrame.Shadow.Sunken)
         self.result = CheckResultView()
         self.outcome = QWidget()
-        outcome = QVBoxLayout(self.outcome)
-        outcome.setContentsMargins(0, 0, 0, 0)
-        outcome.addWidget(self.tn)
-        outcome.addWidget(self.problem)
-        outcome.addWidget(self.success)
-        outcome.addWidget(self.bars)
-        outcome.addWidget(line)
-        outcome.addWidget(self.result)
-        outcome.addStretch(1)
+        boxes.column(
+            self.tn,
+            self.problem,
+            self.success,
+            self.bars,
+            line,
+            self.result,
+            boxes.STRETCH,
+            parent=self.outcome,
+            margins=0,
+        )
         self._grid = QGridLayout(self)
         self._grid.setContentsMargins(8, 6, 8, 8)
         self._grid.setHorizontalSpacing(16)

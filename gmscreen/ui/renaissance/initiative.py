@@ -5,13 +5,11 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QListWidget
 from PySide6.QtWidgets import QListWidgetItem
 from PySide6.QtWidgets import QPushButton
 from PySide6.QtWidgets import QStackedWidget
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.changes import ChangeSet
@@ -32,6 +30,7 @@ from gmscreen.rules.dice import Dice
 from gmscreen.rules.dice import SeededDice
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.renaissance import roll_initiative
+from gmscreen.ui import boxes
 from gmscreen.ui.panels.turn_order import TurnOrderPanel
 from gmscreen.ui.renaissance.initiative_news import InitiativeNews
 from gmscreen.ui.shell.undo import SessionBridge
@@ -70,17 +69,10 @@ class InitiativePanel(TurnOrderPanel):
         self.cancel_button = QPushButton(self.tr("Back to the order"))
         self.cancel_button.clicked.connect(lambda: self._show_setup(False))
         setup = QWidget()
-        setup_layout = QVBoxLayout(setup)
-        setup_layout.setContentsMargins(0, 0, 0, 0)
         hint = QLabel(self.tr("Who takes part? Each rolls 1d10 + initiative modifier."))
         hint.setWordWrap(True)
-        setup_layout.addWidget(hint)
-        setup_layout.addWidget(self.roster, 1)
-        setup_buttons = QHBoxLayout()
-        setup_buttons.addWidget(self.cancel_button)
-        setup_buttons.addStretch(1)
-        setup_buttons.addWidget(self.roll_button)
-        setup_layout.addLayout(setup_buttons)
+        setup_buttons = boxes.row(self.cancel_button, boxes.STRETCH, self.roll_button)
+        boxes.column(hint, boxes.grow(self.roster), setup_buttons, parent=setup, margins=0)
         # order: the turns
         self.order = QListWidget()
         self.order.setObjectName("initiativeOrder")

@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from PySide6.QtCore import Qt
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox
-from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QLineEdit
 from PySide6.QtWidgets import QSpinBox
@@ -17,6 +16,7 @@ from PySide6.QtWidgets import QWidget
 
 from gmscreen.rules.renaissance import Modifier
 from gmscreen.rules.renaissance import modifiers as rules
+from gmscreen.ui import boxes
 
 
 @dataclass
@@ -63,11 +63,7 @@ class SituationalEditor(QWidget):
         self.remove = QToolButton()
         self.remove.setText("×")
         self.remove.setToolTip(self.tr("Remove this modifier"))
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.reason, 1)
-        layout.addWidget(self.amount)
-        layout.addWidget(self.remove)
+        boxes.row(boxes.grow(self.reason), self.amount, self.remove, parent=self, margins=0)
         self.reason.textChanged.connect(self.edited.emit)
         self.amount.valueChanged.connect(self.edited.emit)
         self.remove.clicked.connect(self.remove_requested.emit)

@@ -15,10 +15,8 @@ from PySide6.QtWidgets import QAbstractSpinBox
 from PySide6.QtWidgets import QCheckBox
 from PySide6.QtWidgets import QComboBox
 from PySide6.QtWidgets import QGridLayout
-from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QPushButton
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.renaissance.sheet import RenaissanceSheet
@@ -28,6 +26,7 @@ from gmscreen.rules.renaissance import ActionType
 from gmscreen.rules.renaissance import Modifier
 from gmscreen.rules.renaissance import Modifiers
 from gmscreen.rules.renaissance import modifiers as rules
+from gmscreen.ui import boxes
 from gmscreen.ui.choice_box import refill
 from gmscreen.ui.refusals import refusal_text
 from gmscreen.ui.renaissance.grade_bars import signed
@@ -73,10 +72,9 @@ class ModifierList(QWidget):
         self.sustained = spin(2, 9, 1, 2)
         self.tries = spin(1, 9, 1, 1)
         difficulty_box = QWidget()
-        row = QHBoxLayout(difficulty_box)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.difficulty)
-        row.addWidget(self.difficulty_name, 1)
+        boxes.row(
+            self.difficulty, boxes.grow(self.difficulty_name), parent=difficulty_box, margins=0
+        )
         self._add(
             "assist",
             self.tr("Assistants"),
@@ -171,18 +169,16 @@ class ModifierList(QWidget):
         self.problem = QLabel("")
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #b00020;")
-        footer = QHBoxLayout()
-        footer.addWidget(self.add_button)
-        footer.addStretch(1)
-        footer.addWidget(QLabel(self.tr("Total")))
-        footer.addWidget(self.total)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(3)
-        layout.addLayout(self._grid)
-        layout.addLayout(self._situational_grid)
-        layout.addLayout(footer)
-        layout.addWidget(self.problem)
+        footer = boxes.row(self.add_button, boxes.STRETCH, QLabel(self.tr("Total")), self.total)
+        boxes.column(
+            self._grid,
+            self._situational_grid,
+            footer,
+            self.problem,
+            parent=self,
+            margins=0,
+            spacing=3,
+        )
         for box in (
             self.assistants,
             self.difficulty,

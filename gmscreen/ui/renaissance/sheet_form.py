@@ -10,7 +10,6 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFormLayout
 from PySide6.QtWidgets import QGridLayout
 from PySide6.QtWidgets import QGroupBox
-from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QPushButton
 from PySide6.QtWidgets import QWidget
@@ -35,6 +34,7 @@ from gmscreen.model.state import CharacterKind
 from gmscreen.model.state import NpcTier
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.renaissance import Aptitude
+from gmscreen.ui import boxes
 from gmscreen.ui.inline_messages import show_error
 from gmscreen.ui.inline_messages import stacked
 from gmscreen.ui.panels.sheet_fields import CheckedSpinBox
@@ -67,12 +67,8 @@ class SheetForm(SheetFormScaffold):
         self.spend = QPushButton(self.tr("Spend 1"))
         self.spend.setObjectName("spendLuckPoint")
         self.spend.clicked.connect(self._spend_luck)
-        luck_row = QHBoxLayout()
-        luck_row.setContentsMargins(0, 0, 0, 0)
-        luck_row.addWidget(self.luck, 1)
-        luck_row.addWidget(self.spend)
         luck_box = QWidget()
-        luck_box.setLayout(luck_row)
+        boxes.row(boxes.grow(self.luck), self.spend, parent=luck_box, margins=0)
         identity = QFormLayout()
         identity.addRow(self.tr("Name"), self.name)
         identity.addRow(self.tr("Kind"), self.kind)

@@ -12,13 +12,11 @@ from PySide6.QtWidgets import QAbstractItemView
 from PySide6.QtWidgets import QCheckBox
 from PySide6.QtWidgets import QComboBox
 from PySide6.QtWidgets import QFormLayout
-from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QHeaderView
 from PySide6.QtWidgets import QLineEdit
 from PySide6.QtWidgets import QPushButton
 from PySide6.QtWidgets import QTableWidget
 from PySide6.QtWidgets import QTableWidgetItem
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.renaissance.sheet import APTITUDES
@@ -26,6 +24,7 @@ from gmscreen.model.renaissance.sheet import SCORE_MAX
 from gmscreen.model.renaissance.sheet import RenaissanceSheet
 from gmscreen.model.renaissance.sheet import SheetError
 from gmscreen.model.renaissance.sheet import SkillEntry
+from gmscreen.ui import boxes
 from gmscreen.ui.flow_layout import FlowLayout
 from gmscreen.ui.inline_messages import error_label
 from gmscreen.ui.inline_messages import show_error
@@ -95,27 +94,21 @@ class SkillsEditor(QWidget):
         self.proficiencies.setPlaceholderText(self.tr("e.g. Swords, Knives"))
         self.proficiencies.editingFinished.connect(self._commit)
         self.error = error_label()
-        link = QHBoxLayout()
-        link.addWidget(self.aptitude, 1)
-        link.addWidget(self.ranks, 1)
+        link = QWidget()
+        boxes.row(boxes.grow(self.aptitude), boxes.grow(self.ranks), parent=link, margins=0)
         self.fields = QWidget()
         form = QFormLayout(self.fields)
         form.setContentsMargins(0, 0, 0, 0)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         form.addRow(self.tr("Name"), self.name)
-        form.addRow(self.tr("Linked, ranks"), stacked(_row(link), self.ranks.error))
+        form.addRow(self.tr("Linked, ranks"), stacked(link, self.ranks.error))
         form.addRow(self.tr("Specialty"), self.specialization)
         form.addRow("", self.proficiency_skill)
         form.addRow(self.tr("Proficiencies"), self.proficiencies)
         buttons = FlowLayout()  # German's longer words put Remove below Add in a narrow dock
         buttons.addWidget(self.add_button)
         buttons.addWidget(self.remove_button)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.table)
-        layout.addLayout(buttons)
-        layout.addWidget(self.fields)
-        layout.addWidget(self.error)
+        boxes.column(self.table, buttons, self.fields, self.error, parent=self, margins=0)
 
     def show_sheet(self, sheet: RenaissanceSheet | None, *, select: str | None = None) -> None:
         """Show a sheet's skills, keeping the selected one (or selecting `select`)."""
@@ -201,10 +194,3 @@ class SkillsEditor(QWidget):
         name = self.selected_name()
         if name is not None:
             self.removed.emit(name)
-
-
-def _row(layout: QHBoxLayout) -> QWidget:
-    holder = QWidget()
-    layout.setContentsMargins(0, 0, 0, 0)
-    holder.setLayout(layout)
-    return holder
