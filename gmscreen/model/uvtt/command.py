@@ -43,8 +43,8 @@ class ImportMap(Command):
                     map_id,
                     proposal.name.strip(),
                     scene_id=self._scene_id,
-                    background=proposal.image,
-                    background_type=proposal.image_type,
+                    background=proposal.image.data,
+                    background_type=proposal.image.kind,
                 ),
             )
         ]

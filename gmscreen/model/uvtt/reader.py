@@ -56,14 +56,22 @@ class Thumbnail:
 
 
 @dataclass(frozen=True, slots=True)
-class UvttMap:
-    """What was read: grid size in cells, the image and its pixel size, walls, doors, notes."""
+class MapImage:
+    """The map's image as the file holds it (becoming the map's background), its kind ("png",
+    "webp", "jpeg"), its size in pixels, and a thumbnail for the preview."""
 
-    cells: tuple[float, float]
-    image: bytes
-    image_type: str
+    data: bytes
+    kind: str
     pixels: tuple[int, int]
     thumbnail: Thumbnail
+
+
+@dataclass(frozen=True, slots=True)
+class UvttMap:
+    """What was read: grid size in cells, the image, walls, doors, notes."""
+
+    cells: tuple[float, float]
+    image: MapImage
     walls: tuple[tuple[Point, ...], ...]
     doors: tuple[Door, ...]
     notes: tuple[str, ...]
@@ -117,7 +125,7 @@ def _thumbnail(opened: Image.Image) -> Thumbnail:
     return Thumbnail(rgb.width, rgb.height, rgb.tobytes())
 
 
-def _image(content: dict[str, Any]) -> tuple[bytes, str, tuple[int, int], Thumbnail]:
+def _image(content: dict[str, Any]) -> MapImage:
     encoded = content.get("image")
     if not isinstance(encoded, str) or not encoded.strip():
         raise UvttError("The file holds no map image.")
@@ -156,7 +164,7 @@ def _image(content: dict[str, Any]) -> tuple[bytes, str, tuple[int, int], Thumbn
         if isinstance(error, UvttError):
             raise
         raise UvttError("The map image does not decode: it is damaged or not an image.") from None
-    return image, kind, (width, height), thumbnail
+    return MapImage(image, kind, (width, height), thumbnail)
 
 
 def _walls(
@@ -227,7 +235,8 @@ def read_uvtt(data: bytes) -> UvttMap:
     elif version is not None:
         raise UvttError("The file's format version is not a number.")
     origin, cells, per_cell = _grid(content)
-    image, kind, pixels, thumbnail = _image(content)
+    image = _image(content)
+    pixels = image.pixels
     # The image may be exported at another resolution than pixels_per_grid says: trust the image.
     scale = (pixels[0] / cells[0], pixels[1] / cells[1])
     if abs(scale[0] - per_cell) > per_cell * 0.01:
@@ -247,9 +256,6 @@ def read_uvtt(data: bytes) -> UvttMap:
     return UvttMap(
         cells=cells,
         image=image,
-        image_type=kind,
-        pixels=pixels,
-        thumbnail=thumbnail,
         walls=tuple(tuple(to_pixels(p) for p in wall) for wall in walls),
         doors=tuple(
             Door((to_pixels(door.ends[0]), to_pixels(door.ends[1])), door.closed) for door in doors

@@ -20,7 +20,7 @@ from shapely.geometry.base import BaseGeometry
 from shapely.ops import polygonize_full
 from shapely.ops import unary_union
 
-from gmscreen.model.uvtt.reader import Thumbnail
+from gmscreen.model.uvtt.reader import MapImage
 from gmscreen.model.uvtt.reader import UvttMap
 
 Outline = tuple[tuple[float, float], ...]
@@ -37,10 +37,7 @@ class ProposedMap:
     """
 
     name: str
-    image: bytes
-    image_type: str
-    pixels: tuple[int, int]
-    thumbnail: Thumbnail
+    image: MapImage
     zones: tuple[tuple[str, Outline], ...]
     links: tuple[tuple[int, int], ...]
     notes: tuple[str, ...]
@@ -98,7 +95,7 @@ def _outline(face: Polygon, tolerance: float) -> Outline:
 def propose_map(source: UvttMap, name: str) -> ProposedMap:
     """The zones the walls enclose (named "Room 1"… top to bottom, left to right), the links
     the doors make between them, and notes on what could not be understood."""
-    width, height = source.pixels
+    width, height = source.image.pixels
     cell = min(width / source.cells[0], height / source.cells[1])
     frame = box(0, 0, width, height)
     walls = [LineString(w) for w in source.walls]
@@ -150,9 +147,6 @@ def propose_map(source: UvttMap, name: str) -> ProposedMap:
     return ProposedMap(
         name=name,
         image=source.image,
-        image_type=source.image_type,
-        pixels=source.pixels,
-        thumbnail=source.thumbnail,
         zones=zones,
         links=tuple(sorted(links)),
         notes=tuple(notes),

@@ -76,12 +76,12 @@ class ImportPreview(QDialog):
         self.resize(760, 620)
 
     def _draw(self, proposal: ProposedMap) -> None:
-        small = proposal.thumbnail
+        small = proposal.image.thumbnail
         image = QImage(
             small.rgb, small.width, small.height, 3 * small.width, QImage.Format.Format_RGB888
         )
         background = self.scene.addPixmap(QPixmap.fromImage(image))
-        background.setScale(proposal.pixels[0] / max(1, small.width))
+        background.setScale(proposal.image.pixels[0] / max(1, small.width))
         background.setZValue(-1)
         pen = QPen(ZONE_PEN, 3)
         pen.setCosmetic(True)

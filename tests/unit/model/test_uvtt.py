@@ -53,7 +53,7 @@ def test_a_three_room_house_with_two_doors_gives_three_zones_and_two_links(
     assert proposal.links == ((0, 1), (1, 2))
     cell = 50 * 50
     assert [area(outline) / cell for _, outline in proposal.zones] == [24, 24, 24]
-    assert proposal.pixels == (600, 300)
+    assert proposal.image.pixels == (600, 300)
     assert proposal.notes == ()
 
 
@@ -83,7 +83,7 @@ def test_a_cave_without_walls_is_one_zone_the_gm_can_split() -> None:
     assert len(proposal.zones) == 1
     assert area(proposal.zones[0][1]) == 8 * 50 * 5 * 50
     assert proposal.links == ()
-    assert proposal.image_type == "webp"
+    assert proposal.image.kind == "webp"
 
 
 def test_walls_that_do_not_close_give_the_rooms_they_close_and_a_note() -> None:
@@ -104,7 +104,7 @@ def test_a_region_smaller_than_a_cell_merges_into_its_neighbour() -> None:
 def test_png_and_webp_images_at_another_resolution_keep_the_rooms_on_the_image() -> None:
     picture = image_bytes(1200, 600, "webp")  # 100 px per cell although the file says 50
     proposal = propose(uvtt((12, 6), HOUSE_WALLS, HOUSE_DOORS, image=picture))
-    assert proposal.pixels == (1200, 600)
+    assert proposal.image.pixels == (1200, 600)
     assert max(x for _, outline in proposal.zones for x, _ in outline) == 1200
     assert any("image's own scale" in note for note in proposal.notes)
 
@@ -170,7 +170,7 @@ def test_the_import_is_one_undo_step_creating_the_map_its_zones_and_links() -> N
     session.execute(command)
     record = session.state.find(ZoneMap, command.map_id)
     assert record is not None
-    assert record.background == proposal.image
+    assert record.background == proposal.image.data
     assert record.background_type == "png"
     zones = [z for z in session.state.of(Zone) if z.map_id == record.id]
     links = [link for link in session.state.of(ZoneLink) if link.map_id == record.id]
