@@ -11,6 +11,8 @@ from PySide6.QtCore import QSize
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton
 from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QListWidget
 from PySide6.QtWidgets import QScrollArea
 from PySide6.QtWidgets import QToolButton
 from PySide6.QtWidgets import QWidget
@@ -456,6 +458,52 @@ def test_an_rfi_opposed_task_keeps_both_sides_odds_and_roll_in_view_before_and_a
     for widget in (task.verdict, task.active.odds, task.reactive.odds):
         assert fully_in_view(widget), widget
     assert host.resolution_in_view() is True
+
+
+def cut_short(panel: QWidget) -> list[str]:
+    """What a panel shows cut: a one-line label or a button narrower than its words, a list
+    that scrolls sideways or holds a row wider than itself."""
+    cut = []
+    for widget in panel.findChildren(QWidget):
+        if not widget.isVisible():
+            continue
+        if isinstance(widget, QLabel) and widget.wordWrap():
+            continue  # it takes another line, never cuts a word
+        if isinstance(widget, QLabel | QAbstractButton):
+            if widget.width() < widget.sizeHint().width():
+                cut.append(f"{widget.text()!r} {widget.width()} < {widget.sizeHint().width()} px")
+        elif isinstance(widget, QListWidget):
+            rows = widget.sizeHintForColumn(0)
+            if widget.horizontalScrollBar().isVisible() or rows > widget.viewport().width():
+                cut.append(f"list rows {rows} > {widget.viewport().width()} px")
+    return cut
+
+
+def test_an_rfi_opposed_task_fits_the_task_dock_at_1366_with_every_word_whole(
+    qtbot: QtBot, language: str
+) -> None:
+    """Both sides of an opposed task stack in the dock column a 1366×768 screen gives the
+    task (German's longer words included): the dock keeps its width, nothing scrolls
+    sideways, every label, button and trait in play reads whole, before and after the roll."""
+    window = shown(qtbot, "rfi", None)
+    task = window.panels["taskPanel"]
+    assert isinstance(task, TaskPanel)
+    dock = window.docks["taskPanel"]
+    width = dock.width()
+    task.opposed.setChecked(True)
+    qtbot.wait(10)
+    assert task.reactive.isVisible()
+    assert task.reactive.form.traits.count() >= 3  # the scene's traits, listed on each side
+    assert dock.width() == width
+    assert scrolling(qtbot, window, "taskPanel") is None
+    assert cut_short(task.active) == []
+    assert cut_short(task.reactive) == []
+    task.dice = SeededDice(3)
+    assert task.roll()
+    qtbot.wait(10)
+    assert dock.width() == width
+    assert scrolling(qtbot, window, "taskPanel") is None
+    assert cut_short(task) == []
 
 
 def test_a_hot_circle_versus_test_shows_both_pools_sizes_beside_the_odds_and_roll(

@@ -212,7 +212,13 @@ class TaskForm(QWidget):
             self._linked_label(self.tr("Base difficulty"), "Difficulty", self.base_difficulty),
             self.base_difficulty,
         )
-        form.addRow(self.tr("Traits in play"), self.traits)
+        # The traits take the form's whole width, their label above them: a trait's name and
+        # its effect ("Erhöht die Schwierigkeit") read whole in a 1366×768 dock column.
+        traits_label = QLabel(self.tr("Traits in play"))
+        traits_label.setBuddy(self.traits)
+        self.traits.setAccessibleName(traits_label.text())
+        form.addRow(traits_label)
+        form.addRow(self.traits)
         form.addRow("", self.breakdown)
         form.addRow(
             self._linked_label(
