@@ -8,7 +8,6 @@ from PySide6.QtWidgets import QCheckBox
 from PySide6.QtWidgets import QComboBox
 from PySide6.QtWidgets import QFormLayout
 from PySide6.QtWidgets import QGridLayout
-from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QLineEdit
 from PySide6.QtWidgets import QSpinBox
@@ -26,6 +25,7 @@ from gmscreen.rules.hotcircle.pools import LifepathFit
 from gmscreen.rules.hotcircle.tables import Ability
 from gmscreen.rules.hotcircle.tables import AbilityTables
 from gmscreen.rules.hotcircle.tables import Rank
+from gmscreen.ui import boxes
 from gmscreen.ui.choice_box import refill
 from gmscreen.ui.choice_box import shrinking
 from gmscreen.ui.hotcircle.roll_forms import RollChoice
@@ -56,9 +56,7 @@ class AbilityForm(QWidget):
         self.asset.setPlaceholderText(self.tr("the gear, contact, subject or focus"))
         self.lifepath = QComboBox()
         self.fit = fit_combo()
-        lifepath_row = QHBoxLayout()
-        lifepath_row.addWidget(self.lifepath, 1)
-        lifepath_row.addWidget(self.fit)
+        lifepath_row = boxes.row(boxes.grow(self.lifepath), self.fit)
         self.bonuses = QWidget()
         self.bonus_boxes: dict[str, QCheckBox] = {}
         self.modifiers = QWidget()
@@ -120,14 +118,14 @@ class AbilityForm(QWidget):
 
     def _fill_table(self) -> None:
         table = self.tables.table(Ability(self.ability.currentData()))
-        for holder, boxes in (
+        for holder, by_name in (
             (self.bonuses, self.bonus_boxes),
             (self.modifiers, self.modifier_spins),
         ):
             old = holder.layout()
             if old is not None:
                 QWidget().setLayout(old)  # hands the old layout and its widgets to a throwaway
-            boxes.clear()
+            by_name.clear()
         bonus_grid = QGridLayout(self.bonuses)
         bonus_grid.setContentsMargins(0, 0, 0, 0)
         for index, row in enumerate(table.task_bonuses):

@@ -7,12 +7,10 @@ import dataclasses
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGroupBox
-from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QPlainTextEdit
 from PySide6.QtWidgets import QPushButton
 from PySide6.QtWidgets import QSplitter
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.changes import ChangeSet
@@ -21,6 +19,7 @@ from gmscreen.model.hotcircle.creation import read_creation
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.hotcircle.campaign import Campaign
 from gmscreen.rules.hotcircle.campaign import RelationshipMap
+from gmscreen.ui import boxes
 from gmscreen.ui.hotcircle.beliefs_view import BeliefsView
 from gmscreen.ui.hotcircle.end_of_session import EndOfSessionDialog
 from gmscreen.ui.hotcircle.relationship_map import RelationshipMapView
@@ -60,20 +59,13 @@ class SessionBoard(LeastHeightPanel):
         self.map.tie_removed.connect(lambda a, b: self.edit_map("remove", a, b))
         self.error = error_label()
         situation_box = QGroupBox(self.tr("Situation"))
-        situation_layout = QVBoxLayout(situation_box)
-        situation_layout.addWidget(self.genre)
-        situation_layout.addWidget(self.situation)
-        save_row = QHBoxLayout()
-        save_row.addWidget(self.error, 1)
-        save_row.addWidget(self.save_situation)
-        situation_layout.addLayout(save_row)
+        save_row = boxes.row(boxes.grow(self.error), self.save_situation)
+        boxes.column(self.genre, self.situation, save_row, parent=situation_box)
         map_box = QGroupBox(self.tr("Factions"))
-        map_layout = QVBoxLayout(map_box)
-        map_layout.setContentsMargins(2, 2, 2, 2)
-        map_layout.addWidget(self.map)
+        boxes.column(self.map, parent=map_box, margins=2)
         self.beliefs = BeliefsView()
         beliefs_box = QGroupBox(self.tr("Beliefs"))
-        QVBoxLayout(beliefs_box).addWidget(self.beliefs)
+        boxes.column(self.beliefs, parent=beliefs_box)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(map_box)
         self.splitter.addWidget(beliefs_box)
@@ -81,14 +73,8 @@ class SessionBoard(LeastHeightPanel):
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setChildrenCollapsible(False)
         beliefs_box.setMinimumWidth(250)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.spotlight)
-        body = QVBoxLayout()
-        body.setContentsMargins(6, 4, 6, 6)
-        body.addWidget(situation_box)
-        body.addWidget(self.splitter, 1)
-        layout.addLayout(body, 1)
+        body = boxes.column(situation_box, boxes.grow(self.splitter), margins=(6, 4, 6, 6))
+        boxes.column(self.spotlight, boxes.grow(body), parent=self, margins=0)
         self.setStyleSheet("SessionBoard { background: #eef0f3; }")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         bridge.changed.connect(self._on_changed)

@@ -8,10 +8,8 @@ import dataclasses
 from html import escape
 
 from PySide6.QtWidgets import QCheckBox
-from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QLineEdit
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 from PySide6.QtWidgets import QWizard
 from PySide6.QtWidgets import QWizardPage
@@ -32,6 +30,7 @@ from gmscreen.rules.hotcircle.character import InstinctForm
 from gmscreen.rules.hotcircle.session import SessionReview
 from gmscreen.rules.hotcircle.session import session_awards
 from gmscreen.rules.hotcircle.tables import Severity
+from gmscreen.ui import boxes
 from gmscreen.ui.hotcircle.end_of_session_pages import AwardsPage
 from gmscreen.ui.hotcircle.end_of_session_pages import BeliefsPage
 from gmscreen.ui.hotcircle.end_of_session_pages import ConditionsPage
@@ -54,14 +53,8 @@ class SummaryPage(QWizardPage):
         self.next_session = QCheckBox(self.tr("Start the next session now:"))
         self.next_title = QLineEdit()
         self.error = error_label()
-        row = QHBoxLayout()
-        row.addWidget(self.next_session)
-        row.addWidget(self.next_title, 1)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.summary)
-        layout.addStretch(1)
-        layout.addLayout(row)
-        layout.addWidget(self.error)
+        next_row = boxes.row(self.next_session, boxes.grow(self.next_title))
+        boxes.column(self.summary, boxes.STRETCH, next_row, self.error, parent=self)
 
     def initializePage(self) -> None:
         wizard = self.wizard()

@@ -9,7 +9,6 @@ from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QLineEdit
 from PySide6.QtWidgets import QSpinBox
 from PySide6.QtWidgets import QTabWidget
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 from PySide6.QtWidgets import QWizardPage
 
@@ -24,6 +23,7 @@ from gmscreen.rules.hotcircle.session import SessionReview
 from gmscreen.rules.hotcircle.session import session_awards
 from gmscreen.rules.hotcircle.tables import Severity
 from gmscreen.rules.hotcircle.traitvote import hold_trait_vote
+from gmscreen.ui import boxes
 from gmscreen.ui.hotcircle.sheet_beliefs import BeliefsBox
 from gmscreen.ui.hotcircle.sheet_beliefs import InstinctsBox
 from gmscreen.ui.hotcircle.terms import severity_name
@@ -111,7 +111,6 @@ class BeliefsPage(QWizardPage):
         self._before: dict[int, tuple[list[tuple[str, str]], list[tuple[str, str, str]]]] = {}
         for record in characters:
             page = QWidget()
-            layout = QVBoxLayout(page)
             beliefs, instincts = BeliefsBox(), InstinctsBox()
             before = (belief_drafts(record.sheet), instinct_drafts(record.sheet))
             beliefs.show_beliefs(before[0])
@@ -121,23 +120,21 @@ class BeliefsPage(QWizardPage):
                 spin.setRange(0, 3)
             beliefs.edited.connect(lambda _d, cid=record.id: self._recount(cid))
             instincts.edited.connect(lambda _d, cid=record.id: self._recount(cid))
-            counts = QGridLayout()
-            counts.addWidget(QLabel(self.tr("Stances changed (2 each)")), 0, 0)
-            counts.addWidget(stances, 0, 1)
-            counts.addWidget(QLabel(self.tr("Instincts changed (2 each)")), 1, 0)
-            counts.addWidget(changed, 1, 1)
+            counts = boxes.grid(
+                [
+                    [QLabel(self.tr("Stances changed (2 each)")), stances],
+                    [QLabel(self.tr("Instincts changed (2 each)")), changed],
+                ]
+            )
             counts.setColumnStretch(2, 1)
-            layout.addWidget(beliefs)
-            layout.addWidget(instincts)
-            layout.addLayout(counts)
-            layout.addStretch(1)
+            boxes.column(beliefs, instincts, counts, boxes.STRETCH, parent=page)
             self.tabs.addTab(page, record.name)
             self.beliefs[record.id] = beliefs
             self.instincts[record.id] = instincts
             self.changed_stances[record.id] = stances
             self.changed_instincts[record.id] = changed
             self._before[record.id] = before
-        QVBoxLayout(self).addWidget(self.tabs)
+        boxes.column(self.tabs, parent=self)
 
     def _recount(self, character_id: int) -> None:
         beliefs_before, instincts_before = self._before[character_id]
@@ -204,9 +201,7 @@ class TraitVotePage(QWizardPage):
             self._preview(record.id)
         self.hold.toggled.connect(self.tabs.setEnabled)
         self.tabs.setEnabled(False)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.hold)
-        layout.addWidget(self.tabs)
+        boxes.column(self.hold, self.tabs, parent=self)
 
     def vote(self, character_id: int) -> TraitVote | None:
         """The votes cast for a character (None when no vote is held or nobody voted)."""

@@ -12,13 +12,11 @@ from PySide6.QtCore import QEvent
 from PySide6.QtCore import Qt
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QCheckBox
-from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QPushButton
 from PySide6.QtWidgets import QSizePolicy
 from PySide6.QtWidgets import QStackedWidget
 from PySide6.QtWidgets import QTabBar
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.changes import ChangeSet
@@ -48,6 +46,7 @@ from gmscreen.rules.hotcircle.obstacle import ObstacleTest
 from gmscreen.rules.hotcircle.obstacle import reroll_obstacle_test
 from gmscreen.rules.hotcircle.obstacle import resolve_obstacle_test
 from gmscreen.rules.hotcircle.obstacle import roll_obstacle_test
+from gmscreen.ui import boxes
 from gmscreen.ui.hotcircle.ability_form import AbilityForm
 from gmscreen.ui.hotcircle.roll_forms import ObstacleForm
 from gmscreen.ui.hotcircle.roll_forms import RollChoice
@@ -108,25 +107,24 @@ class HotCircleTestPanel(ResolutionPanel):
         self.roll_button.setDefault(True)
         self.roll_button.clicked.connect(self.roll)
         inner = QWidget()
-        inner_layout = QVBoxLayout(inner)
-        inner_layout.addWidget(self.forms)
-        inner_layout.addWidget(self.linked)
-        inner_layout.addWidget(divider())
-        inner_layout.addWidget(self.pools)
-        inner_layout.addWidget(self.problem)
-        inner_layout.addWidget(self.result)
-        inner_layout.addWidget(self.message)
-        inner_layout.addStretch(1)
+        boxes.column(
+            self.forms,
+            self.linked,
+            divider(),
+            self.pools,
+            self.problem,
+            self.result,
+            self.message,
+            boxes.STRETCH,
+            parent=inner,
+        )
         self.scroll_area = scrolling(inner)
-        buttons = QHBoxLayout()
-        buttons.setContentsMargins(9, 0, 9, 0)
-        buttons.addWidget(self.before, 1)  # the odds beside Roll, in view while the form scrolls
-        buttons.addWidget(self.roll_button, 0, Qt.AlignmentFlag.AlignBottom)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.tabs)
-        layout.addWidget(self.scroll_area, 1)
-        layout.addLayout(buttons)
+        buttons = boxes.row(
+            boxes.grow(self.before),  # the odds beside Roll, in view while the form scrolls
+            boxes.aligned(self.roll_button, Qt.AlignmentFlag.AlignBottom),
+            margins=(9, 0, 9, 0),
+        )
+        boxes.column(self.tabs, boxes.grow(self.scroll_area), buttons, parent=self, margins=0)
         self.obstacle.changed.connect(self.update_odds)
         self.ability.changed.connect(self.update_odds)
         bridge.changed.connect(self._on_changed)

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QCheckBox
 from PySide6.QtWidgets import QGridLayout
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QPushButton
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.rules.hotcircle.ability import AbilityOutcome
@@ -27,6 +26,7 @@ from gmscreen.rules.hotcircle.obstacle import ObstacleOutcome
 from gmscreen.rules.hotcircle.obstacle import ObstacleRoll
 from gmscreen.rules.hotcircle.obstacle import Outcome
 from gmscreen.rules.hotcircle.pools import Edge
+from gmscreen.ui import boxes
 from gmscreen.ui.hotcircle.artha_words import event_line
 from gmscreen.ui.hotcircle.pool_dice import OBSTACLE_COLOUR
 from gmscreen.ui.hotcircle.pool_dice import TASK_COLOUR
@@ -138,23 +138,23 @@ class ContestView(QWidget):
         self.outcome = QLabel("")
         self.outcome.setWordWrap(True)
         self.outcome.setTextFormat(Qt.TextFormat.RichText)
-        dice = QGridLayout()
-        dice.addWidget(self.task_label, 0, 0)
-        dice.addWidget(self.task_dice, 0, 1)
-        dice.addWidget(self.obstacle_label, 1, 0)
-        dice.addWidget(self.obstacle_dice, 1, 1)
+        dice = boxes.grid(
+            [[self.task_label, self.task_dice], [self.obstacle_label, self.obstacle_dice]]
+        )
         dice.setColumnStretch(1, 1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.heading)
-        layout.addLayout(dice)
-        layout.addWidget(self.standing)
-        layout.addWidget(self.odds)
-        layout.addLayout(self.rerolls)
-        layout.addWidget(self.history)
-        layout.addWidget(self.alternative)
-        layout.addWidget(self.settle_button)
-        layout.addWidget(self.outcome)
+        boxes.column(
+            self.heading,
+            dice,
+            self.standing,
+            self.odds,
+            self.rerolls,
+            self.history,
+            self.alternative,
+            self.settle_button,
+            self.outcome,
+            parent=self,
+            margins=0,
+        )
         self.show_test(None)
 
     def show_test(

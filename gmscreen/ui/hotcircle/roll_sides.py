@@ -8,7 +8,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox
 from PySide6.QtWidgets import QFormLayout
-from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLineEdit
 from PySide6.QtWidgets import QListWidget
 from PySide6.QtWidgets import QListWidgetItem
@@ -29,6 +28,7 @@ from gmscreen.rules.hotcircle.stakes import Reward
 from gmscreen.rules.hotcircle.stakes import Roller
 from gmscreen.rules.hotcircle.stakes import roller_for
 from gmscreen.rules.hotcircle.tables import AssetKind
+from gmscreen.ui import boxes
 from gmscreen.ui.choice_box import refill
 from gmscreen.ui.choice_box import shrinking
 
@@ -117,10 +117,7 @@ class RollerForm(QWidget):
         self.nameless.textChanged.connect(lambda *_: self.changed.emit())
         for widget in (self.helps, self.hinders):
             widget.itemChanged.connect(lambda *_: self.changed.emit())
-        lifepath_row = QHBoxLayout()
-        lifepath_row.addWidget(self.lifepath, 1)
-        lifepath_row.addWidget(self.fit)
-        lifepath_row.addWidget(self.rating)
+        lifepath_row = boxes.row(boxes.grow(self.lifepath), self.fit, self.rating)
         # Sentence-long choices and German labels must not widen the test's dock past the
         # screen: the choices shorten, a row too wide puts its label above its field.
         for combo in (self.lifepath, self.lifepath_reward, self.condition_reward):

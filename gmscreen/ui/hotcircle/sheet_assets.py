@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox
-from PySide6.QtWidgets import QGridLayout
 from PySide6.QtWidgets import QGroupBox
 from PySide6.QtWidgets import QLineEdit
 from PySide6.QtWidgets import QPushButton
@@ -17,6 +16,7 @@ from gmscreen.rules.hotcircle.artha import upgradable_assets
 from gmscreen.rules.hotcircle.character import Asset
 from gmscreen.rules.hotcircle.character import Character
 from gmscreen.rules.hotcircle.tables import AssetKind
+from gmscreen.ui import boxes
 from gmscreen.ui.hotcircle.sheet_lifepaths import compact_table
 from gmscreen.ui.hotcircle.sheet_lifepaths import fit_table_height
 from gmscreen.ui.hotcircle.terms import term
@@ -47,14 +47,15 @@ class AssetsBox(QGroupBox):
             self.tr("Spend the fate points noted on its lifepath to make it permanent")
         )
         self.upgrade_button.clicked.connect(self._upgrade)
-        grid = QGridLayout(self)
-        grid.addWidget(self.table, 0, 0, 1, 3)
-        grid.addWidget(self.kind, 1, 0)
-        grid.addWidget(self.name, 1, 1, 1, 2)
-        grid.addWidget(self.lifepath, 2, 0, 1, 3)
-        grid.addWidget(self.add_button, 3, 0)
-        grid.addWidget(self.remove_button, 3, 1)
-        grid.addWidget(self.upgrade_button, 3, 2)
+        boxes.grid(
+            [
+                [boxes.Span(self.table, 3)],
+                [self.kind, boxes.Span(self.name, 2)],
+                [boxes.Span(self.lifepath, 3)],
+                [self.add_button, self.remove_button, self.upgrade_button],
+            ],
+            parent=self,
+        )
         self._assets: tuple[Asset, ...] = ()
         self._upgradable: set[Asset] = set()
 

@@ -5,9 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox
 from PySide6.QtWidgets import QFormLayout
-from PySide6.QtWidgets import QGridLayout
 from PySide6.QtWidgets import QGroupBox
-from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QLineEdit
 from PySide6.QtWidgets import QListWidget
@@ -33,6 +31,7 @@ from gmscreen.rules.hotcircle.character import Condition
 from gmscreen.rules.hotcircle.creation import creation_problems
 from gmscreen.rules.hotcircle.tables import AdvancementRules
 from gmscreen.rules.hotcircle.tables import Severity
+from gmscreen.ui import boxes
 from gmscreen.ui.hotcircle.sheet_assets import AssetsBox
 from gmscreen.ui.hotcircle.sheet_beliefs import BeliefDraft
 from gmscreen.ui.hotcircle.sheet_beliefs import BeliefsBox
@@ -70,17 +69,13 @@ class HotCircleSheetForm(SheetFormScaffold):
         self.compel = QPushButton(self.tr("+1 fate (compel)"))
         self.compel.setToolTip(self.tr("The player took the sub-optimal choice: a fate point"))
         self.compel.clicked.connect(self._compel)
-        artha = QHBoxLayout()
         fate_label = QLabel(self.tr("Fate"))
         fate_label.setBuddy(self.fate)  # the label names the spin box for screen readers
-        artha.addWidget(fate_label)
-        artha.addWidget(self.fate)
         persona_label = QLabel(self.tr("Persona"))
         persona_label.setBuddy(self.persona)  # the label names the spin box for screen readers
-        artha.addWidget(persona_label)
-        artha.addWidget(self.persona)
-        artha.addStretch(1)
-        artha.addWidget(self.compel)
+        artha = boxes.row(
+            fate_label, self.fate, persona_label, self.persona, boxes.STRETCH, self.compel
+        )
         self.identity = QFormLayout()
         # The Artha row is long in German: in a narrow dock its label goes above it.
         self.identity.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
@@ -136,13 +131,13 @@ class HotCircleSheetForm(SheetFormScaffold):
         self.conditions.currentRowChanged.connect(
             lambda row: self.clear_condition_button.setEnabled(row >= 0)
         )
-        grid = QGridLayout(box)
-        grid.addWidget(self.conditions, 0, 0, 1, 4)
-        grid.addWidget(self.condition_name, 1, 0)
-        grid.addWidget(self.severity, 1, 1)
-        grid.addWidget(self.apply_condition_button, 1, 2)
-        grid.addWidget(self.clear_condition_button, 1, 3)
-        grid.setColumnStretch(0, 1)
+        entry = [
+            self.condition_name,
+            self.severity,
+            self.apply_condition_button,
+            self.clear_condition_button,
+        ]
+        boxes.grid([[boxes.Span(self.conditions, 4)], entry], parent=box).setColumnStretch(0, 1)
         return box
 
     # showing

@@ -14,7 +14,6 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QAbstractItemView
 from PySide6.QtWidgets import QCheckBox
 from PySide6.QtWidgets import QComboBox
-from PySide6.QtWidgets import QGridLayout
 from PySide6.QtWidgets import QGroupBox
 from PySide6.QtWidgets import QHeaderView
 from PySide6.QtWidgets import QLineEdit
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import QWidget
 from gmscreen.model.state import JsonDict
 from gmscreen.rules.hotcircle.creation import born_lifepath_name
 from gmscreen.rules.hotcircle.tables import AdvancementRules
+from gmscreen.ui import boxes
 from gmscreen.ui.flow_layout import FlowLayout
 
 SheetEdit = Callable[[JsonDict], JsonDict]
@@ -95,19 +95,21 @@ class LifepathsBox(QGroupBox):
         self.remove_button.clicked.connect(self._remove)
         self.clear_tax_button = QPushButton(self.tr("Clear tax"))
         self.clear_tax_button.clicked.connect(self._clear_tax)
-        grid = QGridLayout(self)
-        grid.addWidget(self.table, 0, 0, 1, 4)
-        grid.addWidget(self.name, 1, 0, 1, 2)
-        grid.addWidget(self.setting, 1, 2, 1, 2)
-        grid.addWidget(self.rating, 2, 0)
-        grid.addWidget(self.bridge, 2, 1)
         buttons = FlowLayout()  # German's longer words put the last button below the rest
         for button in (self.add_button, self.save_button, self.remove_button):
             buttons.addWidget(button)
         buttons.addWidget(self.clear_tax_button)
-        grid.addLayout(buttons, 3, 0, 1, 4)
-        grid.setColumnStretch(1, 1)
-        grid.setColumnStretch(2, 1)
+        layout = boxes.grid(
+            [
+                [boxes.Span(self.table, 4)],
+                [boxes.Span(self.name, 2), boxes.Span(self.setting, 2)],
+                [self.rating, self.bridge],
+                [boxes.Span(buttons, 4)],
+            ],
+            parent=self,
+        )
+        layout.setColumnStretch(1, 1)
+        layout.setColumnStretch(2, 1)
         self._lifepaths: list[dict[str, Any]] = []
 
     def show_lifepaths(self, lifepaths: list[dict[str, Any]], settings: tuple[str, ...]) -> None:

@@ -9,7 +9,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame
-from PySide6.QtWidgets import QGridLayout
 from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QInputDialog
 from PySide6.QtWidgets import QLabel
@@ -31,6 +30,7 @@ from gmscreen.model.state import Episode
 from gmscreen.model.state import Scene
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.hotcircle.session import SceneFlowOptions
+from gmscreen.ui import boxes
 from gmscreen.ui.hotcircle.running import run_command
 from gmscreen.ui.shell.undo import SessionBridge
 
@@ -75,33 +75,25 @@ class SpotlightBar(QFrame):
             spin.editingFinished.connect(self._commit_flow)
         self.cut_ability.setToolTip(self.tr("Suggest a cut after this many ability tests"))
         self.cut_obstacle.setToolTip(self.tr("Suggest a cut after this many obstacle tests"))
-        header = QHBoxLayout()
-        header.addWidget(self.title, 1)
-        header.addWidget(self.cut_button)
-        header.addWidget(self.end_button)
+        header = boxes.row(boxes.grow(self.title), self.cut_button, self.end_button)
         # The tally has a row of its own: beside the cut rule, a narrow bar ran the two
         # together ("… obstacleCut after").
-        rule = QHBoxLayout()
         self.cut_rule = QLabel(self.tr("Cut after"))
-        rule.addWidget(self.cut_rule)
-        rule.addWidget(self.cut_ability)
-        rule.addWidget(QLabel(self.tr("ability or")))
-        rule.addWidget(self.cut_obstacle)
-        rule.addWidget(QLabel(self.tr("obstacle tests")))
-        rule.addStretch(1)
-        chips = QHBoxLayout()
-        chips.addWidget(QLabel(self.tr("Spotlight:")))
-        chips.addLayout(self.chips_row)
-        chips.addStretch(1)
-        grid = QGridLayout(self)
-        grid.setContentsMargins(10, 6, 10, 6)
-        grid.setVerticalSpacing(4)
-        grid.addLayout(header, 0, 0)
-        grid.addLayout(chips, 1, 0)
-        grid.addWidget(self.tally, 2, 0)
-        grid.addLayout(rule, 3, 0)
-        grid.addWidget(self.cut_hint, 4, 0)
-        grid.addWidget(self.next_up, 5, 0)
+        rule = boxes.row(
+            self.cut_rule,
+            self.cut_ability,
+            QLabel(self.tr("ability or")),
+            self.cut_obstacle,
+            QLabel(self.tr("obstacle tests")),
+            boxes.STRETCH,
+        )
+        chips = boxes.row(QLabel(self.tr("Spotlight:")), self.chips_row, boxes.STRETCH)
+        lines = boxes.grid(
+            [[header], [chips], [self.tally], [rule], [self.cut_hint], [self.next_up]],
+            parent=self,
+            margins=(10, 6, 10, 6),
+        )
+        lines.setVerticalSpacing(4)
         self.refresh()
 
     def refresh(self) -> None:

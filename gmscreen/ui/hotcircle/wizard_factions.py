@@ -6,12 +6,10 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QAbstractItemView
 from PySide6.QtWidgets import QComboBox
-from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QHeaderView
 from PySide6.QtWidgets import QPushButton
 from PySide6.QtWidgets import QTableWidget
 from PySide6.QtWidgets import QTableWidgetItem
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 from PySide6.QtWidgets import QWizardPage
 
@@ -19,6 +17,7 @@ from gmscreen.rules.errors import RulesError
 from gmscreen.rules.hotcircle.campaign import Faction
 from gmscreen.rules.hotcircle.campaign import Power
 from gmscreen.rules.hotcircle.campaign import check_factions
+from gmscreen.ui import boxes
 from gmscreen.ui.hotcircle.terms import term
 from gmscreen.ui.inline_messages import error_label
 from gmscreen.ui.inline_messages import show_error
@@ -52,15 +51,8 @@ class FactionsPage(QWizardPage):
         add.clicked.connect(lambda: self.add_faction())
         remove = QPushButton(self.tr("Remove"))
         remove.clicked.connect(self._remove_selected)
-        row = QHBoxLayout()
-        row.addWidget(add)
-        row.addWidget(remove)
-        row.addStretch(1)
         self.error = error_label()
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.table)
-        layout.addLayout(row)
-        layout.addWidget(self.error)
+        boxes.column(self.table, boxes.row(add, remove, boxes.STRETCH), self.error, parent=self)
         self._settings: tuple[str, ...] = ()
 
     def initializePage(self) -> None:

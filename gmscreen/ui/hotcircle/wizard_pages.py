@@ -13,7 +13,6 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFormLayout
-from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QLineEdit
 from PySide6.QtWidgets import QListWidget
@@ -21,7 +20,6 @@ from PySide6.QtWidgets import QListWidgetItem
 from PySide6.QtWidgets import QPlainTextEdit
 from PySide6.QtWidgets import QPushButton
 from PySide6.QtWidgets import QSpinBox
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 from PySide6.QtWidgets import QWizardPage
 
@@ -29,6 +27,7 @@ from gmscreen.rules.errors import RulesError
 from gmscreen.rules.hotcircle.campaign import check_settings
 from gmscreen.rules.hotcircle.tables import DEFAULT_DIE_SIDES
 from gmscreen.rules.hotcircle.tables import SETTINGS_MAX
+from gmscreen.ui import boxes
 from gmscreen.ui.dialogs.new_campaign import browse_path
 from gmscreen.ui.dialogs.new_campaign import parse_characters
 from gmscreen.ui.dialogs.new_campaign import suggest_path
@@ -52,9 +51,7 @@ class CampaignPage(QWizardPage):
         self.name.textChanged.connect(lambda name: suggest_path(self.path, self._folder, name))
         browse = QPushButton(self.tr("Browse…"))
         browse.clicked.connect(lambda: browse_path(self, self.path, self._folder))
-        path_row = QHBoxLayout()
-        path_row.addWidget(self.path, 1)
-        path_row.addWidget(browse)
+        path_row = boxes.row(boxes.grow(self.path), browse)
         self.genre = QLineEdit()
         self.genre.setPlaceholderText(self.tr("e.g. Low fantasy"))
         self.style_field = QLineEdit()
@@ -143,15 +140,9 @@ class SettingsPage(QWizardPage):
         add.clicked.connect(lambda: self.add_setting())
         self.remove = QPushButton(self.tr("Remove"))
         self.remove.clicked.connect(self._remove_selected)
-        row = QHBoxLayout()
-        row.addWidget(self.entry, 1)
-        row.addWidget(add)
-        row.addWidget(self.remove)
         self.error = error_label()
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.list)
-        layout.addLayout(row)
-        layout.addWidget(self.error)
+        entry_row = boxes.row(boxes.grow(self.entry), add, self.remove)
+        boxes.column(self.list, entry_row, self.error, parent=self)
 
     def add_setting(self, name: str = "") -> None:
         """Add a setting (the typed one by default); the list holds at most six."""
@@ -204,9 +195,7 @@ class CharactersPage(QWizardPage):
         self.characters.setPlaceholderText(self.tr("One a line: Aria Venn — Sam"))
         self.summary = QLabel("")
         self.summary.setWordWrap(True)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.characters)
-        layout.addWidget(self.summary)
+        boxes.column(self.characters, self.summary, parent=self)
 
     def player_characters(self) -> tuple[tuple[str, str], ...]:
         """(character, player) pairs, one a line."""

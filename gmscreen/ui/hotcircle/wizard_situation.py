@@ -4,13 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QListWidget
 from PySide6.QtWidgets import QListWidgetItem
 from PySide6.QtWidgets import QPlainTextEdit
 from PySide6.QtWidgets import QPushButton
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 from PySide6.QtWidgets import QWizardPage
 
@@ -20,6 +18,7 @@ from gmscreen.rules.hotcircle.campaign import Faction
 from gmscreen.rules.hotcircle.campaign import Relation
 from gmscreen.rules.hotcircle.campaign import RelationshipMap
 from gmscreen.rules.hotcircle.campaign import roll_relationships
+from gmscreen.ui import boxes
 from gmscreen.ui.hotcircle.relationship_map import RelationshipMapView
 from gmscreen.ui.hotcircle.relationship_map import edited_map
 from gmscreen.ui.inline_messages import error_label
@@ -73,15 +72,8 @@ class MapPage(QWizardPage):
         self.status.setWordWrap(True)
         self.status.setStyleSheet("color: palette(dark);")
         self.error = error_label()
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.roll_button)
-        buttons.addWidget(self.reroll_button)
-        buttons.addStretch(1)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.view, 1)
-        layout.addLayout(buttons)
-        layout.addWidget(self.status)
-        layout.addWidget(self.error)
+        buttons = boxes.row(self.roll_button, self.reroll_button, boxes.STRETCH)
+        boxes.column(boxes.grow(self.view), buttons, self.status, self.error, parent=self)
 
     def initializePage(self) -> None:
         _settings, factions = self._factions()
@@ -160,12 +152,14 @@ class SituationPage(QWizardPage):
         )
         self.situation.textChanged.connect(self._check)
         self.error = error_label()
-        layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("Tensions on the map")))
-        layout.addWidget(self.tensions, 1)
-        layout.addWidget(QLabel(self.tr("Situation")))
-        layout.addWidget(self.situation, 2)
-        layout.addWidget(self.error)
+        boxes.column(
+            QLabel(self.tr("Tensions on the map")),
+            boxes.grow(self.tensions),
+            QLabel(self.tr("Situation")),
+            boxes.grow(self.situation, 2),
+            self.error,
+            parent=self,
+        )
 
     def initializePage(self) -> None:
         self.tensions.clear()
