@@ -34,6 +34,7 @@ from gmscreen.rules.rfi.challenge_graph import Structure
 from gmscreen.rules.rfi.challenges import Attempt
 from gmscreen.rules.rfi.challenges import ChallengeRules
 from gmscreen.rules.rfi.challenges import ChallengeState
+from gmscreen.rules.rfi.challenges import SideOutcome
 from gmscreen.rules.rfi.contest import ContestState
 from gmscreen.rules.rfi.contest import Side
 from gmscreen.rules.rfi.pools import Pools
@@ -100,12 +101,9 @@ def setup_of(running: Running) -> ChallengeSetup:
 
 
 @dataclass(frozen=True, slots=True)
-class TaskOutcome:
-    """What a task roll gives a challenge: passed or not, its momentum and complications."""
-
-    passed: bool
-    momentum: int = 0
-    complications: int = 0
+class TaskOutcome(SideOutcome):
+    """What a task roll gives a challenge: the rules' side outcome (passed or not, its momentum
+    and complications), as the model reads it from a logged roll."""
 
     @classmethod
     def of_roll(cls, roll: RollRecord) -> TaskOutcome:

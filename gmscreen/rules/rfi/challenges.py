@@ -92,7 +92,7 @@ class ChallengeRules:
             )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True)
 class SideOutcome:
     """One side's result in an opposed key task, as rolled at the table or by the engine."""
 
