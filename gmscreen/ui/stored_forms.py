@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication
 from gmscreen.ui.panels.roll_lines import fill
 
 _FACT = re.compile(r"%[1-9]")
+Wording = Callable[[str], str]  # a fact as the GM reads it (a rules term translated, say)
 
 
 def _pattern(form: str) -> re.Pattern[str]:
@@ -37,14 +38,21 @@ class StoredForms:
         self._context = context
         self._patterns = tuple((_pattern(form), form) for form in forms)
 
-    def shown(self, stored: str, fact: Callable[[str], str] | None = None) -> str:
+    def shown(self, stored: str, fact: Wording | Sequence[Wording] | None = None) -> str:
         """`stored` in the GM's language, each fact through `fact` (a rules term, say); as
         stored when no form wrote it."""
+        said = self.read(stored, fact)
+        return stored if said is None else said
+
+    def read(self, stored: str, fact: Wording | Sequence[Wording] | None = None) -> str | None:
+        """`stored` in the GM's language, or None when no form wrote it. `fact` words every
+        fact, or (a sequence) each fact in order by its own function."""
         for pattern, form in self._patterns:
             match = pattern.match(stored)
             if match is not None:
-                facts = (
-                    match.groups() if fact is None else [fact(value) for value in match.groups()]
-                )
+                facts = match.groups()
+                if fact is not None:
+                    wordings = [fact] * len(facts) if callable(fact) else fact
+                    facts = tuple(word(value) for word, value in zip(wordings, facts, strict=True))
                 return fill(QCoreApplication.translate(self._context, form), *facts)
-        return stored
+        return None

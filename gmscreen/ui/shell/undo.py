@@ -112,8 +112,13 @@ class SessionBridge(QObject):
         self.undo_action.setEnabled(undo_name is not None)
         self.redo_action.setEnabled(redo_name is not None)
         # The stored names are the commands' English; the menu words them in the GM's language.
-        undo_text = self.tr("Undo: %s") % shown_name(undo_name) if undo_name else self.tr("Undo")
-        redo_text = self.tr("Redo: %s") % shown_name(redo_name) if redo_name else self.tr("Redo")
+        system = self.session.state.campaign.system
+        undo_text = (
+            self.tr("Undo: %s") % shown_name(undo_name, system) if undo_name else self.tr("Undo")
+        )
+        redo_text = (
+            self.tr("Redo: %s") % shown_name(redo_name, system) if redo_name else self.tr("Redo")
+        )
         self.undo_action.setText(undo_text)
         self.redo_action.setText(redo_text)
 

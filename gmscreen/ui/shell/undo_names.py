@@ -13,7 +13,9 @@ runs the commands and reads their names through here.
 
 from __future__ import annotations
 
+from gmscreen.ui.renaissance.check_labels import check_label
 from gmscreen.ui.stored_forms import StoredForms
+from gmscreen.ui.stored_forms import Wording
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 CONTEXT = "UndoNames"
@@ -36,9 +38,7 @@ FORMS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("UndoNames", "revive %1"),
     QT_TRANSLATE_NOOP("UndoNames", "%1 attacks %2"),
     QT_TRANSLATE_NOOP("UndoNames", "end of scene: injuries"),
-    # RFI and Renaissance: rolls (a contest names its kind: "opposed check")
-    QT_TRANSLATE_NOOP("UndoNames", "roll %1 against %2 (opposed check)"),
-    QT_TRANSLATE_NOOP("UndoNames", "roll %1 against %2 (variable check)"),
+    # RFI and Renaissance: rolls (a Renaissance contest's: below)
     QT_TRANSLATE_NOOP("UndoNames", "roll initiative"),
     QT_TRANSLATE_NOOP("UndoNames", "roll a challenge: %1 vs %2"),
     QT_TRANSLATE_NOOP("UndoNames", "roll %1"),
@@ -47,6 +47,8 @@ FORMS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("UndoNames", "set up challenge '%1'"),
     QT_TRANSLATE_NOOP("UndoNames", "edit challenge '%1'"),
     QT_TRANSLATE_NOOP("UndoNames", "attempt '%1'"),
+    QT_TRANSLATE_NOOP("UndoNames", "players: attempt '%1'"),  # a contest's turn, by side
+    QT_TRANSLATE_NOOP("UndoNames", "opposition: attempt '%1'"),
     QT_TRANSLATE_NOOP("UndoNames", "reopen '%1'"),
     QT_TRANSLATE_NOOP("UndoNames", "close '%1'"),
     QT_TRANSLATE_NOOP("UndoNames", "turn the challenge into a conflict"),
@@ -91,6 +93,10 @@ FORMS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("UndoNames", "change the Firelock rules options"),
     # Hot Circle
     QT_TRANSLATE_NOOP("UndoNames", "obstacle test: %1"),
+    QT_TRANSLATE_NOOP("UndoNames", "resources test: %1"),  # an ability test, by ability
+    QT_TRANSLATE_NOOP("UndoNames", "circles test: %1"),
+    QT_TRANSLATE_NOOP("UndoNames", "wises test: %1"),
+    QT_TRANSLATE_NOOP("UndoNames", "deeds test: %1"),
     QT_TRANSLATE_NOOP("UndoNames", "settle the test"),
     QT_TRANSLATE_NOOP("UndoNames", "award %1 fate and %2 persona"),
     QT_TRANSLATE_NOOP("UndoNames", "award %1 fate"),
@@ -106,10 +112,41 @@ FORMS: tuple[str, ...] = (
 )
 
 
+def _as_stored(fact: str) -> str:
+    return fact  # a name, or the GM's own words
+
+
+def _worded(form: str, *facts: Wording) -> tuple[StoredForms, tuple[Wording, ...]]:
+    return StoredForms(CONTEXT, (form,)), facts
+
+
+# Forms only one rule system's commands write, read first in a campaign of that system (and
+# only there: an RFI roll of "Open the captain's safe" is nobody's check), whose facts hold that
+# system's stored words, each fact worded by its own function.
+SYSTEM_FORMS: dict[str, tuple[tuple[StoredForms, tuple[Wording, ...]], ...]] = {
+    # A check's label as the check form stored it ("COG × 2 check", a common check's name).
+    "renaissance": (
+        _worded(
+            QT_TRANSLATE_NOOP("UndoNames", "roll %1 against %2 (opposed check)"),
+            check_label,
+            check_label,
+        ),
+        _worded(
+            QT_TRANSLATE_NOOP("UndoNames", "roll %1 against %2 (variable check)"),
+            check_label,
+            check_label,
+        ),
+        _worded(QT_TRANSLATE_NOOP("UndoNames", "roll %1's %2"), _as_stored, check_label),
+    ),
+}
 _FORMS = StoredForms(CONTEXT, FORMS)
 
 
-def shown_name(stored: str) -> str:
+def shown_name(stored: str, system: str = "") -> str:
     """`stored` (a history step's name) in the GM's language, or as stored when no known form
-    wrote it."""
+    wrote it; `system` is the campaign's rule system (its own forms read first)."""
+    for forms, facts in SYSTEM_FORMS.get(system, ()):
+        said = forms.read(stored, facts)
+        if said is not None:
+            return said
     return _FORMS.shown(stored)
