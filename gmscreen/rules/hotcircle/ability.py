@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from gmscreen.rules.dice import Dice
 from gmscreen.rules.errors import RulesError
+from gmscreen.rules.hotcircle.character import Asset
 from gmscreen.rules.hotcircle.character import Character
 from gmscreen.rules.hotcircle.contest import ArthaEffects
 from gmscreen.rules.hotcircle.contest import Contest
@@ -214,19 +215,11 @@ def reroll_ability_test(
 
 
 @dataclass(frozen=True, slots=True)
-class EstablishedAsset:
-    """A temporary asset a passed ability test notes on the lifepath it came from."""
-
-    kind: AssetKind
-    name: str
-    lifepath: str
-
-
-@dataclass(frozen=True, slots=True)
 class AbilityOutcome:
     """A resolved ability test: the asset it established, or the tax (or the GM's alternative).
 
     Attributes:
+        asset: the temporary asset a pass notes on the lifepath it came from (None on a failure).
         taxes: the ability taxed on the lifepath (None on a pass or an alternative failure).
         alternative: the GM's alternative consequence, when chosen instead of the tax.
     """
@@ -234,7 +227,7 @@ class AbilityOutcome:
     test: AbilityTest
     contest: Contest
     settlement: Settlement
-    asset: EstablishedAsset | None
+    asset: Asset | None
     taxes: Ability | None
     effects: ArthaEffects
     alternative: str = ""
@@ -263,7 +256,7 @@ def resolve_ability_test(roll: AbilityRoll, *, dice: Dice) -> AbilityOutcome:
     asset = None
     taxes = None
     if settlement.task_wins:
-        asset = EstablishedAsset(test.asset_kind, test.asset_name, test.lifepath)
+        asset = Asset(test.asset_kind, test.asset_name, test.lifepath)
     else:
         taxes = test.ability
     earned = int(

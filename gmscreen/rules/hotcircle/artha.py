@@ -257,8 +257,7 @@ def apply_ability_outcome(
     """After an ability test: artha effects, then the new temporary asset or the tax."""
     change = apply_effects(character, outcome.effects, rules=rules)
     if outcome.asset is not None:
-        asset = Asset(outcome.asset.kind, outcome.asset.name, outcome.asset.lifepath)
-        added = add_asset(change.character, asset)
+        added = add_asset(change.character, outcome.asset)
     elif outcome.taxes is not None:
         added = tax_ability(change.character, outcome.test.lifepath, outcome.taxes)
     else:
