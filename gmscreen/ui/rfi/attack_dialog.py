@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QDialogButtonBox
 from PySide6.QtWidgets import QFormLayout
 from PySide6.QtWidgets import QGridLayout
 from PySide6.QtWidgets import QGroupBox
-from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QLineEdit
 from PySide6.QtWidgets import QPushButton
@@ -48,6 +47,7 @@ from gmscreen.rules.rfi.resolution import TaskResult
 from gmscreen.rules.rfi.resolution import resolve_task
 from gmscreen.rules.rfi.resolution import resolve_task_from_faces
 from gmscreen.rules.rfi.task import Task
+from gmscreen.ui import boxes
 from gmscreen.ui.inline_messages import error_label
 from gmscreen.ui.inline_messages import show_error
 from gmscreen.ui.shell.undo import SessionBridge
@@ -154,18 +154,12 @@ class AttackDialog(QDialog):
         form.addRow(self.tr("Attacker"), self.attacker)
         form.addRow(self.tr("Target"), self.target)
         form.addRow(self.tr("Injury"), self.kind)
-        weapon = QHBoxLayout()
-        weapon.addWidget(self.weapon, 1)
-        weapon.addWidget(self.severity)
-        form.addRow(self.tr("Weapon"), weapon)
+        form.addRow(self.tr("Weapon"), boxes.row(boxes.grow(self.weapon), self.severity))
         form.addRow(self.melee)
         form.addRow(self.setup)
         roll = QGroupBox(self.tr("Roll"))
         task = QFormLayout(roll)
-        pair = QHBoxLayout()
-        pair.addWidget(self.attribute, 1)
-        pair.addWidget(self.skill, 1)
-        pair.addWidget(self.specialty)
+        pair = boxes.row(boxes.grow(self.attribute), boxes.grow(self.skill), self.specialty)
         task.addRow(self.tr("Task"), pair)
         task.addRow(self.tr("Difficulty"), self.difficulty)
         task.addRow(self.faces)

@@ -12,13 +12,12 @@ from PySide6.QtGui import QBrush
 from PySide6.QtGui import QColor
 from PySide6.QtGui import QPainter
 from PySide6.QtGui import QPaintEvent
-from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QSizePolicy
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.rules.rfi.odds import TaskOdds
+from gmscreen.ui import boxes
 from gmscreen.ui.odds_text import percent
 
 
@@ -93,15 +92,8 @@ class OddsView(QWidget):
         font.setBold(True)
         self.caption.setFont(font)
         self.caption.hide()
-        row = QHBoxLayout()
-        row.addWidget(self.caption)
-        row.addWidget(self.pass_chance)
-        row.addWidget(self.complication_chance)
-        row.addWidget(self.momentum)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(row)
-        layout.addWidget(self.histogram)
+        chances = boxes.row(self.caption, self.pass_chance, self.complication_chance, self.momentum)
+        boxes.column(chances, self.histogram, parent=self, margins=0)
 
     def set_caption(self, text: str) -> None:
         """Name the side these odds are for ("" for none: a task with one side)."""

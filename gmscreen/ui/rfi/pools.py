@@ -10,12 +10,10 @@ from PySide6.QtGui import QAction
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFrame
 from PySide6.QtWidgets import QGridLayout
-from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QMenu
 from PySide6.QtWidgets import QSizePolicy
 from PySide6.QtWidgets import QToolButton
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.changes import ChangeSet
@@ -24,6 +22,7 @@ from gmscreen.model.rfi.pools import fortune_key
 from gmscreen.model.rfi.pools import player_characters
 from gmscreen.model.rfi.pools import read_pools
 from gmscreen.rules.rfi import pools as rules
+from gmscreen.ui import boxes
 from gmscreen.ui.action_message import cleared_on_change
 from gmscreen.ui.rfi.pool_message import PoolMessage
 from gmscreen.ui.rfi.pool_report import FORTUNE_REASONS
@@ -58,15 +57,17 @@ class PoolCounter(QFrame):
         self.plus.setText("+")
         for button in (self.minus, self.plus):
             button.setMinimumSize(32, 32)
-        layout = QGridLayout(self)
         # Tight rows: the dock shows both counters, every fortune row and the message at once.
-        layout.setContentsMargins(6, 3, 6, 3)
+        layout = boxes.grid(
+            [
+                [boxes.Span(self.title, 3)],
+                [self.minus, self.value, self.plus],
+                [boxes.Span(self.cap, 3)],
+            ],
+            parent=self,
+            margins=(6, 3, 6, 3),
+        )
         layout.setVerticalSpacing(2)
-        layout.addWidget(self.title, 0, 0, 1, 3)
-        layout.addWidget(self.minus, 1, 0)
-        layout.addWidget(self.value, 1, 1)
-        layout.addWidget(self.plus, 1, 2)
-        layout.addWidget(self.cap, 2, 0, 1, 3)
         # A counter keeps its height: a long message below it must not squash the number.
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
@@ -91,24 +92,23 @@ class PoolsPanel(QWidget):
         self.threat = PoolCounter(self.tr("Threat"))
         self._bind(self.momentum, "F6", "F5", self._add_momentum, self._spend_momentum)
         self._bind(self.threat, "F8", "F7", self._add_threat, self._spend_threat)
-        top = QHBoxLayout()
-        top.addWidget(self.momentum)
-        top.addWidget(self.threat)
         self._fortune_box = QGridLayout()
         self._fortune_box.setColumnStretch(0, 1)
         self._fortune_box.setVerticalSpacing(2)
         # Last, below every button, and asking for no room: its text never moves a button.
         self.message = cleared_on_change(PoolMessage(), bridge)
         self.message.setObjectName("poolMessage")
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 4, 6, 4)
-        layout.setSpacing(4)
-        layout.addLayout(top)
         fortune_title = QLabel(self.tr("Fortune"))
         fortune_title.setStyleSheet("font-weight: 600;")
-        layout.addWidget(fortune_title)
-        layout.addLayout(self._fortune_box)
-        layout.addWidget(self.message, 1)
+        boxes.column(
+            boxes.row(self.momentum, self.threat),
+            fortune_title,
+            self._fortune_box,
+            boxes.grow(self.message),
+            parent=self,
+            margins=(6, 4, 6, 4),
+            spacing=4,
+        )
         self.fortune_labels: dict[int, QLabel] = {}
         bridge.changed.connect(self._on_changed)
         self._rebuild_fortune()

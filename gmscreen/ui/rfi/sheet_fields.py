@@ -9,7 +9,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QComboBox
-from PySide6.QtWidgets import QGridLayout
 from PySide6.QtWidgets import QLineEdit
 from PySide6.QtWidgets import QListWidget
 from PySide6.QtWidgets import QListWidgetItem
@@ -21,6 +20,7 @@ from gmscreen.model.state import Trait
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.injuries import Injury
 from gmscreen.rules.rfi.injuries import InjuryKind
+from gmscreen.ui import boxes
 from gmscreen.ui.inline_messages import error_label
 from gmscreen.ui.inline_messages import show_error
 from gmscreen.ui.panels.sheet_fields import ListEditor
@@ -47,12 +47,12 @@ class InjuriesEditor(ListEditor):
         self.kind.addItem(self.tr("stun"), InjuryKind.STUN)
         self.kind.addItem(self.tr("deadly"), InjuryKind.DEADLY)
         self.error = error_label()
-        entry = QGridLayout()
-        entry.addWidget(self.name, 0, 0, 1, 2)
-        entry.addWidget(self.severity, 0, 2)
-        entry.addWidget(self.kind, 1, 0)
-        entry.addWidget(self.add_button, 1, 1)
-        entry.addWidget(self.remove_button, 1, 2)
+        entry = boxes.grid(
+            [
+                [boxes.Span(self.name, 2), self.severity],
+                [self.kind, self.add_button, self.remove_button],
+            ]
+        )
         entry.setColumnStretch(0, 1)
         self.body.addLayout(entry)
         self.body.addWidget(self.error)

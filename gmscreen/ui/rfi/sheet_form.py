@@ -4,7 +4,6 @@ traits and fortune. Every finished edit is one undoable command; the rules refus
 from __future__ import annotations
 
 from PySide6.QtWidgets import QFormLayout
-from PySide6.QtWidgets import QGridLayout
 from PySide6.QtWidgets import QGroupBox
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QWidget
@@ -32,6 +31,7 @@ from gmscreen.model.state import NpcTier
 from gmscreen.rules.rfi.injuries import Injury
 from gmscreen.rules.rfi.injuries import Tier
 from gmscreen.rules.rfi.injuries import stress_track
+from gmscreen.ui import boxes
 from gmscreen.ui.inline_messages import show_error
 from gmscreen.ui.inline_messages import stacked
 from gmscreen.ui.panels.sheet_fields import CheckedSpinBox
@@ -77,14 +77,15 @@ class SheetForm(SheetFormScaffold):
         self.stress_note.setWordWrap(True)
         self.stress_note.setStyleSheet("color: palette(mid);")
         stress_box = QGroupBox(self.tr("Stress"))
-        stress_grid = QGridLayout(stress_box)
-        stress_grid.addWidget(QLabel(self.tr("Stress")), 0, 0)
-        stress_grid.addWidget(self.stress, 0, 1)
-        stress_grid.addWidget(QLabel(self.tr("Track")), 0, 2)
-        stress_grid.addWidget(self.max_stress, 0, 3)
-        stress_grid.addWidget(self.stress.error, 1, 0, 1, 5)
-        stress_grid.addWidget(self.max_stress.error, 2, 0, 1, 5)
-        stress_grid.addWidget(self.stress_note, 3, 0, 1, 5)
+        stress_grid = boxes.grid(
+            [
+                [QLabel(self.tr("Stress")), self.stress, QLabel(self.tr("Track")), self.max_stress],
+                [boxes.Span(self.stress.error, 5)],
+                [boxes.Span(self.max_stress.error, 5)],
+                [boxes.Span(self.stress_note, 5)],
+            ],
+            parent=stress_box,
+        )
         stress_grid.setColumnStretch(4, 1)
         self.specialties = LinesEditor(self.tr("New specialty"))
         self.specialties.edited.connect(lambda lines: self._commit_list("specialties", lines))

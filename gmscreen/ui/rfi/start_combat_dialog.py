@@ -9,7 +9,6 @@ from PySide6.QtWidgets import QDialogButtonBox
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QListWidget
 from PySide6.QtWidgets import QListWidgetItem
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.rfi.map_commands import map_for_scene
@@ -18,6 +17,7 @@ from gmscreen.model.rfi.tracker import NPCS
 from gmscreen.model.rfi.tracker import PLAYERS
 from gmscreen.model.state import CampaignState
 from gmscreen.model.state import Character
+from gmscreen.ui import boxes
 from gmscreen.ui.rfi.terms import tier_label
 
 
@@ -64,12 +64,14 @@ class StartCombatDialog(QDialog):
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("Who is in the fight?")))
-        layout.addWidget(self.combatants)
-        layout.addWidget(QLabel(self.tr("Who acts first? (the GM decides)")))
-        layout.addWidget(self.first_side)
-        layout.addWidget(buttons)
+        boxes.column(
+            QLabel(self.tr("Who is in the fight?")),
+            self.combatants,
+            QLabel(self.tr("Who acts first? (the GM decides)")),
+            self.first_side,
+            buttons,
+            parent=self,
+        )
 
     def chosen(self) -> list[int]:
         """The ids of the ticked characters, in list order."""

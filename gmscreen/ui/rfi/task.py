@@ -8,11 +8,9 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QCheckBox
 from PySide6.QtWidgets import QComboBox
 from PySide6.QtWidgets import QGroupBox
-from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QInputDialog
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QPushButton
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.changes import ChangeSet
@@ -48,6 +46,7 @@ from gmscreen.rules.rfi.resolution import offer_success_at_cost
 from gmscreen.rules.rfi.resolution import resolve_task
 from gmscreen.rules.rfi.spends import MomentumSpend
 from gmscreen.rules.rfi.task import Task
+from gmscreen.ui import boxes
 from gmscreen.ui.action_message import cleared_on_change
 from gmscreen.ui.panels.resolution import divider
 from gmscreen.ui.panels.resolution import scrolling
@@ -79,12 +78,8 @@ class TaskSide(QGroupBox):
         self.odds = OddsView()
         self._odds_of: Task | None = None  # the task whose odds are shown
         self.result = TaskResultView()
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.form)
-        layout.addWidget(self.problem)
         # The odds are laid out by the panel, under the form beside Roll, always in view.
-        layout.addWidget(divider())
-        layout.addWidget(self.result)
+        boxes.column(self.form, self.problem, divider(), self.result, parent=self)
         self.form.changed.connect(self.update_odds)
 
     def update_odds(self) -> TaskChoice:
@@ -145,27 +140,14 @@ class TaskPanel(QWidget):
         odds.setContentsMargins(9, 0, 9, 0)
         odds.addWidget(self.active.odds, 1)
         odds.addWidget(self.reactive.odds, 1)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.opposed)
-        buttons.addWidget(self.key_task_note)
-        buttons.addStretch(1)
-        buttons.addWidget(self.fail_button)
-        buttons.addWidget(self.roll_button)
-        verdict_row = QHBoxLayout()
-        verdict_row.addWidget(self.verdict, 1)
-        verdict_row.addWidget(self.override)
+        buttons = boxes.row(
+            self.opposed, self.key_task_note, boxes.STRETCH, self.fail_button, self.roll_button
+        )
+        verdict_row = boxes.row(boxes.grow(self.verdict), self.override)
         inner = QWidget()
-        inner_layout = QVBoxLayout(inner)
-        inner_layout.addLayout(sides)
-        inner_layout.addLayout(verdict_row)
-        inner_layout.addWidget(self.message)
-        inner_layout.addStretch(1)
+        boxes.column(sides, verdict_row, self.message, boxes.STRETCH, parent=inner)
         scroll = self._scroll = scrolling(inner)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(scroll)
-        layout.addLayout(odds)
-        layout.addLayout(buttons)
+        boxes.column(scroll, odds, buttons, parent=self, margins=0)
         for side in (self.active, self.reactive):
             side.result.save_requested.connect(lambda s=side: self._save(s))
             side.result.buy_off_requested.connect(lambda npc, s=side: self.buy_off(s, npc=npc))

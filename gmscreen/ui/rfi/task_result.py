@@ -11,7 +11,6 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGridLayout
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QPushButton
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.rules.rfi.resolution import TaskOutcome
@@ -19,6 +18,7 @@ from gmscreen.rules.rfi.resolution import TaskResult
 from gmscreen.rules.rfi.spends import MOMENTUM_SPENDS
 from gmscreen.rules.rfi.spends import MomentumSpend
 from gmscreen.rules.rfi.task_state import TaskState
+from gmscreen.ui import boxes
 from gmscreen.ui.menu_button import menu_button
 from gmscreen.ui.rfi.dice_view import DiceView
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
@@ -103,11 +103,7 @@ class TaskResultView(QWidget):
         buttons = QGridLayout()
         for index, button in enumerate(self._buttons()):
             buttons.addWidget(button, index // 2, index % 2)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.dice)
-        layout.addWidget(self.outcome)
-        layout.addLayout(buttons)
+        boxes.column(self.dice, self.outcome, buttons, parent=self, margins=0)
         self.show_result(None)
 
     def _buttons(self) -> tuple[QWidget, ...]:

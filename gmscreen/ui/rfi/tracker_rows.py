@@ -11,13 +11,12 @@ from PySide6.QtGui import QDrag
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 from PySide6.QtWidgets import QFrame
-from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLabel
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.rfi.tracker_view import CombatantView
 from gmscreen.rules.rfi.actions import ActionKind
+from gmscreen.ui import boxes
 from gmscreen.ui.map.mime import CHARACTER_MIME
 
 ACCENT, DYING, MUTED = "#e0a030", "#d32f2f", "palette(mid)"
@@ -78,26 +77,15 @@ class CombatantRow(QFrame):
         self.status.setObjectName("combatantStatus")
         colour = DYING if view.dying else MUTED
         self.status.setStyleSheet(f"color: {colour}; font-weight: {600 if view.dying else 400};")
-        top = QHBoxLayout()
-        top.setContentsMargins(0, 0, 0, 0)
-        top.addWidget(self.marker)
-        top.addWidget(self.name, 1)
-        top.addWidget(self.status)
+        top = boxes.row(self.marker, boxes.grow(self.name), self.status, margins=0)
         self.chips = [chip(n, ActionKind.MINOR) for n in view.minor_actions] + [
             chip(n, ActionKind.MAJOR) for n in view.major_actions
         ]
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 1, 4, 1)
-        layout.setSpacing(2)
-        layout.addLayout(top)
+        layout = boxes.column(top, parent=self, margins=(4, 1, 4, 1), spacing=2)
         if self.chips:
-            chips = QHBoxLayout()
-            chips.setContentsMargins(18, 0, 0, 0)
-            chips.setSpacing(3)
-            for each in self.chips:
-                chips.addWidget(each)
-            chips.addStretch(1)
-            layout.addLayout(chips)
+            layout.addLayout(
+                boxes.row(*self.chips, boxes.STRETCH, margins=(18, 0, 0, 0), spacing=3)
+            )
         self.setToolTip(self._tooltip())
 
     def _marker_text(self) -> str:

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QHeaderView
 from PySide6.QtWidgets import QStyle
 from PySide6.QtWidgets import QTableView
 from PySide6.QtWidgets import QToolButton
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.changes import ChangeSet
@@ -28,6 +27,7 @@ from gmscreen.model.rfi.traits import in_scene
 from gmscreen.model.rfi.traits import scene_traits
 from gmscreen.model.state import Character
 from gmscreen.model.state import Trait
+from gmscreen.ui import boxes
 from gmscreen.ui.flow_layout import FlowLayout
 from gmscreen.ui.least_height import LeastHeightPanel
 from gmscreen.ui.rfi.trait_board_model import FOLD_AT
@@ -189,9 +189,7 @@ class TraitsPanel(LeastHeightPanel):
             button.clicked.connect(slot)
             row.addWidget(button)
             self.buttons[key] = button
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.board)
-        layout.addLayout(row)
+        boxes.column(self.board, row, parent=self)
         bridge.changed.connect(self._on_changed)
         self.rebuild()
 

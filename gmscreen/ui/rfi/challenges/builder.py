@@ -10,13 +10,11 @@ from PySide6.QtWidgets import QComboBox
 from PySide6.QtWidgets import QDialog
 from PySide6.QtWidgets import QDialogButtonBox
 from PySide6.QtWidgets import QFormLayout
-from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QLineEdit
 from PySide6.QtWidgets import QListWidget
 from PySide6.QtWidgets import QListWidgetItem
 from PySide6.QtWidgets import QPushButton
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.commands import CommandError
@@ -28,6 +26,7 @@ from gmscreen.rules.rfi.challenge_graph import KeyTask
 from gmscreen.rules.rfi.challenge_graph import Needs
 from gmscreen.rules.rfi.challenge_graph import Structure
 from gmscreen.rules.rfi.challenges import ChallengeState
+from gmscreen.ui import boxes
 from gmscreen.ui.rfi.challenges.builder_options import ChallengeOptions
 from gmscreen.ui.rfi.challenges.flowchart import FlowChartView
 from gmscreen.ui.rfi.challenges.key_task_form import KeyTaskForm
@@ -107,22 +106,14 @@ class ChallengeBuilder(QDialog):
         top.addRow(self.tr("Challenge"), self.name)
         top.addRow(self.tr("Structure"), self.structure)
         top.addRow(self.tr("Victory"), self.victory_needs)
-        list_buttons = QHBoxLayout()
-        for button in (self.add_button, self.remove_button, self.up_button, self.down_button):
-            list_buttons.addWidget(button)
-        tasks = QVBoxLayout()
-        tasks.addWidget(self.task_list, 1)
-        tasks.addLayout(list_buttons)
-        middle = QHBoxLayout()
-        middle.addLayout(tasks, 2)
-        middle.addWidget(self.form, 3)
-        middle.addWidget(self.preview, 3)
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addLayout(middle, 1)
-        layout.addWidget(self.options)
-        layout.addWidget(self.problem)
-        layout.addWidget(self.buttons)
+        list_buttons = boxes.row(
+            self.add_button, self.remove_button, self.up_button, self.down_button
+        )
+        tasks = boxes.column(boxes.grow(self.task_list), list_buttons)
+        middle = boxes.row(
+            boxes.grow(tasks, 2), boxes.grow(self.form, 3), boxes.grow(self.preview, 3)
+        )
+        boxes.column(top, boxes.grow(middle), self.options, self.problem, self.buttons, parent=self)
         self.resize(960, 620)
 
     def _connect(self) -> None:

@@ -7,11 +7,9 @@ from PySide6.QtWidgets import QCheckBox
 from PySide6.QtWidgets import QComboBox
 from PySide6.QtWidgets import QFormLayout
 from PySide6.QtWidgets import QGroupBox
-from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QLineEdit
 from PySide6.QtWidgets import QSpinBox
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.rfi.scene_challenge import ChallengeSetup
@@ -21,6 +19,7 @@ from gmscreen.rules.rfi.challenges import ChallengeRules
 from gmscreen.rules.rfi.timed import TimedRules
 from gmscreen.rules.rfi.timed import TimeLimit
 from gmscreen.rules.rfi.timed import suggested_budget
+from gmscreen.ui import boxes
 
 MAX_BUDGET = 99
 DEFAULT_BUDGET = 6  # 2–3 intervals for each of 2–3 key tasks
@@ -52,10 +51,7 @@ class ChallengeOptions(QWidget):
         self.parallel.setChecked(start.timed_rules.parallel_work)
         timed_form = QFormLayout(self.timed)
         timed_form.addRow(self.tr("Interval"), self.interval)
-        budget_row = QHBoxLayout()
-        budget_row.addWidget(self.budget)
-        budget_row.addWidget(self.suggestion, 1)
-        timed_form.addRow(self.tr("Allowed"), budget_row)
+        timed_form.addRow(self.tr("Allowed"), boxes.row(self.budget, boxes.grow(self.suggestion)))
         timed_form.addRow(self.tr("Out of time"), self.consequence)
         timed_form.addRow(self.parallel)
 
@@ -65,12 +61,12 @@ class ChallengeOptions(QWidget):
         self.contest.setEnabled(not editing)  # a running challenge cannot turn into a contest
         self.gm_priority = QCheckBox(self.tr("The GM spends 2 Threat: the opposition acts first"))
         self.gm_priority.setChecked(start.gm_takes_priority)
-        contest_layout = QVBoxLayout(self.contest)
-        contest_layout.addWidget(
-            QLabel(self.tr("The opposition races through the same key tasks."))
+        boxes.column(
+            QLabel(self.tr("The opposition races through the same key tasks.")),
+            self.gm_priority,
+            boxes.STRETCH,
+            parent=self.contest,
         )
-        contest_layout.addWidget(self.gm_priority)
-        contest_layout.addStretch(1)
 
         rulings = QGroupBox(self.tr("Rulings"))
         self.failure_final = QCheckBox(self.tr("A failed key task cannot be tried again"))
@@ -85,11 +81,13 @@ class ChallengeOptions(QWidget):
         rules_form.addRow(self.failure_final)
         rules_form.addRow(self.tr("A branch closes others"), self.branch_closing)
 
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.timed, 3)
-        layout.addWidget(self.contest, 2)
-        layout.addWidget(rulings, 2)
+        boxes.row(
+            boxes.grow(self.timed, 3),
+            boxes.grow(self.contest, 2),
+            boxes.grow(rulings, 2),
+            parent=self,
+            margins=0,
+        )
         for line in (self.interval, self.consequence):
             line.textEdited.connect(self.changed)
         self.budget.valueChanged.connect(self.changed)

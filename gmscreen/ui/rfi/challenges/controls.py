@@ -4,15 +4,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QPushButton
 from PySide6.QtWidgets import QToolButton
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.rules.rfi.challenge_graph import KeyTask
 from gmscreen.rules.rfi.challenges import KeyTaskStatus
+from gmscreen.ui import boxes
 from gmscreen.ui.menu_button import menu_button
 from gmscreen.ui.rfi.challenges.chart_items import approach_text
 from gmscreen.ui.rfi.challenges.elided import ElidedButton
@@ -51,11 +50,7 @@ class ChallengeHeader(QWidget):
         )
         menu.addSeparator()
         menu.addAction(self.tr("End challenge")).triggered.connect(self.end_requested)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.title, 1)
-        layout.addWidget(self.outcome)
-        layout.addWidget(self.menu_button)
+        boxes.row(boxes.grow(self.title), self.outcome, self.menu_button, parent=self, margins=0)
 
     def show_challenge(self, name: str, description: str, outcome: str) -> None:
         """Show the challenge's name (its notes as a tooltip) and where it stands."""
@@ -82,10 +77,7 @@ class KeyTaskBar(QWidget):
         self.reopen_action.triggered.connect(self.reopen_requested)
         self.close_action = ruling.addAction(self.tr("Close off: events rule it out"))
         self.close_action.triggered.connect(self.close_requested)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.run_button, 1)
-        layout.addWidget(self.ruling_button)
+        boxes.row(boxes.grow(self.run_button), self.ruling_button, parent=self, margins=0)
 
     def show_task(self, task: KeyTask | None, status: KeyTaskStatus | None) -> None:
         """Offer what fits the selected key task and its status (nothing when none is)."""
@@ -121,15 +113,8 @@ class NoChallengePage(QWidget):
         self.text.setStyleSheet("color: palette(mid);")
         self.new_button = QPushButton(self.tr("New challenge…"))
         self.new_button.setObjectName("newChallenge")
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(self.new_button)
-        row.addStretch(1)
-        layout = QVBoxLayout(self)
-        layout.addStretch(1)
-        layout.addWidget(self.text)
-        layout.addLayout(row)
-        layout.addStretch(2)
+        centred = boxes.row(boxes.STRETCH, self.new_button, boxes.STRETCH)
+        boxes.column(boxes.STRETCH, self.text, centred, boxes.Stretch(2), parent=self)
 
     def show_scene(self, *, has_scene: bool) -> None:
         """Explain challenges (or that no scene is being played) and offer to set one up."""

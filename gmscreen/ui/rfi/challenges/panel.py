@@ -8,7 +8,6 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QStackedWidget
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.changes import ChangeSet
@@ -33,6 +32,7 @@ from gmscreen.rules.rfi.challenge_graph import KeyTask
 from gmscreen.rules.rfi.challenges import ChallengeState
 from gmscreen.rules.rfi.contest import ContestState
 from gmscreen.rules.rfi.contest import Side
+from gmscreen.ui import boxes
 from gmscreen.ui.action_message import cleared_on_change
 from gmscreen.ui.rfi.challenges.builder import ChallengeBuilder
 from gmscreen.ui.rfi.challenges.controls import ChallengeHeader
@@ -98,22 +98,22 @@ class ChallengesPanel(QWidget):
         self.pages = QStackedWidget()
         self.pages.addWidget(self.empty)
         self.pages.addWidget(self._challenge_page())
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.pages, 1)
-        layout.addWidget(self.message)
+        boxes.column(boxes.grow(self.pages), self.message, parent=self)
         bridge.changed.connect(self._on_changed)
         self.refresh()
 
     def _challenge_page(self) -> QWidget:
         page = QWidget()
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.header)
-        layout.addWidget(self.status)
-        layout.addWidget(self.side)
-        layout.addWidget(self.chart, 1)
-        layout.addWidget(self.task_bar)
-        layout.addWidget(self.record)
+        boxes.column(
+            self.header,
+            self.status,
+            self.side,
+            boxes.grow(self.chart),
+            self.task_bar,
+            self.record,
+            parent=page,
+            margins=0,
+        )
         return page
 
     # reading

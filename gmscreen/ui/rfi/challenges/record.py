@@ -8,9 +8,7 @@ from dataclasses import replace
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox
 from PySide6.QtWidgets import QComboBox
-from PySide6.QtWidgets import QGridLayout
 from PySide6.QtWidgets import QGroupBox
-from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QMenu
 from PySide6.QtWidgets import QSpinBox
@@ -29,6 +27,7 @@ from gmscreen.rules.rfi.contest import ContestOutcome
 from gmscreen.rules.rfi.contest import ContestState
 from gmscreen.rules.rfi.contest import Side
 from gmscreen.rules.rfi.timed import TimedRules
+from gmscreen.ui import boxes
 from gmscreen.ui.panels.roll_lines import names_of
 from gmscreen.ui.panels.roll_lines import roll_line
 from gmscreen.ui.rfi.roll_lines import LINES as ROLL_LINES
@@ -132,24 +131,21 @@ class RecordBox(QGroupBox):
         )
         self.record_button.setMenu(menu)
         self.save_time.toggled.connect(self._update_enabled)
-        time_row = QHBoxLayout()
-        time_row.addWidget(self.save_time)
-        time_row.addWidget(self.from_roll)
-        grid = QGridLayout(self)
-        grid.setContentsMargins(6, 4, 6, 6)
-        grid.setVerticalSpacing(3)
-        time_row.addWidget(self.seize)  # a contest has no clock: one or the other shows
-        time_row.addStretch(1)
-        lost_row = QHBoxLayout()
-        lost_row.addWidget(self.lost_time)
-        lost_row.addWidget(self.final)
-        lost_row.addStretch(1)
-        grid.addWidget(self.summary, 0, 0, 1, 2)
-        grid.addLayout(time_row, 1, 0, 1, 2)
-        grid.addLayout(lost_row, 2, 0, 1, 2)
-        grid.addWidget(self.who, 3, 0)
-        grid.addWidget(self.record_button, 3, 1)
-        grid.setColumnStretch(0, 1)
+        # Seize shares the time row: a contest has no clock, so one or the other shows.
+        time_row = boxes.row(self.save_time, self.from_roll, self.seize, boxes.STRETCH)
+        lost_row = boxes.row(self.lost_time, self.final, boxes.STRETCH)
+        layout = boxes.grid(
+            [
+                [boxes.Span(self.summary, 2)],
+                [boxes.Span(time_row, 2)],
+                [boxes.Span(lost_row, 2)],
+                [self.who, self.record_button],
+            ],
+            parent=self,
+            margins=(6, 4, 6, 6),
+        )
+        layout.setVerticalSpacing(3)
+        layout.setColumnStretch(0, 1)
         self._context = RecordContext()
         self._used = False
 

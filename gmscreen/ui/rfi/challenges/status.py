@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QGridLayout
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QProgressBar
 from PySide6.QtWidgets import QWidget
@@ -13,6 +12,7 @@ from gmscreen.rules.rfi.challenges import ChallengeState
 from gmscreen.rules.rfi.contest import ContestOutcome
 from gmscreen.rules.rfi.contest import ContestState
 from gmscreen.rules.rfi.contest import Side
+from gmscreen.ui import boxes
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 GOOD, BAD, WARN, ACCENT = "#2e7d32", "#c62828", "#b35c00", "#d99a1e"
@@ -96,17 +96,18 @@ class ChallengeStatus(QWidget):
         self.priority = QLabel("")
         self.priority.setObjectName("priority")
         self.priority.setWordWrap(True)
-        grid = QGridLayout(self)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.setVerticalSpacing(3)
-        grid.addWidget(self.progress_label, 0, 0)
-        grid.addWidget(self.progress, 0, 1)
-        grid.addWidget(self.opposition_label, 1, 0)
-        grid.addWidget(self.opposition, 1, 1)
-        grid.addWidget(self.time_label, 2, 0)
-        grid.addWidget(self.time, 2, 1)
-        grid.addWidget(self.priority, 3, 0, 1, 2)
-        grid.setColumnStretch(1, 1)
+        layout = boxes.grid(
+            [
+                [self.progress_label, self.progress],
+                [self.opposition_label, self.opposition],
+                [self.time_label, self.time],
+                [boxes.Span(self.priority, 2)],
+            ],
+            parent=self,
+            margins=0,
+        )
+        layout.setVerticalSpacing(3)
+        layout.setColumnStretch(1, 1)
 
     def show_challenge(self, state: ChallengeState) -> None:
         """A plain challenge: its progress and, when timed, its clock."""
