@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from gmscreen.model.changes import ChangeSet
+from gmscreen.model.repository import HistoryEntry
 from gmscreen.model.state import CAMPAIGN_ID
 from gmscreen.model.state import DEPENDENTS
 from gmscreen.model.state import KINDS
@@ -61,12 +62,11 @@ class ImportFormatError(CampaignFileError, ValueError):
 
 
 @dataclass(frozen=True, slots=True)
-class LoggedAction:
-    """One action of the action log as an export carries it."""
+class LoggedAction(HistoryEntry):
+    """One action of the action log as an export carries it: the history's entry (its sequence
+    number and name), when it was made, whether it is done or undone, and what it changed."""
 
-    seq: int
     time: str
-    name: str
     status: str
     changes: ChangeSet
 
@@ -301,4 +301,4 @@ def _check_actions(items: Any, actions: list[LoggedAction]) -> Generator[int, No
             raise JsonFieldError((*path, "status"), "a done action after an undone one")
         undone_seen = undone_seen or status == "undone"
         changes = change_set_from_json(item.get("changes"), (*path, "changes"))
-        actions.append(LoggedAction(seq, str(time), str(name), str(status), changes))
+        actions.append(LoggedAction(seq, str(name), str(time), str(status), changes))
