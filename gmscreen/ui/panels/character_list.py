@@ -14,7 +14,6 @@ from PySide6.QtCore import QItemSelectionModel
 from PySide6.QtCore import QModelIndex
 from PySide6.QtCore import QSortFilterProxyModel
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QListView
 from PySide6.QtWidgets import QMessageBox
@@ -22,7 +21,6 @@ from PySide6.QtWidgets import QPushButton
 from PySide6.QtWidgets import QScrollArea
 from PySide6.QtWidgets import QSplitter
 from PySide6.QtWidgets import QStackedWidget
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.changes import ChangeSet
@@ -30,6 +28,7 @@ from gmscreen.model.commands import Command
 from gmscreen.model.commands import DeleteRecord
 from gmscreen.model.state import Character
 from gmscreen.model.state import Record
+from gmscreen.ui import boxes
 from gmscreen.ui.inline_messages import error_label
 from gmscreen.ui.inline_messages import show_error
 from gmscreen.ui.panels.sheet_scaffold import SheetFormScaffold
@@ -97,25 +96,16 @@ class CharacterListPanel(QWidget):
         self.remove_button.setToolTip(self.tr("Remove the selected character (undoable)"))
         self.remove_button.clicked.connect(self.remove_selected)
         self.message = error_label()
-        buttons = QHBoxLayout()
-        for widget, stretch in self.add_controls():
-            buttons.addWidget(widget, stretch)
-        buttons.addWidget(self.remove_button)
+        adds = (boxes.grow(widget, stretch) for widget, stretch in self.add_controls())
+        buttons = boxes.row(*adds, self.remove_button)
         side = QWidget()
-        side_layout = QVBoxLayout(side)
-        side_layout.setContentsMargins(0, 0, 0, 0)
-        side_layout.addWidget(self.list)
-        side_layout.addLayout(buttons)
-        side_layout.addWidget(self.message)
-        for widget in self.side_extras():
-            side_layout.addWidget(widget)
+        boxes.column(self.list, buttons, self.message, *self.side_extras(), parent=side, margins=0)
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(side)
         splitter.addWidget(self.pages)
         splitter.setStretchFactor(1, 3)
         splitter.setSizes(list(sizes))
-        layout = QVBoxLayout(self)
-        layout.addWidget(splitter)
+        boxes.column(splitter, parent=self)
         self._selected_id: int | None = None
         self.list.selectionModel().currentChanged.connect(self._current_changed)
         bridge.changed.connect(self._on_changed)

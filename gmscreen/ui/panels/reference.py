@@ -9,10 +9,11 @@ from pathlib import Path
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QLineEdit
 from PySide6.QtWidgets import QTextBrowser
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.resources import resource_path
+from gmscreen.ui import boxes
+from gmscreen.ui.panels.reference_topics import topic_name
 from gmscreen.ui.shell.undo import SessionBridge
 
 # Which reference pages each rule system shows, in order (files in resources/reference/).
@@ -51,14 +52,20 @@ def load_sections(system: str, folder: Path | None = None) -> list[Section]:
 
 
 def matching(sections: list[Section], query: str) -> list[Section]:
-    """The sections whose title or text holds every word of the query (case-insensitive)."""
+    """The sections whose text, or topic name in the GM's language, holds every word of the
+    query (case-insensitive): the hint's German topics find their English pages."""
     words = query.casefold().split()
-    return [s for s in sections if all(word in s.markdown.casefold() for word in words)]
+    return [
+        s
+        for s in sections
+        if all(word in f"{topic_name(s.title)}\n{s.markdown}".casefold() for word in words)
+    ]
 
 
 def search_hint(sections: list[Section], prompt: str) -> str:
-    """The search box's hint, with examples from this system's own pages (never another's)."""
-    examples = ", ".join(section.title.casefold() for section in sections[:3])
+    """The search box's hint, with topics from this system's own pages (never another's), in
+    the GM's language."""
+    examples = ", ".join(topic_name(section.title) for section in sections[:3])
     return f"{prompt}: {examples}…" if examples else f"{prompt}…"
 
 
@@ -76,10 +83,7 @@ class ReferencePanel(QWidget):
         self.browser = QTextBrowser()
         self.browser.setAccessibleName(self.tr("Reference text"))
         self.browser.setOpenExternalLinks(False)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.search)
-        layout.addWidget(self.browser)
-        layout.addWidget(self.count)
+        boxes.column(self.search, self.browser, self.count, parent=self)
         self.show_matching("")
 
     def show_section(self, title: str) -> bool:

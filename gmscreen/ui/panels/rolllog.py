@@ -18,13 +18,13 @@ from PySide6.QtWidgets import QHeaderView
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QLineEdit
 from PySide6.QtWidgets import QTableView
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.state import Character
 from gmscreen.model.state import Record
 from gmscreen.model.state import RollRecord
+from gmscreen.ui import boxes
 from gmscreen.ui.panels.roll_lines import RollLines
 from gmscreen.ui.panels.roll_lines import roll_line
 from gmscreen.ui.qtmodels.records import Column
@@ -212,10 +212,7 @@ class RollLogPanel(QWidget):
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.empty = QLabel(self.tr("No rolls yet: roll a task and it appears here."))
         self.empty.setStyleSheet("color: palette(mid);")
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.search)
-        layout.addWidget(self.table)
-        layout.addWidget(self.empty)
+        boxes.column(self.search, self.table, self.empty, parent=self)
         self.model.rowsInserted.connect(self._update_empty)
         self.model.modelReset.connect(self._update_empty)
         self._update_empty()

@@ -9,7 +9,6 @@ from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QPushButton
 from PySide6.QtWidgets import QTreeWidget
 from PySide6.QtWidgets import QTreeWidgetItem
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.changes import ChangeSet
@@ -25,6 +24,7 @@ from gmscreen.model.rfi.flow import scenes_of
 from gmscreen.model.state import Episode
 from gmscreen.model.state import Scene
 from gmscreen.model.state import Season
+from gmscreen.ui import boxes
 from gmscreen.ui.action_message import cleared_on_change
 from gmscreen.ui.flow_layout import FlowLayout
 from gmscreen.ui.least_height import LeastHeightPanel
@@ -83,10 +83,7 @@ class ScenesPanel(LeastHeightPanel):
         buttons.addWidget(self.start_button)
         buttons.addWidget(self.end_button)
         buttons.addWidget(self.add_button)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.tree)
-        layout.addLayout(buttons)
-        layout.addWidget(self.message)
+        boxes.column(self.tree, buttons, self.message, parent=self)
         bridge.changed.connect(self._on_changed)
         self.rebuild()
 

@@ -9,16 +9,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGridLayout
 from PySide6.QtWidgets import QGroupBox
-from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QLineEdit
 from PySide6.QtWidgets import QListWidget
 from PySide6.QtWidgets import QListWidgetItem
 from PySide6.QtWidgets import QPushButton
 from PySide6.QtWidgets import QSpinBox
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
+from gmscreen.ui import boxes
 from gmscreen.ui.inline_messages import error_label
 from gmscreen.ui.inline_messages import show_error
 
@@ -120,9 +119,7 @@ class ListEditor(QWidget):
         self.remove_button.setEnabled(False)
         self.remove_button.clicked.connect(self.remove_selected)
         self.list.currentRowChanged.connect(lambda row: self.remove_button.setEnabled(row >= 0))
-        self.body = QVBoxLayout(self)
-        self.body.setContentsMargins(0, 0, 0, 0)
-        self.body.addWidget(self.list)
+        self.body = boxes.column(self.list, parent=self, margins=0)
         self._entries: list[Any] = []
 
     def add_entry(self) -> None:
@@ -157,11 +154,7 @@ class LinesEditor(ListEditor):
         self.entry = QLineEdit()
         self.entry.setPlaceholderText(placeholder)
         self.entry.returnPressed.connect(self.add_entry)
-        row = QHBoxLayout()
-        row.addWidget(self.entry, 1)
-        row.addWidget(self.add_button)
-        row.addWidget(self.remove_button)
-        self.body.addLayout(row)
+        self.body.addLayout(boxes.row(boxes.grow(self.entry), self.add_button, self.remove_button))
 
     def show_lines(self, lines: list[str]) -> None:
         """Show the lines the sheet holds."""

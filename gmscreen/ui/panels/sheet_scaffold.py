@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QComboBox
 from PySide6.QtWidgets import QGroupBox
 from PySide6.QtWidgets import QLayout
 from PySide6.QtWidgets import QLineEdit
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.changes import ChangeSet
@@ -30,6 +29,7 @@ from gmscreen.model.state import JsonDict
 from gmscreen.model.state import NpcTier
 from gmscreen.model.state import Record
 from gmscreen.rules.errors import RulesError
+from gmscreen.ui import boxes
 from gmscreen.ui.inline_messages import error_label
 from gmscreen.ui.inline_messages import show_error
 from gmscreen.ui.panels.sheet_fields import CheckedSpinBox
@@ -39,7 +39,7 @@ from gmscreen.ui.shell.undo import SessionBridge
 def titled(title: str, widget: QWidget) -> QGroupBox:
     """A part of the sheet in a box with its title (Traits, Skills …)."""
     box = QGroupBox(title)
-    QVBoxLayout(box).addWidget(widget)
+    boxes.column(widget, parent=box)
     return box
 
 
@@ -79,14 +79,7 @@ class SheetFormScaffold(QWidget):
     def lay_out(self, *parts: QWidget | QLayout) -> None:
         """Lay the sheet out top to bottom: `parts` in order, close to the dock's edges, and
         the spare height below them (a short sheet does not spread out)."""
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        for part in parts:
-            if isinstance(part, QLayout):
-                layout.addLayout(part)
-            else:
-                layout.addWidget(part)
-        layout.addStretch(1)
+        boxes.column(*parts, boxes.STRETCH, parent=self, margins=4)
 
     # what a system fills in
     def refresh(self) -> None:

@@ -19,7 +19,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QBoxLayout
 from PySide6.QtWidgets import QGridLayout
-from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QLayout
 from PySide6.QtWidgets import QSizePolicy
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.commands import Command
+from gmscreen.ui import boxes
 from gmscreen.ui.action_message import cleared_on_change
 from gmscreen.ui.inline_messages import ERROR_STYLE
 from gmscreen.ui.shell.undo import SessionBridge
@@ -69,9 +69,7 @@ class TurnOrderPanel(QWidget):
         self.turn_label.setObjectName(names[1])
         self.turn_label.setWordWrap(True)
         self.turn_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        header = self._header = QHBoxLayout()
-        header.addWidget(self.round_label)
-        header.addWidget(self.turn_label, 1)
+        header = self._header = boxes.row(self.round_label, boxes.grow(self.turn_label))
         self.message = cleared_on_change(QLabel(""), bridge)
         self.message.setObjectName(names[2])
         self.message.setWordWrap(True)
@@ -82,18 +80,20 @@ class TurnOrderPanel(QWidget):
         self._wide: list[QWidget] = []
         self._side_by_side: bool | None = None
         self._order: QWidget | None = None
-        layout = self._layout = QVBoxLayout(self)
+        self._below = QVBoxLayout()  # the wide controls, when the others stand beside the order
+        self._below.setSpacing(self._controls.spacing())
+        layout = self._layout = boxes.column(
+            header,
+            boxes.grow(self._body),
+            self._below,
+            self.message,
+            parent=self,
+            margins=4,
+            spacing=3,
+        )
         # The stacked arrangement must not hold the panel tall: a short dock makes it go side
         # by side (see `minimumSizeHint`).
         layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.setSpacing(3)
-        layout.addLayout(header)
-        layout.addLayout(self._body, 1)
-        self._below = QVBoxLayout()  # the wide controls, when the others stand beside the order
-        self._below.setSpacing(self._controls.spacing())
-        layout.addLayout(self._below)
-        layout.addWidget(self.message)
 
     def set_body(
         self, order: QWidget, controls: Sequence[QWidget] = (), wide: Sequence[QWidget] = ()
