@@ -6,8 +6,9 @@ Every panel, sheet and dialog says why an input was refused in place, the same w
 from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
+
+from gmscreen.ui import boxes
 
 ERROR_STYLE = "color: #b00020;"
 
@@ -30,9 +31,5 @@ def show_error(label: QLabel, message: str) -> None:
 def stacked(*widgets: QWidget) -> QWidget:
     """Widgets one above the other, with no margins (a field and its refusal)."""
     box = QWidget()
-    layout = QVBoxLayout(box)
-    layout.setContentsMargins(0, 0, 0, 0)
-    layout.setSpacing(1)
-    for widget in widgets:
-        layout.addWidget(widget)
+    boxes.column(*widgets, parent=box, margins=0, spacing=1)
     return box

@@ -9,12 +9,12 @@ from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QListWidget
 from PySide6.QtWidgets import QListWidgetItem
 from PySide6.QtWidgets import QPushButton
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.commands import CommandError
 from gmscreen.model.rfi.characters import ChangeSheetNames
 from gmscreen.model.rfi.characters import NameEdit
+from gmscreen.ui import boxes
 from gmscreen.ui.dialogs.validated import ValidatedDialog
 
 OLD_NAME_ROLE = Qt.ItemDataRole.UserRole + 1  # the name a sheet holds now; None for a new name
@@ -47,9 +47,7 @@ class NameList(QGroupBox):
                 button.setMaximumWidth(button.fontMetrics().horizontalAdvance("↑") + 24)
             button.clicked.connect(slot)
             buttons.addWidget(button)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.list)
-        layout.addLayout(buttons)
+        boxes.column(self.list, buttons, parent=self)
 
     def _append(self, old: str | None, text: str) -> QListWidgetItem:
         item = QListWidgetItem(text)
@@ -106,11 +104,8 @@ class SheetNamesDialog(ValidatedDialog):
             )
         )
         hint.setWordWrap(True)
-        lists = QHBoxLayout()
-        lists.addWidget(self.attributes)
-        lists.addWidget(self.skills)
         self.form.addRow(hint)
-        self.form.addRow(lists)
+        self.form.addRow(boxes.row(self.attributes, self.skills))
         self.setMinimumWidth(460)
         for names in (self.attributes, self.skills):
             model = names.list.model()

@@ -7,13 +7,13 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox
 from PySide6.QtWidgets import QFileDialog
-from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLineEdit
 from PySide6.QtWidgets import QPlainTextEdit
 from PySide6.QtWidgets import QPushButton
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.rules.systems import SYSTEMS
+from gmscreen.ui import boxes
 from gmscreen.ui.dialogs.validated import ValidatedDialog
 from gmscreen.ui.shell.campaigns import NewCampaign
 
@@ -73,9 +73,7 @@ class NewCampaignDialog(ValidatedDialog):
         self.name.textChanged.connect(lambda name: suggest_path(self.path, folder, name))
         browse = QPushButton(self.tr("Browse…"))
         browse.clicked.connect(lambda: browse_path(self, self.path, folder))
-        path_row = QHBoxLayout()
-        path_row.addWidget(self.path)
-        path_row.addWidget(browse)
+        path_row = boxes.row(self.path, browse)
         self.characters = QPlainTextEdit()
         self.characters.setPlaceholderText(self.tr("One a line: Vex Marlo — Sam"))
         self.characters.setFixedHeight(110)

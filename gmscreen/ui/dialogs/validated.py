@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QDialogButtonBox
 from PySide6.QtWidgets import QFormLayout
 from PySide6.QtWidgets import QLineEdit
 from PySide6.QtWidgets import QPlainTextEdit
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
+from gmscreen.ui import boxes
 from gmscreen.ui.inline_messages import error_label
 from gmscreen.ui.inline_messages import show_error
 
@@ -37,10 +37,7 @@ class ValidatedDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self._edited = False
-        layout = QVBoxLayout(self)
-        layout.addLayout(self.form)
-        layout.addWidget(self.error)
-        layout.addWidget(self.buttons)
+        boxes.column(self.form, self.error, self.buttons, parent=self)
 
     @property
     def ok_button(self) -> QAbstractButton:

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import QLineEdit
 from PySide6.QtWidgets import QListWidget
 from PySide6.QtWidgets import QListWidgetItem
 from PySide6.QtWidgets import QPushButton
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.state import Token
@@ -27,6 +26,7 @@ from gmscreen.model.state import Zone
 from gmscreen.model.state import ZoneLink
 from gmscreen.model.state import ZoneMap
 from gmscreen.rules.rfi.terrain import TerrainTables
+from gmscreen.ui import boxes
 from gmscreen.ui.map.hindrances import hindrance_text
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
@@ -48,13 +48,10 @@ class InspectorPage(QWidget):
 
     def __init__(self, title: str) -> None:
         super().__init__()
-        layout = QVBoxLayout(self)
         heading = QLabel(title)
         heading.setStyleSheet("font-weight: 600; font-size: 13pt;")
-        layout.addWidget(heading)
         self.form = QFormLayout()
-        layout.addLayout(self.form)
-        layout.addStretch(1)
+        boxes.column(heading, self.form, boxes.STRETCH, parent=self)
 
     def line(self, label: str, commit: Callable[[str], None]) -> QLineEdit:
         """A text field that commits when the GM leaves it or presses Return."""

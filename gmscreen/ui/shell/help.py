@@ -23,10 +23,10 @@ from PySide6.QtWidgets import QMessageBox
 from PySide6.QtWidgets import QTableWidget
 from PySide6.QtWidgets import QTableWidgetItem
 from PySide6.QtWidgets import QTextBrowser
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gmscreen import __version__
+from gmscreen.ui import boxes
 
 ILLUSTRATION_URL = QUrl("gmscreen:window.png")
 ILLUSTRATION_WIDTH = 480
@@ -76,9 +76,7 @@ def _close_below(dialog: QDialog, content: QWidget, height: int) -> None:
     """Lay out a help dialog: its content above a Close button, 560 pixels wide."""
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
     buttons.rejected.connect(dialog.reject)
-    layout = QVBoxLayout(dialog)
-    layout.addWidget(content)
-    layout.addWidget(buttons)
+    boxes.column(content, buttons, parent=dialog)
     dialog.resize(560, height)
 
 
