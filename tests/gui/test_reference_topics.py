@@ -1,0 +1,60 @@
+"""The reference panel's topics in the GM's language: the search hint names them in German, and
+a German topic name finds its (English) section."""
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from gmscreen.model.commands import EditRecord
+from gmscreen.model.session import Session
+from gmscreen.ui.panels.reference import PAGES
+from gmscreen.ui.panels.reference import ReferencePanel
+from gmscreen.ui.panels.reference import load_sections
+from gmscreen.ui.panels.reference_topics import TOPICS
+from gmscreen.ui.panels.reference_topics import topic_name
+from gmscreen.ui.shell.undo import SessionBridge
+
+
+def panel_for(qtbot: QtBot, session: Session, system: str) -> ReferencePanel:
+    campaign = session.state.campaign
+    session.execute(EditRecord("campaign", campaign.id, label="system", system=system))
+    panel = ReferencePanel(SessionBridge(session))
+    qtbot.addWidget(panel)
+    return panel
+
+
+def test_every_heading_of_every_page_is_a_topic_for_the_translators() -> None:
+    """A section added to a reference page cannot go untranslated unnoticed."""
+    headings = {section.title for system in PAGES for section in load_sections(system)}
+    assert set(TOPICS) == headings
+    # The same words, as a topic reads inside a sentence ("dice and pools").
+    assert all(topic.casefold() == title.casefold() for title, topic in TOPICS.items())
+
+
+@pytest.mark.usefixtures("german")  # conftest.py: as a GM who chose Deutsch
+def test_a_german_search_hint_names_the_topics_in_german(qtbot: QtBot, session: Session) -> None:
+    panel = panel_for(qtbot, session, "hotcircle")
+    assert panel.search.placeholderText() == (
+        "Regeln durchsuchen: Würfel und Pools, Probenwurf, Hinderniswurf…"
+    )
+
+
+@pytest.mark.usefixtures("german")
+def test_a_german_topic_name_finds_its_section(qtbot: QtBot, session: Session) -> None:
+    panel = panel_for(qtbot, session, "rfi")
+    assert "Komplikationsbereich" in panel.search.placeholderText()
+    qtbot.keyClicks(panel.search, "komplikationsbereich")
+    shown = panel.browser.toPlainText()
+    assert shown.startswith("Complication range")  # the page itself is the rules' English
+    assert "16" in shown  # range 5 complicates on 16–20
+    assert panel.count.text().startswith("1 ")
+
+
+def test_in_english_the_hint_reads_as_before(qtbot: QtBot, session: Session) -> None:
+    panel = panel_for(qtbot, session, "renaissance")
+    assert panel.search.placeholderText() == (
+        "Search the rules: rolling a check, result grades, upgrading and downgrading…"
+    )
+
+
+def test_a_heading_the_table_does_not_hold_reads_as_written() -> None:
+    assert topic_name("Vehicle Chases") == "vehicle chases"
