@@ -14,7 +14,6 @@ from PySide6.QtWidgets import QGroupBox
 from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QLineEdit
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.hotcircle.creation import die_sides
@@ -26,6 +25,7 @@ from gmscreen.rules.hotcircle.pools import Edge
 from gmscreen.rules.hotcircle.stakes import Stakes
 from gmscreen.rules.hotcircle.tables import Difficulty
 from gmscreen.rules.hotcircle.tables import Rank
+from gmscreen.ui import boxes
 from gmscreen.ui.choice_box import shrinking
 from gmscreen.ui.hotcircle.roll_sides import RollerForm
 from gmscreen.ui.refusals import refusal_text
@@ -88,10 +88,7 @@ def difficulty_row() -> tuple[QComboBox, QComboBox, QHBoxLayout]:
         suffix = f" +{int(value)}D" if value else ""
         judged = translate("RollForms", RANK_WORDS.get(value, value.name.lower()))
         rank.addItem(f"{judged}{suffix}", int(value))
-    row = QHBoxLayout()
-    row.addWidget(difficulty, 1)
-    row.addWidget(rank, 1)
-    return difficulty, rank, row
+    return difficulty, rank, boxes.row(boxes.grow(difficulty), boxes.grow(rank))
 
 
 class ObstacleForm(QWidget):
@@ -126,21 +123,21 @@ class ObstacleForm(QWidget):
         self.difficulty, self.rank, difficulty_layout = difficulty_row()
         self.edge = edge_combo()
         self.player_box = QGroupBox(self.tr("Task roll"))
-        QVBoxLayout(self.player_box).addWidget(self.player)
+        boxes.column(self.player, parent=self.player_box)
         self.opponent_box = QGroupBox(self.tr("Obstacle roll: the opponent"))
-        QVBoxLayout(self.opponent_box).addWidget(self.opponent)
+        boxes.column(self.opponent, parent=self.opponent_box)
         self.difficulty_box = QGroupBox(self.tr("Obstacle roll: difficulty"))
         self.difficulty_box.setLayout(difficulty_layout)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(stakes)
-        layout.addWidget(self.player_box)
-        layout.addWidget(self.opponent_box)
-        layout.addWidget(self.difficulty_box)
-        edge_row = QHBoxLayout()
-        edge_row.addWidget(QLabel(self.tr("Edge")))
-        edge_row.addWidget(self.edge, 1)
-        layout.addLayout(edge_row)
+        edge_row = boxes.row(QLabel(self.tr("Edge")), boxes.grow(self.edge))
+        boxes.column(
+            stakes,
+            self.player_box,
+            self.opponent_box,
+            self.difficulty_box,
+            edge_row,
+            parent=self,
+            margins=0,
+        )
         for field in (
             self.intent,
             self.task,

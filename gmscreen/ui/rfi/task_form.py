@@ -10,7 +10,6 @@ from PySide6.QtWidgets import QCheckBox
 from PySide6.QtWidgets import QComboBox
 from PySide6.QtWidgets import QFormLayout
 from PySide6.QtWidgets import QGridLayout
-from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QPushButton
 from PySide6.QtWidgets import QSpinBox
@@ -36,6 +35,7 @@ from gmscreen.rules.rfi.purchase import dice_cost
 from gmscreen.rules.rfi.task import Task
 from gmscreen.rules.rfi.traits import DifficultyBreakdown
 from gmscreen.rules.rfi.traits import TraitEffect
+from gmscreen.ui import boxes
 from gmscreen.ui.choice_box import refill
 from gmscreen.ui.rfi.task_traits import TaskTraitList
 from gmscreen.ui.rfi.trait_dialog import effect_title
@@ -191,17 +191,11 @@ class TaskForm(QWidget):
             box.toggled.connect(lambda *_: self.changed.emit())
         self.bought.setAccessibleName(self.tr("Bought dice"))
         self.cost_complications.setAccessibleName(self.tr("Complications for success at cost"))
-        dice_row = QHBoxLayout()
-        dice_row.addWidget(self.bought)
         threat_pays = QLabel(self.tr("Threat pays"))
         threat_pays.setBuddy(self.pay_threat)
-        dice_row.addWidget(threat_pays)
-        dice_row.addWidget(self.pay_threat)
-        dice_row.addWidget(self.cost, 1)
-        cost_row = QHBoxLayout()
-        cost_row.addWidget(self.at_cost)
-        cost_row.addWidget(self.cost_complications)
-        cost_row.addWidget(QLabel(self.tr("complication(s)")), 1)
+        dice_row = boxes.row(self.bought, threat_pays, self.pay_threat, boxes.grow(self.cost))
+        complications = QLabel(self.tr("complication(s)"))
+        cost_row = boxes.row(self.at_cost, self.cost_complications, boxes.grow(complications))
         form = QFormLayout(self)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         # A row too wide for a narrow dock puts its label above its field, not off the side.
@@ -250,11 +244,8 @@ class TaskForm(QWidget):
 
     def _assistant_area(self) -> QWidget:
         area = QWidget()
-        layout = QVBoxLayout(area)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(self.assistant_box)
-        layout.addWidget(self.add_assistant, 0, Qt.AlignmentFlag.AlignLeft)
-        layout.addWidget(self.assist_range)
+        add = boxes.aligned(self.add_assistant, Qt.AlignmentFlag.AlignLeft)
+        boxes.column(self.assistant_box, add, self.assist_range, parent=area, margins=0)
         return area
 
     @property
