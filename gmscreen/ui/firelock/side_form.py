@@ -11,7 +11,6 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox
 from PySide6.QtWidgets import QFormLayout
 from PySide6.QtWidgets import QGroupBox
-from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QListWidget
 from PySide6.QtWidgets import QListWidgetItem
@@ -32,6 +31,7 @@ from gmscreen.rules.firelock import FirelockDefaults
 from gmscreen.rules.firelock import Plausibility
 from gmscreen.rules.firelock import choose_score
 from gmscreen.rules.firelock import static_obstacle
+from gmscreen.ui import boxes
 from gmscreen.ui.choice_box import refill
 from gmscreen.ui.inline_messages import ERROR_STYLE
 
@@ -121,12 +121,9 @@ class SideForm(QGroupBox):
         self.ruling.currentIndexChanged.connect(lambda *_: self.changed.emit())
         self.situation.valueChanged.connect(lambda *_: self.changed.emit())
         self.obstacle.valueChanged.connect(lambda *_: self.changed.emit())
-        score_row = self._score_row = QHBoxLayout()
-        score_row.addWidget(self.score, 1)
-        score_row.addWidget(self.situation)
-        party_row = self._party_row = QHBoxLayout()
-        party_row.addWidget(self.members, 1)
-        party_row.addWidget(self.best, 0, Qt.AlignmentFlag.AlignTop)
+        score_row = self._score_row = boxes.row(boxes.grow(self.score), self.situation)
+        best = boxes.aligned(self.best, Qt.AlignmentFlag.AlignTop)
+        party_row = self._party_row = boxes.row(boxes.grow(self.members), best)
         self.form = QFormLayout(self)
         self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.form.addRow(self.tr("Party"), party_row)
