@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.player_view import PlayerTrait
 from gmscreen.model.player_view import PlayerTraitGroup
+from gmscreen.ui import boxes
 from gmscreen.ui.playerview.style import size_label
 
 MAX_PIPS = 12  # past this many, pips are too small to count from across a table: number only
@@ -51,20 +52,19 @@ class TraitCard(QFrame):
         self.owner = QLabel("")
         self.owner.setObjectName("traitOwner")
         self.owner.setWordWrap(True)
-        texts = QVBoxLayout()
-        texts.setSpacing(2)
-        texts.addWidget(self.name)
-        texts.addWidget(self.owner)
-        texts.addStretch(1)
+        texts = boxes.column(self.name, self.owner, boxes.STRETCH, spacing=2)
         self.sign = QLabel("")
         self.sign.setObjectName("traitSign")
         self.potency = QLabel("")
         self.potency.setObjectName("traitPotency")
         self.potency.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.row = QHBoxLayout(self)
-        self.row.addWidget(self.sign, 0, Qt.AlignmentFlag.AlignTop)
-        self.row.addLayout(texts, 1)
-        self.row.addWidget(self.potency, 0, Qt.AlignmentFlag.AlignTop)
+        top = Qt.AlignmentFlag.AlignTop
+        self.row = boxes.row(
+            boxes.aligned(self.sign, top),
+            boxes.grow(texts),
+            boxes.aligned(self.potency, top),
+            parent=self,
+        )
         self.show_trait(trait)
 
     def show_trait(self, trait: PlayerTrait) -> None:
