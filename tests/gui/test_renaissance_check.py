@@ -192,7 +192,7 @@ def test_common_checks_and_aptitude_checks_use_the_sheets_aptitudes(
     form.select_check("default-aptitude")
     form.missing.setText("Climbing")
     choice = form.choice()
-    assert choice.label == "Climbing (defaulting to WIL)"
+    assert choice.side.label == "Climbing (defaulting to WIL)"
     assert choice.target is not None
     assert choice.target.value == 15
 

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.character_commands import characters_in_order
 from gmscreen.model.commands import CommandError
+from gmscreen.model.renaissance.contests import ContestSide
 from gmscreen.model.renaissance.options import campaign_options
 from gmscreen.model.renaissance.sheet import APTITUDES
 from gmscreen.model.renaissance.sheet import RenaissanceSheet
@@ -52,13 +53,12 @@ COMMON = "common"
 
 @dataclass(frozen=True)
 class CheckChoice:
-    """The check a side describes (its TN with every modifier line), or why it cannot be rolled."""
+    """The check a side describes (its TN with every modifier line), or why it cannot be rolled;
+    `side` is who rolls and which check, as the roll is recorded."""
 
     target: TargetNumber | None
     problem: str
-    character_id: int | None
-    label: str
-    check: str
+    side: ContestSide
 
 
 def combo() -> QComboBox:
@@ -234,16 +234,17 @@ class CheckForm(QWidget):
         kind = self.check_kind()[0]
         character_id = character.id if character is not None else None
         if sheet is None:
-            return CheckChoice(None, problem, character_id, "", kind)
+            return CheckChoice(None, problem, ContestSide(character_id, "", kind))
         try:
             base, label, kind = self._base(sheet)
         except RulesError as error:
-            return CheckChoice(None, refusal_text(error), character_id, "", kind)
+            return CheckChoice(None, refusal_text(error), ContestSide(character_id, "", kind))
+        side = ContestSide(character_id, label, kind)
         lines, problem = self.modifiers.modifiers()
         if problem:
-            return CheckChoice(None, problem, character_id, label, kind)
+            return CheckChoice(None, problem, side)
         try:
             target = base.plus(*lines)
         except RulesError as error:
-            return CheckChoice(None, refusal_text(error), character_id, label, kind)
-        return CheckChoice(target, "", character_id, label, kind)
+            return CheckChoice(None, refusal_text(error), side)
+        return CheckChoice(target, "", side)

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QWidget
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.character_commands import characters_in_order
 from gmscreen.model.renaissance.checks import RecordCheck
-from gmscreen.model.renaissance.contests import ContestSide
 from gmscreen.model.renaissance.contests import RecordContest
 from gmscreen.model.renaissance.options import campaign_options
 from gmscreen.model.renaissance.shifts import ApplyShift
@@ -187,9 +186,9 @@ class CheckPanel(ResolutionPanel):
                 )
                 command = RecordCheck(
                     result,
-                    character_id=choices[0].character_id,
-                    label=choices[0].label,
-                    check=choices[0].check,
+                    character_id=choices[0].side.character_id,
+                    label=choices[0].side.label,
+                    check=choices[0].side.check,
                 )
             else:
                 first, second = choices
@@ -203,11 +202,7 @@ class CheckPanel(ResolutionPanel):
                     method=method,
                     options=options.contest,
                 )
-                command = RecordContest(
-                    contest,
-                    ContestSide(first.character_id, first.label, first.check),
-                    ContestSide(second.character_id, second.label, second.check),
-                )
+                command = RecordContest(contest, first.side, second.side)
         except RulesError as error:
             self._say(refusal_text(error), warning=True)
             return False
