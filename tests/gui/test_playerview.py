@@ -4,7 +4,9 @@ from PySide6.QtCore import QSettings
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QDockWidget
 from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QMainWindow
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.commands import EditRecord
@@ -12,7 +14,9 @@ from gmscreen.model.demo import demo_records
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.rfi.tracker import NextTurn
 from gmscreen.model.rfi.tracker import StartCombat
+from gmscreen.model.rfi.traits import AddTrait
 from gmscreen.model.session import Session
+from gmscreen.model.state import Trait
 from gmscreen.ui.panels.player_preview import PlayerPreviewPanel
 from gmscreen.ui.playerview import PlayerView
 from gmscreen.ui.rfi.traits import TraitsPanel
@@ -231,3 +235,49 @@ def test_momentum_threat_and_turn_order_are_rfi_only(
     assert not panel.show_threat.isVisibleTo(panel)
     assert not panel.show_turn_order.isVisibleTo(panel)
     assert "Docking approach" in shown_texts(view)
+
+
+def test_behind_another_tab_the_closed_view_waits_and_its_preview_follows_it_into_view(
+    qtbot: QtBot, session: Session, settings: QSettings
+) -> None:
+    # As the GM window builds it after the first paint: in a dock behind the task panel's tab.
+    bridge = SessionBridge(session)
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    front, back = QDockWidget("Task"), QDockWidget("Player View")
+    front.setWidget(QLabel("Roll"))
+    for dock in (front, back):
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    window.tabifyDockWidget(front, back)
+    front.raise_()
+    with qtbot.waitExposed(window):
+        window.show()
+    panel = PlayerPreviewPanel(bridge, settings=settings)
+    qtbot.addWidget(panel.player_view)
+    back.setWidget(panel)
+    view = panel.player_view
+    updates: list[None] = []
+    panel.preview_updated.connect(lambda: updates.append(None))
+    scene = bridge.state.campaign.current_scene_id
+    bridge.execute(AddTrait(Trait(0, "Sparking conduit", "situation", scene_id=scene)))
+    qtbot.wait(50)
+    assert view.board.grids == []  # not a card built, nothing rendered for the preview
+    assert panel.preview.image.isNull()
+    assert updates == []
+    assert "Sparking conduit" in [trait.name for trait in view.content.traits]  # yet up to date
+
+    with qtbot.waitSignal(panel.preview_updated):
+        back.raise_()  # the GM brings the player view's tab to the front
+    assert "Sparking conduit" in view.trait_names()
+    assert panel.preview.image.toImage() == view.grab().toImage()
+
+    front.raise_()
+    qtbot.wait(50)
+    updates.clear()
+    bridge.execute(EditRecord("trait", 2, label="hide trait", visible=False))
+    qtbot.wait(50)
+    assert updates == []  # behind the tab again: the preview is not redrawn
+    with qtbot.waitSignal(panel.preview_updated):
+        back.raise_()
+    assert "Drifting debris" not in view.trait_names()
+    assert panel.preview.image.toImage() == view.grab().toImage()

@@ -21,6 +21,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QAction
 from PySide6.QtGui import QColor
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QHideEvent
 from PySide6.QtGui import QKeySequence
 from PySide6.QtGui import QPainter
 from PySide6.QtGui import QPaintEvent
@@ -31,6 +32,7 @@ from PySide6.QtGui import QScreen
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QCheckBox
 from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QDockWidget
 from PySide6.QtWidgets import QFormLayout
 from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLabel
@@ -197,6 +199,7 @@ class PlayerPreviewPanel(LeastHeightPanel):
             show_threat=self._setting(SHOW_THREAT_KEY, False),
             show_turn_order=self._setting(SHOW_TURN_ORDER_KEY, True),
             text_scale=self._setting(TEXT_SIZE_KEY, 100) / 100,
+            watched=False,  # until the preview shows: the panel may start behind a tab
         )
         # The view is its own top-level window; it goes when the panel goes (a campaign closes).
         self.destroyed.connect(self.player_view.deleteLater)
@@ -207,6 +210,7 @@ class PlayerPreviewPanel(LeastHeightPanel):
         self._build_actions()
         self._build_options()
         self._preview_stale = False  # the view changed while the preview was hidden
+        self._dock: QDockWidget | None = None  # the dock the panel is in, once shown there
         self._preview_timer = QTimer(self)
         self._preview_timer.setSingleShot(True)
         self._preview_timer.setInterval(0)  # one redraw for the burst of changes of one action
@@ -409,13 +413,14 @@ class PlayerPreviewPanel(LeastHeightPanel):
     def refresh_preview(self) -> None:
         """Redraw the preview from the player view, exactly as it is (blackout included).
 
-        Not while the preview is hidden (its dock closed or behind another tab): rendering the
-        whole view costs a few milliseconds per change, and `showEvent` redraws it anyway.
+        Not while the preview is out of view (its dock closed or behind another tab), not even
+        the first time: rendering the whole view costs a few milliseconds per change (the
+        first rendering at 100,000 actions, 0.1 s), and coming into view redraws it anyway.
         While the view is on a screen, its pixels are copied from there (the view paints once
         per change, not twice); closed, it is rendered: only what changed when the view says.
         """
         self._preview_timer.stop()
-        if not self.preview.isVisible() and not self.preview.image.isNull():
+        if not self._in_view():
             self._preview_stale = True
             return
         self._preview_stale = False
@@ -437,7 +442,33 @@ class PlayerPreviewPanel(LeastHeightPanel):
         self.preview.show_image(image, area if partial else None)
         self.preview_updated.emit()
 
+    def _in_view(self) -> bool:
+        """Whether the preview is on show: a dock behind another tab is "visible" to Qt, but
+        moved out of the window's sight."""
+        return self.preview.isVisible() and not self.preview.visibleRegion().isEmpty()
+
+    def _follow_view(self) -> None:
+        """Into view: the closed player view is drawn for the preview, and the preview
+        redrawn if it missed a change; out of view: the closed view's cards may wait."""
+        in_view = self._in_view()
+        self.player_view.set_watched(in_view)
+        if in_view and (self._preview_stale or self.preview.image.isNull()):
+            self.refresh_preview()
+
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        if self._preview_stale or self.preview.image.isNull():
-            self.refresh_preview()
+        if self._dock is None:  # its tab raised or put behind another: no show or hide here
+            parent = self.parentWidget()
+            while parent is not None and not isinstance(parent, QDockWidget):
+                parent = parent.parentWidget()
+            if parent is not None:
+                self._dock = parent
+                # Once the dock area has placed the tabs (after the signal).
+                parent.visibilityChanged.connect(
+                    lambda _shown: QTimer.singleShot(0, self, self._follow_view)
+                )
+        self._follow_view()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        self.player_view.set_watched(False)

@@ -65,6 +65,12 @@ SHARED_PIXEL_PLATFORMS = frozenset({"offscreen", "xcb", "windows", "wayland"})
 class PlayerView(QWidget):
     """The player view window: scene, visible traits, momentum (threat if chosen), the map.
 
+    Closed and watched by nobody (`set_watched`: the GM's preview, behind another tab), the
+    view keeps its content and texts up to date but builds its cards and sizes its texts only
+    once it is shown or watched again: at 100,000 actions that was most of building the
+    player view's panel after the first paint, three times over (at its first size, at its
+    screen's, and with the map beside the cards).
+
     Signals:
         updated: what the view shows changed (content, size, text size, map or blackout).
         visibility_changed(bool): the window was shown or hidden.
@@ -80,6 +86,7 @@ class PlayerView(QWidget):
         show_threat: bool = False,
         show_turn_order: bool = True,
         text_scale: float = 1.0,
+        watched: bool = True,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
@@ -103,6 +110,10 @@ class PlayerView(QWidget):
         self._changed_area = QRect()
         self._whole_changed = True
         self._drawn_size = QSize()
+        self._watched = watched
+        # Closed and unwatched: the cards wait (None: drawn; True: the board is to be built
+        # again, not only brought up to date; False: brought up to date).
+        self._waiting: bool | None = None
         self.updated.connect(self._note_update)
         self._build()
         bridge.changed.connect(self._on_changed)
@@ -207,7 +218,10 @@ class PlayerView(QWidget):
         """Make every text larger or smaller (1.0 = the size that suits the window)."""
         if scale != self._text_scale:
             self._text_scale = scale
-            self._apply_metrics(force=True)
+            if self._waits():
+                self._unit = 0  # every text sized again when drawn
+            else:
+                self._apply_metrics(force=True)
             self.updated.emit()
 
     def set_map_widget(self, widget: QWidget | None) -> QWidget | None:
@@ -231,8 +245,37 @@ class PlayerView(QWidget):
         self._rebuild_board()
         return old
 
+    def set_watched(self, watched: bool) -> None:
+        """Whether the closed view is watched (the GM's preview is on show): if so it is kept
+        drawn, else its cards wait until it is shown or watched again."""
+        self._watched = watched
+        if watched:
+            self.draw()
+
+    def draw(self) -> None:
+        """Build the cards and size the texts that wait (see the class); nothing if none do.
+        What the view shows is announced already (`updated`): not again."""
+        rebuild, self._waiting = self._waiting, None
+        if rebuild is None:
+            return
+        if self._content is not None:
+            if rebuild:
+                self.board.show_groups(self._content.trait_groups, split=self.map_widget is None)
+            else:
+                self._show_traits(self._content.trait_groups)
+        self._apply_metrics()
+
+    def _waits(self) -> bool:
+        """Whether the cards wait: closed, unwatched (or waiting already, until drawn)."""
+        if self._waiting is None and (self._watched or self.isVisible()):
+            return False
+        if self._waiting is None:
+            self._waiting = False
+        return True
+
     def trait_names(self) -> list[str]:
-        """The names on the trait cards as drawn now."""
+        """The names on the trait cards as drawn now (those waiting drawn first)."""
+        self.draw()
         return [card.name.text() for grid in self.board.grids for card in grid.cards]
 
     def refresh(self, changes: ChangeSet | None = None) -> None:
@@ -270,6 +313,9 @@ class PlayerView(QWidget):
         self.threat.show_value(content.threat or 0, None)
         if content.turn_order != self.turn_strip.order:
             self.turn_strip.show_order(content.turn_order)  # fitted with the board, below
+        if self._waits():
+            self.updated.emit()
+            return
         if old is None or content.trait_groups != old.trait_groups:
             self._show_traits(content.trait_groups)
         # What was redrawn, when one part alone changed and stays in place: a pool's value
@@ -370,6 +416,10 @@ class PlayerView(QWidget):
             self.refresh(changes)
 
     def _rebuild_board(self) -> None:
+        if self._waits():
+            self._waiting = True
+            self.updated.emit()
+            return
         if self._content is not None:
             self.board.show_groups(self._content.trait_groups, split=self.map_widget is None)
         self._apply_metrics()
@@ -435,10 +485,12 @@ class PlayerView(QWidget):
         # for that would grab again, and again, for as long as the view stays closed.
         if event.size() != self._drawn_size:
             self._drawn_size = event.size()
-            self._apply_metrics()
+            if not self._waits():
+                self._apply_metrics()
             self.updated.emit()
 
     def showEvent(self, event: QShowEvent) -> None:
+        self.draw()  # at the size it is shown at, before its first frame
         super().showEvent(event)
         self.visibility_changed.emit(True)
 
