@@ -9,7 +9,6 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox
 from PySide6.QtWidgets import QComboBox
 from PySide6.QtWidgets import QFormLayout
-from PySide6.QtWidgets import QGridLayout
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QPushButton
 from PySide6.QtWidgets import QSpinBox
@@ -89,14 +88,14 @@ class ApproachRow(QWidget):
                 QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
             )
             combo.setMinimumContentsLength(6)
-        layout = QGridLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.character, 0, 0, 1, 3)
-        layout.addWidget(self.tn, 0, 3)
-        layout.addWidget(self.attribute, 1, 0)
-        layout.addWidget(QLabel("+"), 1, 1)
-        layout.addWidget(self.skill, 1, 2)
-        layout.addWidget(self.specialty, 1, 3)
+        layout = boxes.grid(
+            [
+                [boxes.Span(self.character, 3), self.tn],
+                [self.attribute, QLabel("+"), self.skill, self.specialty],
+            ],
+            parent=self,
+            margins=0,
+        )
         layout.setColumnStretch(0, 1)
         layout.setColumnStretch(2, 1)
 
@@ -365,10 +364,7 @@ class TaskForm(QWidget):
         remove.setText("×")
         remove.setToolTip(self.tr("Remove this assistant"))
         holder = QWidget()
-        grid = QGridLayout(holder)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.addWidget(row, 0, 0)
-        grid.addWidget(remove, 0, 1)
+        boxes.grid([[row, remove]], parent=holder, margins=0)
         remove.clicked.connect(lambda: self._remove_assistant(row, holder))
         row.changed.connect(self._on_leader_changed)
         self.assistants.append(row)

@@ -9,7 +9,6 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox
 from PySide6.QtWidgets import QComboBox
 from PySide6.QtWidgets import QFormLayout
-from PySide6.QtWidgets import QGridLayout
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QLineEdit
 from PySide6.QtWidgets import QListWidget
@@ -20,6 +19,7 @@ from PySide6.QtWidgets import QWidget
 from gmscreen.rules.rfi.challenge_graph import KeyTask
 from gmscreen.rules.rfi.challenge_graph import Needs
 from gmscreen.rules.rfi.constants import USUAL_DIFFICULTY_MAX
+from gmscreen.ui import boxes
 
 TASK_ID = Qt.ItemDataRole.UserRole + 1
 MAX_DIFFICULTY = 9  # the task panel's limit too
@@ -63,16 +63,18 @@ class KeyTaskForm(QWidget):
         self.needs.addItem(self.tr("any one of them"), Needs.ANY)
         self.victory = QCheckBox(self.tr("Victory condition: doing this wins"))
         self.links = QWidget()
-        grid = QGridLayout(self.links)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.addWidget(QLabel(self.tr("Done, it opens:")), 0, 0)
-        grid.addWidget(QLabel(self.tr("Taken, it closes off:")), 0, 1)
-        grid.addWidget(self.unlocks, 1, 0)
-        grid.addWidget(self.closes, 1, 1)
         needs = QFormLayout()
         needs.addRow(self.tr("Opens once it has"), self.needs)
-        grid.addLayout(needs, 2, 0, 1, 2)
-        grid.addWidget(self.victory, 3, 0, 1, 2)
+        boxes.grid(
+            [
+                [QLabel(self.tr("Done, it opens:")), QLabel(self.tr("Taken, it closes off:"))],
+                [self.unlocks, self.closes],
+                [boxes.Span(needs, 2)],
+                [boxes.Span(self.victory, 2)],
+            ],
+            parent=self.links,
+            margins=0,
+        )
         form = QFormLayout(self)
         form.setContentsMargins(0, 0, 0, 0)
         form.addRow(self.tr("Key task"), self.name)
