@@ -12,8 +12,8 @@ from collections.abc import Callable
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.changes import RecordChange
 from gmscreen.model.character_commands import AddCharacterCommand
-from gmscreen.model.commands import Command
 from gmscreen.model.commands import CommandError
+from gmscreen.model.commands import LabelledCommand
 from gmscreen.model.hotcircle.sheet import blank_sheet
 from gmscreen.model.hotcircle.sheet import character_from_sheet
 from gmscreen.model.hotcircle.sheet import read_character
@@ -49,18 +49,14 @@ class AddCharacter(AddCharacterCommand):
         return blank_sheet(player_character=self._kind == "pc")
 
 
-class SaveSheet(Command):
+class SaveSheet(LabelledCommand):
     """Save a sheet as written (beliefs, instincts, traits, lifepaths …): the rules read it
     first and refuse a sheet that breaks them."""
 
     def __init__(self, character_id: int, sheet: JsonDict, *, label: str) -> None:
         self._id = character_id
         self._sheet = sheet
-        self._label = label
-
-    @property
-    def name(self) -> str:
-        return self._label
+        super().__init__(label=label)
 
     def plan(self, state: CampaignState) -> ChangeSet:
         record = _record(state, self._id)
@@ -71,18 +67,14 @@ class SaveSheet(Command):
         return ChangeSet((RecordChange.of(record, after),))
 
 
-class EditSheet(Command):
+class EditSheet(LabelledCommand):
     """Change a character through a rules function; `events` says what happened."""
 
     def __init__(self, character_id: int, change: SheetChange, *, label: str) -> None:
         self._id = character_id
         self._change = change
-        self._label = label
+        super().__init__(label=label)
         self.events: tuple[str, ...] = ()
-
-    @property
-    def name(self) -> str:
-        return self._label
 
     def plan(self, state: CampaignState) -> ChangeSet:
         record = _record(state, self._id)

@@ -15,6 +15,7 @@ from gmscreen.model.changes import ChangeSet
 from gmscreen.model.changes import RecordChange
 from gmscreen.model.commands import Command
 from gmscreen.model.commands import CommandError
+from gmscreen.model.commands import LabelledCommand
 from gmscreen.model.state import CampaignState
 from gmscreen.model.state import JsonDict
 from gmscreen.rules.errors import RulesError
@@ -129,17 +130,13 @@ def scene_flow_options(state: CampaignState) -> SceneFlowOptions:
         return SceneFlowOptions()
 
 
-class EditCreation(Command):
+class EditCreation(LabelledCommand):
     """Change what session zero decided (a tie flipped, a faction's power, the situation); the
     rules check the result before it is saved."""
 
     def __init__(self, label: str, change: Callable[[Campaign], Campaign]) -> None:
-        self._label = label
+        super().__init__(label=label)
         self._change = change
-
-    @property
-    def name(self) -> str:
-        return self._label
 
     def plan(self, state: CampaignState) -> ChangeSet:
         record = state.campaign
