@@ -463,11 +463,11 @@ class PlayerPreviewPanel(LeastHeightPanel):
                 parent = parent.parentWidget()
             if parent is not None:
                 self._dock = parent
-                # Once the dock area has placed the tabs (after the signal).
-                parent.visibilityChanged.connect(
-                    lambda _shown: QTimer.singleShot(0, self, self._follow_view)
-                )
+                parent.visibilityChanged.connect(self._on_dock_visibility)
         self._follow_view()
+
+    def _on_dock_visibility(self, _shown: bool) -> None:
+        QTimer.singleShot(0, self, self._follow_view)  # once the dock area placed the tabs
 
     def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)
