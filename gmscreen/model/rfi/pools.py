@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.changes import RecordChange
-from gmscreen.model.commands import Command
+from gmscreen.model.commands import LabelledCommand
 from gmscreen.model.state import CampaignState
 from gmscreen.model.state import Character
 from gmscreen.model.state import Pool
@@ -102,20 +102,16 @@ def pool_changes(state: CampaignState, pools: Pools) -> list[RecordChange]:
     return changes
 
 
-class ChangePools(Command):
+class ChangePools(LabelledCommand):
     """Any pool operation of the rules engine as one command; `report` says what it did.
 
     The report carries overflow (momentum or fortune lost over a cap) so the UI can show it.
     """
 
     def __init__(self, name: str, operation: Callable[[Pools], PoolChange]) -> None:
-        self._name = name
+        super().__init__(label=name)
         self._operation = operation
         self.report: PoolChange | None = None
-
-    @property
-    def name(self) -> str:
-        return self._name
 
     def plan(self, state: CampaignState) -> ChangeSet:
         self.report = self._operation(read_pools(state))
