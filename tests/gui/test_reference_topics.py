@@ -2,6 +2,7 @@
 a German topic name finds its (English) section."""
 
 import pytest
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.commands import EditRecord
@@ -11,6 +12,7 @@ from gmscreen.ui.panels.reference import ReferencePanel
 from gmscreen.ui.panels.reference import load_sections
 from gmscreen.ui.panels.reference_topics import TOPICS
 from gmscreen.ui.panels.reference_topics import topic_name
+from gmscreen.ui.rfi.task import TaskPanel
 from gmscreen.ui.shell.undo import SessionBridge
 
 
@@ -47,6 +49,20 @@ def test_a_german_topic_name_finds_its_section(qtbot: QtBot, session: Session) -
     assert shown.startswith("Complication range")  # the page itself is the rules' English
     assert "16" in shown  # range 5 complicates on 16–20
     assert panel.count.text().startswith("1 ")
+
+
+@pytest.mark.usefixtures("german")
+def test_a_task_forms_link_names_its_reference_table_in_german(
+    qtbot: QtBot, session: Session
+) -> None:
+    panel = TaskPanel(SessionBridge(session))
+    qtbot.addWidget(panel)
+    links = [
+        label.toolTip()
+        for label in panel.active.form.findChildren(QLabel)
+        if 'href="Difficulty"' in label.text()
+    ]
+    assert links == ["Die Referenztabelle zeigen: Schwierigkeit"]
 
 
 def test_in_english_the_hint_reads_as_before(qtbot: QtBot, session: Session) -> None:

@@ -36,6 +36,7 @@ from gmscreen.rules.rfi.traits import DifficultyBreakdown
 from gmscreen.rules.rfi.traits import TraitEffect
 from gmscreen.ui import boxes
 from gmscreen.ui.choice_box import refill
+from gmscreen.ui.panels.reference_topics import topic_name
 from gmscreen.ui.rfi.task_traits import TaskTraitList
 from gmscreen.ui.rfi.trait_dialog import effect_title
 
@@ -234,7 +235,7 @@ class TaskForm(QWidget):
             Qt.TextInteractionFlag.LinksAccessibleByMouse
             | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
         )
-        label.setToolTip(self.tr("Show the reference table: %s") % section)
+        label.setToolTip(self.tr("Show the reference table: %s") % topic_name(section))
         label.setBuddy(field)
         if not field.accessibleName():
             field.setAccessibleName(text)
