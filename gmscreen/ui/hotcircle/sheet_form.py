@@ -39,6 +39,7 @@ from gmscreen.ui.hotcircle.sheet_beliefs import InstinctDraft
 from gmscreen.ui.hotcircle.sheet_beliefs import InstinctsBox
 from gmscreen.ui.hotcircle.sheet_lifepaths import LifepathsBox
 from gmscreen.ui.hotcircle.sheet_lifepaths import SheetEdit
+from gmscreen.ui.hotcircle.sheet_notes import problem_lines
 from gmscreen.ui.hotcircle.terms import severity_name
 from gmscreen.ui.inline_messages import show_error
 from gmscreen.ui.panels.sheet_fields import LinesEditor
@@ -158,7 +159,7 @@ class HotCircleSheetForm(SheetFormScaffold):
         self.identity.setRowVisible(self.player, is_pc)
         self.fate.setValue(character.artha.fate_points)
         self.persona.setValue(character.artha.persona_points)
-        problems = sheet_problems(record)
+        problems = problem_lines(sheet_problems(record))
         self.notes.setText(self.tr("Still to write: %s.") % "; ".join(problems))
         self.notes.setVisible(bool(problems))
         self.beliefs.show_beliefs(belief_drafts(record.sheet))
@@ -253,7 +254,7 @@ class HotCircleSheetForm(SheetFormScaffold):
         creation = read_creation(self._bridge.state.campaign.settings)
         if record is None or creation is None:
             return
-        problems = list(sheet_problems(record))
+        problems = problem_lines(sheet_problems(record))
         character = read_character(record)
         problems.extend(
             problem
