@@ -1,10 +1,11 @@
-"""One workspace's docks around its central panel, built fresh for every workspace.
+"""One workspace's docks around its central panel, built fresh for every campaign shown.
 
-The main window holds one `DockHost` as its centre and replaces it when the campaign's rule
-system changes. A fresh host is the point: Qt's dock layout keeps tab bars, placeholders of
-removed docks and half-applied restored states, and reuses docks by object name (every system
-has a "scenesPanel"), so docks rebuilt in one QMainWindow inherit sizes and tabs from the system
-shown before. A new host starts empty and owns only its own docks.
+The main window holds one `DockHost` as its centre and replaces it with each campaign it shows
+(the next one is built off to the side first, see `campaign_view`). A fresh host is the point:
+Qt's dock layout keeps tab bars, placeholders of removed docks and half-applied restored states,
+and reuses docks by object name (every system has a "scenesPanel"), so docks rebuilt in one
+QMainWindow inherit sizes and tabs from the system shown before. A new host starts empty and
+owns only its own docks.
 
 Every panel sits in a `PanelBody`, which caps the minimum size the panel can force on the
 window: a panel that needs more room than its dock has scrolls inside the dock instead of
@@ -14,6 +15,7 @@ pushing the window off the screen.
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtCore import QEvent
 from PySide6.QtCore import QObject
 from PySide6.QtCore import QPoint
@@ -25,6 +27,7 @@ from PySide6.QtWidgets import QDockWidget
 from PySide6.QtWidgets import QFrame
 from PySide6.QtWidgets import QMainWindow
 from PySide6.QtWidgets import QScrollArea
+from PySide6.QtWidgets import QTabBar
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.ui.workspace import BOTTOM
@@ -159,6 +162,15 @@ class DockHost(QMainWindow):
         for name in raised:
             self.docks[name].raise_()
         self.behind = behind_tabs(workspace.tabbed, raised)
+
+    def drop_retired_tab_bars(self) -> None:
+        """Delete now the tab bars Qt's dock layout retired (tabifying, restoring a state).
+
+        Qt deletes them when the event loop next turns and leaves them shown till then: a
+        dialog opened first (a message right after a switch) would stand over two of each.
+        """
+        for bar in self.findChildren(QTabBar):
+            QCoreApplication.sendPostedEvents(bar, QEvent.Type.DeferredDelete)
 
     def set_panel(self, name: str, panel: QWidget) -> None:
         """Put a panel in its dock (the panel it replaces is deleted)."""

@@ -87,9 +87,9 @@ class LazyPanels(Mapping[str, QWidget]):
 
     def detach(self) -> None:
         """Another campaign is shown: build nothing more for this one."""
-        with contextlib.suppress(RuntimeError):  # the host may be gone with its workspace
+        with contextlib.suppress(RuntimeError):  # the host may be gone already
             self._timer.stop()
-            self._timer.deleteLater()  # the host stays for the next campaign of its system
+            self._timer.deleteLater()
             for dock, slot in self._connections:
                 dock.visibilityChanged.disconnect(slot)
         self._connections.clear()

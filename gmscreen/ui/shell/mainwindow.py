@@ -21,6 +21,8 @@ from gmscreen.model.commands import EditRecord
 from gmscreen.model.session import Session
 from gmscreen.rules.systems import RFI_FREELANCERS
 from gmscreen.ui.shell.accessible_names import install_hint_names
+from gmscreen.ui.shell.campaign_view import CampaignView
+from gmscreen.ui.shell.campaign_view import build_view
 from gmscreen.ui.shell.campaigns import CampaignOpenError
 from gmscreen.ui.shell.campaigns import Campaigns
 from gmscreen.ui.shell.filemenu import FileMenu
@@ -33,7 +35,6 @@ from gmscreen.ui.shell.problems import ProblemBanner
 from gmscreen.ui.shell.undo import SessionBridge
 from gmscreen.ui.shell.wheel_guard import install_wheel_guard
 from gmscreen.ui.shell.window_layout import WindowLayout
-from gmscreen.ui.shell.workspaces import workspace_for
 from gmscreen.ui.workspace import PLAYER_VIEW
 from gmscreen.ui.workspace import Workspace
 
@@ -73,7 +74,7 @@ class MainWindow(QMainWindow):
         self.workspace: Workspace | None = None
         self.central: QWidget | None = None  # the workspace's central panel (map, challenge…)
         self.bridge: SessionBridge | None = None
-        self._panels: LazyPanels | None = None
+        self._view: CampaignView | None = None  # the campaign shown: bridge, docks, panels
         self.file_menu = (
             FileMenu(self, campaigns, settings, self.load_session)
             if campaigns is not None
@@ -103,30 +104,29 @@ class MainWindow(QMainWindow):
         host = self.window_layout.host
         return host.docks if host is not None else {}
 
-    def _build_docks(self, workspace: Workspace) -> None:
-        """Replace the docks with the workspace's, in a fresh host (nothing carries over)."""
-        self.window_layout.build(workspace)
-        self.workspace = workspace
-
     # campaign
     def load_session(self, session: Session) -> None:
-        """Show a campaign: a new bridge and fresh panels; the docks keep their places.
+        """Show a campaign: its view (bridge, docks, panels) is built off to the side, then
+        swapped in whole; a campaign of the same rule system keeps the docks' places.
 
         Raises:
-            CampaignOpenError: the window cannot show this campaign; the one shown before (if
-                any) is shown again, as it was.
+            CampaignOpenError: the window cannot show this campaign; nothing in the window
+                changed (the campaign shown before is still there, half-filled forms and all).
         """
-        previous = self.bridge.session if self.bridge is not None else None
         try:
-            self._show_session(session)
+            view = build_view(
+                session,
+                self._settings,
+                owner=self,
+                whole=self.isVisible(),  # once the window is up, a campaign shows whole
+                failed=self._panel_failed,
+            )
         except Exception as error:  # any panel that cannot show the campaign refuses it
-            if previous is not None:
-                self._show_session(previous)
-                self._show_read_only(previous)
             raise CampaignOpenError(
                 self.tr("The window cannot show “%s”: %s. It was not opened.")
                 % (session.state.campaign.name, error)
             ) from error
+        self._swap(view)
         self._show_read_only(session)
 
     def _show_read_only(self, session: Session) -> None:
@@ -144,18 +144,15 @@ class MainWindow(QMainWindow):
         if read_only:
             self.setWindowTitle(self.windowTitle() + self.tr(" (read-only)"))
 
-    def _show_session(self, session: Session) -> None:
-        if self._panels is not None:
-            self._panels.detach()
-        if self.bridge is not None:
-            self.bridge.detach()
-            self.bridge.deleteLater()
-        bridge = SessionBridge(session, self)
-        self.bridge = bridge
-        workspace = workspace_for(session.state.campaign.system)
-        changed_workspace = workspace is not self.workspace
-        if changed_workspace:
-            self._build_docks(workspace)
+    def _swap(self, view: CampaignView) -> None:
+        """Put a view built whole in the window, in place of the one shown before."""
+        if self._view is not None:
+            self._view.retire()
+        self._view = view
+        bridge = view.bridge
+        self.bridge, self.workspace = bridge, view.host.workspace
+        self.central = view.central
+        self.window_layout.install(view.host)
         bridge.changed.connect(self._on_changed)
         bridge.refused.connect(lambda reason: self.statusBar().showMessage(reason, 8000))
         bridge.save_failed.connect(
@@ -166,24 +163,10 @@ class MainWindow(QMainWindow):
         self.edit_menu.addAction(bridge.undo_action)
         self.edit_menu.addAction(bridge.redo_action)
         self.edit_menu.addSeparator()
-        if session.state.campaign.system == RFI_FREELANCERS.id:  # its numbers are RFI's pools
+        if bridge.state.campaign.system == RFI_FREELANCERS.id:  # its numbers are RFI's pools
             settings_action = self.edit_menu.addAction(self.tr("Campaign &settings…"))
             settings_action.triggered.connect(self.edit_campaign_settings)
-        host = self.window_layout.host
-        assert host is not None
-        self.central = workspace.central(bridge)
-        host.set_central(self.central)
-        self._panels = LazyPanels(
-            host, bridge, self._settings, built=self._panel_built, failed=self._panel_failed
-        )
-        # Before the window is shown, a panel behind another tab waits until it is first
-        # needed; once the window is up, a campaign opened shows whole or is refused.
-        shown = self.isVisible()
-        self._panels.build(defer=lambda name: not shown and name in host.behind)
-        if workspace.connect is not None:
-            workspace.connect(self.panels, self.docks)
-        if changed_workspace:
-            self.window_layout.arrange()  # now if shown, else when the window is first shown
+        self.window_layout.arrange()  # now if shown, else when the window is first shown
         self._update_title()
 
     def edit_campaign_settings(self) -> None:
@@ -206,8 +189,8 @@ class MainWindow(QMainWindow):
     @property
     def panels(self) -> LazyPanels:
         """The shown campaign's panels by dock name (asking for one builds it if need be)."""
-        assert self._panels is not None
-        return self._panels
+        assert self._view is not None
+        return self._view.panels
 
     @property
     def player_view(self) -> PlayerView:
@@ -217,13 +200,6 @@ class MainWindow(QMainWindow):
         panel = self.panels[PLAYER_VIEW.name]
         assert isinstance(panel, PlayerPreviewPanel)
         return panel.player_view
-
-    def _panel_built(self, name: str, panel: QWidget) -> None:
-        # The players' screen shows the same map, without anything GM-only.
-        workspace = self.workspace
-        if name == PLAYER_VIEW.name and workspace is not None and workspace.player_map:
-            assert self.bridge is not None
-            self.player_view.set_map_widget(workspace.player_map(self.bridge))
 
     def _panel_failed(self, name: str, error: Exception) -> None:
         title = self.docks[name].windowTitle() if name in self.docks else name

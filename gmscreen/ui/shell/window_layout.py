@@ -1,10 +1,12 @@
 """The main window's size and dock layout: where it starts, what is remembered, what is dropped.
 
-The window starts inside the screen's available geometry (a taskbar keeps its room). Each rule
-system's docks live in their own `DockHost`; its saved layout is applied only when it was saved
-for the same workspace shape on a screen of the same size, and kept only when, once applied, the
-window still fits the screen, every dock is wide enough to use and the system's resolution panel
-(where the dice are rolled) shows whole. Anything else falls back to the workspace's default.
+The window starts inside the screen's available geometry (a taskbar keeps its room). Each
+campaign's docks live in a `DockHost` of their own; the next campaign of the same rule system
+takes over the docks' places as they were, another system gets its saved layout. That is applied
+only when it was saved for the same workspace shape on a screen of the same size, and kept only
+when, once applied, the window still fits the screen, every dock is wide enough to use and the
+system's resolution panel (where the dice are rolled) shows whole. Anything else falls back to
+the workspace's default.
 """
 
 from __future__ import annotations
@@ -21,7 +23,6 @@ from PySide6.QtWidgets import QMenu
 from gmscreen.ui.shell.dock_host import MIN_DOCK_WIDTH
 from gmscreen.ui.shell.dock_host import DockHost
 from gmscreen.ui.shell.layout_store import LayoutStore
-from gmscreen.ui.workspace import Workspace
 
 PREFERRED_SIZE = QSize(1366, 768)
 MAX_MINIMUM_SIZE = QSize(1280, 680)  # the window must fit a 1366×768 laptop with a taskbar
@@ -51,6 +52,7 @@ class WindowLayout:
         self._default_minimum = QSize()  # what the default layout needs (a tiny screen: more)
         self._default_squeezes = False  # the default leaves the resolution panel scrolling
         self._arranged = False
+        self._carried: QByteArray | None = None  # the docks' places of the host replaced
         self.dropped = False  # the last arrange found a saved layout unfit and used the default
 
     # the window
@@ -73,19 +75,22 @@ class WindowLayout:
         self._window.setGeometry(fitted_geometry(available))
 
     # the docks
-    def build(self, workspace: Workspace) -> DockHost:
-        """A fresh host for the workspace's docks, in the window's centre (the old one goes)."""
+    def install(self, host: DockHost) -> None:
+        """Put a host built off to the side in the window's centre (the old one goes). A host
+        of the workspace shown before takes over its docks' places as they are."""
         self.save()
-        self.host = DockHost(workspace)
-        self._window.setCentralWidget(self.host)  # deletes the previous host and its docks
+        old = self.host
+        same = old is not None and self._arranged and old.workspace is host.workspace
+        self._carried = old.saveState() if old is not None and same else None
+        self.host = host
+        self._window.setCentralWidget(host)  # deletes the previous host and its docks
         self._arranged = False
         self._view_menu.clear()
-        for spec in workspace.panels:
-            self._view_menu.addAction(self.host.docks[spec.name].toggleViewAction())
+        for spec in host.workspace.panels:
+            self._view_menu.addAction(host.docks[spec.name].toggleViewAction())
         self._view_menu.addSeparator()
         reset = self._view_menu.addAction(QCoreApplication.translate("MainWindow", "&Reset layout"))
         reset.triggered.connect(self.reset)
-        return self.host
 
     def arrange(self) -> None:
         """Size the new host's docks and apply the saved layout if it fits; once per host, when
@@ -101,15 +106,20 @@ class WindowLayout:
         self._default_minimum = self._window.minimumSizeHint()
         self._default_squeezes = host.resolution_in_view() is False
         self.dropped = False
-        saved = self._store.load(host.workspace, self.available().size()) if self._store else None
-        if saved is None:
-            return
-        if host.restoreState(saved):
-            self._settle()
-            if self.problem() is None:
-                return
-        self.dropped = True
-        self.reset()
+        saved, self._carried = self._carried, None
+        if saved is None and self._store is not None:
+            saved = self._store.load(host.workspace, self.available().size())
+        if saved is not None and not self._applied(host, saved):
+            self.dropped = True
+            self.reset()
+        host.drop_retired_tab_bars()
+
+    def _applied(self, host: DockHost, saved: QByteArray) -> bool:
+        """Whether a saved layout was restored and is sound on this screen."""
+        if not host.restoreState(saved):
+            return False
+        self._settle()
+        return self.problem() is None
 
     def _settle(self) -> None:
         """Lay the window out now, so the geometry checks see real sizes."""
@@ -158,3 +168,4 @@ class WindowLayout:
         if not self._default.isEmpty():
             self.host.restoreState(self._default)  # every dock open, the first tabs in front
         self._settle()
+        self.host.drop_retired_tab_bars()
