@@ -34,15 +34,14 @@ from PySide6.QtWidgets import QCheckBox
 from PySide6.QtWidgets import QComboBox
 from PySide6.QtWidgets import QDockWidget
 from PySide6.QtWidgets import QFormLayout
-from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QSizePolicy
 from PySide6.QtWidgets import QSpinBox
 from PySide6.QtWidgets import QToolButton
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.rules.systems import RFI_FREELANCERS
+from gmscreen.ui import boxes
 from gmscreen.ui.least_height import LeastHeightPanel
 from gmscreen.ui.playerview import PlayerView
 from gmscreen.ui.shell.undo import SessionBridge
@@ -303,9 +302,7 @@ class PlayerPreviewPanel(LeastHeightPanel):
         )
         self.show_turn_order.setChecked(self.player_view.show_turn_order)
         self.show_turn_order.toggled.connect(self._on_show_turn_order)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.show_button)
-        buttons.addWidget(self.blackout_button)
+        buttons = boxes.row(self.show_button, self.blackout_button)
         form = QFormLayout()
         form.addRow(self.tr("Monitor"), self.screen_box)
         form.addRow(self.tr("Text size"), self.text_size)
@@ -315,13 +312,9 @@ class PlayerPreviewPanel(LeastHeightPanel):
         rfi = self._bridge_system == RFI_FREELANCERS.id
         self.show_threat.setVisible(rfi)
         self.show_turn_order.setVisible(rfi)
-        layout = QVBoxLayout(self)
         # The preview takes the height there is, up to its shape; what is left goes below all.
-        layout.addWidget(self.preview, PREVIEW_STRETCH)
-        layout.addWidget(self.status)
-        layout.addLayout(buttons)
-        layout.addLayout(form)
-        layout.addStretch(1)
+        preview = boxes.grow(self.preview, PREVIEW_STRETCH)
+        boxes.column(preview, self.status, buttons, form, boxes.STRETCH, parent=self)
 
     # screens
     def _fill_screens(self) -> None:

@@ -21,10 +21,8 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtGui import QScreen
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QFrame
-from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QStackedLayout
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.changes import ChangeSet
@@ -34,6 +32,7 @@ from gmscreen.model.player_view import player_view_of
 from gmscreen.model.player_view import with_pools
 from gmscreen.model.player_view import with_traits
 from gmscreen.model.player_view import with_turn_order
+from gmscreen.ui import boxes
 from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.playerview.board import TraitBoard
 from gmscreen.ui.playerview.cards import PoolBox
@@ -128,17 +127,13 @@ class PlayerView(QWidget):
         self.scene_title = QLabel("")
         self.scene_title.setObjectName("sceneTitle")
         self.scene_title.setWordWrap(True)
-        titles = QVBoxLayout()
-        titles.setSpacing(0)
-        titles.addWidget(self.episode_title)
-        titles.addWidget(self.scene_title)
-        titles.addStretch(1)
+        titles = boxes.column(self.episode_title, self.scene_title, boxes.STRETCH, spacing=0)
         self.momentum = PoolBox(self.tr("Momentum"), MOMENTUM_COLOURS)
         self.threat = PoolBox(self.tr("Threat"), THREAT_COLOURS)
-        self.header = QHBoxLayout()
-        self.header.addLayout(titles, 1)
-        self.header.addWidget(self.momentum, 0, Qt.AlignmentFlag.AlignTop)
-        self.header.addWidget(self.threat, 0, Qt.AlignmentFlag.AlignTop)
+        top = Qt.AlignmentFlag.AlignTop
+        self.header = boxes.row(
+            boxes.grow(titles), boxes.aligned(self.momentum, top), boxes.aligned(self.threat, top)
+        )
         divider = QFrame()
         divider.setObjectName("divider")
         divider.setFixedHeight(2)
@@ -146,21 +141,20 @@ class PlayerView(QWidget):
         self.turn_strip.hide()
         self.map_area = QFrame()
         self.map_area.setObjectName("mapArea")
-        self.map_layout = QVBoxLayout(self.map_area)
-        self.map_layout.setContentsMargins(0, 0, 0, 0)
+        self.map_layout = boxes.column(parent=self.map_area, margins=0)  # the map, when shown
         self.map_area.hide()
         self.board = TraitBoard()
-        self.body = QHBoxLayout()
-        self.body.addWidget(self.map_area, 5)
-        self.body.addWidget(self.board, 2)
+        self.body = boxes.row(boxes.grow(self.map_area, 5), boxes.grow(self.board, 2))
         self.campaign_name = QLabel("")
         self.campaign_name.setObjectName("campaignName")
-        self.page_layout = QVBoxLayout(self.page)
-        self.page_layout.addLayout(self.header)
-        self.page_layout.addWidget(divider)
-        self.page_layout.addWidget(self.turn_strip)
-        self.page_layout.addLayout(self.body, 1)
-        self.page_layout.addWidget(self.campaign_name)
+        self.page_layout = boxes.column(
+            self.header,
+            divider,
+            self.turn_strip,
+            boxes.grow(self.body),
+            self.campaign_name,
+            parent=self.page,
+        )
         blackout = QWidget()
         blackout.setObjectName("blackout")
         for page in (self.page, blackout):
