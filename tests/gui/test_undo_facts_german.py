@@ -49,6 +49,10 @@ def test_a_renaissance_check_is_named_in_german_in_the_edit_menu(
     assert bridge.undo_action.text() == "Rückgängig: Probe auf KOG × 2 für Aryn würfeln"
     bridge.undo()
     assert bridge.redo_action.text() == "Wiederholen: Probe auf KOG × 2 für Aryn würfeln"
+    bridge.redo()
+    panel.first.result.upgrade.click()  # 27 against TN 2 × COG: a success, shifted up
+    assert bridge.session.undo_name == "upgrade Aryn's COG × 2 check"
+    assert bridge.undo_action.text() == "Rückgängig: Probe auf KOG × 2 von Aryn verbessern"
 
 
 @pytest.mark.usefixtures("german")

@@ -137,6 +137,21 @@ SYSTEM_FORMS: dict[str, tuple[tuple[StoredForms, tuple[Wording, ...]], ...]] = {
             check_label,
         ),
         _worded(QT_TRANSLATE_NOOP("UndoNames", "roll %1's %2"), _as_stored, check_label),
+        # A grade shift, on a check someone rolled (a Luck Point paid in the same step).
+        _worded(
+            QT_TRANSLATE_NOOP("UndoNames", "upgrade %1's %2 with a Luck Point"),
+            _as_stored,
+            check_label,
+        ),
+        _worded(
+            QT_TRANSLATE_NOOP("UndoNames", "downgrade %1's %2 with a Luck Point"),
+            _as_stored,
+            check_label,
+        ),
+        _worded(QT_TRANSLATE_NOOP("UndoNames", "upgrade %1's %2"), _as_stored, check_label),
+        _worded(QT_TRANSLATE_NOOP("UndoNames", "downgrade %1's %2"), _as_stored, check_label),
+        _worded(QT_TRANSLATE_NOOP("UndoNames", "upgrade the check")),
+        _worded(QT_TRANSLATE_NOOP("UndoNames", "downgrade the check")),
     ),
 }
 _FORMS = StoredForms(CONTEXT, FORMS)
