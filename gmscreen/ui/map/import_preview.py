@@ -20,10 +20,10 @@ from PySide6.QtWidgets import QGraphicsScene
 from PySide6.QtWidgets import QGraphicsView
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QLineEdit
-from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.uvtt.regions import ProposedMap
+from gmscreen.ui import boxes
 from gmscreen.ui.map import style
 
 ZONE_PEN = QColor("#f0b54a")
@@ -67,12 +67,7 @@ class ImportPreview(QDialog):
         buttons.rejected.connect(self.reject)
         form = QFormLayout()
         form.addRow(self.tr("Map name"), self.name)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.view, 1)
-        layout.addLayout(form)
-        layout.addWidget(self.summary)
-        layout.addWidget(self.notes)
-        layout.addWidget(buttons)
+        boxes.column(boxes.grow(self.view), form, self.summary, self.notes, buttons, parent=self)
         self.resize(760, 620)
 
     def _draw(self, proposal: ProposedMap) -> None:
