@@ -74,7 +74,12 @@ class Table:
         assert self.task.active.form.base_difficulty.value() == signal.args[0]
 
     def roll(self, faces: list[int]) -> None:
-        """Roll in the task panel: a key task that was run records the roll as it is made."""
+        """Roll in the task panel: a key task that was run records the roll as it is made. The
+        last roll's Momentum is saved first: Roll waits until a roll's result is used."""
+        save = self.task.active.result.save
+        if save.isVisible() and save.isEnabled():
+            self.qtbot.mouseClick(save, Qt.MouseButton.LeftButton)
+        assert self.task.roll_button.isEnabled()
         self.task.dice = FixedDice(faces)
         assert self.task.roll()
 

@@ -2,7 +2,6 @@
 independent test with a persona point, an ability test; exact odds shown; undo follows."""
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QListWidget
 from pytestqt.qtbot import QtBot
@@ -25,8 +24,8 @@ from gmscreen.ui.hotcircle.roll_panel import WAIT_FOR_OPEN_TEST
 from gmscreen.ui.hotcircle.roll_panel import HotCircleTestPanel
 from gmscreen.ui.hotcircle.roll_sides import RollerForm
 from gmscreen.ui.rfi.odds_view import percent
-from gmscreen.ui.shell.mainwindow import MainWindow
 from gmscreen.ui.shell.undo import SessionBridge
+from tests.gui.test_window_layout import shown
 
 
 @pytest.fixture
@@ -205,17 +204,13 @@ def test_a_linked_test_takes_advantage_from_a_passed_one(qtbot: QtBot, session: 
 
 
 def test_a_double_click_on_roll_while_rerolls_are_open_keeps_one_test_and_its_rerolls(
-    qtbot: QtBot, session: Session, settings: QSettings
+    qtbot: QtBot,
 ) -> None:
     """Roll waits while the GM weighs the open test's rerolls: a double-click rolls one test,
     Roll says why it is disabled, and settling, undo and redo follow the campaign's log."""
-    window = MainWindow(session, settings=settings)
-    qtbot.addWidget(window)
-    window.resize(1366, 728)
-    window.show()
-    qtbot.waitExposed(window)
-    bridge = window.bridge
-    assert bridge is not None
+    window = shown(qtbot, "hotcircle", None)  # the demo campaign at 1366×768
+    assert window.bridge is not None
+    bridge, session = window.bridge, window.bridge.session
     panel = window.panels["hotcircleTestPanel"]
     assert isinstance(panel, HotCircleTestPanel)
     window.docks["hotcircleTestPanel"].raise_()

@@ -20,10 +20,12 @@ from gmscreen.rules.rfi.spends import CREATE_TRAIT
 from gmscreen.rules.rfi.task import Task
 from gmscreen.ui.rfi.odds_view import percent
 from gmscreen.ui.rfi.spend_dialog import SpendDialog
+from gmscreen.ui.rfi.task import WAIT_FOR_ROLL
 from gmscreen.ui.rfi.task import TaskPanel
 from gmscreen.ui.rfi.task_form import TaskChoice
 from gmscreen.ui.rfi.task_form import TaskForm
 from gmscreen.ui.shell.undo import SessionBridge
+from tests.gui.workspaces_walk import open_window
 
 
 def make_panel(qtbot: QtBot, session: Session) -> tuple[TaskPanel, SessionBridge]:
@@ -317,3 +319,84 @@ def test_opposed_by_defaults_to_the_other_side_and_never_offers_the_actor(
     assert panel.roll()
     rolls = session.state.of(RollRecord)
     assert [roll.character_id for roll in rolls[-2:]] == [3, 4]  # Tusk against the Raider
+
+
+def test_roll_waits_while_the_last_rolls_momentum_and_complications_are_unused(
+    qtbot: QtBot,
+) -> None:
+    """A double-click rolls once; Roll and Fail voluntarily wait, saying why, until the
+    roll's Momentum is saved and its complication settled; undo and redo follow the log."""
+    window = open_window(qtbot, "rfi")
+    bridge = window.bridge
+    assert bridge is not None
+    session = bridge.session
+    panel = window.panels["taskPanel"]
+    assert isinstance(panel, TaskPanel)
+    choose(panel, "Vex Marlo", "Reason", "Piloting")
+    untick_all_traits(panel)
+    panel.active.form.leader.specialty.setChecked(True)
+    panel.active.form.base_difficulty.setValue(1)
+    roll = panel.roll_button
+    waiting = panel.tr(WAIT_FOR_ROLL)
+    # 3 and 12: 2 Momentum; then a 20 on the second roll the double-click must not make.
+    panel.dice = FixedDice([3, 12, 20, 20])
+    qtbot.mouseClick(roll, Qt.MouseButton.LeftButton)
+    qtbot.mouseDClick(roll, Qt.MouseButton.LeftButton)
+    [first] = session.state.of(RollRecord)
+    view = panel.active.result
+    assert view.unsaved_momentum == 2
+    assert not roll.isEnabled()
+    assert not panel.fail_button.isEnabled()
+    assert roll.toolTip() == waiting
+    assert not panel.roll()
+    assert panel.message.text() == waiting
+    assert len(session.state.of(RollRecord)) == 1
+
+    qtbot.mouseClick(view.save, Qt.MouseButton.LeftButton)
+    assert roll.isEnabled()
+    assert roll.toolTip() == ""
+    bridge.undo()  # the save: the Momentum is the roll's again, Roll waits
+    assert view.unsaved_momentum == 2
+    assert not roll.isEnabled()
+    bridge.undo()  # the roll
+    assert roll.isEnabled()
+    bridge.redo()
+    assert not roll.isEnabled()
+    assert panel.active.record_id == first.id
+    bridge.redo()
+    assert roll.isEnabled()
+
+    # A failure that succeeds at a cost: its complication waits to be settled.
+    panel.active.form.at_cost.setChecked(True)
+    panel.active.form.base_difficulty.setValue(3)
+    panel.dice = FixedDice([18, 19])
+    assert panel.roll()
+    assert view.remaining.complications == 1
+    assert not roll.isEnabled()
+    assert panel.apply_complication(panel.active)
+    assert roll.isEnabled()
+
+
+def test_an_opposed_roll_waits_for_both_sides(qtbot: QtBot, session: Session) -> None:
+    """Each side of an opposed task holds its own Momentum: Roll waits for both; undoing the
+    reactive side's roll leaves the active side's waiting."""
+    panel, bridge = make_panel(qtbot, session)
+    panel.opposed.setChecked(True)
+    choose(panel, "Vex Marlo", "Reason", "Piloting")
+    untick_all_traits(panel)
+    panel.active.form.leader.specialty.setChecked(True)
+    reactive = panel.reactive.form
+    for index in range(reactive.traits.count()):
+        reactive.traits.item(index).setCheckState(Qt.CheckState.Unchecked)
+    panel.dice = FixedDice([3, 12, 1, 1])  # Vex 2 Momentum; the Raider 3 (two criticals)
+    assert panel.roll()
+    assert panel.active.result.unsaved_momentum == 2
+    assert panel.reactive.result.unsaved_momentum > 0
+    qtbot.mouseClick(panel.active.result.save, Qt.MouseButton.LeftButton)
+    assert not panel.roll_button.isEnabled()  # the Raider's Momentum still waits
+    bridge.undo()  # the save
+    bridge.undo()  # the Raider's roll: Vex's Momentum still waits
+    assert not panel.roll_button.isEnabled()
+    assert not panel.reactive.result.outcome.isVisible()
+    qtbot.mouseClick(panel.active.result.save, Qt.MouseButton.LeftButton)
+    assert panel.roll_button.isEnabled()

@@ -40,9 +40,12 @@ from gmscreen.rules.rfi.task_state import succeed_at_cost
 # A task roll's inputs name the scene it was made in and the key task it was run for (if any),
 # so a challenge never takes a stale roll of another scene or of another key task.
 SCENE_INPUT, KEY_TASK_INPUT = "scene_id", "key_task"
+# The reactive side's roll of an opposed task names the active side's roll it answers.
+OPPOSES_INPUT = "opposes"
 # An attack's roll (logged by `attacks.MakeAttack`), named here where the roll log finds it
 # without importing the combat rules.
 ATTACK_ROLL_KIND = "rfi-attack"
+TASK_ROLL = "rfi-task"  # a task roll's kind in the roll log
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -158,6 +161,27 @@ def task_state_of(record: RollRecord) -> TaskState:
     )
 
 
+def unsettled_task_rolls(state: CampaignState) -> tuple[RollRecord, ...]:
+    """The last task roll (with the roll it opposes, in an opposed task) while its result is
+    still in use: complications to settle, or Momentum nobody saved or spent, in the scene it
+    was made in. Until they are settled no other task is rolled over them.
+
+    Rule (core, Momentum and Complications): a task's unspent Momentum goes to the group pool
+    once it is resolved, and each complication is inflicted or bought off.
+    """
+    scene = state.campaign.current_scene_id
+    last = state.newest(RollRecord, lambda roll: roll.kind == TASK_ROLL and not roll.undone)
+    if last is None or last.inputs.get(SCENE_INPUT, scene) != scene:
+        return ()
+    opposed = state.find(RollRecord, last.inputs.get(OPPOSES_INPUT))
+    rolls = (last,) if opposed is None or opposed.undone else (opposed, last)
+    return tuple(roll for roll in rolls if _holds_business(task_state_of(roll)))
+
+
+def _holds_business(task: TaskState) -> bool:
+    return task.complications > 0 or task.momentum > 0
+
+
 class RecordTaskRoll(Command):
     """Log a resolved task and apply what the roll itself does to the pools."""
 
@@ -169,10 +193,12 @@ class RecordTaskRoll(Command):
         label: str,
         payment: DicePayment = DicePayment(),
         key_task: str | None = None,
+        opposes: int | None = None,
         clock: Clock = datetime.now,
     ) -> None:
         self.result = result
         self.key_task = key_task
+        self.opposes = opposes
         self._character_id = character_id
         self._label = label
         self._payment = payment
@@ -184,6 +210,11 @@ class RecordTaskRoll(Command):
         return f"roll {self._label}"
 
     def plan(self, state: CampaignState) -> ChangeSet:
+        if any(roll.id != self.opposes for roll in unsettled_task_rolls(state)):
+            raise CommandError(
+                "the last task roll still holds Momentum or complications: "
+                "save or spend them and settle them (or undo that roll) first"
+            )
         result = self.result
         character = state.find(Character, self._character_id)
         pools = read_pools(state)
@@ -199,13 +230,14 @@ class RecordTaskRoll(Command):
         self.record = RollRecord(
             id=state.next_id("roll"),
             time=self._clock().isoformat(timespec="seconds"),
-            kind="rfi-task",
+            kind=TASK_ROLL,
             summary=task_summary(result, character.name if character else "", self._label),
             character_id=character.id if character else None,
             inputs={
                 **task_inputs(result, self._label),
                 SCENE_INPUT: state.campaign.current_scene_id,
                 KEY_TASK_INPUT: self.key_task,
+                **({OPPOSES_INPUT: self.opposes} if self.opposes is not None else {}),
             },
             faces=result.faces,
             outcome={**roll_outcome(result), **state_fields(TaskState.of(result))},

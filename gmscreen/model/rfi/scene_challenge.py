@@ -16,6 +16,7 @@ from typing import TypeAlias
 
 from gmscreen.model.changes import RecordChange
 from gmscreen.model.commands import CommandError
+from gmscreen.model.rfi.rolls import TASK_ROLL
 from gmscreen.model.rfi.rolls import task_state_of
 from gmscreen.model.scene_record import tracker_of
 from gmscreen.model.scene_record import with_scene_state
@@ -45,7 +46,7 @@ from gmscreen.rules.rfi.timed import TimeLimit
 
 CHALLENGE_KEY = "challenge"
 ROLLS_KEY = "recorded_rolls"  # inside the challenge's JSON: roll log ids already applied
-TASK_ROLL_KIND = "rfi-task"
+TASK_ROLL_KIND = TASK_ROLL
 CREW, OPPOSITION = "crew", "opposition"  # who leads a task when no character is named
 
 Running: TypeAlias = ChallengeState | ContestState

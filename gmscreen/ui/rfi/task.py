@@ -22,12 +22,14 @@ from gmscreen.model.rfi.roll_steps import apply_roll_complication
 from gmscreen.model.rfi.roll_steps import buy_off_roll_complication
 from gmscreen.model.rfi.roll_steps import save_roll_momentum
 from gmscreen.model.rfi.roll_steps import spend_roll_momentum
+from gmscreen.model.rfi.rolls import OPPOSES_INPUT
 from gmscreen.model.rfi.rolls import SCENE_INPUT
 from gmscreen.model.rfi.rolls import RecordTaskRoll
 from gmscreen.model.rfi.rolls import SettleTaskRoll
 from gmscreen.model.rfi.rolls import SucceedAtCost
 from gmscreen.model.rfi.rolls import replay_task
 from gmscreen.model.rfi.rolls import task_state_of
+from gmscreen.model.rfi.rolls import unsettled_task_rolls
 from gmscreen.model.rfi.scene_challenge import TASK_ROLL_KIND
 from gmscreen.model.state import Character
 from gmscreen.model.state import RollRecord
@@ -61,6 +63,14 @@ from gmscreen.ui.rfi.task_result import TaskResultView
 from gmscreen.ui.rfi.terms import verdict
 from gmscreen.ui.shell.undo import SessionBridge
 from gmscreen.ui.side_by_side import SideBySideLayout
+from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
+
+# Why Roll (and Fail voluntarily) wait: the last roll's result is still in use.
+WAIT_FOR_ROLL = QT_TRANSLATE_NOOP(
+    "TaskPanel",
+    "The last roll still holds Momentum or complications: save or spend the Momentum and "
+    "settle each complication (or undo the roll) before the next roll.",
+)
 
 
 class TaskSide(QGroupBox):
@@ -113,7 +123,6 @@ class TaskPanel(QWidget):
         self.roll_button.setDefault(True)
         self.roll_button.clicked.connect(self.roll)
         self.fail_button = QPushButton(self.tr("Fail voluntarily"))
-        self.fail_button.setToolTip(self.tr("No roll: +1 Threat, +1 Fortune to the character"))
         self.fail_button.clicked.connect(self.fail_voluntarily)
         self.verdict = QLabel("")
         self.verdict.setWordWrap(True)
@@ -162,6 +171,7 @@ class TaskPanel(QWidget):
         self.active.form.leader.character.currentIndexChanged.connect(self._oppose_actor)
         self._show_opposed(False)
         self._restore_last_roll()
+        self._follow_open_rolls()
 
     def essentials(self) -> tuple[QWidget, ...]:
         """What the GM must see together without scrolling: the odds, the difficulty, Roll. In
@@ -178,6 +188,7 @@ class TaskPanel(QWidget):
         if changes.touches("roll") or "current_scene_id" in changes.fields("campaign"):
             for side in (self.active, self.reactive):
                 self._show_roll(side)
+            self._follow_open_rolls()
         scene = self._bridge.state.campaign.current_scene_id
         if self.key_task is not None and scene != self._key_task_scene:
             self.key_task = None  # the scene moved on: its key task no longer waits for a roll
@@ -199,6 +210,36 @@ class TaskPanel(QWidget):
         side.record_id, side.rolled = last.id, replayed
         side.label = str(last.inputs.get("label", ""))
         self._show_roll(side)
+
+    def _follow_open_rolls(self) -> None:
+        """Show the rolls whose result is still in use, as the campaign holds them (after an
+        undo, a redo, a reopen), and let Roll wait until they are settled: a stray click
+        never rolls over unsaved Momentum or unsettled complications."""
+        waiting = unsettled_task_rolls(self._bridge.state)
+        for record in waiting:
+            side = self.reactive if OPPOSES_INPUT in record.inputs else self.active
+            replayed = replay_task(record)
+            if side.record_id == record.id or replayed is None:
+                continue
+            side.record_id, side.rolled = record.id, replayed
+            side.label = str(record.inputs.get("label", ""))
+            self._show_roll(side)
+            if side is self.reactive:
+                self.opposed.setChecked(True)  # the other side's roll waits too: in view
+        reason = self.tr(WAIT_FOR_ROLL) if waiting else ""
+        for button in (self.roll_button, self.fail_button):
+            button.setEnabled(not waiting)
+        self.roll_button.setToolTip(reason)
+        self.fail_button.setToolTip(
+            reason or self.tr("No roll: +1 Threat, +1 Fortune to the character")
+        )
+
+    def _waits(self) -> bool:
+        """Whether the last roll is still in use (said in the message line)."""
+        if not unsettled_task_rolls(self._bridge.state):
+            return False
+        self._say(self.tr(WAIT_FOR_ROLL), warning=True)
+        return True
 
     def _show_roll(self, side: TaskSide) -> None:
         """Show the side's last roll as its log entry holds it now (undone: nothing)."""
@@ -253,6 +294,7 @@ class TaskPanel(QWidget):
             label=choice.label,
             payment=choice.payment,
             key_task=run.task_id if run is not None else None,
+            opposes=self.active.record_id if side is self.reactive else None,
         )
         if run is not None:
             self.key_task = None
@@ -279,6 +321,8 @@ class TaskPanel(QWidget):
 
     def roll(self) -> bool:
         """Roll the task (both sides of an opposed task) and log it; False if refused."""
+        if self._waits():
+            return False
         sides = [self.active, self.reactive] if self.opposed.isChecked() else [self.active]
         choices = [side.update_odds() for side in sides]
         for side, choice in zip(sides, choices, strict=True):
@@ -308,6 +352,8 @@ class TaskPanel(QWidget):
 
     def fail_voluntarily(self) -> None:
         """Fail without rolling: the GM gains threat, the character fortune."""
+        if self._waits():
+            return
         choice = self.active.update_odds()
         if choice.task is None:
             self._say(choice.problem, warning=True)
