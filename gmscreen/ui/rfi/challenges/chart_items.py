@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QGraphicsPathItem
 from gmscreen.rules.rfi.challenge_graph import KeyTask
 from gmscreen.rules.rfi.challenges import KeyTaskStatus
 from gmscreen.ui.drawn_item import DrawnItem
+from gmscreen.ui.panels.roll_lines import fill
 from gmscreen.ui.rfi.challenges.layout import NODE_HEIGHT
 from gmscreen.ui.rfi.challenges.layout import NODE_WIDTH
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
@@ -37,6 +38,7 @@ STATUS_COLOURS: dict[KeyTaskStatus, tuple[str, str, str]] = {
 SELECTED = QColor("#2f6fd0")
 VICTORY = QColor("#b8860b")
 ARROW = QColor("#5f6b7a")
+translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
 ARROW_DONE = QColor("#2e7d32")
 CLOSES = QColor("#c62828")
 
@@ -50,10 +52,14 @@ STATUS_TITLES = {
 }
 
 
+def status_name(status: KeyTaskStatus) -> str:
+    """A status in the GM's language ("available")."""
+    return QCoreApplication.translate("KeyTaskStatus", STATUS_TITLES.get(status, status.value))
+
+
 def status_text(status: KeyTaskStatus) -> str:
     """A status as the chart prints it, in words (its colours only repeat it)."""
-    title = STATUS_TITLES.get(status, status.value)
-    return QCoreApplication.translate("KeyTaskStatus", title).upper()
+    return status_name(status).upper()
 
 
 def approach_text(task: KeyTask) -> str:
@@ -71,11 +77,14 @@ class KeyTaskItem(DrawnItem, QGraphicsItem):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setAcceptHoverEvents(True)
-        tip = [f"<b>{task.label}</b> — {status.value}", f"Difficulty {task.difficulty}"]
+        tip = [
+            f"<b>{task.label}</b> — {status_name(status)}",
+            fill(translate("KeyTaskItem", "Difficulty %1"), task.difficulty),
+        ]
         if approach_text(task):
-            tip.append(f"Suggested: {approach_text(task)}")
+            tip.append(fill(translate("KeyTaskItem", "Suggested: %1"), approach_text(task)))
         if task.victory:
-            tip.append("Victory condition")
+            tip.append(translate("KeyTaskItem", "Victory condition"))
         if task.description:
             tip.append(task.description)
         self.setToolTip("<br>".join(tip))

@@ -14,6 +14,7 @@ from gmscreen.rules.rfi.challenges import KeyTaskStatus
 from gmscreen.ui import boxes
 from gmscreen.ui.menu_button import menu_button
 from gmscreen.ui.rfi.challenges.chart_items import approach_text
+from gmscreen.ui.rfi.challenges.chart_items import status_name
 from gmscreen.ui.rfi.challenges.elided import ElidedButton
 from gmscreen.ui.rfi.challenges.elided import ElidedLabel
 from gmscreen.ui.rfi.challenges.status import outcome_chip
@@ -93,7 +94,7 @@ class KeyTaskBar(QWidget):
         )
         self.run_button.setToolTip(
             self.tr("Set up the task panel: difficulty %d%s — %s")
-            % (task.difficulty, f", {approach}" if approach else "", status.value)
+            % (task.difficulty, f", {approach}" if approach else "", status_name(status))
         )
         self.run_button.setEnabled(status is KeyTaskStatus.AVAILABLE)
         self.ruling_button.setEnabled(True)
