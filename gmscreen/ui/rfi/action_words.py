@@ -9,9 +9,8 @@ the rules' tables, so an action added or reworded there cannot go untranslated u
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
+from gmscreen.ui.translatable import translated_copy
 
 NAMES_CONTEXT = "RfiTerms"  # the names' context since they were first translated
 DESCRIPTIONS_CONTEXT = "RfiActions"
@@ -101,21 +100,12 @@ ACTION_DESCRIPTIONS = {
 }
 
 
-def _worded(table: dict[str, str], context: str, action_id: str, rules_words: str) -> str:
-    """The rules' words for an action in the GM's language: the translation of the table's copy
-    while it is still the rules' own text, else the rules' (English) words as they are."""
-    known = table.get(action_id)
-    if known is None or known != rules_words:
-        return rules_words
-    return QCoreApplication.translate(context, known)
-
-
 def action_name(action_id: str, name: str) -> str:
     """A combat action's name in the GM's language (`name`, the rules', for one not listed)."""
-    return _worded(ACTION_NAMES, NAMES_CONTEXT, action_id, name)
+    return translated_copy(ACTION_NAMES, NAMES_CONTEXT, action_id, name)
 
 
 def action_description(action_id: str, summary: str) -> str:
     """What a combat action does (the tracker's tooltip) in the GM's language; `summary`, the
     rules' description, for an action not listed."""
-    return _worded(ACTION_DESCRIPTIONS, DESCRIPTIONS_CONTEXT, action_id, summary)
+    return translated_copy(ACTION_DESCRIPTIONS, DESCRIPTIONS_CONTEXT, action_id, summary)

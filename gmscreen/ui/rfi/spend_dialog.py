@@ -12,6 +12,8 @@ from gmscreen.rules.rfi.spends import MomentumSpend
 from gmscreen.rules.rfi.spends import SpendPayment
 from gmscreen.rules.rfi.spends import pay_spend
 from gmscreen.ui.dialogs.validated import ValidatedDialog
+from gmscreen.ui.rfi.spend_words import spend_description
+from gmscreen.ui.rfi.spend_words import spend_name
 
 
 def default_split(cost: int, unsaved: int, pool: int) -> tuple[int, int, int]:
@@ -28,7 +30,7 @@ class SpendDialog(ValidatedDialog):
         self, spend: MomentumSpend, pools: Pools, unsaved: int, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(spend.name)
+        self.setWindowTitle(spend_name(spend))
         self._spend = spend
         self._pools = pools
         self._unsaved = unsaved
@@ -45,7 +47,7 @@ class SpendDialog(ValidatedDialog):
         if not spend.immediate:
             self.from_threat.setToolTip(self.tr("Only immediate spends can be paid with Threat"))
         self.cost = QLabel("")
-        description = QLabel(spend.description)
+        description = QLabel(spend_description(spend))
         description.setWordWrap(True)
         form = self.form
         form.addRow(description)

@@ -21,6 +21,8 @@ from gmscreen.rules.rfi.task_state import TaskState
 from gmscreen.ui import boxes
 from gmscreen.ui.menu_button import menu_button
 from gmscreen.ui.rfi.dice_view import DiceView
+from gmscreen.ui.rfi.spend_words import spend_description
+from gmscreen.ui.rfi.spend_words import spend_name
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 OUTCOME_COLOURS = {
@@ -85,8 +87,8 @@ class TaskResultView(QWidget):
                 flags.append(self.tr("immediate"))
             if spend.repeatable:
                 flags.append(self.tr("repeatable"))
-            action = spend_menu.addAction(f"{spend.name} ({', '.join(flags)})")
-            action.setToolTip(spend.description)
+            action = spend_menu.addAction(f"{spend_name(spend)} ({', '.join(flags)})")
+            action.setToolTip(spend_description(spend))
             action.triggered.connect(lambda _=False, s=spend: self.spend_requested.emit(s))
         spend_menu.setToolTipsVisible(True)
         self.at_cost = QPushButton(self.tr("Succeed at cost"))
@@ -163,4 +165,4 @@ class TaskResultView(QWidget):
 
 def spend_label(spend: MomentumSpend) -> str:
     """ "Obtain Information (1 Momentum)"."""
-    return f"{spend.name} ({spend.cost} Momentum)"
+    return f"{spend_name(spend)} ({spend.cost} Momentum)"
