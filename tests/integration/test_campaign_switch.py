@@ -191,10 +191,13 @@ def panel_raises(folder: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 FAILURES: dict[str, tuple[Failing, str]] = {
     "a damaged file": (lambda folder, _m: damaged_campaign(folder / "damaged.gmscreen"), "damaged"),
-    "another system's panel raises while built": (panel_raises, "the sheets panel fell over"),
+    "another system's panel raises while built": (
+        panel_raises,
+        "the sheets panel fell over. It was not opened. “Salvage Rights” is still open",
+    ),
     "a panel of the same system cannot show the records": (
         lambda folder, _m: bad_settings_campaign(folder / "caps.gmscreen"),
-        "Broken caps",
+        "cannot show “Broken caps”",
     ),
 }
 

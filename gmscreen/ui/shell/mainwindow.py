@@ -122,10 +122,15 @@ class MainWindow(QMainWindow):
                 failed=self._panel_failed,
             )
         except Exception as error:  # any panel that cannot show the campaign refuses it
-            raise CampaignOpenError(
-                self.tr("The window cannot show “%s”: %s. It was not opened.")
-                % (session.state.campaign.name, error)
-            ) from error
+            refused = self.tr("The window cannot show “%s”: %s. It was not opened.") % (
+                session.state.campaign.name,
+                error,
+            )
+            if self.bridge is not None:  # the GM is told where they still are
+                refused += " " + self.tr("“%s” is still open, as you left it.") % (
+                    self.bridge.state.campaign.name
+                )
+            raise CampaignOpenError(refused) from error
         self._swap(view)
         self._show_read_only(session)
 
