@@ -20,10 +20,13 @@ from PySide6.QtWidgets import QDockWidget
 from PySide6.QtWidgets import QGroupBox
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QMenu
 from PySide6.QtWidgets import QTabBar
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
+from gmscreen.ui.shell.language import LANGUAGES
+from tests.gui.workspace_gestures import TYPED
 from tests.gui.workspace_gestures import make_gestures
 from tests.gui.workspaces_walk import SYSTEMS
 from tests.gui.workspaces_walk import open_window
@@ -43,12 +46,18 @@ _KNOWN = [
     if line and not line.startswith("#")
 ]
 KNOWN_UNTRANSLATED = set(_KNOWN)
+LANGUAGE_NAMES = {name for _code, name in LANGUAGES}
+
+
+# What a form fills in: Qt's %1 … %9 (%L1), %n, and Python's %s and %d.
+PLACEHOLDER = re.compile(r"%(?:L?[1-9]|[nsd])")
 
 
 class PseudoTranslator(QTranslator):
     """Marks every string gmscreen_de.ts holds for the context asked, as a real translator would
     find it (PySide's tr() asks a class's own context, then its base classes'); anything else
-    stays as it is, so the walk finds it."""
+    stays as it is, so the walk finds it. Only a form's own words are marked: what it fills in
+    (a stored English word, say) stands outside the marks and is looked at too."""
 
     def __init__(self, known: set[tuple[str, str]]) -> None:
         super().__init__()
@@ -58,7 +67,7 @@ class PseudoTranslator(QTranslator):
         self, context: str, source: str, disambiguation: str | None = None, n: int = -1
     ) -> str:
         if (context, source) in self.known:
-            return f"{OPEN}{source}{CLOSE}"
+            return OPEN + PLACEHOLDER.sub(lambda fact: CLOSE + fact[0] + OPEN, source) + CLOSE
         return None  # type: ignore[return-value]  # null, not empty: Qt tries the next context
 
     def isEmpty(self) -> bool:
@@ -122,6 +131,15 @@ def untranslated(text: str, data: set[str]) -> str | None:
     return " ".join(words) if words else None
 
 
+def built_menu_texts(root: QWidget) -> Iterator[str]:
+    """The words of the menus built under `root` (a combatant's context menu, say): each entry's
+    text and what its tooltip says it does."""
+    for menu in root.findChildren(QMenu):
+        for action in menu.actions():
+            yield action.text()
+            yield action.toolTip()
+
+
 def menu_texts(window: QWidget) -> Iterator[str]:
     from PySide6.QtWidgets import QMainWindow
 
@@ -172,13 +190,32 @@ def test_what_the_panels_say_after_the_first_gestures_is_translatable(
     qtbot: QtBot, pseudo: PseudoTranslator, system: str
 ) -> None:
     """A verdict, a round, a pool report, a check's shift: the words the engines decide show
-    only after a gesture. Each dock is brought to the front in turn (docks share tabs)."""
+    only after a gesture. Each dock is brought to the front in turn (docks share tabs); the
+    menus the gestures built (a combatant's actions, what each does) are read, and so is
+    Edit ▸ Undo after each step, facts and all."""
     window = open_window(qtbot, system)
+    assert window.bridge is not None
+    undo = window.bridge.undo_action
+    undo_names: list[str] = []  # Edit ▸ Undo after each step the gestures take
+    window.bridge.changed.connect(lambda _changes: undo_names.append(undo.text()))
     make_gestures(window, system)
     # The campaign's own words, but not a roll's stored English summary (the panels must not
     # show it: they word the roll themselves).
     data = record_texts(window, summaries=False) | {"gmscreen", "GM Screen"}
     problems = untranslated_in(window, data)
+    # View ▸ Language names each language in its own (a GM lost in a foreign menu finds theirs).
+    for text in built_menu_texts(window):
+        left = untranslated(text, data | LANGUAGE_NAMES)
+        if left and left not in KNOWN_UNTRANSLATED:
+            problems.add(f"menu: {left!r}")
+    # An undo name's facts are the GM's words or the rules' (a roll's stored English label,
+    # which a form must word again): only the former count as the campaign's own here.
+    typed = record_texts(window, rolls=False) | TYPED
+    assert undo_names
+    for text in undo_names:
+        left = untranslated(text, typed)
+        if left and left not in KNOWN_UNTRANSLATED:
+            problems.add(f"Edit ▸ {text!r}: {left!r}")
     for name, dock in window.docks.items():
         dock.show()
         dock.raise_()

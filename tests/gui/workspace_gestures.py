@@ -20,6 +20,10 @@ from gmscreen.ui.rfi.tracker import TrackerPanel
 from gmscreen.ui.shell.mainwindow import MainWindow
 
 P = TypeVar("P")
+# What the gestures type, as a GM would (their words, not the app's).
+INTENT, TASK, CONSEQUENCE = "Get past the gate", "Talk to the guard", "Turned away"
+DUEL, CLAIM = "Duel at the well", "I'm the better swordsman"
+TYPED = frozenset({INTENT, TASK, CONSEQUENCE, DUEL, CLAIM})
 
 
 def _panel(window: MainWindow, name: str, kind: type[P]) -> P:
@@ -29,13 +33,14 @@ def _panel(window: MainWindow, name: str, kind: type[P]) -> P:
 
 
 def rfi(window: MainWindow) -> None:
-    """Start a fight (the players first) and give the first one their turn; save a Momentum;
-    roll an opposed task that both sides fail."""
+    """Start a fight (the players first), give the first one their turn and build their menu of
+    actions; save a Momentum; roll an opposed task that both sides fail."""
     assert window.bridge is not None
     ids = [character.id for character in characters_in_order(window.bridge.state)]
     tracker = _panel(window, "trackerPanel", TrackerPanel)
     tracker.start_combat(ids, PLAYERS)
     tracker.take_turn(ids[0])
+    tracker.row_menu(ids[0])  # their menu of actions, with what each does (not opened)
     _panel(window, "poolsPanel", PoolsPanel).momentum.plus.click()
     task = _panel(window, "taskPanel", TaskPanel)
     task.opposed.setChecked(True)
@@ -47,9 +52,9 @@ def hotcircle(window: MainWindow) -> None:
     """Set up an independent obstacle test and roll it."""
     panel = _panel(window, "hotcircleTestPanel", HotCircleTestPanel)
     form = panel.obstacle
-    form.intent.setText("Get past the gate")
-    form.task.setText("Talk to the guard")
-    form.consequence.setText("Turned away")
+    form.intent.setText(INTENT)
+    form.task.setText(TASK)
+    form.consequence.setText(CONSEQUENCE)
     panel.dice = FixedDice([6] * 12)
     assert panel.roll()
 
@@ -74,14 +79,14 @@ def firelock(window: MainWindow) -> None:
     assert panel is not None
     assert window.bridge is not None
     first, second = characters_in_order(window.bridge.state)[:2]
-    panel.setup_form.title.setText("Duel at the well")
+    panel.setup_form.title.setText(DUEL)
     panel.initiator.choose(first.id)
     panel.responder.choose(second.id)
     panel.dice = FixedDice([2, 7])
     panel.roll_button.click()
     form = panel.exchange.form
     form.choose_score(None)
-    form.claim.setText("I'm the better swordsman")
+    form.claim.setText(CLAIM)
     form.accept_button.click()
     assert panel.exchange.bids.rowCount() == 1
 

@@ -44,9 +44,10 @@ def visible_widgets(window: QWidget) -> Iterator[QWidget]:
             yield widget
 
 
-def record_texts(window: MainWindow, *, summaries: bool = True) -> set[str]:
+def record_texts(window: MainWindow, *, summaries: bool = True, rolls: bool = True) -> set[str]:
     """Every string in the campaign's records: names and notes the GM typed, not the app's.
-    Without `summaries`, the English summary each roll keeps is left out."""
+    Without `summaries`, the English summary each roll keeps is left out; without `rolls`, all
+    a roll keeps (its stored English labels too)."""
     assert window.bridge is not None
     found: set[str] = set()
 
@@ -64,6 +65,8 @@ def record_texts(window: MainWindow, *, summaries: bool = True) -> set[str]:
                 collect(getattr(value, name))
 
     for record in window.bridge.state.records():
+        if isinstance(record, RollRecord) and not rolls:
+            continue
         if isinstance(record, RollRecord) and not summaries:
             collect(record.inputs)
             collect(record.outcome)
