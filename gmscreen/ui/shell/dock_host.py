@@ -169,7 +169,7 @@ class DockHost(QMainWindow):
         Qt deletes them when the event loop next turns and leaves them shown till then: a
         dialog opened first (a message right after a switch) would stand over two of each.
         """
-        for bar in self.findChildren(QTabBar):
+        for bar in self.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly):
             QCoreApplication.sendPostedEvents(bar, QEvent.Type.DeferredDelete)
 
     def set_panel(self, name: str, panel: QWidget) -> None:
