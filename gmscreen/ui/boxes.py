@@ -4,6 +4,9 @@
 `QVBoxLayout(self)`, `setContentsMargins(0, 0, 0, 0)` and three `add…` calls say line by line.
 Layouts whose adds depend on logic (a part only in some cases, a spacing between two parts) are
 built the Qt way; these builders are for a straight run of parts.
+
+Callers import the module and write `boxes.row(…)`: `row` and `column` are the usual names of
+loop variables in table code, and a bare import would be shadowed by them.
 """
 
 from __future__ import annotations
