@@ -31,8 +31,12 @@ from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.rfi.pools import PoolsPanel
 from gmscreen.ui.rfi.task import TaskPanel
 from gmscreen.ui.shell import workspaces
+from gmscreen.ui.shell.campaigns import CampaignOpenError
 from gmscreen.ui.shell.mainwindow import MainWindow
 from tests.gui.test_reopen import open_window
+from tests.gui.test_window_layout import DEMOS
+from tests.gui.test_window_layout import campaign
+from tests.gui.test_window_layout import shown
 from tests.integration.test_damaged_files import flip_page_bytes
 from tests.integration.test_window_failures import SmallDisk
 from tests.integration.test_window_failures import bad_settings_campaign
@@ -339,3 +343,40 @@ def test_a_message_right_after_a_switch_stands_over_one_set_of_tab_bars(
         assert watch.messages == ["A synced folder."]
         assert watch.bars_during == [bars]
     campaigns.close()
+
+
+def panel_raising(monkeypatch: pytest.MonkeyPatch, system: str) -> None:
+    """The system's last dock raises while built (a bug in one panel of it)."""
+    workspace = workspaces.workspace_for(system)
+
+    def broken(*_args: object) -> None:
+        raise RuntimeError("a panel fell over")
+
+    last = workspace.panels[-1]
+    specs = (*workspace.panels[:-1], dataclasses.replace(last, factory=broken))
+    monkeypatch.setitem(workspaces.WORKSPACES, system, dataclasses.replace(workspace, panels=specs))
+
+
+@pytest.mark.parametrize("system", list(DEMOS))
+def test_every_system_keeps_its_panels_when_a_campaign_of_its_own_system_fails(
+    qtbot: QtBot, settings: QSettings, monkeypatch: pytest.MonkeyPatch, system: str
+) -> None:
+    """The hardest switch: to a campaign of the system shown, whose panel raises; each panel
+    of the window is still the one the GM was typing in (nothing was rebuilt)."""
+    window = shown(qtbot, system, settings)
+    qtbot.wait(20)
+    panels = {name: window.panels[name] for name in window.docks}
+    central, bridge, bars = window.central, window.bridge, tab_bars(window)
+    monkeypatch.setattr(QMessageBox, "warning", lambda *_args: QMessageBox.StandardButton.Ok)
+    panel_raising(monkeypatch, system)
+
+    with pytest.raises(CampaignOpenError, match="a panel fell over"):
+        window.load_session(campaign(system))
+
+    assert {name: window.panels[name] for name in window.docks} == panels
+    assert (window.central, window.bridge) == (central, bridge)
+    assert tab_bars(window) == bars
+    monkeypatch.undo()
+    window.load_session(campaign(system))  # and the next switch works
+    assert window.bridge is not bridge
+    assert tab_bars(window) == bars
