@@ -2,8 +2,6 @@
 the sheet form words each one again."""
 
 import pytest
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtCore import QTranslator
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.hotcircle.sheet import blank_sheet
@@ -15,6 +13,7 @@ from gmscreen.model.state import Character
 from gmscreen.ui.hotcircle.sheet_form import HotCircleSheetForm
 from gmscreen.ui.hotcircle.sheet_notes import problem_lines
 from gmscreen.ui.shell.undo import SessionBridge
+from tests.gui.marking import marking
 
 
 @pytest.mark.usefixtures("german")  # conftest.py: as a GM who chose Deutsch
@@ -32,20 +31,6 @@ def test_a_new_player_characters_sheet_says_what_it_lacks_in_german(qtbot: QtBot
     bridge.detach()
 
 
-class MarkingNotes(QTranslator):
-    """Marks each sheet note it translates, so a test sees which lines a form read."""
-
-    def translate(  # type: ignore[override]
-        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
-    ) -> str:
-        if context == "HotCircleSheetNotes":
-            return f"<{source}>"
-        return None  # type: ignore[return-value]  # null, not empty: Qt keeps the source
-
-    def isEmpty(self) -> bool:
-        return False
-
-
 @pytest.mark.usefixtures("qapp")
 def test_every_line_the_model_writes_is_read_by_a_form() -> None:
     """One belief half written, two instincts blank: each kind of line the model writes."""
@@ -54,9 +39,5 @@ def test_every_line_the_model_writes_is_read_by_a_form() -> None:
     sheet["instincts"] = sheet["instincts"][:2]
     problems = sheet_problems(Character(9, "Nova", "pc", sheet=sheet))
     assert len(problems) == 5
-    translator = MarkingNotes()
-    QCoreApplication.installTranslator(translator)
-    try:
+    with marking("HotCircleSheetNotes"):
         assert all(line.startswith("<") for line in problem_lines(problems)), problems
-    finally:
-        QCoreApplication.removeTranslator(translator)

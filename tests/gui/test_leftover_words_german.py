@@ -6,7 +6,6 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtCore import QTranslator
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.commands import EditRecord
@@ -62,6 +61,7 @@ from gmscreen.ui.rfi.task_traits import TaskTraitList
 from gmscreen.ui.rfi.tracker import TrackerPanel
 from gmscreen.ui.shell.undo import SessionBridge
 from gmscreen.ui.shell.undo_names import shown_name
+from tests.gui.marking import Marking
 from tests.gui.test_challenges import PASSING
 from tests.gui.test_challenges import Table
 from tests.unit.model.test_challenge_commands import contest_session
@@ -238,20 +238,6 @@ def test_a_renaissance_aptitude_check_is_named_in_german_in_the_log(
     assert f"Probe auf {aptitude} × 2" in line
     assert "check" not in line
     bridge.detach()
-
-
-class Marking(QTranslator):
-    """Marks each Undo name it translates, so a test sees which stored names a form read."""
-
-    def translate(  # type: ignore[override]
-        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
-    ) -> str:
-        if context == "UndoNames":
-            return f"<{source}>"
-        return None  # type: ignore[return-value]  # null, not empty: Qt keeps the source
-
-    def isEmpty(self) -> bool:
-        return False
 
 
 @pytest.fixture

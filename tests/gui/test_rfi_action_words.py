@@ -9,13 +9,20 @@ from pytestqt.qtbot import QtBot
 
 from gmscreen.model.rfi.tracker import PLAYERS
 from gmscreen.model.rfi.tracker import NextTurn
+from gmscreen.model.rfi.tracker import Payment
+from gmscreen.model.rfi.tracker import SetDefeated
+from gmscreen.model.rfi.tracker import StartCombat
+from gmscreen.model.rfi.tracker import TakeAction
+from gmscreen.model.rfi.tracker_view import action_choices
 from gmscreen.model.session import Session
 from gmscreen.rules.rfi.actions import ACTIONS
 from gmscreen.ui.rfi.action_words import ACTION_DESCRIPTIONS
 from gmscreen.ui.rfi.action_words import ACTION_NAMES
 from gmscreen.ui.rfi.action_words import action_description
+from gmscreen.ui.rfi.action_words import action_refusal
 from gmscreen.ui.rfi.tracker import TrackerPanel
 from gmscreen.ui.shell.undo import SessionBridge
+from tests.gui.marking import marking
 
 VEX, TUSK, RAIDER, BROKER = 1, 3, 4, 6
 
@@ -31,8 +38,8 @@ def tracker(qtbot: QtBot, session: Session) -> Iterator[TrackerPanel]:
     bridge.detach()
 
 
-def offered(panel: TrackerPanel, action_id: str) -> QAction:
-    menu = panel.row_menu(VEX)
+def offered(panel: TrackerPanel, action_id: str, who: int = VEX) -> QAction:
+    menu = panel.row_menu(who)
     found = menu.findChildren(QAction, f"action-{action_id}")
     assert found, f"{action_id} is not offered"
     return found[0]
@@ -64,3 +71,39 @@ def test_a_description_the_table_does_not_hold_is_shown_as_the_rules_word_it() -
     never a translation of other words."""
     assert action_description("parley", "Talk it out.") == "Talk it out."
     assert action_description("aim", "Reroll two d20s.") == "Reroll two d20s."
+
+
+@pytest.mark.usefixtures("german")
+def test_a_german_tracker_says_why_an_action_waits_in_german(tracker: TrackerPanel) -> None:
+    assert offered(tracker, "aim", who=TUSK).toolTip() == "nicht am Zug"
+    assert tracker.run(TakeAction(tracker.scene_id, VEX, "aim"))
+    assert offered(tracker, "aim").toolTip() == (
+        "Zielen wurde in diesem Zug schon genommen: jede Nebenaktion einmal pro Zug"
+    )
+    assert tracker.run(TakeAction(tracker.scene_id, VEX, "sprint"))
+    assert (
+        offered(tracker, "movement").toolTip() == "Bewegung geht nicht im selben Zug wie Sprinten"
+    )
+
+
+def test_every_refusal_the_tracker_meets_is_read_by_a_form(session: Session) -> None:
+    """Not in the fight, defeated, not their turn, a minor twice, Movement with Sprint, a third
+    major action, a second extra minor: each as the model and the rules word it."""
+    bridge = SessionBridge(session)
+    scene = session.state.campaign.current_scene_id
+    bridge.execute(StartCombat(scene, [VEX, TUSK, RAIDER], first_side=PLAYERS))
+    bridge.execute(NextTurn(scene, VEX))
+    bridge.execute(SetDefeated(RAIDER, True))
+    for action in ("aim", "prepare", "attack", "sprint"):
+        taken = TakeAction(scene, VEX, action, payment=Payment.THREAT)  # extras as threat
+        assert bridge.execute(taken) is not None, action
+    refusals = {
+        choice.refusal
+        for who in (VEX, TUSK, RAIDER, BROKER)
+        for choice in action_choices(session.state, scene, who)
+        if choice.refusal
+    }
+    assert len(refusals) >= 7, refusals
+    with marking("RfiActionRefusals"):
+        assert not {r for r in refusals if not action_refusal(r).startswith("<")}
+    bridge.detach()

@@ -1,10 +1,7 @@
 """The Edit menu's Undo names the step's facts in the GM's language too: a Renaissance check's
 label, an RFI contest's side, a Hot Circle ability (the history keeps them in English)."""
 
-from collections.abc import Iterator
-
 import pytest
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -24,7 +21,7 @@ from gmscreen.ui.renaissance.check_panel import CheckPanel
 from gmscreen.ui.rfi.challenges.panel import ChallengesPanel
 from gmscreen.ui.shell.undo import SessionBridge
 from gmscreen.ui.shell.undo_names import shown_name
-from tests.gui.test_leftover_words_german import Marking
+from tests.gui.marking import marking
 from tests.gui.test_rules_words_german import renaissance  # noqa: F401  (in German)
 from tests.unit.model.test_challenge_commands import contest_session
 
@@ -104,23 +101,16 @@ def test_a_hot_circle_ability_test_names_its_ability_in_german(qtbot: QtBot) -> 
     bridge.detach()
 
 
-@pytest.fixture
-def marking() -> Iterator[None]:
-    translator = Marking()
-    QCoreApplication.installTranslator(translator)
-    yield
-    QCoreApplication.removeTranslator(translator)
-
-
-@pytest.mark.usefixtures("marking")
+@pytest.mark.usefixtures("qapp")
 def test_every_contest_side_and_ability_has_a_form() -> None:
     """A side or ability the rules add cannot slip into the menu in English unnoticed (the names
     as TakeContestTurn and RecordAbilityTest write them)."""
-    for side in Side:
-        assert shown_name(f"{side.value}: attempt 'Run'") == f"<{side.value}: attempt 'Run'>"
-    for ability in Ability:
-        stored = f"{ability.value} test: Rope"
-        assert shown_name(stored, "hotcircle") == f"<{ability.value} test: Rope>"
+    with marking("UndoNames"):
+        for side in Side:
+            assert shown_name(f"{side.value}: attempt 'Run'") == f"<{side.value}: attempt 'Run'>"
+        for ability in Ability:
+            stored = f"{ability.value} test: Rope"
+            assert shown_name(stored, "hotcircle") == f"<{ability.value} test: Rope>"
 
 
 @pytest.mark.usefixtures("german")

@@ -9,6 +9,8 @@ the rules' tables, so an action added or reworded there cannot go untranslated u
 
 from __future__ import annotations
 
+from gmscreen.rules.rfi.actions import ACTIONS
+from gmscreen.ui.stored_forms import StoredForms
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 from gmscreen.ui.translatable import translated_copy
 
@@ -100,6 +102,25 @@ ACTION_DESCRIPTIONS = {
 }
 
 
+# Why the tracker cannot offer an action now, as the model and the action economy word it
+# (gmscreen/model/rfi/tracker_view.py, gmscreen/rules/rfi/turn_actions.py); action names in them
+# are the rules' English names.
+REFUSAL_FORMS = StoredForms(
+    "RfiActionRefusals",
+    (
+        QT_TRANSLATE_NOOP("RfiActionRefusals", "not in the fight"),
+        QT_TRANSLATE_NOOP("RfiActionRefusals", "defeated: cannot act this scene"),
+        QT_TRANSLATE_NOOP("RfiActionRefusals", "not their turn"),
+        QT_TRANSLATE_NOOP("RfiActionRefusals", "%1 cannot share a turn with %2"),
+        QT_TRANSLATE_NOOP(
+            "RfiActionRefusals", "%1 was already taken this turn: each minor action once per turn"
+        ),
+        QT_TRANSLATE_NOOP("RfiActionRefusals", "no more than %1 major actions in a round"),
+        QT_TRANSLATE_NOOP("RfiActionRefusals", "only %1 extra minor action(s) a turn"),
+    ),
+)
+
+
 def action_name(action_id: str, name: str) -> str:
     """A combat action's name in the GM's language (`name`, the rules', for one not listed)."""
     return translated_copy(ACTION_NAMES, NAMES_CONTEXT, action_id, name)
@@ -109,3 +130,15 @@ def action_description(action_id: str, summary: str) -> str:
     """What a combat action does (the tracker's tooltip) in the GM's language; `summary`, the
     rules' description, for an action not listed."""
     return translated_copy(ACTION_DESCRIPTIONS, DESCRIPTIONS_CONTEXT, action_id, summary)
+
+
+def _named(fact: str) -> str:
+    """A fact of a refusal: an action named by the rules, in the GM's language; else as it is."""
+    action = next((a for a in ACTIONS.values() if a.name == fact), None)
+    return fact if action is None else action_name(action.id, fact)
+
+
+def action_refusal(refusal: str) -> str:
+    """Why an action cannot be taken now, in the GM's language (as stored when no form wrote
+    it)."""
+    return REFUSAL_FORMS.shown(refusal, _named)

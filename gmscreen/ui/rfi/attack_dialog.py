@@ -50,6 +50,7 @@ from gmscreen.rules.rfi.task import Task
 from gmscreen.ui import boxes
 from gmscreen.ui.inline_messages import error_label
 from gmscreen.ui.inline_messages import show_error
+from gmscreen.ui.rfi.action_words import action_refusal
 from gmscreen.ui.shell.undo import SessionBridge
 
 RESPONSES = (
@@ -263,7 +264,7 @@ class AttackDialog(QDialog):
         self.as_action.setText(self.tr("Counts as %s's Attack major action%s") % (name, cost))
         self.as_action.setEnabled(allowed)
         self.as_action.setChecked(allowed)
-        self.as_action.setToolTip(choice.refusal if choice is not None else "")
+        self.as_action.setToolTip(action_refusal(choice.refusal) if choice is not None else "")
 
     def _update_setup(self) -> None:
         if self.roll_result is not None:

@@ -41,6 +41,7 @@ from gmscreen.ui.map.mime import CHARACTER_MIME
 from gmscreen.ui.panels.turn_order import TurnOrderPanel
 from gmscreen.ui.rfi.action_words import action_description
 from gmscreen.ui.rfi.action_words import action_name
+from gmscreen.ui.rfi.action_words import action_refusal
 from gmscreen.ui.rfi.attack_dialog import AttackDialog
 from gmscreen.ui.rfi.start_combat_dialog import StartCombatDialog
 from gmscreen.ui.rfi.start_combat_dialog import ticked_by_default
@@ -364,7 +365,9 @@ class TrackerPanel(TurnOrderPanel):
                 action.setObjectName(f"action-{choice.action.id}")
                 action.setEnabled(not choice.refusal)
                 action.setToolTip(
-                    choice.refusal or action_description(choice.action.id, choice.action.summary)
+                    action_refusal(choice.refusal)
+                    if choice.refusal
+                    else action_description(choice.action.id, choice.action.summary)
                 )
                 action.triggered.connect(
                     lambda _=False, a=choice.action.id: self.run(
