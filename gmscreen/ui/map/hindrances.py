@@ -3,13 +3,12 @@ language, a kind the GM named (or renamed) in the campaign's tables as they wrot
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
 from gmscreen.model.rfi.map_commands import DEFAULT_TABLES
 from gmscreen.model.rfi.map_commands import hindrance_kind
 from gmscreen.rules.rfi.terrain import HindranceKind
 from gmscreen.rules.rfi.terrain import TerrainTables
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
+from gmscreen.ui.translatable import translated_copy
 
 # The rules' default names by kind id, marked for the translators (a test keeps them equal to
 # the tables in gmscreen/rules/rfi/terrain.py).
@@ -32,10 +31,7 @@ KIND_NAMES = {
 
 def kind_name(kind: HindranceKind) -> str:
     """A kind's name: the rules' own translated, one the GM gave it as written."""
-    default = KIND_NAMES.get(kind.id)
-    if default is not None and kind.name == default:
-        return QCoreApplication.translate("Hindrances", default)
-    return kind.name
+    return translated_copy(KIND_NAMES, "Hindrances", kind.id, kind.name)
 
 
 def hindrance_text(kind_id: str, *, obstacle: bool, tables: TerrainTables = DEFAULT_TABLES) -> str:
