@@ -84,6 +84,8 @@ def test_a_german_tracker_says_why_an_action_waits_in_german(tracker: TrackerPan
     assert (
         offered(tracker, "movement").toolTip() == "Bewegung geht nicht im selben Zug wie Sprinten"
     )
+    # The row's chips name the actions taken this turn.
+    assert [chip.text() for chip in tracker.rows[VEX].chips] == ["Zielen", "Sprinten"]
 
 
 def test_every_refusal_the_tracker_meets_is_read_by_a_form(session: Session) -> None:

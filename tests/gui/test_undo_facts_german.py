@@ -9,6 +9,10 @@ from gmscreen.model.hotcircle.demo import demo_hotcircle_records
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.rfi.contest_commands import TakeContestTurn
 from gmscreen.model.rfi.scene_challenge import TaskOutcome
+from gmscreen.model.rfi.tracker import PLAYERS
+from gmscreen.model.rfi.tracker import NextTurn
+from gmscreen.model.rfi.tracker import StartCombat
+from gmscreen.model.rfi.tracker import TakeAction
 from gmscreen.model.session import Session
 from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.hotcircle.tables import Ability
@@ -25,7 +29,8 @@ from tests.gui.marking import marking
 from tests.gui.test_rules_words_german import renaissance  # noqa: F401  (in German)
 from tests.unit.model.test_challenge_commands import contest_session
 
-ARYN, CHANDRA, GOBLIN = 1, 3, 4
+ARYN, CHANDRA, GOBLIN = 1, 3, 4  # the Renaissance demo's
+VEX, TUSK = 1, 3  # the RFI demo's
 pytestmark = pytest.mark.usefixtures("qapp")
 
 
@@ -82,6 +87,19 @@ def test_an_rfi_contest_turn_names_its_side_in_german(qtbot: QtBot) -> None:
     failed = TaskOutcome(passed=False)
     assert panel.run(TakeContestTurn(1, Side.PLAYERS, "map", failed, character_id=1))
     assert bridge.undo_action.text() == "Rückgängig: Spieler: „Find the route“ versuchen"
+    bridge.detach()
+
+
+@pytest.mark.usefixtures("german")
+def test_an_rfi_combat_action_taken_is_named_in_german(session: Session) -> None:
+    bridge = SessionBridge(session)
+    scene = session.state.campaign.current_scene_id
+    bridge.execute(StartCombat(scene, [VEX, TUSK], first_side=PLAYERS))
+    bridge.execute(NextTurn(scene, VEX))
+    assert bridge.undo_action.text() == "Rückgängig: nächster Zug: Vex Marlo"
+    assert bridge.execute(TakeAction(scene, VEX, "aim")) is not None
+    assert bridge.session.undo_name == "Vex Marlo: Aim"
+    assert bridge.undo_action.text() == "Rückgängig: Vex Marlo: Zielen"
     bridge.detach()
 
 

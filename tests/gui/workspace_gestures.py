@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication
 
 from gmscreen.model.character_commands import characters_in_order
 from gmscreen.model.rfi.tracker import PLAYERS
+from gmscreen.model.rfi.tracker import TakeAction
 from gmscreen.rules.dice import FixedDice
 from gmscreen.ui.firelock.challenge import ChallengePanel
 from gmscreen.ui.hotcircle.roll_panel import HotCircleTestPanel
@@ -33,14 +34,15 @@ def _panel(window: MainWindow, name: str, kind: type[P]) -> P:
 
 
 def rfi(window: MainWindow) -> None:
-    """Start a fight (the players first), give the first one their turn and build their menu of
-    actions; save a Momentum; roll an opposed task that both sides fail."""
+    """Start a fight (the players first), give the first one their turn, build their menu of
+    actions and take Aim; save a Momentum; roll an opposed task that both sides fail."""
     assert window.bridge is not None
     ids = [character.id for character in characters_in_order(window.bridge.state)]
     tracker = _panel(window, "trackerPanel", TrackerPanel)
     tracker.start_combat(ids, PLAYERS)
     tracker.take_turn(ids[0])
     tracker.row_menu(ids[0])  # their menu of actions, with what each does (not opened)
+    assert tracker.run(TakeAction(tracker.scene_id, ids[0], "aim"))  # its chip on their row
     _panel(window, "poolsPanel", PoolsPanel).momentum.plus.click()
     task = _panel(window, "taskPanel", TaskPanel)
     task.opposed.setChecked(True)

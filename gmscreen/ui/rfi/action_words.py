@@ -132,13 +132,14 @@ def action_description(action_id: str, summary: str) -> str:
     return translated_copy(ACTION_DESCRIPTIONS, DESCRIPTIONS_CONTEXT, action_id, summary)
 
 
-def _named(fact: str) -> str:
-    """A fact of a refusal: an action named by the rules, in the GM's language; else as it is."""
-    action = next((a for a in ACTIONS.values() if a.name == fact), None)
-    return fact if action is None else action_name(action.id, fact)
+def action_named(name: str) -> str:
+    """The action the rules call `name` (a chip, a fact of a refusal), in the GM's language;
+    any other text as it is."""
+    action = next((a for a in ACTIONS.values() if a.name == name), None)
+    return name if action is None else action_name(action.id, name)
 
 
 def action_refusal(refusal: str) -> str:
     """Why an action cannot be taken now, in the GM's language (as stored when no form wrote
     it)."""
-    return REFUSAL_FORMS.shown(refusal, _named)
+    return REFUSAL_FORMS.shown(refusal, action_named)

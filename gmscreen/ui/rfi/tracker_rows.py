@@ -18,6 +18,7 @@ from gmscreen.model.rfi.tracker_view import CombatantView
 from gmscreen.rules.rfi.actions import ActionKind
 from gmscreen.ui import boxes
 from gmscreen.ui.map.mime import CHARACTER_MIME
+from gmscreen.ui.rfi.action_words import action_named
 
 ACCENT, DYING, MUTED = "#e0a030", "#d32f2f", "palette(mid)"
 CHIP_STYLES = {
@@ -78,8 +79,8 @@ class CombatantRow(QFrame):
         colour = DYING if view.dying else MUTED
         self.status.setStyleSheet(f"color: {colour}; font-weight: {600 if view.dying else 400};")
         top = boxes.row(self.marker, boxes.grow(self.name), self.status, margins=0)
-        self.chips = [chip(n, ActionKind.MINOR) for n in view.minor_actions] + [
-            chip(n, ActionKind.MAJOR) for n in view.major_actions
+        self.chips = [chip(action_named(n), ActionKind.MINOR) for n in view.minor_actions] + [
+            chip(action_named(n), ActionKind.MAJOR) for n in view.major_actions
         ]
         layout = boxes.column(top, parent=self, margins=(4, 1, 4, 1), spacing=2)
         if self.chips:

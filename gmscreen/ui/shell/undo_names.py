@@ -14,6 +14,7 @@ runs the commands and reads their names through here.
 from __future__ import annotations
 
 from gmscreen.ui.renaissance.check_labels import check_label
+from gmscreen.ui.rfi.action_words import action_named
 from gmscreen.ui.stored_forms import StoredForms
 from gmscreen.ui.stored_forms import Wording
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
@@ -154,14 +155,21 @@ SYSTEM_FORMS: dict[str, tuple[tuple[StoredForms, tuple[Wording, ...]], ...]] = {
         _worded(QT_TRANSLATE_NOOP("UndoNames", "downgrade the check")),
     ),
 }
+# Forms of one system too loose to come before the general ones (read after them, in that
+# system's campaigns): an RFI combat action taken, "Vex Marlo: Aim".
+SYSTEM_LAST_FORMS: dict[str, tuple[tuple[StoredForms, tuple[Wording, ...]], ...]] = {
+    "rfi": (_worded(QT_TRANSLATE_NOOP("UndoNames", "%1: %2"), _as_stored, action_named),),
+}
 _FORMS = StoredForms(CONTEXT, FORMS)
 
 
 def shown_name(stored: str, system: str = "") -> str:
     """`stored` (a history step's name) in the GM's language, or as stored when no known form
-    wrote it; `system` is the campaign's rule system (its own forms read first)."""
-    for forms, facts in SYSTEM_FORMS.get(system, ()):
+    wrote it; `system` is the campaign's rule system (its own forms read first, its loose ones
+    last)."""
+    readers = (*SYSTEM_FORMS.get(system, ()), (_FORMS, None), *SYSTEM_LAST_FORMS.get(system, ()))
+    for forms, facts in readers:
         said = forms.read(stored, facts)
         if said is not None:
             return said
-    return _FORMS.shown(stored)
+    return stored
