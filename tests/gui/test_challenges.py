@@ -75,10 +75,10 @@ class Table:
 
     def roll(self, faces: list[int]) -> None:
         """Roll in the task panel: a key task that was run records the roll as it is made. The
-        last roll's Momentum is saved first: Roll waits until a roll's result is used."""
-        save = self.task.active.result.save
-        if save.isVisible() and save.isEnabled():
-            self.qtbot.mouseClick(save, Qt.MouseButton.LeftButton)
+        last roll's Momentum is saved first (a failure let stand): Roll waits until it is used."""
+        for button in (self.task.active.result.save, self.task.active.result.stand):
+            if button.isVisible() and button.isEnabled():
+                self.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         assert self.task.roll_button.isEnabled()
         self.task.dice = FixedDice(faces)
         assert self.task.roll()

@@ -376,6 +376,23 @@ def test_roll_waits_while_the_last_rolls_momentum_and_complications_are_unused(
     assert panel.apply_complication(panel.active)
     assert roll.isEnabled()
 
+    # A plain failure waits for the GM's call: success at a cost, or the failure stands.
+    panel.active.form.at_cost.setChecked(False)
+    panel.dice = FixedDice([18, 19, 18, 19])
+    assert panel.roll()
+    assert view.at_cost.isVisible()
+    assert view.stand.isVisible()
+    assert not roll.isEnabled()
+    qtbot.mouseClick(view.stand, Qt.MouseButton.LeftButton)
+    assert roll.isEnabled()
+    assert not view.at_cost.isVisible()
+    assert bridge.undo_action.text() == "Undo: let the failure stand"
+    bridge.undo()
+    assert not roll.isEnabled()
+    qtbot.mouseClick(view.at_cost, Qt.MouseButton.LeftButton)  # a cost: one complication
+    assert view.remaining.complications == 1
+    assert not roll.isEnabled()
+
 
 def test_an_opposed_roll_waits_for_both_sides(qtbot: QtBot, session: Session) -> None:
     """Each side of an opposed task holds its own Momentum: Roll waits for both; undoing the
@@ -400,3 +417,8 @@ def test_an_opposed_roll_waits_for_both_sides(qtbot: QtBot, session: Session) ->
     assert not panel.reactive.result.outcome.isVisible()
     qtbot.mouseClick(panel.active.result.save, Qt.MouseButton.LeftButton)
     assert panel.roll_button.isEnabled()
+    # Both sides fail: the verdict decides, no call on success at cost waits.
+    panel.dice = FixedDice([18, 19, 18, 19])
+    assert panel.roll()
+    assert panel.roll_button.isEnabled()
+    assert not panel.active.result.stand.isVisible()

@@ -28,6 +28,7 @@ from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.assistance import Assistant
 from gmscreen.rules.rfi.pools import Pools
 from gmscreen.rules.rfi.purchase import buy_dice
+from gmscreen.rules.rfi.resolution import TaskOutcome
 from gmscreen.rules.rfi.resolution import TaskResult
 from gmscreen.rules.rfi.resolution import fail_task_voluntarily
 from gmscreen.rules.rfi.resolution import replay_voluntary_failure
@@ -42,6 +43,8 @@ from gmscreen.rules.rfi.task_state import succeed_at_cost
 SCENE_INPUT, KEY_TASK_INPUT = "scene_id", "key_task"
 # The reactive side's roll of an opposed task names the active side's roll it answers.
 OPPOSES_INPUT = "opposes"
+# In a failed roll's outcome: the GM let the failure stand (no success at cost).
+FAILURE_STANDS = "failure_stands"
 # An attack's roll (logged by `attacks.MakeAttack`), named here where the roll log finds it
 # without importing the combat rules.
 ATTACK_ROLL_KIND = "rfi-attack"
@@ -163,22 +166,34 @@ def task_state_of(record: RollRecord) -> TaskState:
 
 def unsettled_task_rolls(state: CampaignState) -> tuple[RollRecord, ...]:
     """The last task roll (with the roll it opposes, in an opposed task) while its result is
-    still in use: complications to settle, or Momentum nobody saved or spent, in the scene it
-    was made in. Until they are settled no other task is rolled over them.
+    still in use, in the scene it was made in: complications to settle, Momentum nobody saved
+    or spent, or (a task alone) a failure the GM has not yet let stand or succeed at a cost.
+    Until they are settled no other task is rolled over them.
 
-    Rule (core, Momentum and Complications): a task's unspent Momentum goes to the group pool
-    once it is resolved, and each complication is inflicted or bought off.
+    Rule (core, Momentum, Complications, Succeed at Cost): a task's unspent Momentum goes to
+    the group pool once it is resolved, each complication is inflicted or bought off, and the
+    GM may offer success at a cost after the dice fell.
     """
     scene = state.campaign.current_scene_id
     last = state.newest(RollRecord, lambda roll: roll.kind == TASK_ROLL and not roll.undone)
     if last is None or last.inputs.get(SCENE_INPUT, scene) != scene:
         return ()
     opposed = state.find(RollRecord, last.inputs.get(OPPOSES_INPUT))
-    rolls = (last,) if opposed is None or opposed.undone else (opposed, last)
-    return tuple(roll for roll in rolls if _holds_business(task_state_of(roll)))
+    if opposed is None or opposed.undone:  # a task alone: its failure awaits the GM's call
+        return (last,) if _holds_business(last) or awaits_call(last) else ()
+    # An opposed task's verdict decides who fails: no call on success at cost.
+    return tuple(roll for roll in (opposed, last) if _holds_business(roll))
 
 
-def _holds_business(task: TaskState) -> bool:
+def awaits_call(record: RollRecord) -> bool:
+    """Whether a logged roll failed and the GM has not yet let the failure stand (nor let it
+    succeed at a cost)."""
+    failed = record.outcome.get("outcome") == TaskOutcome.FAILED.value
+    return failed and not record.outcome.get(FAILURE_STANDS)
+
+
+def _holds_business(record: RollRecord) -> bool:
+    task = task_state_of(record)
     return task.complications > 0 or task.momentum > 0
 
 
@@ -212,8 +227,8 @@ class RecordTaskRoll(Command):
     def plan(self, state: CampaignState) -> ChangeSet:
         if any(roll.id != self.opposes for roll in unsettled_task_rolls(state)):
             raise CommandError(
-                "the last task roll still holds Momentum or complications: "
-                "save or spend them and settle them (or undo that roll) first"
+                "the last task roll is still in use: save or spend its Momentum, settle its "
+                "complications, let a failure stand or succeed at a cost (or undo it) first"
             )
         result = self.result
         character = state.find(Character, self._character_id)
@@ -250,6 +265,14 @@ class RecordTaskRoll(Command):
 TaskOperation = Callable[[TaskState, Pools], TaskStateChange]
 
 
+def live_roll(state: CampaignState, roll_id: int) -> RollRecord:
+    """The logged roll a step acts on; refused once it is gone or undone."""
+    record = state.find(RollRecord, roll_id)
+    if record is None or record.undone:
+        raise CommandError("that roll is no longer in the log")
+    return record
+
+
 class SettleTaskRoll(Command):
     """Act on a logged task's result (buy off, invoke, save, spend) as one undoable step.
 
@@ -269,9 +292,7 @@ class SettleTaskRoll(Command):
         return self._name
 
     def plan(self, state: CampaignState) -> ChangeSet:
-        record = state.find(RollRecord, self._roll_id)
-        if record is None or record.undone:
-            raise CommandError("that roll is no longer in the log")
+        record = live_roll(state, self._roll_id)
         self.report = self._operation(task_state_of(record), read_pools(state))
         changed = dataclasses.replace(
             record, outcome={**record.outcome, **state_fields(self.report.task)}
@@ -293,9 +314,7 @@ class SucceedAtCost(Command):
         return "succeed at cost"
 
     def plan(self, state: CampaignState) -> ChangeSet:
-        record = state.find(RollRecord, self._roll_id)
-        if record is None or record.undone:
-            raise CommandError("that roll is no longer in the log")
+        record = live_roll(state, self._roll_id)
         try:
             left = succeed_at_cost(task_state_of(record), self._at_cost)
         except RulesError as error:
@@ -307,4 +326,22 @@ class SucceedAtCost(Command):
             summary=task_summary(self._at_cost, who, self._label),
             outcome={**roll_outcome(self._at_cost), **state_fields(left)},
         )
+        return ChangeSet((RecordChange.of(record, changed),))
+
+
+class LetFailureStand(Command):
+    """The GM lets a failed roll stand as a failure (no success at cost): its result is used."""
+
+    def __init__(self, roll_id: int) -> None:
+        self._roll_id = roll_id
+
+    @property
+    def name(self) -> str:
+        return "let the failure stand"
+
+    def plan(self, state: CampaignState) -> ChangeSet:
+        record = live_roll(state, self._roll_id)
+        if not awaits_call(record):
+            raise CommandError("only a failure not yet decided can be let stand")
+        changed = dataclasses.replace(record, outcome={**record.outcome, FAILURE_STANDS: True})
         return ChangeSet((RecordChange.of(record, changed),))

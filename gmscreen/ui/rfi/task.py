@@ -22,11 +22,14 @@ from gmscreen.model.rfi.roll_steps import apply_roll_complication
 from gmscreen.model.rfi.roll_steps import buy_off_roll_complication
 from gmscreen.model.rfi.roll_steps import save_roll_momentum
 from gmscreen.model.rfi.roll_steps import spend_roll_momentum
+from gmscreen.model.rfi.rolls import FAILURE_STANDS
 from gmscreen.model.rfi.rolls import OPPOSES_INPUT
 from gmscreen.model.rfi.rolls import SCENE_INPUT
+from gmscreen.model.rfi.rolls import LetFailureStand
 from gmscreen.model.rfi.rolls import RecordTaskRoll
 from gmscreen.model.rfi.rolls import SettleTaskRoll
 from gmscreen.model.rfi.rolls import SucceedAtCost
+from gmscreen.model.rfi.rolls import awaits_call
 from gmscreen.model.rfi.rolls import replay_task
 from gmscreen.model.rfi.rolls import task_state_of
 from gmscreen.model.rfi.rolls import unsettled_task_rolls
@@ -68,8 +71,8 @@ from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 # Why Roll (and Fail voluntarily) wait: the last roll's result is still in use.
 WAIT_FOR_ROLL = QT_TRANSLATE_NOOP(
     "TaskPanel",
-    "The last roll still holds Momentum or complications: save or spend the Momentum and "
-    "settle each complication (or undo the roll) before the next roll.",
+    "The last roll is still in use: save or spend its Momentum, settle each complication, "
+    "let a failure stand or succeed at a cost (or undo the roll) before the next roll.",
 )
 
 
@@ -164,6 +167,7 @@ class TaskPanel(QWidget):
             side.result.invoke_requested.connect(lambda s=side: self._ask_invoke(s))
             side.result.spend_requested.connect(lambda spend, s=side: self._spend(s, spend))
             side.result.at_cost_requested.connect(lambda s=side: self._at_cost(s))
+            side.result.stand_requested.connect(lambda s=side: self.let_failure_stand(s))
         bridge.changed.connect(self._on_changed)
         self.active.form.refresh()
         self.reactive.form.refresh()
@@ -257,7 +261,15 @@ class TaskPanel(QWidget):
         if record.outcome.get("outcome") == at_cost and not rolled.succeeded_at_cost:
             extra = int(record.outcome.get("complications", 0)) - rolled.dice_complications
             shown = offer_success_at_cost(rolled, complications=max(1, extra))
-        side.result.show_result(shown, task_state_of(record))
+        side.result.show_result(
+            shown,
+            task_state_of(record),
+            failure_stands=bool(record.outcome.get(FAILURE_STANDS)),
+            call_pending=any(
+                awaits_call(roll) and roll.id == record.id
+                for roll in unsettled_task_rolls(self._bridge.state)
+            ),
+        )
 
     def _show_opposed(self, opposed: bool) -> None:
         self.reactive.setVisible(opposed)
@@ -466,6 +478,14 @@ class TaskPanel(QWidget):
             return
         refusal = self._bridge.attempt(SucceedAtCost(side.record_id, at_cost, side.label))
         self._say(refusal or "", warning=refusal is not None)
+
+    def let_failure_stand(self, side: TaskSide) -> bool:
+        """The GM lets the side's failed roll stand (no success at cost): Roll is free again."""
+        if side.record_id is None:
+            return False
+        refusal = self._bridge.attempt(LetFailureStand(side.record_id))
+        self._say(refusal or "", warning=refusal is not None)
+        return refusal is None
 
     def smoke_roll(self) -> str | None:
         """Roll the current task once with seeded dice (for `gmscreen --smoke`)."""

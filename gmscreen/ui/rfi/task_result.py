@@ -55,6 +55,7 @@ class TaskResultView(QWidget):
     invoke_requested = Signal()  # a negative invoke of a truth or trait during this task
     spend_requested = Signal(object)  # a MomentumSpend
     at_cost_requested = Signal()
+    stand_requested = Signal()  # the GM lets the failure stand: no success at cost
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -94,6 +95,13 @@ class TaskResultView(QWidget):
         self.at_cost = QPushButton(self.tr("Succeed at cost"))
         self.at_cost.setToolTip(self.tr("Turn this failure into a success with a complication"))
         self.at_cost.clicked.connect(self.at_cost_requested.emit)
+        self.stand = QPushButton(self.tr("Let the failure stand"))
+        self.stand.setToolTip(
+            self.tr("No success at cost: the task failed, the next roll may come")
+        )
+        self.stand.clicked.connect(self.stand_requested.emit)
+        self.failure_stands = False  # the GM decided: the failure stands
+        self.call_pending = False  # the failure waits for the GM's call (a task alone)
         self.invoke = QPushButton(self.tr("Invoke negatively…"))
         self.invoke.setToolTip(
             self.tr(
@@ -109,16 +117,26 @@ class TaskResultView(QWidget):
         self.show_result(None)
 
     def _buttons(self) -> tuple[QWidget, ...]:
-        return (self.save, self.spend, self.buy_off, self.invoke, self.at_cost)
+        return (self.save, self.spend, self.buy_off, self.invoke, self.at_cost, self.stand)
 
     @property
     def unsaved_momentum(self) -> int:
         """The roll's Momentum nobody has saved or spent yet."""
         return self.remaining.momentum
 
-    def show_result(self, result: TaskResult | None, remaining: TaskState | None = None) -> None:
-        """Show a roll and what it still holds (a fresh roll's state unless given), or nothing."""
+    def show_result(
+        self,
+        result: TaskResult | None,
+        remaining: TaskState | None = None,
+        *,
+        failure_stands: bool = False,
+        call_pending: bool = False,
+    ) -> None:
+        """Show a roll and what it still holds (a fresh roll's state unless given), or nothing;
+        a failure offers success at cost until it stands, and asks for the GM's call while
+        `call_pending`."""
         self.result = result
+        self.failure_stands, self.call_pending = failure_stands, call_pending
         if remaining is None:
             remaining = TaskState.of(result) if result is not None else TaskState()
         self.remaining = remaining
@@ -160,7 +178,9 @@ class TaskResultView(QWidget):
         self.spend.setEnabled(remaining.spendable)
         self.buy_off.setEnabled(remaining.complications > 0)
         self.invoke.setEnabled(result.task is not None)
-        self.at_cost.setVisible(result.outcome is TaskOutcome.FAILED)
+        undecided = result.outcome is TaskOutcome.FAILED and not self.failure_stands
+        self.at_cost.setVisible(undecided)
+        self.stand.setVisible(undecided and self.call_pending)
 
 
 def spend_label(spend: MomentumSpend) -> str:
