@@ -15,6 +15,9 @@ from gmscreen.model.rfi.tracker import StartCombat
 from gmscreen.model.rfi.tracker import TakeAction
 from gmscreen.model.session import Session
 from gmscreen.rules.dice import FixedDice
+from gmscreen.rules.hotcircle.contest import Pool
+from gmscreen.rules.hotcircle.contest import RerollReason
+from gmscreen.rules.hotcircle.contest import Side as HotCircleSide
 from gmscreen.rules.hotcircle.tables import Ability
 from gmscreen.rules.renaissance import Aptitude
 from gmscreen.rules.renaissance import ContestKind
@@ -26,6 +29,7 @@ from gmscreen.ui.rfi.challenges.panel import ChallengesPanel
 from gmscreen.ui.shell.undo import SessionBridge
 from gmscreen.ui.shell.undo_names import shown_name
 from tests.gui.marking import marking
+from tests.gui.test_hotcircle_tests import choose
 from tests.gui.test_rules_words_german import renaissance  # noqa: F401  (in German)
 from tests.unit.model.test_challenge_commands import contest_session
 
@@ -119,16 +123,46 @@ def test_a_hot_circle_ability_test_names_its_ability_in_german(qtbot: QtBot) -> 
     bridge.detach()
 
 
+@pytest.mark.usefixtures("german")
+def test_a_hot_circle_reroll_names_its_roll_and_its_price_in_german(qtbot: QtBot) -> None:
+    """A persona point rerolls the obstacle roll (the panel's own test of it, in German)."""
+    bridge = SessionBridge(Session(MemoryRepository(demo_hotcircle_records())))
+    panel = HotCircleTestPanel(bridge)
+    qtbot.addWidget(panel)
+    form = panel.obstacle
+    form.intent.setText("slip past the tax-house guard")
+    form.task.setText("walk in like a clerk who belongs")
+    form.consequence.setText("the guard takes her name")
+    choose(form.player, "Aria Venn", "Clerk of the Rolls", 0)
+    form.difficulty.setCurrentIndex(2)
+    panel.dice = FixedDice([2, 2, 1, 1, 5, 4, 1])
+    assert panel.roll()
+    button = panel.result.reroll_buttons[
+        (HotCircleSide.PLAYER, RerollReason.PERSONA_POINT, Pool.OBSTACLE)
+    ]
+    panel.dice = FixedDice([1, 3, 1])
+    button.click()
+    assert bridge.session.undo_name == "reroll the obstacle roll (persona point)"
+    assert bridge.undo_action.text() == (
+        "Rückgängig: den Hinderniswurf neu würfeln (Persona-Punkt)"
+    )
+    bridge.detach()
+
+
 @pytest.mark.usefixtures("qapp")
 def test_every_contest_side_and_ability_has_a_form() -> None:
-    """A side or ability the rules add cannot slip into the menu in English unnoticed (the names
-    as TakeContestTurn and RecordAbilityTest write them)."""
+    """A side, ability, roll or reroll price the rules add cannot slip into the menu in English
+    unnoticed (the names as TakeContestTurn, RecordAbilityTest and Reroll write them)."""
     with marking("UndoNames"):
         for side in Side:
             assert shown_name(f"{side.value}: attempt 'Run'") == f"<{side.value}: attempt 'Run'>"
         for ability in Ability:
             stored = f"{ability.value} test: Rope"
             assert shown_name(stored, "hotcircle") == f"<{ability.value} test: Rope>"
+        for pool in Pool:
+            for reason in RerollReason:
+                stored = f"reroll the {pool} roll ({reason})"  # as Reroll writes it
+                assert shown_name(stored, "hotcircle") == f"<{stored}>"
 
 
 @pytest.mark.usefixtures("german")
