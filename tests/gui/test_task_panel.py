@@ -348,6 +348,8 @@ def test_roll_waits_while_the_last_rolls_momentum_and_complications_are_unused(
     assert not roll.isEnabled()
     assert not panel.fail_button.isEnabled()
     assert roll.toolTip() == waiting
+    assert panel.waiting.isVisible()  # above Roll, in the GM's language
+    assert panel.waiting.text() == waiting
     assert not panel.roll()
     assert panel.message.text() == waiting
     assert len(session.state.of(RollRecord)) == 1
@@ -355,6 +357,7 @@ def test_roll_waits_while_the_last_rolls_momentum_and_complications_are_unused(
     qtbot.mouseClick(view.save, Qt.MouseButton.LeftButton)
     assert roll.isEnabled()
     assert roll.toolTip() == ""
+    assert not panel.waiting.isVisible()
     bridge.undo()  # the save: the Momentum is the roll's again, Roll waits
     assert view.unsaved_momentum == 2
     assert not roll.isEnabled()

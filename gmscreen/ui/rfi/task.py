@@ -144,6 +144,10 @@ class TaskPanel(QWidget):
         self.key_task_note = QLabel("")
         self.key_task_note.setObjectName("keyTaskNote")
         self.key_task_note.hide()
+        self.waiting = QLabel("")  # why Roll waits, above it (its tooltip says it too)
+        self.waiting.setWordWrap(True)
+        self.waiting.setContentsMargins(9, 0, 9, 0)
+        self.waiting.hide()
         # Side by side when the dock is wide enough, else the reactive side under the active.
         sides = SideBySideLayout()
         sides.addWidget(self.active)
@@ -159,7 +163,7 @@ class TaskPanel(QWidget):
         inner = QWidget()
         boxes.column(sides, verdict_row, self.message, boxes.STRETCH, parent=inner)
         scroll = self._scroll = scrolling(inner)
-        boxes.column(scroll, odds, buttons, parent=self, margins=0)
+        boxes.column(scroll, odds, self.waiting, buttons, parent=self, margins=0)
         for side in (self.active, self.reactive):
             side.result.save_requested.connect(lambda s=side: self._save(s))
             side.result.buy_off_requested.connect(lambda npc, s=side: self.buy_off(s, npc=npc))
@@ -231,6 +235,8 @@ class TaskPanel(QWidget):
             if side is self.reactive:
                 self.opposed.setChecked(True)  # the other side's roll waits too: in view
         reason = self.tr(WAIT_FOR_ROLL) if waiting else ""
+        self.waiting.setText(reason)
+        self.waiting.setVisible(bool(waiting))
         for button in (self.roll_button, self.fail_button):
             button.setEnabled(not waiting)
         self.roll_button.setToolTip(reason)
