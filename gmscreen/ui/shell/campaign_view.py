@@ -69,7 +69,7 @@ def build_view(
     host: DockHost | None = None
     try:
         workspace = workspace_for(session.state.campaign.system)
-        host = DockHost(workspace)
+        host = DockHost(workspace)  # no parent: nothing of it is in the window before the swap
         central = workspace.central(bridge)
         host.set_central(central)
 
