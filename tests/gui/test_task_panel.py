@@ -348,7 +348,7 @@ def test_roll_waits_while_the_last_rolls_momentum_and_complications_are_unused(
     assert not roll.isEnabled()
     assert not panel.fail_button.isEnabled()
     assert roll.toolTip() == waiting
-    assert panel.waiting.isVisible()  # above Roll, in the GM's language
+    assert panel.waiting.isVisible()  # under the roll, in the GM's language
     assert panel.waiting.text() == waiting
     assert not panel.roll()
     assert panel.message.text() == waiting

@@ -28,6 +28,7 @@ from gmscreen.model.rfi.tracker import StartCombat
 from gmscreen.model.session import Session
 from gmscreen.model.state import Character
 from gmscreen.model.state import Record
+from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.dice import SeededDice
 from gmscreen.rules.renaissance import ContestKind
 from gmscreen.ui.firelock.challenge import ChallengePanel
@@ -503,6 +504,15 @@ def test_an_rfi_opposed_task_fits_the_task_dock_at_1366_with_every_word_whole(
     qtbot.wait(10)
     assert dock.width() == width
     assert scrolling(qtbot, window, "taskPanel") is None
+    assert cut_short(task) == []
+    # A task alone fails with two complications: why Roll waits shows, Roll keeps its place.
+    task.opposed.setChecked(False)
+    task.dice = FixedDice([20, 20])
+    assert task.roll()
+    qtbot.wait(10)
+    assert task.waiting.isVisible()
+    assert scrolling(qtbot, window, "taskPanel") is None
+    assert fully_in_view(task.roll_button)
     assert cut_short(task) == []
 
 

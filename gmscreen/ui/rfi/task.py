@@ -144,9 +144,10 @@ class TaskPanel(QWidget):
         self.key_task_note = QLabel("")
         self.key_task_note.setObjectName("keyTaskNote")
         self.key_task_note.hide()
-        self.waiting = QLabel("")  # why Roll waits, above it (its tooltip says it too)
+        # Why Roll waits, under the roll that holds it (Roll's tooltip says it too): in the
+        # scroll, so the odds and Roll keep their room in a 1366×768 dock.
+        self.waiting = QLabel("")
         self.waiting.setWordWrap(True)
-        self.waiting.setContentsMargins(9, 0, 9, 0)
         self.waiting.hide()
         # Side by side when the dock is wide enough, else the reactive side under the active.
         sides = SideBySideLayout()
@@ -161,9 +162,9 @@ class TaskPanel(QWidget):
         )
         verdict_row = boxes.row(boxes.grow(self.verdict), self.override)
         inner = QWidget()
-        boxes.column(sides, verdict_row, self.message, boxes.STRETCH, parent=inner)
+        boxes.column(sides, self.waiting, verdict_row, self.message, boxes.STRETCH, parent=inner)
         scroll = self._scroll = scrolling(inner)
-        boxes.column(scroll, odds, self.waiting, buttons, parent=self, margins=0)
+        boxes.column(scroll, odds, buttons, parent=self, margins=0)
         for side in (self.active, self.reactive):
             side.result.save_requested.connect(lambda s=side: self._save(s))
             side.result.buy_off_requested.connect(lambda npc, s=side: self.buy_off(s, npc=npc))
