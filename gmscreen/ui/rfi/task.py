@@ -366,8 +366,13 @@ class TaskPanel(QWidget):
         # buttons, once the layout has taken the result's new height (not before). An opposed
         # task's verdict comes under both sides (under the reactive one in a narrow dock).
         shown = self.verdict if self.opposed.isChecked() else self.active.result
-        QTimer.singleShot(0, self, lambda: self._scroll.ensureWidgetVisible(shown))
+        QTimer.singleShot(0, self, lambda: self._bring_into_view(shown))
         return True
+
+    def _bring_into_view(self, shown: QWidget) -> None:
+        self._scroll.ensureWidgetVisible(shown)
+        if self.waiting.isVisible():  # and, under it, what Roll waits for
+            self._scroll.ensureWidgetVisible(self.waiting)
 
     def fail_voluntarily(self) -> None:
         """Fail without rolling: the GM gains threat, the character fortune."""
