@@ -7,7 +7,6 @@ from collections.abc import Callable
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QCheckBox
 from PySide6.QtWidgets import QComboBox
-from PySide6.QtWidgets import QGroupBox
 from PySide6.QtWidgets import QInputDialog
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QPushButton
@@ -40,7 +39,6 @@ from gmscreen.rules.dice import Dice
 from gmscreen.rules.dice import SeededDice
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi import pools as pool_rules
-from gmscreen.rules.rfi.odds import task_odds
 from gmscreen.rules.rfi.opposed import OpposedResult
 from gmscreen.rules.rfi.opposed import OpposedSide
 from gmscreen.rules.rfi.opposed import judge_opposed_task
@@ -50,19 +48,15 @@ from gmscreen.rules.rfi.resolution import fail_task_voluntarily
 from gmscreen.rules.rfi.resolution import offer_success_at_cost
 from gmscreen.rules.rfi.resolution import resolve_task
 from gmscreen.rules.rfi.spends import MomentumSpend
-from gmscreen.rules.rfi.task import Task
 from gmscreen.ui import boxes
 from gmscreen.ui.action_message import cleared_on_change
-from gmscreen.ui.panels.resolution import divider
 from gmscreen.ui.panels.resolution import scrolling
 from gmscreen.ui.refusals import refusal_text
 from gmscreen.ui.rfi.challenges.news import ChallengeNews
-from gmscreen.ui.rfi.odds_view import OddsView
 from gmscreen.ui.rfi.pool_report import pool_report
 from gmscreen.ui.rfi.spend_dialog import SpendDialog
 from gmscreen.ui.rfi.task_form import TaskChoice
-from gmscreen.ui.rfi.task_form import TaskForm
-from gmscreen.ui.rfi.task_result import TaskResultView
+from gmscreen.ui.rfi.task_side import TaskSide
 from gmscreen.ui.rfi.terms import verdict
 from gmscreen.ui.shell.undo import SessionBridge
 from gmscreen.ui.side_by_side import SideBySideLayout
@@ -74,39 +68,6 @@ WAIT_FOR_ROLL = QT_TRANSLATE_NOOP(
     "The last roll is still in use: save or spend its Momentum, settle each complication, "
     "let a failure stand or succeed at a cost (or undo the roll) before the next roll.",
 )
-
-
-class TaskSide(QGroupBox):
-    """One side of a task: the form, its odds and its result."""
-
-    def __init__(self, title: str, bridge: SessionBridge, parent: QWidget | None = None) -> None:
-        super().__init__(title, parent)
-        self.record_id: int | None = None  # the roll log entry of the last roll
-        self.rolled: TaskResult | None = None  # that roll as the dice fell
-        self.label = ""
-        self.form = TaskForm(bridge)
-        self.problem = QLabel("")
-        self.problem.setStyleSheet("color: #b00020;")
-        self.problem.setWordWrap(True)
-        self.odds = OddsView()
-        self._odds_of: Task | None = None  # the task whose odds are shown
-        self.result = TaskResultView()
-        # The odds are laid out by the panel, under the form beside Roll, always in view.
-        boxes.column(self.form, self.problem, divider(), self.result, parent=self)
-        self.form.changed.connect(self.update_odds)
-
-    def update_odds(self) -> TaskChoice:
-        """Recompute the exact odds for the current choices (a few microseconds, cached)."""
-        choice = self.form.choice()
-        self.problem.setText(choice.problem)
-        if choice.task == self._odds_of and self._odds_of is not None:
-            return choice  # the same task: its odds are on show already
-        self._odds_of = choice.task
-        if choice.task is None:
-            self.odds.show_odds(None, 0)
-        else:
-            self.odds.show_odds(task_odds(choice.task), choice.task.difficulty)
-        return choice
 
 
 class TaskPanel(QWidget):
