@@ -289,10 +289,9 @@ class SettleTest(Command):
 def open_test(state: CampaignState) -> RollRecord | None:
     """The test still open for rerolls: the newest test in the log (not undone), unless it is
     settled. While it is open no other test is rolled, so its rerolls are never lost."""
-    for record in reversed(state.of(RollRecord)):
-        if record.kind in (OBSTACLE_KIND, ABILITY_KIND) and not record.undone:
-            return record if record.outcome.get("status") == OPEN else None
-    return None
+    kinds = (OBSTACLE_KIND, ABILITY_KIND)
+    last = state.newest(RollRecord, lambda roll: roll.kind in kinds and not roll.undone)
+    return last if last is not None and last.outcome.get("status") == OPEN else None
 
 
 def last_settled_test(state: CampaignState) -> tuple[KindOfTest, bool] | None:
