@@ -37,6 +37,7 @@ from gmscreen.rules.renaissance import skill_target
 from gmscreen.ui import boxes
 from gmscreen.ui.choice_box import refill
 from gmscreen.ui.refusals import refusal_text
+from gmscreen.ui.renaissance.check_labels import MISSING_SKILL
 from gmscreen.ui.renaissance.modifier_lines import ModifierList
 from gmscreen.ui.renaissance.terms import check_title
 from gmscreen.ui.renaissance.terms import term
@@ -191,7 +192,7 @@ class CheckForm(QWidget):
         kind, name = self.check_kind()
         options = campaign_options(self.state)
         aptitude: Aptitude = self.aptitude.currentData()
-        missing = self.missing.text().strip() or self.tr("a missing skill")
+        missing = self.missing.text().strip() or MISSING_SKILL  # stored: worded when shown
         if kind == COMMON:
             row = common_check(name)
             assert row.formula is not None

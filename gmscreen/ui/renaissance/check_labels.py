@@ -15,6 +15,8 @@ from gmscreen.ui.renaissance.terms import TERMS
 from gmscreen.ui.stored_forms import StoredForms
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
+# What a defaulting check's label calls the skill the character lacks when the GM names none.
+MISSING_SKILL = QT_TRANSLATE_NOOP("CheckForm", "a missing skill")  # the form's own words
 # The forms `check_form` writes its labels in (an aptitude check, defaulting), most specific first.
 LABEL_FORMS = StoredForms(
     "RenaissanceCheckLabels",
@@ -25,8 +27,11 @@ LABEL_FORMS = StoredForms(
 )
 
 
-def _aptitudes(text: str) -> str:
-    """`text` with each aptitude in it ("COG", "WIL") named in the GM's language."""
+def _fact(text: str) -> str:
+    """A fact of a stored label in the GM's language: the unnamed missing skill, or `text`
+    with each aptitude in it ("COG", "WIL") named in the GM's language."""
+    if text == MISSING_SKILL:
+        return QCoreApplication.translate("CheckForm", MISSING_SKILL)
     return " ".join(
         QCoreApplication.translate(CONTEXT, TERMS[word]) if word in TERMS else word
         for word in text.split(" ")
@@ -35,5 +40,5 @@ def _aptitudes(text: str) -> str:
 
 def check_label(stored: str) -> str:
     """A stored check label in the GM's language (a common check's name translated too)."""
-    shown = LABEL_FORMS.shown(stored, _aptitudes)
+    shown = LABEL_FORMS.shown(stored, _fact)
     return shown if shown != stored else QCoreApplication.translate(CONTEXT, stored)

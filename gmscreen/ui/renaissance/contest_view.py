@@ -15,13 +15,16 @@ from gmscreen.rules.renaissance import ContestOutcome
 from gmscreen.rules.renaissance import TargetNumber
 from gmscreen.rules.renaissance import contest_odds
 from gmscreen.ui.odds_text import percent
+from gmscreen.ui.renaissance.check_labels import check_label
 from gmscreen.ui.renaissance.check_side import tn_words
 
 
 def roller(state: CampaignState, record: RollRecord) -> str:
     """Who rolled a logged check (the check's label when nobody did)."""
     character = state.find(Character, record.character_id)
-    return character.name if character is not None else str(record.inputs.get("label", ""))
+    if character is not None:
+        return character.name
+    return check_label(str(record.inputs.get("label", "")))  # stored in English
 
 
 class ContestView(QFrame):
