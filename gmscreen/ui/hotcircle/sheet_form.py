@@ -257,14 +257,16 @@ class HotCircleSheetForm(SheetFormScaffold):
         problems = problem_lines(sheet_problems(record))
         character = read_character(record)
         problems.extend(
-            problem
-            for problem in creation_problems(
-                character,
-                settings=creation.settings,
-                starting_lifepaths=creation.starting_lifepaths,
+            problem_lines(
+                problem
+                for problem in creation_problems(
+                    character,
+                    settings=creation.settings,
+                    starting_lifepaths=creation.starting_lifepaths,
+                )
+                # An unfinished sheet is not a player character yet: its missing lines say why.
+                if problem != f"{character.name} is not a player character"
             )
-            # An unfinished sheet is not a player character yet: its missing lines say why.
-            if problem != f"{character.name} is not a player character"
         )
         if problems:
             self.notes.setText(self.tr("As a new character: %s.") % "; ".join(problems))
