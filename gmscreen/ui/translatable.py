@@ -7,10 +7,6 @@ text by that name and its literal arguments) and says what it returns.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
-from PySide6.QtCore import QCoreApplication
-
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """`text`, untranslated; lupdate files it under `context` for the translators.
@@ -20,13 +16,3 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """
     del context  # read by lupdate, not at run time
     return text
-
-
-def translated_copy(table: Mapping[str, str], context: str, key: str, rules_words: str) -> str:
-    """The rules' words for `key` in the GM's language: the translation of the translators'
-    copy in `table` while that copy is still the rules' own text; else (a key the table lacks,
-    or words reworded since) the rules' English as it is, never a stale translation."""
-    copy = table.get(key)
-    if copy is None or copy != rules_words:
-        return rules_words
-    return QCoreApplication.translate(context, copy)

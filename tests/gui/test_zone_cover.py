@@ -7,11 +7,8 @@ import pytest
 
 from gmscreen.model.demo import demo_records
 from gmscreen.model.state import Zone
-from gmscreen.rules.rfi.terrain import DIFFICULT_TERRAIN
-from gmscreen.rules.rfi.terrain import OBSTACLES
 from gmscreen.rules.rfi.terrain import HindranceKind
 from gmscreen.ui.map.cover import cover_label
-from gmscreen.ui.map.hindrances import KIND_NAMES
 from gmscreen.ui.map.hindrances import hindrance_text
 from gmscreen.ui.map.hindrances import kind_name
 
@@ -36,12 +33,6 @@ def test_in_english_the_words_read_as_they_are_written() -> None:
         "heavy",
         "crates",
     ]
-
-
-def test_the_maps_names_for_the_rules_terrain_are_the_rules_own() -> None:
-    """The translators' copy of the terrain and obstacle names stays the rules' tables."""
-    rules = {kind.id: kind.name for kind in (*DIFFICULT_TERRAIN, *OBSTACLES)}
-    assert rules == KIND_NAMES
 
 
 @pytest.mark.usefixtures("qapp", "german")

@@ -1,37 +1,25 @@
 """Difficult terrain and obstacles as the map names them: the rules' own names in the GM's
-language, a kind the GM named (or renamed) in the campaign's tables as they wrote it."""
+language, a kind the GM named (or renamed) in the campaign's tables as they wrote it.
+
+The translators find the rules' names in this context because `gmscreen/ui/rules_words.py`
+hands them to lupdate; a name of the GM's own has no translation and reads as typed.
+"""
 
 from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
 
 from gmscreen.model.rfi.map_commands import DEFAULT_TABLES
 from gmscreen.model.rfi.map_commands import hindrance_kind
 from gmscreen.rules.rfi.terrain import HindranceKind
 from gmscreen.rules.rfi.terrain import TerrainTables
-from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
-from gmscreen.ui.translatable import translated_copy
 
-# The rules' default names by kind id, marked for the translators (a test keeps them equal to
-# the tables in gmscreen/rules/rfi/terrain.py).
-KIND_NAMES = {
-    "thick-mud": QT_TRANSLATE_NOOP("Hindrances", "Thick mud"),
-    "loose-sand": QT_TRANSLATE_NOOP("Hindrances", "Loose sand"),
-    "stairs": QT_TRANSLATE_NOOP("Hindrances", "Stairs"),
-    "swamp": QT_TRANSLATE_NOOP("Hindrances", "Swamp"),
-    "unstable-rubble": QT_TRANSLATE_NOOP("Hindrances", "Unstable rubble"),
-    "steep-slope": QT_TRANSLATE_NOOP("Hindrances", "Steep slope"),
-    "fast-flowing-water": QT_TRANSLATE_NOOP("Hindrances", "Fast-flowing water"),
-    "waist-high-wall": QT_TRANSLATE_NOOP("Hindrances", "Waist-high wall"),
-    "short-jump": QT_TRANSLATE_NOOP("Hindrances", "Short jump"),
-    "chest-high-wall": QT_TRANSLATE_NOOP("Hindrances", "Chest-high wall"),
-    "long-jump": QT_TRANSLATE_NOOP("Hindrances", "Long jump"),
-    "wall-taller-than-you": QT_TRANSLATE_NOOP("Hindrances", "Wall taller than you"),
-    "long-jump-run-up": QT_TRANSLATE_NOOP("Hindrances", "Long jump with a run-up"),
-}
+CONTEXT = "Hindrances"
 
 
 def kind_name(kind: HindranceKind) -> str:
     """A kind's name: the rules' own translated, one the GM gave it as written."""
-    return translated_copy(KIND_NAMES, "Hindrances", kind.id, kind.name)
+    return QCoreApplication.translate(CONTEXT, kind.name)
 
 
 def hindrance_text(kind_id: str, *, obstacle: bool, tables: TerrainTables = DEFAULT_TABLES) -> str:

@@ -356,7 +356,7 @@ class TrackerPanel(TurnOrderPanel):
             sub.setToolTipsVisible(True)
             sub.setEnabled(member.current and not member.defeated)
             for choice in (c for c in choices if c.action.kind is kind):
-                text = action_name(choice.action.id, choice.action.name)
+                text = action_name(choice.action)
                 if choice.cost:
                     text += self.tr(" — %d Momentum") % choice.cost
                 if choice.difficulty_increase:
@@ -367,7 +367,7 @@ class TrackerPanel(TurnOrderPanel):
                 action.setToolTip(
                     action_refusal(choice.refusal)
                     if choice.refusal
-                    else action_description(choice.action.id, choice.action.summary)
+                    else action_description(choice.action)
                 )
                 action.triggered.connect(
                     lambda _=False, a=choice.action.id: self.run(

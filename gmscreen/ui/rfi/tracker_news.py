@@ -71,7 +71,7 @@ class TrackerNews(QObject):
             if current is None:
                 return None
             action = command.report.action
-            text = fill(self.tr("%1: %2"), current.name, action_name(action.id, action.name))
+            text = fill(self.tr("%1: %2"), current.name, action_name(action))
             text = self._with_payment(text, command.paid, " — ")
             harder = command.report.difficulty_increase
             if harder:
