@@ -425,3 +425,11 @@ def test_an_opposed_roll_waits_for_both_sides(qtbot: QtBot, session: Session) ->
     assert panel.roll()
     assert panel.roll_button.isEnabled()
     assert not panel.active.result.stand.isVisible()
+    # Both fail with a complication each: Roll waits for those, not for a call on the failure.
+    panel.dice = FixedDice([20, 19, 20, 19])
+    assert panel.roll()
+    assert not panel.roll_button.isEnabled()
+    for side in (panel.active, panel.reactive):
+        assert not side.result.stand.isVisible()
+        assert panel.apply_complication(side)
+    assert panel.roll_button.isEnabled()

@@ -174,22 +174,30 @@ def unsettled_task_rolls(state: CampaignState) -> tuple[RollRecord, ...]:
     the group pool once it is resolved, each complication is inflicted or bought off, and the
     GM may offer success at a cost after the dice fell.
     """
+    awaiting = failure_awaiting_call(state)
+    if awaiting is not None:
+        return (awaiting,)
+    return tuple(roll for roll in _last_task_rolls(state) if _holds_business(roll))
+
+
+def failure_awaiting_call(state: CampaignState) -> RollRecord | None:
+    """The last task roll, rolled alone, if it failed and the GM has not yet let the failure
+    stand nor let it succeed at a cost (an opposed task's verdict needs no such call)."""
+    rolls = _last_task_rolls(state)
+    if len(rolls) != 1:
+        return None
+    failed = rolls[0].outcome.get("outcome") == TaskOutcome.FAILED.value
+    return rolls[0] if failed and not rolls[0].outcome.get(FAILURE_STANDS) else None
+
+
+def _last_task_rolls(state: CampaignState) -> tuple[RollRecord, ...]:
+    """The last task roll of the current scene (after the roll it opposes, if any)."""
     scene = state.campaign.current_scene_id
     last = state.newest(RollRecord, lambda roll: roll.kind == TASK_ROLL and not roll.undone)
     if last is None or last.inputs.get(SCENE_INPUT, scene) != scene:
         return ()
     opposed = state.find(RollRecord, last.inputs.get(OPPOSES_INPUT))
-    if opposed is None or opposed.undone:  # a task alone: its failure awaits the GM's call
-        return (last,) if _holds_business(last) or awaits_call(last) else ()
-    # An opposed task's verdict decides who fails: no call on success at cost.
-    return tuple(roll for roll in (opposed, last) if _holds_business(roll))
-
-
-def awaits_call(record: RollRecord) -> bool:
-    """Whether a logged roll failed and the GM has not yet let the failure stand (nor let it
-    succeed at a cost)."""
-    failed = record.outcome.get("outcome") == TaskOutcome.FAILED.value
-    return failed and not record.outcome.get(FAILURE_STANDS)
+    return (last,) if opposed is None or opposed.undone else (opposed, last)
 
 
 def _holds_business(record: RollRecord) -> bool:
@@ -341,7 +349,8 @@ class LetFailureStand(Command):
 
     def plan(self, state: CampaignState) -> ChangeSet:
         record = live_roll(state, self._roll_id)
-        if not awaits_call(record):
-            raise CommandError("only a failure not yet decided can be let stand")
+        awaiting = failure_awaiting_call(state)
+        if awaiting is None or awaiting.id != record.id:
+            raise CommandError("only the last roll's failure, not yet decided, can be let stand")
         changed = dataclasses.replace(record, outcome={**record.outcome, FAILURE_STANDS: True})
         return ChangeSet((RecordChange.of(record, changed),))

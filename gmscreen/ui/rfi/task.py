@@ -28,7 +28,7 @@ from gmscreen.model.rfi.rolls import LetFailureStand
 from gmscreen.model.rfi.rolls import RecordTaskRoll
 from gmscreen.model.rfi.rolls import SettleTaskRoll
 from gmscreen.model.rfi.rolls import SucceedAtCost
-from gmscreen.model.rfi.rolls import awaits_call
+from gmscreen.model.rfi.rolls import failure_awaiting_call
 from gmscreen.model.rfi.rolls import replay_task
 from gmscreen.model.rfi.rolls import task_state_of
 from gmscreen.model.rfi.rolls import unsettled_task_rolls
@@ -229,14 +229,12 @@ class TaskPanel(QWidget):
         if record.outcome.get("outcome") == at_cost and not rolled.succeeded_at_cost:
             extra = int(record.outcome.get("complications", 0)) - rolled.dice_complications
             shown = offer_success_at_cost(rolled, complications=max(1, extra))
+        awaiting = failure_awaiting_call(self._bridge.state)
         side.result.show_result(
             shown,
             task_state_of(record),
             failure_stands=bool(record.outcome.get(FAILURE_STANDS)),
-            call_pending=any(
-                awaits_call(roll) and roll.id == record.id
-                for roll in unsettled_task_rolls(self._bridge.state)
-            ),
+            call_pending=awaiting is not None and awaiting.id == record.id,
         )
 
     def _show_opposed(self, opposed: bool) -> None:

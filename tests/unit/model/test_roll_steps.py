@@ -8,9 +8,12 @@ from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.rfi.pools import read_pools
 from gmscreen.model.rfi.roll_steps import InvokeNegatively
 from gmscreen.model.rfi.roll_steps import buy_off_roll_complication
+from gmscreen.model.rfi.roll_steps import save_roll_momentum
 from gmscreen.model.rfi.roll_steps import spend_roll_momentum
+from gmscreen.model.rfi.rolls import LetFailureStand
 from gmscreen.model.rfi.rolls import RecordTaskRoll
 from gmscreen.model.rfi.rolls import task_state_of
+from gmscreen.model.rfi.rolls import unsettled_task_rolls
 from gmscreen.model.session import Session
 from gmscreen.model.state import RollRecord
 from gmscreen.rules.errors import RulesError
@@ -69,3 +72,30 @@ def test_the_npcs_complication_is_bought_off_by_the_gm_once() -> None:
     assert read_pools(session.state).threat == threat - 2
     with pytest.raises(RulesError, match="no complication left"):
         session.execute(buy_off_roll_complication(roll, npc=True))
+
+
+def test_no_task_is_logged_over_a_roll_still_in_use() -> None:
+    """Unsaved Momentum, then a failure not yet let stand, keep the next roll out of the log;
+    the reactive side of an opposed task may answer the roll it opposes."""
+    session = Session(MemoryRepository(demo_records()))
+    roll = logged(session, [1, 11], VEX)  # 2 Momentum, unsaved
+    assert [r.id for r in unsettled_task_rolls(session.state)] == [roll]
+    with pytest.raises(CommandError, match="still in use"):
+        logged(session, [18, 19], VEX)
+    answer = RecordTaskRoll(
+        resolve_task_from_faces(TASK, [18, 19]), character_id=RAIDER, label="x", opposes=roll
+    )
+    session.execute(answer)  # the Raider's failure: an opposed task's, no call waits on it
+    assert answer.record is not None
+    assert [r.id for r in unsettled_task_rolls(session.state)] == [roll]
+    session.execute(save_roll_momentum(roll, 2))
+    assert unsettled_task_rolls(session.state) == ()
+
+    failed = logged(session, [18, 19], VEX)
+    assert [r.id for r in unsettled_task_rolls(session.state)] == [failed]
+    session.execute(LetFailureStand(failed))
+    assert unsettled_task_rolls(session.state) == ()
+    with pytest.raises(CommandError, match="not yet decided"):
+        session.execute(LetFailureStand(failed))
+    session.undo()
+    assert [r.id for r in unsettled_task_rolls(session.state)] == [failed]
