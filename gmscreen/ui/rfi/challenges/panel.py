@@ -20,6 +20,8 @@ from gmscreen.model.rfi.challenge_commands import EditChallenge
 from gmscreen.model.rfi.challenge_commands import EndChallenge
 from gmscreen.model.rfi.challenge_commands import ReopenKeyTask
 from gmscreen.model.rfi.challenge_commands import TurnIntoConflict
+from gmscreen.model.rfi.characters import attribute_names
+from gmscreen.model.rfi.characters import skill_names
 from gmscreen.model.rfi.key_task_rolls import KeyTaskRun
 from gmscreen.model.rfi.key_task_rolls import key_task_of
 from gmscreen.model.rfi.key_task_rolls import offered_roll
@@ -45,8 +47,6 @@ from gmscreen.ui.rfi.challenges.record import record_command
 from gmscreen.ui.rfi.challenges.record import record_context
 from gmscreen.ui.rfi.challenges.status import BAD
 from gmscreen.ui.rfi.challenges.status import ChallengeStatus
-from gmscreen.ui.rfi.task_form import attribute_names
-from gmscreen.ui.rfi.task_form import skill_names
 from gmscreen.ui.shell.undo import SessionBridge
 
 WATCHED_KINDS = frozenset({"tracker", "roll", "campaign", "scene", "character"})
@@ -312,7 +312,8 @@ class ChallengesPanel(QWidget):
     def _open_builder(self, *, editing: bool) -> None:
         state = self._bridge.state
         setup = setup_of(self.running) if editing and self.running is not None else None
-        dialog = ChallengeBuilder(attribute_names(state), skill_names(state), setup, self)
+        names = list(attribute_names(state)), list(skill_names(state))
+        dialog = ChallengeBuilder(*names, setup, self)
         dialog.accepted.connect(lambda: self._built(dialog, editing=editing))
         dialog.finished.connect(dialog.deleteLater)
         self.builder = dialog
