@@ -131,6 +131,7 @@ def test_a_mutated_export_is_refused_with_nothing_created_or_opens(
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_a, **_k: (str(source), ""))
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: (str(target), ""))
     monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text, *_a: shown.append(text))
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()))  # with details
     monkeypatch.setattr(QMessageBox, "information", lambda *_a: None)
     home = tmp_path / "home"
     home.mkdir(exist_ok=True)

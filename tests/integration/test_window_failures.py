@@ -48,6 +48,10 @@ def caught_dialogs(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, 
         return QMessageBox.StandardButton.Ok
 
     monkeypatch.setattr(QMessageBox, "warning", record)
+    # a message with details (a panel's traceback) is a box of its own
+    monkeypatch.setattr(
+        QMessageBox, "exec", lambda box: record(None, box.windowTitle(), box.text())
+    )
     monkeypatch.setattr(QMessageBox, "critical", record)
     monkeypatch.setattr(QMessageBox, "information", record)
     return DIALOGS

@@ -21,6 +21,7 @@ from gmscreen.model.session import Session
 from gmscreen.ui.shell.dock_host import DockHost
 from gmscreen.ui.shell.lazy_panels import Failed
 from gmscreen.ui.shell.lazy_panels import LazyPanels
+from gmscreen.ui.shell.lazy_panels import PanelBuildError
 from gmscreen.ui.shell.undo import SessionBridge
 from gmscreen.ui.shell.workspaces import workspace_for
 from gmscreen.ui.workspace import PLAYER_VIEW
@@ -63,14 +64,18 @@ def build_view(
     hears of a panel that cannot show the campaign when it is built later.
 
     Raises:
-        Exception: whatever a panel or the workspace raised; nothing built is left behind.
+        PanelBuildError: a panel (or the central one) raised while built, its error the cause.
+        Exception: whatever else the workspace raised; nothing built is left behind.
     """
     bridge = SessionBridge(session, owner)
     host: DockHost | None = None
     try:
         workspace = workspace_for(session.state.campaign.system)
         host = DockHost(workspace)  # no parent: nothing of it is in the window before the swap
-        central = workspace.central(bridge)
+        try:
+            central = workspace.central(bridge)
+        except Exception as error:
+            raise PanelBuildError() from error  # the central panel: it has no dock title
         host.set_central(central)
 
         def built(name: str, panel: QWidget) -> None:

@@ -14,7 +14,12 @@ from gmscreen.model.state import Record
 
 
 class CampaignOpenError(Exception):
-    """A campaign that could not be opened or written; the message is for the GM."""
+    """A campaign that could not be opened or written; the message is for the GM, `detail`
+    (a bug's traceback, say) for a bug report: shown on request, never instead of the message."""
+
+    def __init__(self, message: str, *, detail: str = "") -> None:
+        super().__init__(message)
+        self.detail = detail
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,6 +7,7 @@ from collections.abc import Generator
 from pathlib import Path
 from typing import TypeVar
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtCore import QObject
 from PySide6.QtCore import QSettings
 from PySide6.QtCore import QStandardPaths
@@ -28,6 +29,7 @@ from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.shell.campaigns import CampaignOpenError
 from gmscreen.ui.shell.campaigns import Campaigns
 from gmscreen.ui.shell.campaigns import NewCampaign
+from gmscreen.ui.shell.crash_report import write_report
 from gmscreen.ui.shell.desktop import add_to_recent_documents
 from gmscreen.ui.shell.idle_steps import IdleSteps
 from gmscreen.ui.shell.progress import SHOW_AFTER_MS
@@ -35,6 +37,7 @@ from gmscreen.ui.shell.progress import Finished
 from gmscreen.ui.shell.progress import run_with_progress
 
 T = TypeVar("T")
+translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
 MAX_RECENT = 8
 LARGE_EXPORT_BYTES = 16_000_000  # about a second to parse on a laptop
 SNAPSHOT_DELAY_MS = 400  # after the first paint, not on the way to it
@@ -134,7 +137,24 @@ class FileMenu(QObject):
         return Path(documents or Path.home())
 
     def _fail(self, title: str, error: Exception) -> None:
-        QMessageBox.warning(self._window, self.tr(title), str(error))
+        detail = error.detail if isinstance(error, CampaignOpenError) else ""
+        if not detail:
+            QMessageBox.warning(self._window, self.tr(title), str(error))
+            return
+        # A bug's traceback: kept in a report file, and behind the box's Show Details, so the
+        # message itself says in the GM's words what happened.
+        report = write_report(detail)
+        if report is not None:
+            detail += "\n" + translate("CrashReport", "Report: {path}").format(path=report)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr(title),
+            str(error),
+            QMessageBox.StandardButton.Ok,
+            self._window,
+        )
+        box.setDetailedText(detail)
+        box.exec()
 
     def _show(self, session: Session, title: str = "Cannot open the campaign") -> bool:
         """Show a pending session; if the window cannot, close it and stay where the GM was."""

@@ -32,6 +32,15 @@ Built = Callable[[str, QWidget], None]
 Failed = Callable[[str, Exception], None]
 
 
+class PanelBuildError(Exception):
+    """A panel raised while it was built; `title` is its dock's title, in the GM's language
+    ("" for the workspace's central panel); the panel's own error is the cause."""
+
+    def __init__(self, title: str = "") -> None:
+        super().__init__(title)
+        self.title = title
+
+
 class LazyPanels(Mapping[str, QWidget]):
     """A workspace's panels by dock name; `panels[name]` builds a panel not built yet."""
 
@@ -58,10 +67,17 @@ class LazyPanels(Mapping[str, QWidget]):
         self._timer.timeout.connect(self._build_next)
 
     def build(self, *, defer: Callable[[str], bool]) -> None:
-        """Build every panel now except those `defer` names; those wait for their dock."""
+        """Build every panel now except those `defer` names; those wait for their dock.
+
+        Raises:
+            PanelBuildError: a panel built now raised (its error is the cause).
+        """
         for name in self._specs:
             if not defer(name):
-                self[name]
+                try:
+                    self[name]
+                except Exception as error:
+                    raise PanelBuildError(self._host.docks[name].windowTitle()) from error
                 continue
             dock = self._host.docks[name]
             slot = self._builder(name)

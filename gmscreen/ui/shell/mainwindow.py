@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import traceback
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings
@@ -29,6 +30,7 @@ from gmscreen.ui.shell.filemenu import FileMenu
 from gmscreen.ui.shell.help import HelpMenu
 from gmscreen.ui.shell.language import LanguageMenu
 from gmscreen.ui.shell.lazy_panels import LazyPanels
+from gmscreen.ui.shell.lazy_panels import PanelBuildError
 from gmscreen.ui.shell.panel_keys import PanelKeys
 from gmscreen.ui.shell.panel_keys import install_tab_leaves_views
 from gmscreen.ui.shell.problems import ProblemBanner
@@ -122,17 +124,30 @@ class MainWindow(QMainWindow):
                 failed=self._panel_failed,
             )
         except Exception as error:  # any panel that cannot show the campaign refuses it
-            refused = self.tr("The window cannot show “%s”: %s. It was not opened.") % (
-                session.state.campaign.name,
-                error,
-            )
-            if self.bridge is not None:  # the GM is told where they still are
-                refused += " " + self.tr("“%s” is still open, as you left it.") % (
-                    self.bridge.state.campaign.name
-                )
-            raise CampaignOpenError(refused) from error
+            raise CampaignOpenError(
+                self._refusal(session.state.campaign.name, error),
+                detail="".join(traceback.format_exception(error)),  # for a bug report
+            ) from error
         self._swap(view)
         self._show_read_only(session)
+
+    def _refusal(self, name: str, error: Exception) -> str:
+        """Why the campaign `name` is not shown, in the GM's words: which panel could not show
+        it, and where the GM still is (the error itself goes to the details)."""
+        if isinstance(error, PanelBuildError) and error.title:
+            refused = self.tr("The %s panel cannot show “%s”, so it was not opened.") % (
+                error.title,
+                name,
+            )
+        elif isinstance(error, PanelBuildError):
+            refused = self.tr("The main view cannot show “%s”, so it was not opened.") % name
+        else:
+            refused = self.tr("The window cannot show “%s”, so it was not opened.") % name
+        if self.bridge is not None:  # the GM is told where they still are
+            refused += " " + self.tr("“%s” is still open, as you left it.") % (
+                self.bridge.state.campaign.name
+            )
+        return refused
 
     def _show_read_only(self, session: Session) -> None:
         """A campaign opened read-only says so for as long as it is open, title and banner."""
