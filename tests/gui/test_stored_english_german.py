@@ -3,15 +3,30 @@ breakdown), and read back in German wherever it is shown: an English GM opening 
 later reads English, not the German of whoever made the step."""
 
 import json
+import re
+from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QTranslator
+from pytestqt.qtbot import QtBot
 
+from gmscreen.model.demo import demo_records
+from gmscreen.model.firelock import demo_firelock_records
+from gmscreen.model.memory import MemoryRepository
+from gmscreen.model.renaissance import demo_renaissance_records
+from gmscreen.model.session import Session
 from gmscreen.model.state import RollRecord
 from gmscreen.rules.dice import FixedDice
+from gmscreen.rules.renaissance import Aptitude
+from gmscreen.ui.firelock.sheets import FirelockSheetsPanel
 from gmscreen.ui.renaissance.check_form import DEFAULT_SKILL
 from gmscreen.ui.renaissance.check_panel import CheckPanel
 from gmscreen.ui.renaissance.roll_lines import check_line
+from gmscreen.ui.renaissance.sheets import SheetsPanel as RenaissanceSheetsPanel
+from gmscreen.ui.rfi.sheets import SheetsPanel
 from gmscreen.ui.shell.undo import SessionBridge
+from gmscreen.ui.shell.undo_names import shown_name
 from tests.gui.test_rules_words_german import renaissance  # noqa: F401  (in German)
 
 ARYN = 1  # the Renaissance demo's
@@ -43,3 +58,114 @@ def test_a_defaulting_check_without_a_named_skill_is_stored_in_english(
     assert f"eine fehlende Fertigkeit (ersatzweise mit {skill})" in line
     assert f"eine fehlende Fertigkeit (ersatzweise mit {skill})" in bridge.undo_action.text()
     assert bridge.undo_action.text().startswith("Rückgängig: ")
+
+
+class FormMarking(QTranslator):
+    """Words each Edit ▸ Undo form as "<form>" with its facts in brackets, so a test sees which
+    form read a stored name ("<rename map to [Hold B]>", not "<rename [map] to [Hold B]>")."""
+
+    def translate(  # type: ignore[override]
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str:
+        if context == "UndoNames":
+            return "<" + re.sub(r"%([1-9])", r"[%\1]", source) + ">"
+        return None  # type: ignore[return-value]  # null, not empty: Qt keeps the source
+
+    def isEmpty(self) -> bool:
+        return False
+
+
+@pytest.fixture
+def forms() -> Iterator[None]:
+    translator = FormMarking()
+    QCoreApplication.installTranslator(translator)
+    yield
+    QCoreApplication.removeTranslator(translator)
+
+
+# A sheets panel per system: its demo, the score a GM sets, the value, the stored name (read
+# by its form: PANEL_STEPS).
+SHEET_EDITS = {
+    "rfi": (SheetsPanel, demo_records, "Cunning", 12, "set Vex Marlo's Cunning to 12"),
+    "renaissance": (
+        RenaissanceSheetsPanel,
+        demo_renaissance_records,
+        Aptitude.INT,
+        30,
+        "set Aryn's INT to 30",
+    ),
+    "firelock": (
+        FirelockSheetsPanel,
+        demo_firelock_records,
+        "Body",
+        7,
+        "set Kim Ashdown's Body to 7",
+    ),
+}
+
+
+@pytest.mark.usefixtures("german", "forms")
+@pytest.mark.parametrize("system", list(SHEET_EDITS))
+def test_a_german_gms_sheet_edit_is_stored_in_english(qtbot: QtBot, system: str) -> None:
+    """The step's name in the history is English; Edit ▸ Undo reads it by its form (the GM's
+    language then words it)."""
+    panel_class, records, score, value, stored = SHEET_EDITS[system]
+    bridge = SessionBridge(Session(MemoryRepository(records())))
+    panel = panel_class(bridge)
+    qtbot.addWidget(panel)
+    panel.show()
+    form = panel.form
+    fields = getattr(form, "attribute_fields", None) or getattr(form, "aptitudes", None)
+    field = (fields or form.ability_fields)[score]
+    field.setValue(value)
+    field.editingFinished.emit()
+    assert bridge.session.undo_name == stored
+    assert bridge.undo_action.text() == "Rückgängig: " + PANEL_STEPS[stored]
+    bridge.detach()
+
+
+# What the panels store (in English) for a GM's step, and the form Edit ▸ Undo must read it by.
+PANEL_STEPS = {
+    "change campaign settings": "<change campaign settings>",
+    "edit attribute and skill names": "<edit attribute and skill names>",
+    "add season Season Two": "<add season [Season Two]>",
+    "add episode Market Day": "<add episode [Market Day]>",
+    "add scene Trip to the docks": "<add scene [Trip to the docks]>",
+    "rename scene Trip to the docks": "<rename scene [Trip to the docks]>",
+    "rename episode Market Day": "<rename episode [Market Day]>",
+    "rename season Season Two": "<rename season [Season Two]>",
+    "rename map to Hold B": "<rename map to [Hold B]>",
+    "rename Vex's skill Pilot to Flying": "<rename [Vex]'s skill [Pilot] to [Flying]>",
+    "rename Vex to Vex Marlo": "<rename [Vex] to [Vex Marlo]>",
+    "delete zone Engine room": "<delete zone [Engine room]>",
+    "remove connection": "<remove connection>",
+    "remove Raider from the map": "<remove [Raider] from the map>",
+    "remove character Raider": "<remove character [Raider]>",
+    "edit trait Dense fog": "<edit trait [Dense fog]>",
+    "remove trait Dense fog": "<remove trait [Dense fog]>",
+    "give trait Derelict freighter to Raider": "<give trait [Derelict freighter] to [Raider]>",
+    "set Vex's player to Sam": "<set [Vex]'s player to [Sam]>",
+    "set Vex's stress to 3": "<set [Vex]'s stress to [3]>",
+    "set Vex's stress track to 6": "<set [Vex]'s stress track to [6]>",
+    "set Aryn's initiative modifier to +5": "<set [Aryn]'s initiative modifier to [+5]>",
+    "set Aryn's Luck Points to 3": "<set [Aryn]'s Luck Points to [3]>",
+    "set Aryn's COG to 30": "<set [Aryn]'s [COG] to [30]>",
+    "set Vex Marlo's Cunning to 12": "<set [Vex Marlo]'s [Cunning] to [12]>",
+    "set Aryn's INT to 30": "<set [Aryn]'s [INT] to [30]>",
+    "set Kim Ashdown's Body to 7": "<set [Kim Ashdown]'s [Body] to [7]>",
+    "edit Vex's injuries": "<edit [Vex]'s injuries>",
+    "edit Vex's specialties": "<edit [Vex]'s specialties>",
+    "edit Vex's truths": "<edit [Vex]'s truths>",
+    "edit Aryn's Fencing": "<edit [Aryn]'s [Fencing]>",
+    "add a skill to Aryn": "<add a skill to [Aryn]>",
+    "remove Fencing from Aryn": "<remove [Fencing] from [Aryn]>",
+    "give Kim the skill Riding 2": "<give [Kim] the skill [Riding] [2]>",
+    "remove Kim's skill Riding": "<remove [Kim]'s skill [Riding]>",
+    "Vex Marlo attacks Raider": "<[Vex Marlo] attacks [Raider]>",
+}
+
+
+@pytest.mark.usefixtures("qapp", "forms")
+@pytest.mark.parametrize("stored", list(PANEL_STEPS))
+def test_each_step_a_panel_names_is_read_by_its_own_form(stored: str) -> None:
+    assert shown_name(stored) == PANEL_STEPS[stored]

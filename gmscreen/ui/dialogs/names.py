@@ -127,5 +127,5 @@ class SheetNamesDialog(ValidatedDialog):
         return ChangeSheetNames(
             attributes=self.attributes.edits(),
             skills=self.skills.edits(),
-            name=self.tr("edit attribute and skill names"),
+            name="edit attribute and skill names",  # stored in English: undo_names words it
         )

@@ -169,7 +169,7 @@ class FirelockSheetForm(SheetFormScaffold):
 
     def _commit_rating(self, score: str, value: int) -> None:
         field = self.ability_fields.get(score) or self.skill_fields[score]
-        what = self.tr("set %s's %s to %d") % (self._owner(), score, value)
+        what = f"set {self._owner()}'s {score} to {value}"  # stored in English
         refusal = self._edit(what, lambda sheet: with_rating(sheet, score, value))
         if refusal:
             field.refuse(refusal)
@@ -182,7 +182,7 @@ class FirelockSheetForm(SheetFormScaffold):
         if not name:
             show_error(self.skill_error, self.tr("Type the new skill's name first."))
             return
-        what = self.tr("give %s the skill %s %d") % (self._owner(), name, rating)
+        what = f"give {self._owner()} the skill {name} {rating}"
         refusal = self._edit(what, lambda sheet: with_skill(sheet, name, rating))
         show_error(self.skill_error, refusal)
         if not refusal:
@@ -191,14 +191,14 @@ class FirelockSheetForm(SheetFormScaffold):
 
     def remove_skill(self, name: str) -> None:
         """Remove one of the character's skills (undo brings it back)."""
-        what = self.tr("remove %s's skill %s") % (self._owner(), name)
+        what = f"remove {self._owner()}'s skill {name}"
         show_error(self.skill_error, self._edit(what, lambda sheet: without_skill(sheet, name)))
 
     def _commit_rename(self, name: str, entry: QLineEdit) -> None:
         new = entry.text().strip()
         if new == name:
             return
-        what = self.tr("rename %s's skill %s to %s") % (self._owner(), name, new)
+        what = f"rename {self._owner()}'s skill {name} to {new}"
 
         def rename(sheet: CharacterSheet) -> CharacterSheet:
             return with_skill_renamed(sheet, name, new)

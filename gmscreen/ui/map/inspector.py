@@ -171,7 +171,7 @@ class MapInspector(QStackedWidget):
     def _delete_zone(self) -> None:
         item = self.selected()
         if isinstance(item, ZoneItem):
-            label = self.tr("delete zone %s") % item.zone.name
+            label = f"delete zone {item.zone.name}"  # stored in English: undo_names words it
             self._gestures.run(DeleteRecord("zone", item.zone_id, label=label))
 
     def _set_obstacles(self) -> None:
@@ -184,7 +184,7 @@ class MapInspector(QStackedWidget):
     def _remove_link(self) -> None:
         item = self.selected()
         if isinstance(item, LinkItem) and self._bridge.state.find(ZoneLink, item.link_id):
-            label = self.tr("remove connection")
+            label = "remove connection"
             self._gestures.run(DeleteRecord("zone_link", item.link_id, label=label))
 
     def _edit_token(self, **fields: Any) -> None:
@@ -197,7 +197,7 @@ class MapInspector(QStackedWidget):
     def _remove_token(self) -> None:
         item = self.selected()
         if isinstance(item, TokenItem):
-            label = self.tr("remove %s from the map") % item.label
+            label = f"remove {item.label} from the map"
             self._gestures.run(DeleteRecord("token", item.token_id, label=label))
 
     def _rename_map(self, text: str) -> None:
@@ -208,7 +208,7 @@ class MapInspector(QStackedWidget):
             and text.strip()
             and text.strip() != record.name
         ):
-            label = self.tr("rename map to %s") % text.strip()
+            label = f"rename map to {text.strip()}"
             self._gestures.run(EditRecord("zone_map", record.id, label=label, name=text.strip()))
 
     def _clear_background(self) -> None:

@@ -210,5 +210,5 @@ class CharacterListPanel(QWidget):
             self, self.tr("Remove character"), self.removal_question(character)
         )
         if answer == QMessageBox.StandardButton.Yes:
-            label = self.tr("remove character %s") % character.name
+            label = f"remove character {character.name}"  # stored in English
             self.run(DeleteRecord("character", character.id, label=label))

@@ -220,7 +220,7 @@ class ScenesPanel(LeastHeightPanel):
             command = CreateRecord(
                 "scene",
                 lambda i: Scene(i, episode, title, order),
-                label=self.tr("add scene %s") % title,
+                label=f"add scene {title}",  # stored in English: undo_names words it
             )
         elif level == "episode":
             if season_id is None:
@@ -232,12 +232,12 @@ class ScenesPanel(LeastHeightPanel):
             command = CreateRecord(
                 "episode",
                 lambda i: Episode(i, season, title, order),
-                label=self.tr("add episode %s") % title,
+                label=f"add episode {title}",
             )
         else:
             order = 1 + max((s.order for s in state.of(Season)), default=-1)
             command = CreateRecord(
-                "season", lambda i: Season(i, title, order), label=self.tr("add season %s") % title
+                "season", lambda i: Season(i, title, order), label=f"add season {title}"
             )
         refusal = self._bridge.attempt(command)
         self.message.setText(refusal or "")
@@ -277,5 +277,5 @@ class ScenesPanel(LeastHeightPanel):
         title, ok = QInputDialog.getText(self, self.tr("Rename"), self.tr("New title:"), text=old)
         if ok and title.strip() and title.strip() != old:
             self._bridge.execute(
-                EditRecord(kind, record_id, label=self.tr("rename %s") % old, title=title.strip())
+                EditRecord(kind, record_id, label=f"rename {kind} {old}", title=title.strip())
             )

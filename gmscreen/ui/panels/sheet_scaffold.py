@@ -97,7 +97,7 @@ class SheetFormScaffold(QWidget):
 
     def rename_command(self, character: Character, name: str) -> Command:
         """The command that renames a character."""
-        label = self.tr("rename %s to %s") % (character.name, name)
+        label = f"rename {character.name} to {name}"  # stored in English: undo_names words it
         return EditRecord("character", character.id, label=label, name=name)
 
     def kind_command(
@@ -194,7 +194,7 @@ class SheetFormScaffold(QWidget):
         character = self._current()
         text = self.player.text().strip()
         if character is not None and text != character.player:
-            what = self.tr("set %s's player to %s") % (character.name, text)
+            what = f"set {character.name}'s player to {text}"
             command = EditRecord("character", character.id, label=what, player=text)
             show_error(self.error, self._run(command))
 

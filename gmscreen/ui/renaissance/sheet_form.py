@@ -159,15 +159,15 @@ class SheetForm(SheetFormScaffold):
 
     def _commit_aptitude(self, aptitude: Aptitude, value: int) -> None:
         field = self.aptitudes[aptitude]
-        what = self.tr("set %s's %s to %d") % (self._owner(), aptitude.value, value)
+        what = f"set {self._owner()}'s {aptitude.value} to {value}"  # stored in English
         self._edit_sheet(what, lambda s: with_aptitude(s, aptitude, value), field)
 
     def _commit_initiative(self, value: int) -> None:
-        what = self.tr("set %s's initiative modifier to %+d") % (self._owner(), value)
+        what = f"set {self._owner()}'s initiative modifier to {value:+d}"
         self._edit_sheet(what, lambda s: with_initiative_modifier(s, value), self.initiative)
 
     def _commit_skill(self, old: str, skill: SkillEntry) -> None:
-        what = self.tr("edit %s's %s") % (self._owner(), skill.name)
+        what = f"edit {self._owner()}'s {skill.name}"
         if self._edit_sheet(
             what, lambda s: with_skill(s, skill, replacing=old), refuse=self.skills.refuse
         ):
@@ -179,17 +179,17 @@ class SheetForm(SheetFormScaffold):
             return
         taken = {s.name.casefold() for s in read_sheet(character.sheet).skills}
         number = 1
-        while f"new skill {number}" in taken:
+        while (self.tr("New skill %d") % number).casefold() in taken:
             number += 1
         skill = SkillEntry(self.tr("New skill %d") % number, Aptitude.INT)
-        what = self.tr("add a skill to %s") % character.name
+        what = f"add a skill to {character.name}"
         if self._edit_sheet(what, lambda s: with_skill(s, skill), refuse=self.skills.refuse):
             self.show_character(self.character_id, skill=skill.name)
             self.skills.name.setFocus()
             self.skills.name.selectAll()
 
     def _remove_skill(self, name: str) -> None:
-        what = self.tr("remove %s from %s") % (name, self._owner())
+        what = f"remove {name} from {self._owner()}"
         self._edit_sheet(what, lambda s: without_skill(s, name), refuse=self.skills.refuse)
 
     def _commit_luck(self, value: int) -> None:

@@ -233,7 +233,7 @@ class AttackDialog(QDialog):
         scene = self._bridge.state.campaign.current_scene_id
         turn = TakeAction(scene, attack.attack.attacker_id, "attack")
         attacker = self.attacker.currentText()
-        label = self.tr("%s attacks %s") % (attacker, self.target.currentText())
+        label = f"{attacker} attacks {self.target.currentText()}"  # stored in English
         return Batch([turn, attack], label=label), attack
 
     def _hit(self) -> bool:

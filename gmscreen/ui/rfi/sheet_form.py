@@ -196,20 +196,20 @@ class SheetForm(SheetFormScaffold):
 
     def _commit_attr(self, name: str, value: int) -> None:
         field = self.attribute_fields[name]
-        what = self.tr("set %s's %s to %d") % (self._owner(), name, value)
+        what = f"set {self._owner()}'s {name} to {value}"  # stored in English: undo_names words it
         self._edit_sheet(what, lambda sheet: with_attribute(sheet, name, value), field)
 
     def _commit_skill(self, name: str, value: int) -> None:
         field = self.skill_fields[name]
-        what = self.tr("set %s's %s to %d") % (self._owner(), name, value)
+        what = f"set {self._owner()}'s {name} to {value}"
         self._edit_sheet(what, lambda sheet: with_skill(sheet, name, value), field)
 
     def _commit_stress(self, value: int) -> None:
-        what = self.tr("set %s's stress to %d") % (self._owner(), value)
+        what = f"set {self._owner()}'s stress to {value}"
         self._edit_sheet(what, lambda sheet: with_stress(sheet, value), self.stress)
 
     def _commit_track(self, value: int) -> None:
-        what = self.tr("set %s's stress track to %d") % (self._owner(), value)
+        what = f"set {self._owner()}'s stress track to {value}"
         self._edit_sheet(
             what,
             lambda sheet: with_stress(sheet, int(sheet.get("stress", 0)), value),
@@ -217,9 +217,9 @@ class SheetForm(SheetFormScaffold):
         )
 
     def _commit_list(self, field: str, lines: list[str]) -> None:
-        what = self.tr("edit %s's %s") % (self._owner(), self.tr(field))
+        what = f"edit {self._owner()}'s {field}"
         self._edit_sheet(what, lambda sheet: with_list(sheet, field, lines))
 
     def _commit_injuries(self, injuries: list[Injury]) -> None:
-        what = self.tr("edit %s's injuries") % self._owner()
+        what = f"edit {self._owner()}'s injuries"
         self._edit_sheet(what, lambda sheet: with_injuries(sheet, injuries))

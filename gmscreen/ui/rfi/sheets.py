@@ -165,7 +165,7 @@ class SheetsPanel(CharacterListPanel):
         character = state.find(Character, character_id)
         if trait is None or character is None or trait.owner_id == character.id:
             return
-        name = self.tr("give trait %s to %s") % (trait.name, character.name)
+        name = f"give trait {trait.name} to {character.name}"  # stored in English
         self.run(EditRecord("trait", trait.id, label=name, owner_id=character.id))
 
     def edit_names(self) -> None:

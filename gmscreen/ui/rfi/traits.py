@@ -292,9 +292,7 @@ class TraitsPanel(LeastHeightPanel):
             }
             if fields:
                 self._bridge.execute(
-                    EditRecord(
-                        "trait", trait.id, label=self.tr("edit trait %s") % trait.name, **fields
-                    )
+                    EditRecord("trait", trait.id, label=f"edit trait {trait.name}", **fields)
                 )
 
     def _potency(self, by: int) -> None:
@@ -307,5 +305,5 @@ class TraitsPanel(LeastHeightPanel):
         trait = self._bridge.state.find(Trait, self.selected_id())
         if trait is not None:
             self._bridge.execute(
-                DeleteRecord("trait", trait.id, label=self.tr("remove trait %s") % trait.name)
+                DeleteRecord("trait", trait.id, label=f"remove trait {trait.name}")
             )

@@ -201,7 +201,7 @@ class MainWindow(QMainWindow):
                 EditRecord(
                     "campaign",
                     campaign.id,
-                    label=self.tr("change campaign settings"),
+                    label="change campaign settings",  # stored: undo_names words it
                     settings=dialog.settings(),
                 )
             )

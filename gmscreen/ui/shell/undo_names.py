@@ -73,6 +73,35 @@ FORMS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("UndoNames", "clear obstacles"),
     QT_TRANSLATE_NOOP("UndoNames", "set map background"),
     QT_TRANSLATE_NOOP("UndoNames", "clear map background"),
+    # Steps the panels name (the campaign's, the scenes', the sheets', the map's); those that
+    # the general forms below would also match first
+    QT_TRANSLATE_NOOP("UndoNames", "change campaign settings"),
+    QT_TRANSLATE_NOOP("UndoNames", "edit attribute and skill names"),
+    QT_TRANSLATE_NOOP("UndoNames", "add season %1"),
+    QT_TRANSLATE_NOOP("UndoNames", "add episode %1"),
+    QT_TRANSLATE_NOOP("UndoNames", "add scene %1"),
+    QT_TRANSLATE_NOOP("UndoNames", "rename season %1"),
+    QT_TRANSLATE_NOOP("UndoNames", "rename episode %1"),
+    QT_TRANSLATE_NOOP("UndoNames", "rename scene %1"),
+    QT_TRANSLATE_NOOP("UndoNames", "rename map to %1"),
+    QT_TRANSLATE_NOOP("UndoNames", "rename %1's skill %2 to %3"),
+    QT_TRANSLATE_NOOP("UndoNames", "delete zone %1"),
+    QT_TRANSLATE_NOOP("UndoNames", "remove connection"),
+    QT_TRANSLATE_NOOP("UndoNames", "remove %1 from the map"),
+    QT_TRANSLATE_NOOP("UndoNames", "remove character %1"),
+    QT_TRANSLATE_NOOP("UndoNames", "edit trait %1"),
+    QT_TRANSLATE_NOOP("UndoNames", "remove trait %1"),
+    QT_TRANSLATE_NOOP("UndoNames", "give trait %1 to %2"),
+    QT_TRANSLATE_NOOP("UndoNames", "set %1's player to %2"),
+    QT_TRANSLATE_NOOP("UndoNames", "set %1's stress to %2"),
+    QT_TRANSLATE_NOOP("UndoNames", "set %1's stress track to %2"),
+    QT_TRANSLATE_NOOP("UndoNames", "set %1's initiative modifier to %2"),
+    QT_TRANSLATE_NOOP("UndoNames", "edit %1's injuries"),
+    QT_TRANSLATE_NOOP("UndoNames", "edit %1's specialties"),
+    QT_TRANSLATE_NOOP("UndoNames", "edit %1's truths"),
+    QT_TRANSLATE_NOOP("UndoNames", "add a skill to %1"),
+    QT_TRANSLATE_NOOP("UndoNames", "give %1 the skill %2 %3"),
+    QT_TRANSLATE_NOOP("UndoNames", "remove %1's skill %2"),
     # Characters and traits
     QT_TRANSLATE_NOOP("UndoNames", "add character %1"),
     QT_TRANSLATE_NOOP("UndoNames", "add trait %1"),
@@ -122,6 +151,10 @@ FORMS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("UndoNames", "cut to %1"),
     QT_TRANSLATE_NOOP("UndoNames", "end of session"),
     QT_TRANSLATE_NOOP("UndoNames", "change when to cut scenes"),
+    # The sheets' general forms, after every more specific one (a score, a skill: as stored)
+    QT_TRANSLATE_NOOP("UndoNames", "set %1's %2 to %3"),
+    QT_TRANSLATE_NOOP("UndoNames", "edit %1's %2"),
+    QT_TRANSLATE_NOOP("UndoNames", "remove %1 from %2"),
 )
 
 
