@@ -8,7 +8,6 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtCore import QTranslator
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.demo import demo_records
@@ -24,9 +23,15 @@ from gmscreen.ui.renaissance.check_form import DEFAULT_SKILL
 from gmscreen.ui.renaissance.check_panel import CheckPanel
 from gmscreen.ui.renaissance.roll_lines import check_line
 from gmscreen.ui.renaissance.sheets import SheetsPanel as RenaissanceSheetsPanel
+from gmscreen.ui.rfi.roll_lines import attack_line
 from gmscreen.ui.rfi.sheets import SheetsPanel
 from gmscreen.ui.shell.undo import SessionBridge
 from gmscreen.ui.shell.undo_names import shown_name
+from tests.gui.marking import Marking
+from tests.gui.test_attack import RAIDER
+from tests.gui.test_attack import VEX
+from tests.gui.test_attack import fighting_session
+from tests.gui.test_attack import make_dialog
 from tests.gui.test_rules_words_german import renaissance  # noqa: F401  (in German)
 
 ARYN = 1  # the Renaissance demo's
@@ -60,19 +65,15 @@ def test_a_defaulting_check_without_a_named_skill_is_stored_in_english(
     assert bridge.undo_action.text().startswith("Rückgängig: ")
 
 
-class FormMarking(QTranslator):
+class FormMarking(Marking):
     """Words each Edit ▸ Undo form as "<form>" with its facts in brackets, so a test sees which
     form read a stored name ("<rename map to [Hold B]>", not "<rename [map] to [Hold B]>")."""
 
-    def translate(  # type: ignore[override]
+    def translate(
         self, context: str, source: str, disambiguation: str | None = None, n: int = -1
     ) -> str:
-        if context == "UndoNames":
-            return "<" + re.sub(r"%([1-9])", r"[%\1]", source) + ">"
-        return None  # type: ignore[return-value]  # null, not empty: Qt keeps the source
-
-    def isEmpty(self) -> bool:
-        return False
+        marked = super().translate(context, source, disambiguation, n)
+        return marked and re.sub(r"%([1-9])", r"[%\1]", marked)
 
 
 @pytest.fixture
@@ -104,6 +105,9 @@ SHEET_EDITS = {
 }
 
 
+FIELDS = ("attribute_fields", "aptitudes", "ability_fields")
+
+
 @pytest.mark.usefixtures("german", "forms")
 @pytest.mark.parametrize("system", list(SHEET_EDITS))
 def test_a_german_gms_sheet_edit_is_stored_in_english(qtbot: QtBot, system: str) -> None:
@@ -115,8 +119,9 @@ def test_a_german_gms_sheet_edit_is_stored_in_english(qtbot: QtBot, system: str)
     qtbot.addWidget(panel)
     panel.show()
     form = panel.form
-    fields = getattr(form, "attribute_fields", None) or getattr(form, "aptitudes", None)
-    field = (fields or form.ability_fields)[score]
+    # each system's sheet names its score fields its own way
+    fields = next(getattr(form, n) for n in FIELDS if hasattr(form, n))
+    field = fields[score]
     field.setValue(value)
     field.editingFinished.emit()
     assert bridge.session.undo_name == stored
@@ -169,3 +174,20 @@ PANEL_STEPS = {
 @pytest.mark.parametrize("stored", list(PANEL_STEPS))
 def test_each_step_a_panel_names_is_read_by_its_own_form(stored: str) -> None:
     assert shown_name(stored) == PANEL_STEPS[stored]
+
+
+@pytest.mark.usefixtures("german")
+def test_an_attack_with_no_weapon_named_is_stored_as_attack_and_logged_in_german(
+    qtbot: QtBot,
+) -> None:
+    bridge = SessionBridge(fighting_session())
+    dialog = make_dialog(qtbot, bridge, RAIDER)
+    assert dialog.weapon.text() == ""
+    dialog.dice = FixedDice([3, 18])
+    dialog.roll()
+    dialog.apply_button.click()
+    (logged,) = bridge.state.of(RollRecord)
+    assert logged.inputs["weapon"] == "Attack"  # not "Angriff": an English GM reads it later
+    names = {VEX: "Vex Marlo", RAIDER: "Raider"}
+    assert ", Angriff)" in attack_line(logged, lambda who: names.get(int(str(who)), ""))
+    bridge.detach()

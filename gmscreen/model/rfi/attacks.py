@@ -58,6 +58,9 @@ NOTABLE_ROUNDING_SETTING = "notable_stress_rounding"  # "down" (default) or "up"
 CLEAR_STRESS_SETTING = "clear_stress_at_scene_end"  # false by default
 
 
+UNNAMED_WEAPON = "Attack"  # what an attack with no weapon named is stored as (worded when shown)
+
+
 @dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
 class Attack:
     """An attack as the GM sets it up around its roll.
@@ -71,7 +74,7 @@ class Attack:
     attacker_id: int
     target_id: int
     kind: InjuryKind = InjuryKind.STUN
-    weapon: str = "Attack"
+    weapon: str = UNNAMED_WEAPON
     severity: int = 1
     added_severity: int = 0
     protection: int = 0
@@ -241,7 +244,7 @@ class MakeAttack(Command):
             raise CommandError(f"{attacker.name} cannot attack themselves")
         if condition_of(attacker).defeated:
             raise CommandError(f"{attacker.name} is defeated and cannot attack this scene")
-        weapon = Weapon(attack.weapon.strip() or "Attack", attack.severity)
+        weapon = Weapon(attack.weapon.strip() or UNNAMED_WEAPON, attack.severity)
         declaration = declare_attack(weapon, attack.kind)
         pools = read_pools(state)
         notes: list[str] = []

@@ -210,7 +210,7 @@ class AttackDialog(QDialog):
             attacker_id=int(self.attacker.currentData()),
             target_id=int(self.target.currentData()),
             kind=InjuryKind(self.kind.currentData()),
-            weapon=self.weapon.text().strip() or self.tr("Attack"),
+            weapon=self.weapon.text().strip(),  # none named: the model stores "Attack"
             severity=self.severity.value(),
             added_severity=self.added.value() if self._hit() else 0,
             protection=self.protection.value(),

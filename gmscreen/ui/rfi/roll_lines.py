@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtCore import QObject
 
+from gmscreen.model.rfi.attacks import UNNAMED_WEAPON
 from gmscreen.model.rfi.rolls import ATTACK_ROLL_KIND
 from gmscreen.model.rfi.scene_challenge import TASK_ROLL_KIND
 from gmscreen.model.state import JsonDict
@@ -138,6 +139,11 @@ def over_cap(text: str, lost: int, cap: int) -> str:
     return fill(translate("RfiRollLines", "%1; %2 lost over the cap of %3"), text, lost, cap)
 
 
+def _weapon(stored: str) -> str:
+    """The weapon as the GM named it, or (none named) the model's "Attack" in their language."""
+    return translate("AttackDialog", stored) if stored == UNNAMED_WEAPON else stored
+
+
 def attack_line(record: RollRecord, names: Names) -> str:
     """ "Vex attacks Kor (deadly, Rifle): hit — Kor suffers Rifle 3 (deadly), defeated"."""
     inputs, outcome = record.inputs, record.outcome
@@ -148,7 +154,7 @@ def attack_line(record: RollRecord, names: Names) -> str:
         roller(record, names),
         target,
         translate(CONTEXT, INJURY_KINDS[kind]),
-        inputs["weapon"],
+        _weapon(str(inputs["weapon"])),
     )
     if outcome["hit"]:
         happened = _what_happened(target, outcome, kind)
