@@ -5,9 +5,12 @@ later reads English, not the German of whoever made the step."""
 import json
 import re
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QInputDialog
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.demo import demo_records
@@ -33,6 +36,7 @@ from tests.gui.test_attack import VEX
 from tests.gui.test_attack import fighting_session
 from tests.gui.test_attack import make_dialog
 from tests.gui.test_rules_words_german import renaissance  # noqa: F401  (in German)
+from tests.gui.test_snapshot_steps import open_table
 
 ARYN = 1  # the Renaissance demo's
 pytestmark = pytest.mark.usefixtures("qapp")
@@ -191,3 +195,29 @@ def test_an_attack_with_no_weapon_named_is_stored_as_attack_and_logged_in_german
     names = {VEX: "Vex Marlo", RAIDER: "Raider"}
     assert ", Angriff)" in attack_line(logged, lambda who: names.get(int(str(who)), ""))
     bridge.detach()
+
+
+@pytest.mark.usefixtures("german")
+def test_a_snapshot_the_gm_did_not_label_is_named_by_why_it_was_taken_in_their_language(
+    qtbot: QtBot, tmp_path: Path, settings: QSettings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window, campaigns, _pools = open_table(qtbot, tmp_path, settings)
+    menu = window.file_menu
+    assert menu is not None
+    monkeypatch.setattr(QInputDialog, "getText", lambda *_args, **_kwargs: ("", True))
+    menu.take_snapshot()
+    qtbot.waitUntil(lambda: bool(campaigns._require().snapshots.list()))
+    [snapshot] = campaigns._require().snapshots.list()
+    assert (snapshot.label, snapshot.reason) == ("", "on demand")  # the file: no German in it
+    offered: list[str] = []
+
+    def choose(
+        _parent: object, _title: str, _label: str, items: list[str], *_a: object
+    ) -> tuple[str, bool]:
+        offered.extend(items)
+        return "", False
+
+    monkeypatch.setattr(QInputDialog, "getItem", choose)
+    menu.revert_to_snapshot()
+    assert offered == [f"{snapshot.taken_at} — auf Abruf"]
+    campaigns.close()

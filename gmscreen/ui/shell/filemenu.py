@@ -35,6 +35,7 @@ from gmscreen.ui.shell.idle_steps import IdleSteps
 from gmscreen.ui.shell.progress import SHOW_AFTER_MS
 from gmscreen.ui.shell.progress import Finished
 from gmscreen.ui.shell.progress import run_with_progress
+from gmscreen.ui.shell.snapshot_names import snapshot_name
 
 T = TypeVar("T")
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
@@ -350,7 +351,8 @@ class FileMenu(QObject):
         )
         if ok:
             try:
-                steps = self._campaigns.snapshot_steps(label.strip() or self.tr("on demand"))
+                # none typed: the file says why it was taken, and the list words that
+                steps = self._campaigns.snapshot_steps(label.strip())
             except CampaignOpenError as error:
                 self._fail("Cannot take a snapshot", error)
                 return
@@ -367,7 +369,7 @@ class FileMenu(QObject):
                 self._window, self.tr("Snapshots"), self.tr("No snapshots yet.")
             )
             return
-        labels = [f"{s.taken_at} — {s.label}" for s in snapshots]
+        labels = [f"{s.taken_at} — {snapshot_name(s)}" for s in snapshots]
         choice, ok = QInputDialog.getItem(
             self._window,
             self.tr("Revert to a snapshot"),

@@ -76,6 +76,7 @@ FORMS: tuple[str, ...] = (
     # Steps the panels name (the campaign's, the scenes', the sheets', the map's); those that
     # the general forms below would also match first
     QT_TRANSLATE_NOOP("UndoNames", "change campaign settings"),
+    QT_TRANSLATE_NOOP("UndoNames", "revert to the snapshot of %1"),
     QT_TRANSLATE_NOOP("UndoNames", "edit attribute and skill names"),
     QT_TRANSLATE_NOOP("UndoNames", "add season %1"),
     QT_TRANSLATE_NOOP("UndoNames", "add episode %1"),
