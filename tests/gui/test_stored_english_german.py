@@ -15,13 +15,16 @@ from pytestqt.qtbot import QtBot
 
 from gmscreen.model.demo import demo_records
 from gmscreen.model.firelock import demo_firelock_records
+from gmscreen.model.hotcircle.demo import demo_hotcircle_records
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.renaissance import demo_renaissance_records
 from gmscreen.model.session import Session
 from gmscreen.model.state import RollRecord
 from gmscreen.rules.dice import FixedDice
+from gmscreen.rules.hotcircle.tables import AssetKind
 from gmscreen.rules.renaissance import Aptitude
 from gmscreen.ui.firelock.sheets import FirelockSheetsPanel
+from gmscreen.ui.hotcircle.sheet_form import HotCircleSheetForm
 from gmscreen.ui.renaissance.check_form import DEFAULT_SKILL
 from gmscreen.ui.renaissance.check_panel import CheckPanel
 from gmscreen.ui.renaissance.roll_lines import check_line
@@ -39,6 +42,7 @@ from tests.gui.test_rules_words_german import renaissance  # noqa: F401  (in Ger
 from tests.gui.test_snapshot_steps import open_table
 
 ARYN = 1  # the Renaissance demo's
+ARIA = 1  # the Hot Circle demo's
 pytestmark = pytest.mark.usefixtures("qapp")
 
 
@@ -136,6 +140,7 @@ def test_a_german_gms_sheet_edit_is_stored_in_english(qtbot: QtBot, system: str)
 # What the panels store (in English) for a GM's step, and the form Edit ▸ Undo must read it by.
 PANEL_STEPS = {
     "change campaign settings": "<change campaign settings>",
+    "revert to the snapshot of 2026-03-01T20:15": "<revert to the snapshot of [2026-03-01T20:15]>",
     "edit attribute and skill names": "<edit attribute and skill names>",
     "add season Season Two": "<add season [Season Two]>",
     "add episode Market Day": "<add episode [Market Day]>",
@@ -172,12 +177,6 @@ PANEL_STEPS = {
     "remove Kim's skill Riding": "<remove [Kim]'s skill [Riding]>",
     "Vex Marlo attacks Raider": "<[Vex Marlo] attacks [Raider]>",
 }
-
-
-@pytest.mark.usefixtures("qapp", "forms")
-@pytest.mark.parametrize("stored", list(PANEL_STEPS))
-def test_each_step_a_panel_names_is_read_by_its_own_form(stored: str) -> None:
-    assert shown_name(stored) == PANEL_STEPS[stored]
 
 
 @pytest.mark.usefixtures("german")
@@ -221,3 +220,48 @@ def test_a_snapshot_the_gm_did_not_label_is_named_by_why_it_was_taken_in_their_l
     menu.revert_to_snapshot()
     assert offered == [f"{snapshot.taken_at} — auf Abruf"]
     campaigns.close()
+
+
+# A Hot Circle sheet's steps, read only in a Hot Circle campaign; an asset's kind is a rules term.
+HOT_CIRCLE_STEPS = {
+    "edit beliefs (Aria Venn)": "<edit beliefs ([Aria Venn])>",
+    "set artha (Aria Venn)": "<set artha ([Aria Venn])>",
+    "add lifepath Smuggler (Aria Venn)": "<add lifepath [Smuggler] ([Aria Venn])>",
+    "edit lifepath Smuggler (Aria Venn)": "<edit lifepath [Smuggler] ([Aria Venn])>",
+    "remove lifepath Smuggler and its assets (Aria Venn)": (
+        "<remove lifepath [Smuggler] and its assets ([Aria Venn])>"
+    ),
+    "clear Smuggler's tax (Aria Venn)": "<clear [Smuggler]'s tax ([Aria Venn])>",
+    "note special item Old key (Aria Venn)": "<note special item [Old key] ([Aria Venn])>",
+    "note contact Old Mags (Aria Venn)": "<note [contact] [Old Mags] ([Aria Venn])>",
+    "remove Old key (Aria Venn)": "<remove [Old key] ([Aria Venn])>",
+}
+
+
+STEPS = {("", stored): read for stored, read in PANEL_STEPS.items()} | {
+    ("hotcircle", stored): read for stored, read in HOT_CIRCLE_STEPS.items()
+}
+
+
+@pytest.mark.usefixtures("qapp", "forms")
+@pytest.mark.parametrize(("system", "stored"), list(STEPS))
+def test_each_step_a_panel_names_is_read_by_its_own_form(system: str, stored: str) -> None:
+    assert shown_name(stored, system) == STEPS[system, stored]
+
+
+@pytest.mark.usefixtures("german", "forms")
+def test_a_german_gms_asset_is_stored_in_english(qtbot: QtBot) -> None:
+    """The asset's kind in the stored name is the rules' English; Edit ▸ Undo words it."""
+    bridge = SessionBridge(Session(MemoryRepository(demo_hotcircle_records())))
+    form = HotCircleSheetForm(bridge)
+    qtbot.addWidget(form)
+    form.show_character(ARIA)
+    assets = form.assets
+    assets.kind.setCurrentIndex(assets.kind.findData(AssetKind.GEAR.value))
+    assets.name.setText("Grappling hook")
+    assets.add_button.click()
+    assert bridge.session.undo_name == "note gear Grappling hook (Aria Venn)"
+    assert bridge.undo_action.text() == (
+        "Rückgängig: <note [Ausrüstung] [Grappling hook] ([Aria Venn])>"
+    )
+    bridge.detach()

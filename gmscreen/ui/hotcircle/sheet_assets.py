@@ -99,7 +99,7 @@ class AssetsBox(QGroupBox):
         def add(sheet: JsonDict) -> JsonDict:
             return {**sheet, "assets": [*sheet.get("assets", []), entry]}
 
-        self.edited.emit(self.tr("note %s %s") % (entry["kind"], entry["name"]), add)
+        self.edited.emit(f"note {entry['kind']} {entry['name']}", add)  # stored in English
         self.name.clear()
 
     def _remove(self) -> None:
@@ -111,7 +111,7 @@ class AssetsBox(QGroupBox):
         def remove(sheet: JsonDict) -> JsonDict:
             return {**sheet, "assets": [a for a in sheet.get("assets", []) if a != gone]}
 
-        self.edited.emit(self.tr("remove %s") % asset.name, remove)
+        self.edited.emit(f"remove {asset.name}", remove)
 
     def _upgrade(self) -> None:
         asset = self.selected()

@@ -174,7 +174,7 @@ class LifepathsBox(QGroupBox):
         def add(sheet: JsonDict) -> JsonDict:
             return {**sheet, "lifepaths": [*sheet.get("lifepaths", []), new]}
 
-        self.edited.emit(self.tr("add lifepath %s") % fields["name"], add)
+        self.edited.emit(f"add lifepath {fields['name']}", add)  # stored in English
 
     def _save(self) -> None:
         row = self.table.currentRow()
@@ -195,7 +195,7 @@ class LifepathsBox(QGroupBox):
             ]
             return {**sheet, "lifepaths": lifepaths, "assets": assets}
 
-        self.edited.emit(self.tr("edit lifepath %s") % fields["name"], save)
+        self.edited.emit(f"edit lifepath {fields['name']}", save)
 
     def _remove(self) -> None:
         row = self.table.currentRow()
@@ -208,7 +208,7 @@ class LifepathsBox(QGroupBox):
             assets = [a for a in sheet.get("assets", []) if a.get("lifepath") != name]
             return {**sheet, "lifepaths": lifepaths, "assets": assets}
 
-        self.edited.emit(self.tr("remove lifepath %s and its assets") % name, remove)
+        self.edited.emit(f"remove lifepath {name} and its assets", remove)
 
     def _clear_tax(self) -> None:
         row = self.table.currentRow()
@@ -223,4 +223,4 @@ class LifepathsBox(QGroupBox):
             ]
             return {**sheet, "lifepaths": lifepaths}
 
-        self.edited.emit(self.tr("clear %s's tax") % name, clear)
+        self.edited.emit(f"clear {name}'s tax", clear)

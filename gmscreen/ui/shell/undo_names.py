@@ -13,6 +13,7 @@ runs the commands and reads their names through here.
 
 from __future__ import annotations
 
+from gmscreen.ui.hotcircle.terms import term
 from gmscreen.ui.renaissance.check_labels import check_label
 from gmscreen.ui.rfi.action_words import action_named
 from gmscreen.ui.stored_forms import StoredForms
@@ -199,6 +200,28 @@ SYSTEM_FORMS: dict[str, tuple[tuple[StoredForms, tuple[Wording, ...]], ...]] = {
         _worded(QT_TRANSLATE_NOOP("UndoNames", "downgrade %1's %2"), _as_stored, check_label),
         _worded(QT_TRANSLATE_NOOP("UndoNames", "upgrade the check")),
         _worded(QT_TRANSLATE_NOOP("UndoNames", "downgrade the check")),
+    ),
+    # A sheet's step, with the character's name in brackets ("edit beliefs (Aria Venn)").
+    "hotcircle": (
+        _worded(QT_TRANSLATE_NOOP("UndoNames", "edit beliefs (%1)"), _as_stored),
+        _worded(QT_TRANSLATE_NOOP("UndoNames", "edit instincts (%1)"), _as_stored),
+        _worded(QT_TRANSLATE_NOOP("UndoNames", "edit traits (%1)"), _as_stored),
+        _worded(QT_TRANSLATE_NOOP("UndoNames", "set artha (%1)"), _as_stored),
+        _worded(QT_TRANSLATE_NOOP("UndoNames", "add lifepath %1 (%2)"), _as_stored, _as_stored),
+        _worded(QT_TRANSLATE_NOOP("UndoNames", "edit lifepath %1 (%2)"), _as_stored, _as_stored),
+        _worded(
+            QT_TRANSLATE_NOOP("UndoNames", "remove lifepath %1 and its assets (%2)"),
+            _as_stored,
+            _as_stored,
+        ),
+        _worded(QT_TRANSLATE_NOOP("UndoNames", "clear %1's tax (%2)"), _as_stored, _as_stored),
+        # an asset noted, by its kind ("note contact Old Mags (Aria Venn)"); the one kind of two
+        # words first
+        _worded(
+            QT_TRANSLATE_NOOP("UndoNames", "note special item %1 (%2)"), _as_stored, _as_stored
+        ),
+        _worded(QT_TRANSLATE_NOOP("UndoNames", "note %1 %2 (%3)"), term, _as_stored, _as_stored),
+        _worded(QT_TRANSLATE_NOOP("UndoNames", "remove %1 (%2)"), _as_stored, _as_stored),
     ),
 }
 # Forms of one system too loose to come before the general ones (read after them, in that
