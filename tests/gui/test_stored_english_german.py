@@ -140,6 +140,10 @@ def test_a_german_gms_sheet_edit_is_stored_in_english(qtbot: QtBot, system: str)
 # What the panels store (in English) for a GM's step, and the form Edit ▸ Undo must read it by.
 PANEL_STEPS = {
     "change campaign settings": "<change campaign settings>",
+    "add 1 Momentum": "<add 1 Momentum>",
+    "spend 1 Threat": "<spend 1 Threat>",
+    "give Vex Marlo 1 Fortune": "<give [Vex Marlo] 1 Fortune>",
+    "Vex Marlo spends 1 Fortune": "<[Vex Marlo] spends 1 Fortune>",
     "revert to the snapshot of 2026-03-01T20:15": "<revert to the snapshot of [2026-03-01T20:15]>",
     "edit attribute and skill names": "<edit attribute and skill names>",
     "add season Season Two": "<add season [Season Two]>",

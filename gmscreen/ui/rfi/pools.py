@@ -155,23 +155,23 @@ class PoolsPanel(QWidget):
             self._say(pool_report(command.report, who), warning=lost > 0)
 
     def _add_momentum(self) -> None:
-        self._run(self.tr("add 1 Momentum"), lambda p: rules.add_momentum(p, 1))
+        self._run("add 1 Momentum", lambda p: rules.add_momentum(p, 1))  # stored in English
 
     def _spend_momentum(self) -> None:
-        self._run(self.tr("spend 1 Momentum"), lambda p: rules.spend_momentum(p, 1))
+        self._run("spend 1 Momentum", lambda p: rules.spend_momentum(p, 1))
 
     def _add_threat(self) -> None:
-        self._run(self.tr("add 1 Threat"), lambda p: rules.add_threat(p, 1))
+        self._run("add 1 Threat", lambda p: rules.add_threat(p, 1))
 
     def _spend_threat(self) -> None:
-        self._run(self.tr("spend 1 Threat"), lambda p: rules.spend_threat(p, 1))
+        self._run("spend 1 Threat", lambda p: rules.spend_threat(p, 1))
 
     def _add_fortune(self, key: str) -> None:
-        self._run(self.tr("give %s 1 Fortune") % key, lambda p: rules.add_fortune(p, key, 1), key)
+        self._run(f"give {key} 1 Fortune", lambda p: rules.add_fortune(p, key, 1), key)
 
     def _spend_fortune(self, key: str, reason: str) -> None:
         self._run(
-            self.tr("%s spends 1 Fortune") % key,
+            f"{key} spends 1 Fortune",
             lambda p: rules.spend_fortune(p, key, 1, reason=reason),
             key,
         )

@@ -77,6 +77,12 @@ FORMS: tuple[str, ...] = (
     # Steps the panels name (the campaign's, the scenes', the sheets', the map's); those that
     # the general forms below would also match first
     QT_TRANSLATE_NOOP("UndoNames", "change campaign settings"),
+    QT_TRANSLATE_NOOP("UndoNames", "add 1 Momentum"),
+    QT_TRANSLATE_NOOP("UndoNames", "spend 1 Momentum"),
+    QT_TRANSLATE_NOOP("UndoNames", "add 1 Threat"),
+    QT_TRANSLATE_NOOP("UndoNames", "spend 1 Threat"),
+    QT_TRANSLATE_NOOP("UndoNames", "give %1 1 Fortune"),
+    QT_TRANSLATE_NOOP("UndoNames", "%1 spends 1 Fortune"),
     QT_TRANSLATE_NOOP("UndoNames", "revert to the snapshot of %1"),
     QT_TRANSLATE_NOOP("UndoNames", "edit attribute and skill names"),
     QT_TRANSLATE_NOOP("UndoNames", "add season %1"),
