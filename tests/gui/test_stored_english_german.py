@@ -239,6 +239,10 @@ HOT_CIRCLE_STEPS = {
     "note special item Old key (Aria Venn)": "<note special item [Old key] ([Aria Venn])>",
     "note contact Old Mags (Aria Venn)": "<note [contact] [Old Mags] ([Aria Venn])>",
     "remove Old key (Aria Venn)": "<remove [Old key] ([Aria Venn])>",
+    "edit the situation": "<edit the situation>",
+    "remove the tie Guild → Crown": "<remove the tie [Guild] → [Crown]>",
+    "flip the tie Guild → Crown": "<flip the tie [Guild] → [Crown]>",
+    "tie Guild → Crown": "<tie [Guild] → [Crown]>",
 }
 
 

@@ -126,17 +126,18 @@ class SessionBoard(LeastHeightPanel):
         refusal = run_command(
             self._bridge,
             EditCreation(
-                self.tr("edit the situation"), lambda c: dataclasses.replace(c, situation=text)
+                "edit the situation",  # stored in English: undo_names words it
+                lambda c: dataclasses.replace(c, situation=text),
             ),
         )
         show_error(self.error, refusal)
 
     def edit_map(self, action: str, faction: str, other: str) -> None:
         """A click on the relationship map: one undoable edit of session zero's map."""
-        label = {
-            "remove": self.tr("remove the tie %s → %s"),
-            "flip": self.tr("flip the tie %s → %s"),
-        }.get(action, self.tr("tie %s → %s"))
+        label = {  # stored in English: undo_names words it
+            "remove": "remove the tie %s → %s",
+            "flip": "flip the tie %s → %s",
+        }.get(action, "tie %s → %s")
         refusal = run_command(
             self._bridge,
             EditCreation(

@@ -228,6 +228,11 @@ SYSTEM_FORMS: dict[str, tuple[tuple[StoredForms, tuple[Wording, ...]], ...]] = {
         ),
         _worded(QT_TRANSLATE_NOOP("UndoNames", "note %1 %2 (%3)"), term, _as_stored, _as_stored),
         _worded(QT_TRANSLATE_NOOP("UndoNames", "remove %1 (%2)"), _as_stored, _as_stored),
+        # session zero's situation and relationship map, on the board
+        _worded(QT_TRANSLATE_NOOP("UndoNames", "edit the situation")),
+        _worded(QT_TRANSLATE_NOOP("UndoNames", "remove the tie %1 → %2"), _as_stored, _as_stored),
+        _worded(QT_TRANSLATE_NOOP("UndoNames", "flip the tie %1 → %2"), _as_stored, _as_stored),
+        _worded(QT_TRANSLATE_NOOP("UndoNames", "tie %1 → %2"), _as_stored, _as_stored),
     ),
 }
 # Forms of one system too loose to come before the general ones (read after them, in that
