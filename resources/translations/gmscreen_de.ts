@@ -4,12 +4,12 @@
 <context>
     <name>AbilityForm</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/ability_form.py" line="+52"/>
+        <location filename="../../gmscreen/ui/hotcircle/ability_form.py" line="+56"/>
         <source>the gear, contact, subject or focus</source>
         <translation>Ausrüstung, Kontakt, Thema oder Fokus</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>Who</source>
         <translation>Wer</translation>
     </message>
@@ -62,7 +62,7 @@
 <context>
     <name>ApproachRow</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/task_form.py" line="+72"/>
+        <location filename="../../gmscreen/ui/rfi/approach_row.py" line="+32"/>
         <source>Spec.</source>
         <translation>Spez.</translation>
     </message>
@@ -182,28 +182,17 @@
         <source>Spend the fate points noted on its lifepath to make it permanent</source>
         <translation>Die auf dem Lebensweg notierten Schicksalspunkte ausgeben, um es dauerhaft zu machen</translation>
     </message>
-    <message>
-        <location line="+54"/>
-        <source>note %s %s</source>
-        <translation>%s %s notieren</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>remove %s</source>
-        <translation>%s entfernen</translation>
-    </message>
 </context>
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/attack_dialog.py" line="+81"/>
+        <location filename="../../gmscreen/ui/rfi/attack_dialog.py" line="+89"/>
         <location line="+64"/>
-        <location line="+66"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-51"/>
         <source>Stun</source>
         <translation>Betäubung</translation>
     </message>
@@ -278,7 +267,7 @@
         <translation>Verletzung</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
@@ -288,7 +277,7 @@
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Task</source>
         <translation>Probe</translation>
     </message>
@@ -323,12 +312,7 @@
         <translation>Anwenden</translation>
     </message>
     <message>
-        <location line="+59"/>
-        <source>%s attacks %s</source>
-        <translation>%s greift %s an</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+85"/>
         <source>, %d Momentum</source>
         <translation>, %d Momentum</translation>
     </message>
@@ -384,7 +368,7 @@
 <context>
     <name>AwardsPage</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/end_of_session_pages.py" line="+49"/>
+        <location filename="../../gmscreen/ui/hotcircle/end_of_session_pages.py" line="+52"/>
         <source>1. Award persona points</source>
         <translation>1. Persona-Punkte vergeben</translation>
     </message>
@@ -397,7 +381,7 @@
 <context>
     <name>BeliefCards</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/beliefs_view.py" line="+36"/>
+        <location filename="../../gmscreen/ui/hotcircle/beliefs_view.py" line="+43"/>
         <source>%1 scene(s)</source>
         <translation>%1 Szene(n)</translation>
     </message>
@@ -463,7 +447,7 @@
         <translation>Haltungen geändert (je 2)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Instincts changed (2 each)</source>
         <translation>Instinkte geändert (je 2)</translation>
     </message>
@@ -479,7 +463,7 @@
 <context>
     <name>BidForm</name>
     <message>
-        <location filename="../../gmscreen/ui/firelock/bidding_view.py" line="+128"/>
+        <location filename="../../gmscreen/ui/firelock/bidding_view.py" line="+126"/>
         <source>The score&apos;s rating, or what the GM sets for a circumstance</source>
         <translation>Die Stufe des Werts oder was die SL für einen Umstand festlegt</translation>
     </message>
@@ -549,7 +533,7 @@
         <translation>Die Seite behält das abgelehnte Gebot, statt ein neues abzugeben: sie verliert</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Strength</source>
         <translation>Stärke</translation>
     </message>
@@ -559,22 +543,22 @@
         <translation>Beruht auf</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Claim</source>
         <translation>Behauptung</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Better than</source>
         <translation>Besser als</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>GM rules it</source>
         <translation>Die SL entscheidet</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+29"/>
         <source>&lt;b&gt;%s&lt;/b&gt; to bid: strength %d or more, or decline.</source>
         <translation>&lt;b&gt;%s&lt;/b&gt; bietet: Stärke %d oder mehr, oder passt.</translation>
     </message>
@@ -597,7 +581,7 @@
 <context>
     <name>BidsTable</name>
     <message>
-        <location line="-211"/>
+        <location line="-203"/>
         <source>Who</source>
         <translation>Wer</translation>
     </message>
@@ -650,7 +634,7 @@
 <context>
     <name>CampaignPage</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/wizard_pages.py" line="+42"/>
+        <location filename="../../gmscreen/ui/hotcircle/wizard_pages.py" line="+43"/>
         <source>Genre and style</source>
         <translation>Genre und Stil</translation>
     </message>
@@ -670,7 +654,7 @@
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>e.g. Low fantasy</source>
         <translation>z. B. Low Fantasy</translation>
     </message>
@@ -748,7 +732,7 @@
 <context>
     <name>CampaignSettingsDialog</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/campaign_settings.py" line="+66"/>
+        <location filename="../../gmscreen/ui/rfi/campaign_settings.py" line="+65"/>
         <source>Campaign settings</source>
         <translation>Kampagneneinstellungen</translation>
     </message>
@@ -761,7 +745,7 @@
 <context>
     <name>CardGrid</name>
     <message numerus="yes">
-        <location filename="../../gmscreen/ui/playerview/cards.py" line="+167"/>
+        <location filename="../../gmscreen/ui/playerview/cards.py" line="+173"/>
         <source>+ %n more</source>
         <translation>
             <numerusform>+ %n weiteres</numerusform>
@@ -772,7 +756,7 @@
 <context>
     <name>ChallengeBuilder</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/challenges/builder.py" line="+49"/>
+        <location filename="../../gmscreen/ui/rfi/challenges/builder.py" line="+50"/>
         <source>Edit challenge</source>
         <translation>Herausforderung bearbeiten</translation>
     </message>
@@ -852,7 +836,7 @@
         <translation>Sieg</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+78"/>
         <source>Key task %d</source>
         <translation>Schlüsselprobe %d</translation>
     </message>
@@ -885,7 +869,7 @@
         <translation>Herausforderung beenden</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>Challenge</source>
         <translation>Herausforderung</translation>
     </message>
@@ -893,7 +877,7 @@
 <context>
     <name>ChallengeNews</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/challenges/news.py" line="+49"/>
+        <location filename="../../gmscreen/ui/rfi/challenges/news.py" line="+53"/>
         <source>Challenge changed</source>
         <translation>Herausforderung geändert</translation>
     </message>
@@ -1037,7 +1021,7 @@
         <translation>Intervall</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Allowed</source>
         <translation>Erlaubt</translation>
     </message>
@@ -1057,12 +1041,12 @@
         <translation>Die SL gibt 2 Bedrohung aus: die Gegenseite handelt zuerst</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The opposition races through the same key tasks.</source>
         <translation>Die Gegenseite hetzt durch dieselben Schlüsselproben.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Rulings</source>
         <translation>Entscheidungen</translation>
     </message>
@@ -1087,7 +1071,7 @@
         <translation>Ein Zweig schließt andere</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>suggested %d–%d</source>
         <translation>empfohlen %d–%d</translation>
     </message>
@@ -1095,7 +1079,7 @@
 <context>
     <name>ChallengePanel</name>
     <message>
-        <location filename="../../gmscreen/ui/firelock/challenge.py" line="+64"/>
+        <location filename="../../gmscreen/ui/firelock/challenge.py" line="+59"/>
         <source>Initiator (wins ties)</source>
         <translation>Initiator (gewinnt bei Gleichstand)</translation>
     </message>
@@ -1130,7 +1114,7 @@
         <translation>Abzüge, Wertebereich und Bietoptionen</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+58"/>
         <source>Finish the bidding first</source>
         <translation>Zuerst das Bieten abschließen</translation>
     </message>
@@ -1158,7 +1142,7 @@
 <context>
     <name>ChallengeStatus</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/challenges/status.py" line="+33"/>
+        <location filename="../../gmscreen/ui/rfi/challenges/status.py" line="+39"/>
         <source>in progress</source>
         <translation>läuft</translation>
     </message>
@@ -1194,12 +1178,12 @@
     </message>
     <message>
         <location line="+45"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
@@ -1209,7 +1193,7 @@
         <translation>Gegenseite</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>the GM&apos;s consequence applies</source>
         <translation>die Folge der SL tritt ein</translation>
     </message>
@@ -1283,7 +1267,7 @@
 <context>
     <name>ChallengesPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/challenges/panel.py" line="+73"/>
+        <location filename="../../gmscreen/ui/rfi/challenges/panel.py" line="+77"/>
         <source>The players&apos; key tasks</source>
         <translation>Die Schlüsselproben der Spieler</translation>
     </message>
@@ -1311,7 +1295,7 @@
 <context>
     <name>CharacterDialog</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/character_dialog.py" line="+20"/>
+        <location filename="../../gmscreen/ui/rfi/character_dialog.py" line="+19"/>
         <source>Player character</source>
         <translation>Spielercharakter</translation>
     </message>
@@ -1374,7 +1358,7 @@
 <context>
     <name>CharacterListPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/panels/character_list.py" line="+68"/>
+        <location filename="../../gmscreen/ui/panels/character_list.py" line="+74"/>
         <source>Character</source>
         <translation>Figur</translation>
     </message>
@@ -1399,7 +1383,7 @@
         <translation>Die gewählte Figur entfernen (rückgängig machbar)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+29"/>
         <source>%s (NPC)</source>
         <translation>%s (NSC)</translation>
     </message>
@@ -1413,16 +1397,11 @@
         <source>Remove character</source>
         <translation>Figur entfernen</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>remove character %s</source>
-        <translation>Figur %s entfernen</translation>
-    </message>
 </context>
 <context>
     <name>CharactersPage</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/wizard_pages.py" line="+95"/>
+        <location filename="../../gmscreen/ui/hotcircle/wizard_pages.py" line="+89"/>
         <source>Player characters</source>
         <translation>Spielercharaktere</translation>
     </message>
@@ -1440,7 +1419,7 @@
 <context>
     <name>CheckForm</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/check_form.py" line="+82"/>
+        <location filename="../../gmscreen/ui/renaissance/check_form.py" line="+83"/>
         <source>Skill check</source>
         <translation>Fertigkeitsprobe</translation>
     </message>
@@ -1460,7 +1439,7 @@
         <translation>Ausweichen auf eine Eignung</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>the skill they lack, e.g. Stealth</source>
         <translation>die fehlende Fertigkeit, z. B. Heimlichkeit</translation>
     </message>
@@ -1505,12 +1484,12 @@
         <translation>Modifikatoren</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+38"/>
         <source>Choose who rolls.</source>
         <translation>Wählen Sie, wer würfelt.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../../gmscreen/ui/renaissance/check_labels.py" line="+19"/>
         <source>a missing skill</source>
         <translation>eine fehlende Fertigkeit</translation>
     </message>
@@ -1518,14 +1497,14 @@
 <context>
     <name>CheckPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/check_panel.py" line="+57"/>
+        <location filename="../../gmscreen/ui/renaissance/check_panel.py" line="+54"/>
         <location line="+7"/>
-        <location line="+79"/>
+        <location line="+66"/>
         <source>Check</source>
         <translation>Probe</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-72"/>
         <source>Opposed check</source>
         <translation>Vergleichende Probe</translation>
     </message>
@@ -1556,12 +1535,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+26"/>
+        <location line="+23"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-14"/>
         <source>roll dice</source>
         <translation>Würfel werfen</translation>
     </message>
@@ -1576,7 +1555,7 @@
         <translation>Ein am Tisch gewürfelter W%, eingetippt (eine 100 wird als 0 eingegeben)</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+50"/>
         <source>First side</source>
         <translation>Erste Seite</translation>
     </message>
@@ -1589,7 +1568,7 @@
 <context>
     <name>CheckResultView</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/check_result.py" line="+93"/>
+        <location filename="../../gmscreen/ui/renaissance/check_result.py" line="+101"/>
         <source>Upgrade</source>
         <translation>Heraufstufen</translation>
     </message>
@@ -1609,7 +1588,7 @@
         <translation>Wer würfelt, zahlt einen Glückspunkt für die Verschiebung</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+19"/>
         <source>this roll was undone</source>
         <translation>dieser Wurf wurde rückgängig gemacht</translation>
     </message>
@@ -1667,7 +1646,7 @@
 <context>
     <name>CheckSide</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/check_side.py" line="+19"/>
+        <location filename="../../gmscreen/ui/renaissance/check_side.py" line="+27"/>
         <source>TN %1</source>
         <translation>ZW %1</translation>
     </message>
@@ -1687,7 +1666,7 @@
         <translation>Basis plus jeder angehakte Modifikator, abgerundet, begrenzt auf 1–98</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Success &lt;b&gt;%s&lt;/b&gt; · failure &lt;b&gt;%s&lt;/b&gt; — exact, before the roll</source>
         <translation>Erfolg &lt;b&gt;%s&lt;/b&gt; · Misserfolg &lt;b&gt;%s&lt;/b&gt; — genau, vor dem Wurf</translation>
     </message>
@@ -1695,7 +1674,7 @@
 <context>
     <name>CombatantRow</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/tracker_rows.py" line="+107"/>
+        <location filename="../../gmscreen/ui/rfi/tracker_rows.py" line="+106"/>
         <source>%d/%d turns</source>
         <translation>%d/%d Züge</translation>
     </message>
@@ -1733,7 +1712,7 @@
 <context>
     <name>ConditionsPage</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/end_of_session_pages.py" line="+130"/>
+        <location filename="../../gmscreen/ui/hotcircle/end_of_session_pages.py" line="+126"/>
         <source>4. Voluntary conditions</source>
         <translation>4. Freiwillige Zustände</translation>
     </message>
@@ -1756,7 +1735,7 @@
 <context>
     <name>ContestView</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/roll_result.py" line="+122"/>
+        <location filename="../../gmscreen/ui/hotcircle/roll_result.py" line="+131"/>
         <source>Let it ride: settle the test</source>
         <translation>Stehen lassen: die Probe abschließen</translation>
     </message>
@@ -1827,7 +1806,7 @@
         <translation>%s: %s ist belastet</translation>
     </message>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/contest_view.py" line="+45"/>
+        <location filename="../../gmscreen/ui/renaissance/contest_view.py" line="+56"/>
         <source>Both sides need a check to show the odds.</source>
         <translation>Beide Seiten brauchen eine Probe, um die Chancen zu zeigen.</translation>
     </message>
@@ -1902,7 +1881,7 @@
 <context>
     <name>CrashReport</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/crash_report.py" line="+107"/>
+        <location filename="../../gmscreen/ui/shell/crash_report.py" line="+111"/>
         <source>gmscreen ran into a bug it did not expect: {error}
 
 Everything you did before this is saved in the campaign file. You can go on playing; if the same thing happens again, please send the report below to the developers.</source>
@@ -1912,6 +1891,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../../gmscreen/ui/shell/filemenu.py" line="+149"/>
         <source>Report: {path}</source>
         <translation>Bericht: {path}</translation>
     </message>
@@ -1924,7 +1904,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>DiceView</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/dice_view.py" line="+26"/>
+        <location filename="../../gmscreen/ui/rfi/dice_view.py" line="+35"/>
         <source>leader</source>
         <translation>Anführer</translation>
     </message>
@@ -1977,22 +1957,22 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>DockHost</name>
     <message>
-        <location filename="../../gmscreen/ui/workspace.py" line="+131"/>
+        <location filename="../../gmscreen/ui/workspace.py" line="+136"/>
         <source>Characters</source>
         <translation>Figuren</translation>
     </message>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/workspace.py" line="+28"/>
+        <location filename="../../gmscreen/ui/hotcircle/workspace.py" line="+26"/>
         <source>Test</source>
         <translation>Probe</translation>
     </message>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/workspace.py" line="+22"/>
+        <location filename="../../gmscreen/ui/renaissance/workspace.py" line="+20"/>
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../../gmscreen/ui/rfi/workspace.py" line="+76"/>
+        <location filename="../../gmscreen/ui/rfi/workspace.py" line="+75"/>
         <source>Pools</source>
         <translation>Pools</translation>
     </message>
@@ -2045,7 +2025,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>EndOfSessionDialog</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/end_of_session.py" line="+73"/>
+        <location filename="../../gmscreen/ui/hotcircle/end_of_session.py" line="+70"/>
         <source>End of session</source>
         <translation>Sitzungsende</translation>
     </message>
@@ -2073,7 +2053,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>ExchangeView</name>
     <message>
-        <location filename="../../gmscreen/ui/firelock/exchange_view.py" line="+22"/>
+        <location filename="../../gmscreen/ui/firelock/exchange_view.py" line="+28"/>
         <source>the obstacle</source>
         <translation>das Hindernis</translation>
     </message>
@@ -2094,7 +2074,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
     </message>
     <message>
         <location line="+4"/>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Nothing rolled yet: set up the challenge and roll.</source>
         <translation>Noch nichts gewürfelt: die Herausforderung einrichten und würfeln.</translation>
     </message>
@@ -2167,7 +2147,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+40"/>
         <source>%s power</source>
         <translation>Macht: %s</translation>
     </message>
@@ -2180,7 +2160,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>FileMenu</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/filemenu.py" line="+65"/>
+        <location filename="../../gmscreen/ui/shell/filemenu.py" line="-66"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -2190,7 +2170,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+85"/>
         <source>Campaign in a synced folder</source>
         <translation>Kampagne in einem synchronisierten Ordner</translation>
     </message>
@@ -2246,12 +2226,27 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Bezeichnung (optional):</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gmscreen/ui/shell/snapshot_names.py" line="+20"/>
+        <source>session start</source>
+        <translation>Sitzungsbeginn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>on demand</source>
         <translation>auf Abruf</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+1"/>
+        <source>before revert</source>
+        <translation>vor dem Zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>before reverting to %1</source>
+        <translation>vor dem Zurücksetzen auf %1</translation>
+    </message>
+    <message>
+        <location filename="../../gmscreen/ui/shell/filemenu.py" line="+19"/>
         <source>Snapshots</source>
         <translation>Sicherungspunkte</translation>
     </message>
@@ -2271,12 +2266,12 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Der aktuelle Stand wird zuerst gesichert, sodass sich das rückgängig machen lässt:</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-259"/>
         <source>Cannot take a snapshot</source>
         <translation>Snapshot nicht möglich</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+151"/>
         <source>Exporting to “%s”…</source>
         <translation>Export nach „%s“ …</translation>
     </message>
@@ -2311,7 +2306,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Der Import wurde abgebrochen: Es wurde keine Kampagne angelegt.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Reverting to the snapshot of %s…</source>
         <translation>Zurück zum Snapshot vom %s …</translation>
     </message>
@@ -2329,7 +2324,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>FirelockRollLines</name>
     <message>
-        <location filename="../../gmscreen/ui/firelock/roll_lines.py" line="+23"/>
+        <location filename="../../gmscreen/ui/firelock/roll_lines.py" line="+28"/>
         <source>bidding is over</source>
         <translation>das Bieten ist vorbei</translation>
     </message>
@@ -2447,7 +2442,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>FirelockRulesDialog</name>
     <message>
-        <location filename="../../gmscreen/ui/firelock/rules_dialog.py" line="+26"/>
+        <location filename="../../gmscreen/ui/firelock/rules_dialog.py" line="+29"/>
         <source>Firelock rules options</source>
         <translation>Regeloptionen für Firelock</translation>
     </message>
@@ -2525,7 +2520,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>FirelockSheetForm</name>
     <message>
-        <location filename="../../gmscreen/ui/firelock/sheet_form.py" line="+59"/>
+        <location filename="../../gmscreen/ui/firelock/sheet_form.py" line="+55"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -2555,7 +2550,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+33"/>
         <source>%s — the next edit repairs the sheet.</source>
         <translation>%s — die nächste Änderung repariert den Bogen.</translation>
     </message>
@@ -2575,35 +2570,15 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Die Fertigkeit %s entfernen</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>set %s&apos;s %s to %d</source>
-        <translation>bei %s %s auf %d setzen</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+38"/>
         <source>Type the new skill&apos;s name first.</source>
         <translation>Zuerst den Namen der neuen Fertigkeit eingeben.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>give %s the skill %s %d</source>
-        <translation>%s die Fertigkeit %s %d geben</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>remove %s&apos;s skill %s</source>
-        <translation>von %s die Fertigkeit %s entfernen</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>rename %s&apos;s skill %s to %s</source>
-        <translation>bei %s die Fertigkeit %s in %s umbenennen</translation>
     </message>
 </context>
 <context>
     <name>FirelockSheetsPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/firelock/sheets.py" line="+25"/>
+        <location filename="../../gmscreen/ui/firelock/sheets.py" line="+28"/>
         <source>New character</source>
         <translation>Neue Figur</translation>
     </message>
@@ -2631,7 +2606,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/help.py" line="+57"/>
+        <location filename="../../gmscreen/ui/shell/help.py" line="+59"/>
         <source>Main window</source>
         <translation>Hauptfenster</translation>
     </message>
@@ -2639,7 +2614,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>HelpMenu</name>
     <message>
-        <location line="+118"/>
+        <location line="+116"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -2672,7 +2647,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>Hindrances</name>
     <message>
-        <location filename="../../gmscreen/ui/map/hindrances.py" line="+15"/>
+        <location filename="../../build/lupdate/rules_words.py" line="+50"/>
         <source>Thick mud</source>
         <translation>Dicker Schlamm</translation>
     </message>
@@ -2740,7 +2715,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>Histogram</name>
     <message numerus="yes">
-        <location filename="../../gmscreen/ui/rfi/odds_view.py" line="+32"/>
+        <location filename="../../gmscreen/ui/rfi/odds_view.py" line="+41"/>
         <source>%n success(es): %1</source>
         <translation>
             <numerusform>%n Erfolg: %1</numerusform>
@@ -2882,7 +2857,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>HotCircleRollLines</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/roll_lines.py" line="+30"/>
+        <location filename="../../gmscreen/ui/hotcircle/roll_lines.py" line="+33"/>
         <source>intent</source>
         <translation>Absicht</translation>
     </message>
@@ -2972,7 +2947,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>HotCircleSeverity</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/terms.py" line="+33"/>
+        <location filename="../../gmscreen/ui/hotcircle/terms.py" line="+35"/>
         <source>minor</source>
         <translation>leicht</translation>
     </message>
@@ -2985,7 +2960,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>HotCircleSheetForm</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/sheet_form.py" line="+69"/>
+        <location filename="../../gmscreen/ui/hotcircle/sheet_form.py" line="+70"/>
         <source>+1 fate (compel)</source>
         <translation>+1 Schicksal (Zwang)</translation>
     </message>
@@ -2995,17 +2970,17 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Der Spieler hat die ungünstigere Wahl getroffen: ein Schicksalspunkt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Fate</source>
         <translation>Schicksal</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Persona</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -3065,7 +3040,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Noch zu schreiben: %s.</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>As a new character: %s.</source>
         <translation>Als neue Figur: %s.</translation>
     </message>
@@ -3076,9 +3051,77 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
     </message>
 </context>
 <context>
+    <name>HotCircleSheetNotes</name>
+    <message>
+        <location filename="../../gmscreen/ui/hotcircle/sheet_notes.py" line="+21"/>
+        <source>belief %1 needs a stance and a goal</source>
+        <translation>Überzeugung %1 braucht eine Haltung und ein Ziel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a player character has %1 beliefs, not %2</source>
+        <translation>ein Spielercharakter hat %1 Überzeugungen, nicht %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>instinct %1 is not written yet</source>
+        <translation>Instinkt %1 ist noch nicht geschrieben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a player character has %1 instincts, not %2</source>
+        <translation>ein Spielercharakter hat %1 Instinkte, nicht %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not a player character</source>
+        <translation>%1 ist kein Spielercharakter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start with %1 traits, not %2</source>
+        <translation>mit %1 Merkmalen beginnen, nicht mit %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a new character starts without conditions</source>
+        <translation>eine neue Figur beginnt ohne Zustände</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 starts at 3D, or 4D if picked twice</source>
+        <translation>%1 beginnt mit 3W, oder mit 4W, wenn zweimal gewählt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s setting %2 is not in play</source>
+        <translation>der Schauplatz %2 von %1 ist nicht im Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 starts with no artha spent and no tax</source>
+        <translation>%1 beginnt ohne ausgegebenes Artha und ohne Belastung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>only one lifepath may be picked twice</source>
+        <translation>nur ein Lebensweg darf zweimal gewählt werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pick %1 lifepaths, not %2</source>
+        <translation>%1 Lebenswege wählen, nicht %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 leaves %2: %3 must be agreed as a bridge</source>
+        <translation>%1 verlässt %2: %3 muss als Brücke vereinbart werden</translation>
+    </message>
+</context>
+<context>
     <name>HotCircleSheetPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/sheet.py" line="+26"/>
+        <location filename="../../gmscreen/ui/hotcircle/sheet.py" line="+28"/>
         <source>Add PC…</source>
         <translation>SC hinzufügen…</translation>
     </message>
@@ -3209,7 +3252,12 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>HotCircleTestPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/roll_panel.py" line="+75"/>
+        <location filename="../../gmscreen/ui/hotcircle/roll_panel.py" line="+67"/>
+        <source>A test is open: reroll, let it ride or undo it before rolling the next one.</source>
+        <translation>Eine Probe ist offen: Würfeln Sie neu, lassen Sie sie stehen oder machen Sie sie rückgängig, bevor Sie die nächste würfeln.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Obstacle test</source>
         <translation>Hindernisprobe</translation>
     </message>
@@ -3234,15 +3282,20 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+72"/>
         <source>The odds show once the test is set up.</source>
         <translation>Die Chancen erscheinen, sobald die Probe eingerichtet ist.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Roll the test set up</source>
+        <translation>Die eingerichtete Probe würfeln</translation>
     </message>
 </context>
 <context>
     <name>ImportPreview</name>
     <message>
-        <location filename="../../gmscreen/ui/map/import_preview.py" line="+43"/>
+        <location filename="../../gmscreen/ui/map/import_preview.py" line="+40"/>
         <source>Import map</source>
         <translation>Karte importieren</translation>
     </message>
@@ -3278,7 +3331,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Name der Karte</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+42"/>
         <source>The map needs a name</source>
         <translation>Die Karte braucht einen Namen</translation>
     </message>
@@ -3286,7 +3339,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>InitiativeNews</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/initiative_news.py" line="+28"/>
+        <location filename="../../gmscreen/ui/renaissance/initiative_news.py" line="+31"/>
         <source>Everyone has acted in round %1</source>
         <translation>Alle haben in Runde %1 gehandelt</translation>
     </message>
@@ -3342,12 +3395,12 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Zurück zur Reihenfolge</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Who takes part? Each rolls 1d10 + initiative modifier.</source>
         <translation>Wer nimmt teil? Jeder würfelt 1W10 + Initiativemodifikator.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
         <source>Total (d10 face + initiative modifier), highest first</source>
         <translation>Summe (W10-Augen + Initiativemodifikator), höchste zuerst</translation>
     </message>
@@ -3445,7 +3498,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>InjuriesEditor</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/sheet_fields.py" line="+35"/>
+        <location filename="../../gmscreen/ui/rfi/sheet_fields.py" line="+36"/>
         <source>Tick an injury once it has been treated</source>
         <translation>Eine Verletzung abhaken, sobald sie versorgt ist</translation>
     </message>
@@ -3551,7 +3604,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Ausschließen: die Ereignisse schließen sie aus</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>Click a key task in the chart</source>
         <translation>Eine Schlüsselprobe im Diagramm anklicken</translation>
     </message>
@@ -3599,22 +3652,22 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Siegbedingung: wer das schafft, gewinnt</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Done, it opens:</source>
         <translation>Erledigt, sie öffnet:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Taken, it closes off:</source>
         <translation>Genommen, schließt sie aus:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-3"/>
         <source>Opens once it has</source>
         <translation>Öffnet sich, sobald sie</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>Key task</source>
         <translation>Schlüsselprobe</translation>
     </message>
@@ -3640,9 +3693,27 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
     </message>
 </context>
 <context>
+    <name>KeyTaskItem</name>
+    <message>
+        <location filename="../../gmscreen/ui/rfi/challenges/chart_items.py" line="+82"/>
+        <source>Difficulty %1</source>
+        <translation>Schwierigkeit %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Suggested: %1</source>
+        <translation>Vorgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Victory condition</source>
+        <translation>Siegbedingung</translation>
+    </message>
+</context>
+<context>
     <name>KeyTaskStatus</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/challenges/chart_items.py" line="+44"/>
+        <location line="-40"/>
         <source>locked</source>
         <translation>gesperrt</translation>
     </message>
@@ -3670,7 +3741,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>LanguageMenu</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/language.py" line="+74"/>
+        <location filename="../../gmscreen/ui/shell/language.py" line="+73"/>
         <source>&amp;Language (from the next start)</source>
         <translation>&amp;Sprache (ab dem nächsten Start)</translation>
     </message>
@@ -3688,7 +3759,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>LazyPanels</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/lazy_panels.py" line="+136"/>
+        <location filename="../../gmscreen/ui/shell/lazy_panels.py" line="+158"/>
         <source>This panel cannot show the campaign: %1</source>
         <translation>Dieses Fenster kann die Kampagne nicht zeigen: %1</translation>
     </message>
@@ -3696,7 +3767,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>LifepathsBox</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/sheet_lifepaths.py" line="+72"/>
+        <location filename="../../gmscreen/ui/hotcircle/sheet_lifepaths.py" line="+70"/>
         <source>Lifepaths</source>
         <translation>Lebenswege</translation>
     </message>
@@ -3760,31 +3831,11 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <source>Clear tax</source>
         <translation>Belastung aufheben</translation>
     </message>
-    <message>
-        <location line="+79"/>
-        <source>add lifepath %s</source>
-        <translation>Lebensweg %s hinzufügen</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>edit lifepath %s</source>
-        <translation>Lebensweg %s bearbeiten</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>remove lifepath %s and its assets</source>
-        <translation>Lebensweg %s und seine Vorzüge entfernen</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>clear %s&apos;s tax</source>
-        <translation>Belastung von %s aufheben</translation>
-    </message>
 </context>
 <context>
     <name>ListEditor</name>
     <message>
-        <location filename="../../gmscreen/ui/panels/sheet_fields.py" line="+117"/>
+        <location filename="../../gmscreen/ui/panels/sheet_fields.py" line="+116"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
@@ -3797,7 +3848,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/mainwindow.py" line="+72"/>
+        <location filename="../../gmscreen/ui/shell/mainwindow.py" line="+85"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -3807,9 +3858,24 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <source>The window cannot show “%s”: %s. It was not opened.</source>
-        <translation>Das Fenster kann „%s“ nicht zeigen: %s. Sie wurde nicht geöffnet.</translation>
+        <location line="+52"/>
+        <source>The %s panel cannot show “%s”, so it was not opened.</source>
+        <translation>Das Fenster „%s“ kann „%s“ nicht zeigen, daher wurde die Kampagne nicht geöffnet.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The main view cannot show “%s”, so it was not opened.</source>
+        <translation>Die Hauptansicht kann „%s“ nicht zeigen, daher wurde die Kampagne nicht geöffnet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The window cannot show “%s”, so it was not opened.</source>
+        <translation>Das Fenster kann „%s“ nicht zeigen, daher wurde die Kampagne nicht geöffnet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“%s” is still open, as you left it.</source>
+        <translation>„%s“ ist weiterhin geöffnet, so wie Sie es verlassen haben.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3822,7 +3888,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation> (schreibgeschützt)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
@@ -3832,17 +3898,12 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Kampagnen&amp;einstellungen…</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>change campaign settings</source>
-        <translation>Kampagneneinstellungen ändern</translation>
-    </message>
-    <message>
-        <location filename="../../gmscreen/ui/shell/window_layout.py" line="+80"/>
+        <location filename="../../gmscreen/ui/shell/window_layout.py" line="+92"/>
         <source>&amp;Reset layout</source>
         <translation>Anordnung &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../../gmscreen/ui/shell/mainwindow.py" line="+30"/>
+        <location filename="../../gmscreen/ui/shell/mainwindow.py" line="+40"/>
         <source>A panel cannot show the campaign</source>
         <translation>Ein Fenster kann die Kampagne nicht zeigen</translation>
     </message>
@@ -3855,7 +3916,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>MapContextMenu</name>
     <message>
-        <location filename="../../gmscreen/ui/map/context_menu.py" line="+57"/>
+        <location filename="../../gmscreen/ui/map/context_menu.py" line="+64"/>
         <source>GM only (hidden from players)</source>
         <translation>Nur SL (vor den Spielern verborgen)</translation>
     </message>
@@ -3904,12 +3965,12 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>MapInspector</name>
     <message>
-        <location filename="../../gmscreen/ui/map/inspector_pages.py" line="+35"/>
+        <location filename="../../gmscreen/ui/map/inspector_pages.py" line="+37"/>
         <source>Object (no side)</source>
         <translation>Objekt (keine Seite)</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+45"/>
         <source>Map</source>
         <translation>Karte</translation>
     </message>
@@ -4034,31 +4095,11 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <source>Remove from map</source>
         <translation>Von der Karte nehmen</translation>
     </message>
-    <message>
-        <location filename="../../gmscreen/ui/map/inspector.py" line="+167"/>
-        <source>delete zone %s</source>
-        <translation>Zone %s löschen</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>remove connection</source>
-        <translation>Verbindung entfernen</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>remove %s from the map</source>
-        <translation>%s von der Karte nehmen</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>rename map to %s</source>
-        <translation>Karte in %s umbenennen</translation>
-    </message>
 </context>
 <context>
     <name>MapItems</name>
     <message>
-        <location filename="../../gmscreen/ui/map/items.py" line="+56"/>
+        <location filename="../../gmscreen/ui/map/items.py" line="+66"/>
         <source>Close</source>
         <translation>Nah</translation>
     </message>
@@ -4131,7 +4172,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>MapPage</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/wizard_situation.py" line="+54"/>
+        <location filename="../../gmscreen/ui/hotcircle/wizard_situation.py" line="+51"/>
         <source>Faction relationship map</source>
         <translation>Beziehungskarte der Fraktionen</translation>
     </message>
@@ -4151,7 +4192,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Alle noch einmal würfeln</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+54"/>
         <source>Still open: %s.</source>
         <translation>Noch offen: %s.</translation>
     </message>
@@ -4169,7 +4210,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>MapWidget</name>
     <message>
-        <location filename="../../gmscreen/ui/map/widget.py" line="+48"/>
+        <location filename="../../gmscreen/ui/map/widget.py" line="+60"/>
         <source>Select</source>
         <translation>Auswählen</translation>
     </message>
@@ -4325,7 +4366,7 @@ Choose “New map” to draw one, or pick a map above.</source>
 <context>
     <name>ModifierList</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/modifier_lines.py" line="+82"/>
+        <location filename="../../gmscreen/ui/renaissance/modifier_lines.py" line="+80"/>
         <source>Assistants</source>
         <translation>Helfer</translation>
     </message>
@@ -4450,12 +4491,12 @@ Choose “New map” to draw one, or pick a map above.</source>
         <translation>Einen situativen Modifikator hinzufügen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Situational</source>
         <translation>Situativ</translation>
     </message>
@@ -4473,7 +4514,7 @@ Choose “New map” to draw one, or pick a map above.</source>
 <context>
     <name>MoveBanner</name>
     <message>
-        <location filename="../../gmscreen/ui/map/banner.py" line="+79"/>
+        <location filename="../../gmscreen/ui/map/banner.py" line="+80"/>
         <source>Dismiss</source>
         <translation>Verwerfen</translation>
     </message>
@@ -4526,7 +4567,7 @@ Choose “New map” to draw one, or pick a map above.</source>
 <context>
     <name>NameList</name>
     <message>
-        <location filename="../../gmscreen/ui/dialogs/names.py" line="+36"/>
+        <location filename="../../gmscreen/ui/dialogs/names.py" line="+35"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
@@ -4559,7 +4600,7 @@ Choose “New map” to draw one, or pick a map above.</source>
 <context>
     <name>NewCampaignDialog</name>
     <message>
-        <location filename="../../gmscreen/ui/dialogs/new_campaign.py" line="+66"/>
+        <location filename="../../gmscreen/ui/dialogs/new_campaign.py" line="+64"/>
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
@@ -4574,7 +4615,7 @@ Choose “New map” to draw one, or pick a map above.</source>
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>One a line: Vex Marlo — Sam</source>
         <translation>Eine je Zeile: Vex Marlo — Sam</translation>
     </message>
@@ -4599,7 +4640,7 @@ Choose “New map” to draw one, or pick a map above.</source>
         <translation>Spielercharaktere</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-33"/>
         <source>Save the campaign as</source>
         <translation>Kampagne speichern als</translation>
     </message>
@@ -4609,7 +4650,7 @@ Choose “New map” to draw one, or pick a map above.</source>
         <translation>Kampagnen (*%s)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+37"/>
         <source>Give the campaign a name.</source>
         <translation>Geben Sie der Kampagne einen Namen.</translation>
     </message>
@@ -4637,7 +4678,7 @@ Choose “New map” to draw one, or pick a map above.</source>
         <translation>Neue Herausforderung…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
         <source>No scene is being played.</source>
         <translation>Es wird keine Szene gespielt.</translation>
     </message>
@@ -4654,7 +4695,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>ObstacleForm</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/roll_forms.py" line="+106"/>
+        <location filename="../../gmscreen/ui/hotcircle/roll_forms.py" line="+103"/>
         <source>what the character wants (and by when)</source>
         <translation>was die Figur will (und bis wann)</translation>
     </message>
@@ -4730,12 +4771,12 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Hinderniswurf: Schwierigkeit</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
         <source>Edge</source>
         <translation>Vorteil</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+36"/>
         <source>Opponent&apos;s intent</source>
         <translation>Absicht des Gegners</translation>
     </message>
@@ -4753,7 +4794,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>OddsView</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/odds_view.py" line="+76"/>
+        <location filename="../../gmscreen/ui/rfi/odds_view.py" line="+69"/>
         <source>Pass &lt;b&gt;%s&lt;/b&gt;</source>
         <translation>Erfolg &lt;b&gt;%s&lt;/b&gt;</translation>
     </message>
@@ -4771,7 +4812,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>PanelKeys</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/panel_keys.py" line="+74"/>
+        <location filename="../../gmscreen/ui/shell/panel_keys.py" line="+76"/>
         <source>Go to panel %1 (as listed in View)</source>
         <translation>Zu Fenster %1 wechseln (wie in Ansicht aufgeführt)</translation>
     </message>
@@ -4779,7 +4820,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>PlayerPreviewPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/panels/player_preview.py" line="+235"/>
+        <location filename="../../gmscreen/ui/panels/player_preview.py" line="+241"/>
         <source>Show player view</source>
         <translation>Spieleransicht zeigen</translation>
     </message>
@@ -4824,7 +4865,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Runde, wer am Zug ist und wer gehandelt hat. Figuren, deren Marker nur für die SL ist, bleiben außen vor.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Monitor</source>
         <translation>Bildschirm</translation>
     </message>
@@ -4834,7 +4875,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Textgröße</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+19"/>
         <source>Screen %d</source>
         <translation>Bildschirm %d</translation>
     </message>
@@ -4862,7 +4903,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>PlayerView</name>
     <message>
-        <location filename="../../gmscreen/ui/playerview/window.py" line="+81"/>
+        <location filename="../../gmscreen/ui/playerview/window.py" line="+93"/>
         <source>Player view</source>
         <translation>Spieleransicht</translation>
     </message>
@@ -4880,7 +4921,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>PoolCounter</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/pools.py" line="+72"/>
+        <location filename="../../gmscreen/ui/rfi/pools.py" line="+78"/>
         <source>no cap</source>
         <translation>keine Obergrenze</translation>
     </message>
@@ -4893,7 +4934,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>PoolReport</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/pool_report.py" line="+24"/>
+        <location filename="../../gmscreen/ui/rfi/pool_report.py" line="+26"/>
         <source>a die set to 1 before the roll</source>
         <translation>ein Würfel vor dem Wurf auf 1 gesetzt</translation>
     </message>
@@ -4909,7 +4950,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../../gmscreen/ui/rfi/tracker_news.py" line="+99"/>
+        <location filename="../../gmscreen/ui/rfi/tracker_news.py" line="+100"/>
         <source>%1 momentum spent from the group pool</source>
         <translation>%1 Momentum aus dem Gruppenpool ausgegeben</translation>
     </message>
@@ -4979,12 +5020,12 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Bedrohung</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
         <source>Fortune</source>
         <translation>Fortuna</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>Add 1 %s (%s)</source>
         <translation>1 %s hinzufügen (%s)</translation>
     </message>
@@ -4994,37 +5035,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>1 %s entfernen (%s)</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>add 1 Momentum</source>
-        <translation>1 Momentum hinzufügen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>spend 1 Momentum</source>
-        <translation>1 Momentum ausgeben</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>add 1 Threat</source>
-        <translation>1 Bedrohung hinzufügen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>spend 1 Threat</source>
-        <translation>1 Bedrohung ausgeben</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>give %s 1 Fortune</source>
-        <translation>%s 1 Fortuna geben</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%s spends 1 Fortune</source>
-        <translation>%s gibt 1 Fortuna aus</translation>
-    </message>
-    <message>
-        <location line="+36"/>
+        <location line="+77"/>
         <source>Spend 1 Fortune (the reason is recorded)</source>
         <translation>1 Fortuna ausgeben (der Grund wird festgehalten)</translation>
     </message>
@@ -5037,7 +5048,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>Progress</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/progress.py" line="+39"/>
+        <location filename="../../gmscreen/ui/shell/progress.py" line="+44"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -5092,13 +5103,13 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>RecordBox</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/challenges/record.py" line="+92"/>
-        <location line="+143"/>
+        <location filename="../../gmscreen/ui/rfi/challenges/record.py" line="+95"/>
+        <location line="+140"/>
         <source>Record a roll</source>
         <translation>Einen Wurf festhalten</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-134"/>
         <source>Who led the task</source>
         <translation>Wer die Probe angeführt hat</translation>
     </message>
@@ -5143,7 +5154,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Gescheitert, ohne Wurf</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+41"/>
         <source>(no one in particular)</source>
         <translation>(niemand Bestimmtes)</translation>
     </message>
@@ -5231,7 +5242,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>ReferencePanel</name>
     <message>
-        <location filename="../../gmscreen/ui/panels/reference.py" line="+68"/>
+        <location filename="../../gmscreen/ui/panels/reference.py" line="+79"/>
         <source>Search the rules</source>
         <translation>Regeln durchsuchen</translation>
     </message>
@@ -5241,7 +5252,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Regeltext</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+21"/>
         <source>No reference tables for this rule system yet.</source>
         <translation>Für dieses Regelsystem gibt es noch keine Referenztabellen.</translation>
     </message>
@@ -5255,6 +5266,349 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <location line="+12"/>
         <source>%d of %d sections</source>
         <translation>%d von %d Abschnitten</translation>
+    </message>
+</context>
+<context>
+    <name>ReferenceTopics</name>
+    <message>
+        <location filename="../../build/lupdate/rules_words.py" line="+1"/>
+        <source>task basics</source>
+        <translation>Probengrundlagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>difficulty</source>
+        <translation>Schwierigkeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>complication range</source>
+        <translation>Komplikationsbereich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buying dice</source>
+        <translation>Würfel kaufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>momentum spends</source>
+        <translation>Momentum ausgeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>saving momentum</source>
+        <translation>Momentum sparen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>threat</source>
+        <translation>Bedrohung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fortune</source>
+        <translation>Fortuna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>traits</source>
+        <translation>Merkmale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>zones and range</source>
+        <translation>Zonen und Reichweite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reach</source>
+        <translation>in Reichweite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>noticing things at range</source>
+        <translation>Dinge auf Entfernung bemerken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>terrain, obstacles and cover</source>
+        <translation>Gelände, Hindernisse und Deckung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>moving</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>actions in a turn</source>
+        <translation>Aktionen in einem Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>minor actions</source>
+        <translation>Nebenaktionen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>major actions</source>
+        <translation>Hauptaktionen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attacks</source>
+        <translation>Angriffe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>injuries</source>
+        <translation>Verletzungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NPC tiers</source>
+        <translation>NSC-Stufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>first aid</source>
+        <translation>Erste Hilfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>healing</source>
+        <translation>Heilung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>combat momentum spends</source>
+        <translation>Momentum im Kampf ausgeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>turn order</source>
+        <translation>Zugreihenfolge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GM-editable defaults</source>
+        <translation>von der SL änderbare Vorgaben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>key tasks</source>
+        <translation>Schlüsselproben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>key task states</source>
+        <translation>Zustände der Schlüsselproben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>structures</source>
+        <translation>Aufbau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gated challenges</source>
+        <translation>verknüpfte Herausforderungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>opposition</source>
+        <translation>Gegenseite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>contests</source>
+        <translation>Wettstreite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>timed challenges</source>
+        <translation>Herausforderungen auf Zeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>time when several characters act</source>
+        <translation>Zeit, wenn mehrere Charaktere handeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>scores</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the challenge roll</source>
+        <translation>der Herausforderungswurf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ties</source>
+        <translation>Gleichstände</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>substitutions</source>
+        <translation>Ersetzungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bidding</source>
+        <translation>Bieten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bid strength needed</source>
+        <translation>nötige Gebotsstärke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>how bidding ends</source>
+        <translation>wie das Bieten endet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>complex challenges</source>
+        <translation>komplexe Herausforderungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>group challenges</source>
+        <translation>Gruppenherausforderungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dice and pools</source>
+        <translation>Würfel und Pools</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>task roll</source>
+        <translation>Probenwurf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>obstacle roll</source>
+        <translation>Hinderniswurf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>advantage and disadvantage</source>
+        <translation>Vorteil und Nachteil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rerolls</source>
+        <translation>Neuwürfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stakes and outcome</source>
+        <translation>Einsätze und Ausgang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>odds shown on the screen</source>
+        <translation>angezeigte Chancen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ability tests</source>
+        <translation>Fähigkeitsproben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>linked tests</source>
+        <translation>verknüpfte Proben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>artha</source>
+        <translation>Artha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>conditions and tax</source>
+        <translation>Zustände und Belastung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>characters</source>
+        <translation>Charaktere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trait vote</source>
+        <translation>Abstimmung über Merkmale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>new lifepath</source>
+        <translation>neuer Lebensweg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>campaign creation</source>
+        <translation>Kampagnenerstellung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>running a session</source>
+        <translation>eine Sitzung leiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>end of session</source>
+        <translation>Sitzungsende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rolling a check</source>
+        <translation>eine Probe würfeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>result grades</source>
+        <translation>Erfolgsgrade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>upgrading and downgrading</source>
+        <translation>Verbessern und Verschlechtern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kinds of check</source>
+        <translation>Arten von Proben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>common checks</source>
+        <translation>häufige Proben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>modifiers</source>
+        <translation>Modifikatoren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>actions</source>
+        <translation>Aktionen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>time for task actions and jobs</source>
+        <translation>Zeit für Aufgabenhandlungen und Tätigkeiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sessions and Luck Points</source>
+        <translation>Sitzungen und Glückspunkte</translation>
     </message>
 </context>
 <context>
@@ -5408,7 +5762,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>RelationshipMapView</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/relationship_map.py" line="+59"/>
+        <location filename="../../gmscreen/ui/hotcircle/relationship_map.py" line="+57"/>
         <source>No factions yet.</source>
         <translation>Noch keine Fraktionen.</translation>
     </message>
@@ -5431,7 +5785,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>RenaissanceCheckLabels</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/check_labels.py" line="+21"/>
+        <location filename="../../gmscreen/ui/renaissance/check_labels.py" line="+5"/>
         <source>%1 (defaulting to %2)</source>
         <translation>%1 (ersatzweise mit %2)</translation>
     </message>
@@ -5444,7 +5798,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>RenaissanceRollCounts</name>
     <message numerus="yes">
-        <location filename="../../gmscreen/ui/renaissance/roll_lines.py" line="+39"/>
+        <location filename="../../gmscreen/ui/renaissance/roll_lines.py" line="+48"/>
         <source>%1 after %n rounds</source>
         <translation>
             <numerusform>%1 nach %n Runde</numerusform>
@@ -5558,7 +5912,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>RenaissanceTerms</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/terms.py" line="+17"/>
+        <location filename="../../gmscreen/ui/renaissance/terms.py" line="+19"/>
         <source>COG</source>
         <translation>KOG</translation>
     </message>
@@ -5754,9 +6108,130 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     </message>
 </context>
 <context>
+    <name>RfiActionRefusals</name>
+    <message>
+        <location filename="../../gmscreen/ui/rfi/action_words.py" line="+29"/>
+        <source>not in the fight</source>
+        <translation>nicht im Kampf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>defeated: cannot act this scene</source>
+        <translation>besiegt: kann in dieser Szene nicht handeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not their turn</source>
+        <translation>nicht am Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot share a turn with %2</source>
+        <translation>%1 geht nicht im selben Zug wie %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was already taken this turn: each minor action once per turn</source>
+        <translation>%1 wurde in diesem Zug schon genommen: jede Nebenaktion einmal pro Zug</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no more than %1 major actions in a round</source>
+        <translation>nicht mehr als %1 Hauptaktionen pro Runde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>only %1 extra minor action(s) a turn</source>
+        <translation>nur %1 zusätzliche Nebenaktion(en) pro Zug</translation>
+    </message>
+</context>
+<context>
+    <name>RfiActions</name>
+    <message>
+        <location filename="../../build/lupdate/rules_words.py" line="-110"/>
+        <source>Reroll one d20 of an attack you make later this turn.</source>
+        <translation>Einen W20 eines Angriffs, den Sie später in diesem Zug machen, neu würfeln.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take out something you carry or pick up something within reach; use it at once if using it needs no task.</source>
+        <translation>Etwas hervorholen, das Sie bei sich tragen, oder etwas in Reichweite aufheben; sofort benutzen, wenn dafür keine Probe nötig ist.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Work a simple object: open a door, press a panel, give a computer a short command. Harder interactions are a major action with a task.</source>
+        <translation>Ein einfaches Objekt bedienen: eine Tür öffnen, ein Bedienfeld drücken, einem Computer einen kurzen Befehl geben. Schwierigere Interaktionen sind eine Hauptaktion mit Probe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move anywhere within Medium range (one zone). Not with an enemy within reach, and not in a turn with Sprint.</source>
+        <translation>Sich beliebig innerhalb der Reichweite Mittel (eine Zone) bewegen. Nicht mit einem Gegner in Reichweite und nicht in einem Zug mit Sprinten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Get ready for a task; some gear and some major actions need this first.</source>
+        <translation>Sich auf eine Probe vorbereiten; manche Ausrüstung und manche Hauptaktionen erfordern das zuerst.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Get up from the ground, or drop flat to be a smaller target; not both in one turn.</source>
+        <translation>Vom Boden aufstehen oder sich flach hinwerfen, um ein kleineres Ziel zu sein; nicht beides in einem Zug.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help another character&apos;s task. Taken out of turn, it uses up your own turn this round.</source>
+        <translation>Bei der Probe eines anderen Charakters helfen. Außerhalb Ihres Zugs verbraucht das Ihren eigenen Zug dieser Runde.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Try to injure an enemy or another target with a weapon.</source>
+        <translation>Versuchen, einen Gegner oder ein anderes Ziel mit einer Waffe zu verletzen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A difficulty 2 task (attribute, skill and specialty to suit) to create, change or remove a trait, or raise or lower its potency.</source>
+        <translation>Eine Probe mit Schwierigkeit 2 (Attribut, Fertigkeit und Spezialisierung passend gewählt), um ein Merkmal zu erschaffen, zu ändern oder zu entfernen oder seine Stärke zu erhöhen oder zu senken.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only one leader per side. Spend 1 momentum: an ally who hears you takes one action at once, without the +1 difficulty, and you assist with Will + Leadership.</source>
+        <translation>Nur ein Anführer pro Seite. 1 Momentum ausgeben: Ein Verbündeter, der Sie hört, führt sofort eine Aktion aus, ohne die +1 Schwierigkeit, und Sie helfen mit Will + Leadership.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Revive a defeated character within reach (difficulty 2), or treat one of their injuries (difficulty = its severity).</source>
+        <translation>Einen besiegten Charakter in Reichweite wiederbeleben (Schwierigkeit 2) oder eine seiner Verletzungen behandeln (Schwierigkeit = ihr Schweregrad).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A difficulty 0 task: on success, attacks on you are 1 harder until your next turn. Guarding an ally within reach instead makes the task 1 harder.</source>
+        <translation>Eine Probe mit Schwierigkeit 0: Bei Erfolg sind Angriffe auf Sie bis zu Ihrem nächsten Zug um 1 schwerer. Einen Verbündeten in Reichweite zu decken, macht die Probe stattdessen um 1 schwerer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any other task the GM allows or the situation demands.</source>
+        <translation>Jede andere Probe, die die SL erlaubt oder die Lage erfordert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do not attempt a task.</source>
+        <translation>Keine Probe versuchen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name a major action and a trigger; when it happens, interrupt to take that action. Lost if the trigger has not come by your next turn.</source>
+        <translation>Eine Hauptaktion und einen Auslöser benennen; tritt er ein, unterbrechen Sie, um diese Aktion auszuführen. Verfällt, wenn der Auslöser bis zu Ihrem nächsten Zug nicht eingetreten ist.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move anywhere within Long range (two zones); a difficulty 0 task on the way can generate momentum for rough ground. Not in a turn with the Movement minor action.</source>
+        <translation>Sich beliebig innerhalb der Reichweite Weit (zwei Zonen) bewegen; eine Probe mit Schwierigkeit 0 unterwegs kann Momentum für unwegsames Gelände erzeugen. Nicht in einem Zug mit der Nebenaktion Bewegung.</translation>
+    </message>
+</context>
+<context>
     <name>RfiRollCounts</name>
     <message numerus="yes">
-        <location filename="../../gmscreen/ui/rfi/roll_lines.py" line="+39"/>
+        <location filename="../../gmscreen/ui/rfi/roll_lines.py" line="+47"/>
         <source>%n success(es)</source>
         <translation>
             <numerusform>%n Erfolg</numerusform>
@@ -5888,7 +6363,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>%1; %2 über der Obergrenze von %3 verloren</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>%1 attacks %2 (%3, %4)</source>
         <translation>%1 greift %2 an (%3, %4)</translation>
     </message>
@@ -5904,9 +6379,82 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     </message>
 </context>
 <context>
+    <name>RfiSpends</name>
+    <message>
+        <location filename="../../build/lupdate/rules_words.py" line="+1"/>
+        <source>Create Opportunity (buy d20s)</source>
+        <translation>Gelegenheit schaffen (W20 kaufen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create a Trait</source>
+        <translation>Ein Merkmal erschaffen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the Initiative</source>
+        <translation>Die Initiative behalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Obtain Information</source>
+        <translation>Informationen erhalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reduce Time</source>
+        <translation>Zeit verkürzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swift Action</source>
+        <translation>Schnelle Aktion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra Minor Action</source>
+        <translation>Zusätzliche Nebenaktion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once the difficulty is set and before rolling, add d20s to the pool: the 1st extra die costs 1, the 2nd 2, the 3rd 3; never more than 5d20 rolled.</source>
+        <translation>Sobald die Schwierigkeit feststeht und vor dem Wurf dem Pool W20 hinzufügen: der 1. zusätzliche Würfel kostet 1, der 2. 2, der 3. 3; nie mehr als 5W20 würfeln.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bring a new trait into the scene, or change, strengthen or remove one in play; it must follow from the task just passed.</source>
+        <translation>Ein neues Merkmal in die Szene bringen oder eines im Spiel ändern, verstärken oder entfernen; es muss aus der gerade bestandenen Probe folgen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After your turn, pass the action to someone on your own side instead of the opposition; that side cannot do it again until the other side has had a turn. NPCs may use it too.</source>
+        <translation>Nach Ihrem Zug die Handlung an jemanden auf Ihrer eigenen Seite statt an die Gegenseite weitergeben; diese Seite kann das erst wieder tun, wenn die andere Seite einen Zug hatte. Auch NSC dürfen das.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask the GM one question tied to the task; the answer is true but may be partial. If the character could not know, the GM says so and gives the momentum back.</source>
+        <translation>Der SL eine Frage zur Probe stellen; die Antwort ist wahr, aber vielleicht unvollständig. Kann der Charakter es nicht wissen, sagt die SL das und gibt das Momentum zurück.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The activity takes less time, usually half; not in action scenes (see timed challenges).</source>
+        <translation>Die Tätigkeit dauert kürzer, meist halb so lange; nicht in Actionszenen (siehe Herausforderungen auf Zeit).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take a second major action on your turn; any task it calls for is 1 difficulty harder.</source>
+        <translation>In Ihrem Zug eine zweite Hauptaktion ausführen; jede Probe, die sie erfordert, ist um 1 schwerer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take one more minor action on your turn; no minor action twice in one turn.</source>
+        <translation>In Ihrem Zug eine weitere Nebenaktion ausführen; keine Nebenaktion zweimal in einem Zug.</translation>
+    </message>
+</context>
+<context>
     <name>RfiTerms</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/terms.py" line="+16"/>
+        <location filename="../../gmscreen/ui/rfi/terms.py" line="+18"/>
         <source>The active side wins</source>
         <translation>Die aktive Seite gewinnt</translation>
     </message>
@@ -5981,7 +6529,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>%1: nichts ändert sich</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../build/lupdate/rules_words.py" line="-45"/>
         <source>Aim</source>
         <translation>Zielen</translation>
     </message>
@@ -6064,7 +6612,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>RollForms</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/roll_forms.py" line="-155"/>
+        <location filename="../../gmscreen/ui/hotcircle/roll_forms.py" line="-152"/>
         <source>easy</source>
         <translation>leicht</translation>
     </message>
@@ -6127,7 +6675,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>RollLines</name>
     <message>
-        <location filename="../../gmscreen/ui/panels/roll_lines.py" line="+76"/>
+        <location filename="../../gmscreen/ui/panels/roll_lines.py" line="+79"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -6135,7 +6683,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>RollLogModel</name>
     <message>
-        <location filename="../../gmscreen/ui/panels/rolllog.py" line="+60"/>
+        <location filename="../../gmscreen/ui/panels/rolllog.py" line="+68"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
@@ -6181,7 +6729,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>RollSetup</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/roll_setup.py" line="+29"/>
+        <location filename="../../gmscreen/ui/hotcircle/roll_setup.py" line="+31"/>
         <source>With advantage</source>
         <translation>Mit Vorteil</translation>
     </message>
@@ -6229,7 +6777,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>RollSides</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/roll_sides.py" line="+70"/>
+        <location filename="../../gmscreen/ui/hotcircle/roll_sides.py" line="+76"/>
         <source>helpful (its rating)</source>
         <translation>hilfreich (seine Stufe)</translation>
     </message>
@@ -6277,7 +6825,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>hinderliche Zustände bringen einen Schicksalspunkt</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
@@ -6428,7 +6976,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Start</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+101"/>
         <source>Start episode</source>
         <translation>Episode beginnen</translation>
     </message>
@@ -6438,28 +6986,13 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Szene beginnen</translation>
     </message>
     <message>
-        <location line="-83"/>
-        <location line="+128"/>
+        <location line="-80"/>
+        <location line="+125"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>add scene %s</source>
-        <translation>Szene %s hinzufügen</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>add season %s</source>
-        <translation>Staffel %s hinzufügen</translation>
-    </message>
-    <message>
-        <location line="-5"/>
-        <source>add episode %s</source>
-        <translation>Episode %s hinzufügen</translation>
-    </message>
-    <message>
-        <location line="-192"/>
+        <location line="-150"/>
         <source>Seasons, episodes and scenes</source>
         <translation>Staffeln, Episoden und Szenen</translation>
     </message>
@@ -6499,7 +7032,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Staffel…</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+81"/>
         <source>…then next scene: %s</source>
         <translation>…dann nächste Szene: %s</translation>
     </message>
@@ -6558,16 +7091,11 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <source>New title:</source>
         <translation>Neuer Titel:</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>rename %s</source>
-        <translation>%s umbenennen</translation>
-    </message>
 </context>
 <context>
     <name>SessionBoard</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/board.py" line="+50"/>
+        <location filename="../../gmscreen/ui/hotcircle/board.py" line="+51"/>
         <source>The conflict the campaign is about</source>
         <translation>Der Konflikt, um den es in der Kampagne geht</translation>
     </message>
@@ -6582,62 +7110,42 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Lage</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>Factions</source>
         <translation>Fraktionen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Beliefs</source>
         <translation>Überzeugungen</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+30"/>
         <source>This campaign has not been through session zero: no factions yet.</source>
         <translation>Diese Kampagne hat keine Sitzung null durchlaufen: noch keine Fraktionen.</translation>
-    </message>
-    <message>
-        <location line="+32"/>
-        <source>edit the situation</source>
-        <translation>die Lage bearbeiten</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>remove the tie %s → %s</source>
-        <translation>Beziehung %s → %s entfernen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>flip the tie %s → %s</source>
-        <translation>Beziehung %s → %s umkehren</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>tie %s → %s</source>
-        <translation>Beziehung %s → %s</translation>
     </message>
 </context>
 <context>
     <name>SessionBridge</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/undo.py" line="+39"/>
-        <location line="+73"/>
+        <location filename="../../gmscreen/ui/shell/undo.py" line="+42"/>
+        <location line="+75"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+71"/>
+        <location line="-72"/>
+        <location line="+75"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-3"/>
         <source>Undo: %s</source>
         <translation>Rückgängig: %s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Redo: %s</source>
         <translation>Wiederholen: %s</translation>
     </message>
@@ -6645,7 +7153,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>SessionZeroWizard</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/wizard.py" line="+38"/>
+        <location filename="../../gmscreen/ui/hotcircle/wizard.py" line="+42"/>
         <source>Session zero — new Hot Circle campaign</source>
         <translation>Sitzung null — neue Hot-Circle-Kampagne</translation>
     </message>
@@ -6653,7 +7161,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/wizard_pages.py" line="-75"/>
+        <location filename="../../gmscreen/ui/hotcircle/wizard_pages.py" line="-69"/>
         <source>Lifepath settings</source>
         <translation>Lebensweg-Einstellungen</translation>
     </message>
@@ -6681,7 +7189,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>SetupForm</name>
     <message>
-        <location filename="../../gmscreen/ui/firelock/setup_form.py" line="+48"/>
+        <location filename="../../gmscreen/ui/firelock/setup_form.py" line="+49"/>
         <source>e.g. Duel at the well</source>
         <translation>z. B. Duell am Brunnen</translation>
     </message>
@@ -6717,12 +7225,12 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     </message>
     <message>
         <location line="+2"/>
-        <location line="+77"/>
+        <location line="+68"/>
         <source>Roll %d</source>
         <translation>Wurf %d</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-66"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
@@ -6752,18 +7260,18 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Gruppenherausforderung: jede Seite stellt einen Champion</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+9"/>
+        <location line="+6"/>
+        <location line="+4"/>
         <source>Challenge</source>
         <translation>Herausforderung</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-3"/>
         <source>Goes on while</source>
         <translation>Läuft weiter, solange</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+34"/>
         <source>Fight</source>
         <translation>Kampf</translation>
     </message>
@@ -6771,7 +7279,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>SheetForm</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/sheet_form.py" line="+62"/>
+        <location filename="../../gmscreen/ui/renaissance/sheet_form.py" line="+65"/>
         <source>Luck Points held; +1 at each session start or break</source>
         <translation>Gehaltene Glückspunkte; +1 zu jedem Sitzungsbeginn oder jeder Pause</translation>
     </message>
@@ -6781,8 +7289,8 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>1 ausgeben</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location filename="../../gmscreen/ui/rfi/sheet_form.py" line="+58"/>
+        <location line="+6"/>
+        <location filename="../../gmscreen/ui/rfi/sheet_form.py" line="+63"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -6829,40 +7337,13 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Fertigkeiten (Wert = verknüpfte Eignung + Ränge)</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <location filename="../../gmscreen/ui/rfi/sheet_form.py" line="+133"/>
-        <location line="+5"/>
-        <source>set %s&apos;s %s to %d</source>
-        <translation>bei %s %s auf %d setzen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>set %s&apos;s initiative modifier to %+d</source>
-        <translation>Initiativemodifikator von %s auf %+d setzen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location filename="../../gmscreen/ui/rfi/sheet_form.py" line="+16"/>
-        <source>edit %s&apos;s %s</source>
-        <translation>bei %s %s bearbeiten</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+71"/>
+        <location line="+2"/>
         <source>New skill %d</source>
         <translation>Neue Fertigkeit %d</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>add a skill to %s</source>
-        <translation>%s eine Fertigkeit hinzufügen</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>remove %s from %s</source>
-        <translation>%s von %s entfernen</translation>
-    </message>
-    <message>
-        <location filename="../../gmscreen/ui/rfi/sheet_form.py" line="-153"/>
+        <location filename="../../gmscreen/ui/rfi/sheet_form.py" line="+1"/>
         <source>Fortune</source>
         <translation>Fortuna</translation>
     </message>
@@ -6878,17 +7359,17 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     </message>
     <message>
         <location line="+9"/>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Stress</source>
         <translation>Stress</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Track</source>
         <translation>Leiste</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>New specialty</source>
         <translation>Neue Spezialisierung</translation>
     </message>
@@ -6932,26 +7413,11 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <source>A minor NPC takes no stress: any injury defeats them.</source>
         <translation>Ein kleiner NSC nimmt keinen Stress: jede Verletzung besiegt ihn.</translation>
     </message>
-    <message>
-        <location line="+38"/>
-        <source>set %s&apos;s stress to %d</source>
-        <translation>Stress von %s auf %d setzen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>set %s&apos;s stress track to %d</source>
-        <translation>Stressleiste von %s auf %d setzen</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>edit %s&apos;s injuries</source>
-        <translation>Verletzungen von %s bearbeiten</translation>
-    </message>
 </context>
 <context>
     <name>SheetFormScaffold</name>
     <message>
-        <location filename="../../gmscreen/ui/panels/sheet_scaffold.py" line="+59"/>
+        <location filename="../../gmscreen/ui/panels/sheet_scaffold.py" line="+71"/>
         <source>Character name</source>
         <translation>Name der Figur</translation>
     </message>
@@ -6966,25 +7432,15 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>wer sie spielt</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>rename %s to %s</source>
-        <translation>%s in %s umbenennen</translation>
-    </message>
-    <message>
-        <location line="+88"/>
+        <location line="+113"/>
         <source>A character needs a name.</source>
         <translation>Eine Figur braucht einen Namen.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>set %s&apos;s player to %s</source>
-        <translation>Spieler von %s auf %s setzen</translation>
     </message>
 </context>
 <context>
     <name>SheetNamesDialog</name>
     <message>
-        <location filename="../../gmscreen/ui/dialogs/names.py" line="+56"/>
+        <location filename="../../gmscreen/ui/dialogs/names.py" line="+54"/>
         <source>Attribute and skill names</source>
         <translation>Attribut- und Fertigkeitsnamen</translation>
     </message>
@@ -7013,17 +7469,12 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <source>Double-click a name to rename it. Every character sheet follows: a renamed rating keeps its value; a removed one is gone from every sheet (Undo brings it back).</source>
         <translation>Doppelklick auf einen Namen benennt ihn um. Jeder Charakterbogen folgt: ein umbenannter Wert behält seine Zahl; ein entfernter verschwindet von jedem Bogen (Rückgängig holt ihn zurück).</translation>
     </message>
-    <message>
-        <location line="+32"/>
-        <source>edit attribute and skill names</source>
-        <translation>Attribut- und Fertigkeitsnamen bearbeiten</translation>
-    </message>
 </context>
 <context>
     <name>SheetsPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/sheets.py" line="+30"/>
-        <location filename="../../gmscreen/ui/rfi/sheets.py" line="+112"/>
+        <location filename="../../gmscreen/ui/renaissance/sheets.py" line="+34"/>
+        <location filename="../../gmscreen/ui/rfi/sheets.py" line="+113"/>
         <source>Add…</source>
         <translation>Hinzufügen…</translation>
     </message>
@@ -7109,11 +7560,6 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <source>Remove %s? Their traits, fortune and map tokens go with them. Undo brings everything back.</source>
         <translation>%s entfernen? Merkmale, Fortuna und Kartenmarker gehen mit. Rückgängig holt alles zurück.</translation>
     </message>
-    <message>
-        <location line="+22"/>
-        <source>give trait %s to %s</source>
-        <translation>Merkmal %s an %s geben</translation>
-    </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
@@ -7142,7 +7588,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>SideForm</name>
     <message>
-        <location filename="../../gmscreen/ui/firelock/side_form.py" line="+59"/>
+        <location filename="../../gmscreen/ui/firelock/side_form.py" line="+60"/>
         <source>mostly sensible (%1)</source>
         <translation>weitgehend sinnvoll (%1)</translation>
     </message>
@@ -7202,7 +7648,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Die feste Zahl, die für einen Wert steht</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
         <source>Party</source>
         <translation>Gruppe</translation>
     </message>
@@ -7250,7 +7696,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/single_instance.py" line="+124"/>
+        <location filename="../../gmscreen/ui/shell/single_instance.py" line="+132"/>
         <source>Open another campaign?</source>
         <translation>Eine andere Kampagne öffnen?</translation>
     </message>
@@ -7297,7 +7743,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>Lage</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>No tension stands out: think of an event that disrupts the balance.</source>
         <translation>Keine Spannung sticht hervor: denken Sie an ein Ereignis, das das Gleichgewicht stört.</translation>
     </message>
@@ -7305,7 +7751,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
 <context>
     <name>SituationalEditor</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/modifier_line.py" line="+62"/>
+        <location filename="../../gmscreen/ui/renaissance/modifier_line.py" line="+61"/>
         <source>reason, e.g. in the dark</source>
         <translation>Grund, z. B. im Dunkeln</translation>
     </message>
@@ -7318,7 +7764,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
 <context>
     <name>SkillsEditor</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/skills_editor.py" line="+39"/>
+        <location filename="../../gmscreen/ui/renaissance/skills_editor.py" line="+37"/>
         <source>Skill</source>
         <translation>Fertigkeit</translation>
     </message>
@@ -7338,7 +7784,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>ZW</translation>
     </message>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/sheet_form.py" line="-82"/>
+        <location filename="../../gmscreen/ui/renaissance/sheet_form.py" line="-74"/>
         <location filename="../../gmscreen/ui/renaissance/skills_editor.py" line="+19"/>
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
@@ -7379,7 +7825,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>z. B. Schwerter, Messer</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -7399,7 +7845,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>Kenntnisse</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+23"/>
         <source>Proficiencies: %s</source>
         <translation>Kenntnisse: %s</translation>
     </message>
@@ -7407,7 +7853,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
 <context>
     <name>SpendDialog</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/spend_dialog.py" line="+42"/>
+        <location filename="../../gmscreen/ui/rfi/spend_dialog.py" line="+48"/>
         <source>Only immediate spends can be paid with Threat</source>
         <translation>Nur sofortige Ausgaben können mit Bedrohung bezahlt werden</translation>
     </message>
@@ -7445,7 +7891,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
 <context>
     <name>SpotlightBar</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/spotlight.py" line="+60"/>
+        <location filename="../../gmscreen/ui/hotcircle/spotlight.py" line="+59"/>
         <source>Cut to a new scene…</source>
         <translation>Schnitt zu einer neuen Szene…</translation>
     </message>
@@ -7465,12 +7911,12 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>Einen Schnitt nach so vielen Hindernisproben vorschlagen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>Cut after</source>
         <translation>Schnitt nach</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>ability or</source>
         <translation>Fähigkeit oder</translation>
     </message>
@@ -7485,7 +7931,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>Rampenlicht:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+15"/>
         <source>&lt;b&gt;No scene is being played&lt;/b&gt;</source>
         <translation>&lt;b&gt;Keine Szene wird gespielt&lt;/b&gt;</translation>
     </message>
@@ -7528,7 +7974,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
 <context>
     <name>StartCombatDialog</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/start_combat_dialog.py" line="+48"/>
+        <location filename="../../gmscreen/ui/rfi/start_combat_dialog.py" line="+49"/>
         <source>Start combat</source>
         <translation>Kampf beginnen</translation>
     </message>
@@ -7561,7 +8007,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/end_of_session.py" line="-110"/>
+        <location filename="../../gmscreen/ui/hotcircle/end_of_session.py" line="-104"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
@@ -7579,7 +8025,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
 <context>
     <name>TaskForm</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/task_form.py" line="+26"/>
+        <location filename="../../gmscreen/ui/rfi/task_form.py" line="+81"/>
         <source>1: a 20 complicates … 5: 16–20 complicate</source>
         <translation>1: eine 20 bringt eine Komplikation … 5: 16–20 bringen eine</translation>
     </message>
@@ -7624,17 +8070,17 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>Komplikationen für Erfolg mit Preis</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Threat pays</source>
         <translation>Bedrohung zahlt</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>complication(s)</source>
         <translation>Komplikation(en)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Who rolls</source>
         <translation>Wer würfelt</translation>
     </message>
@@ -7644,12 +8090,12 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>Grundschwierigkeit</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Traits in play</source>
         <translation>Merkmale im Spiel</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Complication range</source>
         <translation>Komplikationsbereich</translation>
     </message>
@@ -7670,7 +8116,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>Die Referenztabelle zeigen: %s</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+21"/>
         <source>Base difficulty: %1</source>
         <translation>Grundschwierigkeit: %1</translation>
     </message>
@@ -7690,12 +8136,12 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>Unmöglich</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+96"/>
         <source>Remove this assistant</source>
         <translation>Diesen Helfer entfernen</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+24"/>
         <source>cost %d (%d Momentum, %d Threat)</source>
         <translation>Kosten %d (%d Momentum, %d Bedrohung)</translation>
     </message>
@@ -7713,7 +8159,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
 <context>
     <name>TaskPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/task.py" line="+112"/>
+        <location filename="../../gmscreen/ui/rfi/task.py" line="+80"/>
         <source>Task</source>
         <translation>Probe</translation>
     </message>
@@ -7743,17 +8189,22 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>Freiwillig scheitern</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+117"/>
         <source>No roll: +1 Threat, +1 Fortune to the character</source>
         <translation>Kein Wurf: +1 Bedrohung, +1 Fortuna für die Figur</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-112"/>
         <source>Default outcome</source>
         <translation>Standardergebnis</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-28"/>
+        <source>The last roll is still in use: save or spend its Momentum, settle each complication, let a failure stand or succeed at a cost (or undo the roll) before the next roll.</source>
+        <translation>Der letzte Wurf ist noch offen: Legen Sie sein Momentum in den Pool oder geben Sie es aus, handeln Sie jede Komplikation ab, nehmen Sie einen Fehlschlag hin oder lassen Sie die Probe mit Preis gelingen (oder machen Sie den Wurf rückgängig), bevor Sie erneut würfeln.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>GM: the active side wins</source>
         <translation>SL: die aktive Seite gewinnt</translation>
     </message>
@@ -7763,22 +8214,22 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>SL: die reagierende Seite gewinnt</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+168"/>
         <source>For key task &apos;%s&apos;</source>
         <translation>Für die Schlüsselprobe „%s“</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Logged, but not recorded on &apos;%s&apos;: %s</source>
         <translation>Protokolliert, aber nicht bei „%s“ festgehalten: %s</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Logged, but</source>
         <translation>Protokolliert, aber</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>Choose who fails on purpose.</source>
         <translation>Wählen Sie, wer absichtlich scheitert.</translation>
     </message>
@@ -7801,7 +8252,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
 <context>
     <name>TaskResultView</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/task_result.py" line="+66"/>
+        <location filename="../../gmscreen/ui/rfi/task_result.py" line="+69"/>
         <source>Buy off a complication</source>
         <translation>Eine Komplikation abkaufen</translation>
     </message>
@@ -7847,6 +8298,16 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
     </message>
     <message>
         <location line="+2"/>
+        <source>Let the failure stand</source>
+        <translation>Fehlschlag hinnehmen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No success at cost: the task failed, the next roll may come</source>
+        <translation>Kein Erfolg mit Preis: Die Probe ist misslungen, der nächste Wurf kann kommen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Invoke negatively…</source>
         <translation>Negativ anrufen…</translation>
     </message>
@@ -7856,7 +8317,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>Der Spieler bringt eine Wahrheit oder ein Merkmal gegen die eigene Figur ins Spiel: +1 Fortuna, +1 Komplikation bei dieser Probe</translation>
     </message>
     <message numerus="yes">
-        <location line="+46"/>
+        <location line="+52"/>
         <source>%n success(es) against difficulty %1</source>
         <translation>
             <numerusform>%n Erfolg gegen Schwierigkeit %1</numerusform>
@@ -7882,7 +8343,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         </translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-132"/>
         <source>Passed</source>
         <translation>Gelungen</translation>
     </message>
@@ -7907,7 +8368,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>Freiwillig gescheitert</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+132"/>
         <source>assistants&apos; successes not counted: the leader scored none</source>
         <translation>Erfolge der Helfer nicht gezählt: die anführende Figur hat keinen erzielt</translation>
     </message>
@@ -7990,7 +8451,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
 <context>
     <name>TrackerPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/tracker.py" line="+80"/>
+        <location filename="../../gmscreen/ui/rfi/tracker.py" line="+85"/>
         <source>Keep the initiative</source>
         <translation>Die Initiative behalten</translation>
     </message>
@@ -8144,7 +8605,7 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
         <translation>, +%d Schwierigkeit</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Attack…</source>
         <translation>Angriff…</translation>
     </message>
@@ -8182,7 +8643,7 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
 <context>
     <name>TraitBoard</name>
     <message>
-        <location filename="../../gmscreen/ui/playerview/board.py" line="+134"/>
+        <location filename="../../gmscreen/ui/playerview/board.py" line="+135"/>
         <source>No traits in play</source>
         <translation>Keine Merkmale im Spiel</translation>
     </message>
@@ -8190,7 +8651,7 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
 <context>
     <name>TraitBoardModel</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/trait_board_model.py" line="+326"/>
+        <location filename="../../gmscreen/ui/rfi/trait_board_model.py" line="+331"/>
         <source>Folded: click to show its traits</source>
         <translation>Eingeklappt: klicken, um die Merkmale zu zeigen</translation>
     </message>
@@ -8203,7 +8664,7 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
 <context>
     <name>TraitCategory</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/trait_dialog.py" line="+22"/>
+        <location filename="../../gmscreen/ui/rfi/trait_dialog.py" line="+24"/>
         <source>Location</source>
         <translation>Ort</translation>
     </message>
@@ -8325,7 +8786,7 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
 <context>
     <name>TraitVotePage</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/end_of_session_pages.py" line="-108"/>
+        <location filename="../../gmscreen/ui/hotcircle/end_of_session_pages.py" line="-106"/>
         <source>3. Trait vote</source>
         <translation>3. Abstimmung über Merkmale</translation>
     </message>
@@ -8360,7 +8821,7 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
         <translation>ein neues Merkmal</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+40"/>
         <source>No change proposed.</source>
         <translation>Keine Änderung vorgeschlagen.</translation>
     </message>
@@ -8379,7 +8840,7 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
 <context>
     <name>TraitsPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/traits.py" line="+124"/>
+        <location filename="../../gmscreen/ui/rfi/traits.py" line="+133"/>
         <source>Traits in play</source>
         <translation>Merkmale im Spiel</translation>
     </message>
@@ -8458,21 +8919,11 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
         <source>GM only</source>
         <translation>Nur SL</translation>
     </message>
-    <message>
-        <location line="+172"/>
-        <source>edit trait %s</source>
-        <translation>Merkmal %s bearbeiten</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>remove trait %s</source>
-        <translation>Merkmal %s entfernen</translation>
-    </message>
 </context>
 <context>
     <name>TurnStrip</name>
     <message>
-        <location filename="../../gmscreen/ui/playerview/strip.py" line="+47"/>
+        <location filename="../../gmscreen/ui/playerview/strip.py" line="+52"/>
         <source>Round %d</source>
         <translation>Runde %d</translation>
     </message>
@@ -8500,7 +8951,7 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
 <context>
     <name>UndoNames</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/undo_names.py" line="+25"/>
+        <location filename="../../gmscreen/ui/shell/undo_names.py" line="+29"/>
         <source>start combat</source>
         <translation>Kampf beginnen</translation>
     </message>
@@ -8570,17 +9021,32 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
         <translation>Szenenende: Verletzungen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+121"/>
+        <source>set %1&apos;s %2 to %3</source>
+        <translation>bei %1 %2 auf %3 setzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>edit %1&apos;s %2</source>
+        <translation>bei %1 %2 bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>remove %1 from %2</source>
+        <translation>%1 von %2 entfernen</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>roll %1 against %2 (opposed check)</source>
         <translation>%1 gegen %2 würfeln (vergleichende Probe)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>roll %1 against %2 (variable check)</source>
         <translation>%1 gegen %2 würfeln (variable Probe)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-145"/>
         <source>roll initiative</source>
         <translation>Initiative würfeln</translation>
     </message>
@@ -8600,6 +9066,11 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
         <translation>Erfolg mit Preis</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>let the failure stand</source>
+        <translation>Fehlschlag hinnehmen</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>set up challenge &apos;%1&apos;</source>
         <translation>Herausforderung „%1“ anlegen</translation>
@@ -8613,6 +9084,16 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
         <location line="+1"/>
         <source>attempt &apos;%1&apos;</source>
         <translation>„%1“ versuchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>players: attempt &apos;%1&apos;</source>
+        <translation>Spieler: „%1“ versuchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>opposition: attempt &apos;%1&apos;</source>
+        <translation>Gegenseite: „%1“ versuchen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8720,6 +9201,176 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
         <translation>Kartenhintergrund entfernen</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>change campaign settings</source>
+        <translation>Kampagneneinstellungen ändern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>add 1 Momentum</source>
+        <translation>1 Momentum hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spend 1 Momentum</source>
+        <translation>1 Momentum ausgeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>add 1 Threat</source>
+        <translation>1 Bedrohung hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spend 1 Threat</source>
+        <translation>1 Bedrohung ausgeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>give %1 1 Fortune</source>
+        <translation>%1 1 Fortuna geben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 spends 1 Fortune</source>
+        <translation>%1 gibt 1 Fortuna aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>revert to the snapshot of %1</source>
+        <translation>auf den Sicherungspunkt vom %1 zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>edit attribute and skill names</source>
+        <translation>Attribut- und Fertigkeitsnamen bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>add season %1</source>
+        <translation>Staffel %1 hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>add episode %1</source>
+        <translation>Episode %1 hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>add scene %1</source>
+        <translation>Szene %1 hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rename season %1</source>
+        <translation>Staffel %1 umbenennen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rename episode %1</source>
+        <translation>Episode %1 umbenennen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rename scene %1</source>
+        <translation>Szene %1 umbenennen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rename map to %1</source>
+        <translation>Karte in %1 umbenennen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rename %1&apos;s skill %2 to %3</source>
+        <translation>bei %1 die Fertigkeit %2 in %3 umbenennen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>delete zone %1</source>
+        <translation>Zone %1 löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>remove connection</source>
+        <translation>Verbindung entfernen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>remove %1 from the map</source>
+        <translation>%1 von der Karte nehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>remove character %1</source>
+        <translation>Figur %1 entfernen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>edit trait %1</source>
+        <translation>Merkmal %1 bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>remove trait %1</source>
+        <translation>Merkmal %1 entfernen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>give trait %1 to %2</source>
+        <translation>Merkmal %1 an %2 geben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set %1&apos;s player to %2</source>
+        <translation>Spieler von %1 auf %2 setzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set %1&apos;s stress to %2</source>
+        <translation>Stress von %1 auf %2 setzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set %1&apos;s stress track to %2</source>
+        <translation>Stressleiste von %1 auf %2 setzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set %1&apos;s initiative modifier to %2</source>
+        <translation>Initiativemodifikator von %1 auf %2 setzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>edit %1&apos;s injuries</source>
+        <translation>Verletzungen von %1 bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>edit %1&apos;s specialties</source>
+        <translation>Spezialisierungen von %1 bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>edit %1&apos;s truths</source>
+        <translation>Wahrheiten von %1 bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>add a skill to %1</source>
+        <translation>%1 eine Fertigkeit hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>give %1 the skill %2 %3</source>
+        <translation>%1 die Fertigkeit %2 %3 geben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>remove %1&apos;s skill %2</source>
+        <translation>von %1 die Fertigkeit %2 entfernen</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>add character %1</source>
         <translation>Figur %1 hinzufügen</translation>
@@ -8811,6 +9462,26 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>resources test: %1</source>
+        <translation>Ressourcen-Probe: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>circles test: %1</source>
+        <translation>Kreise-Probe: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wises test: %1</source>
+        <translation>Kenner-Probe: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deeds test: %1</source>
+        <translation>Taten-Probe: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>settle the test</source>
         <translation>Probe abschließen</translation>
     </message>
@@ -8845,6 +9516,56 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
         <translation>neu würfeln</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>reroll the task roll (advantage)</source>
+        <translation>den Probenwurf neu würfeln (Vorteil)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reroll the task roll (disadvantage)</source>
+        <translation>den Probenwurf neu würfeln (Nachteil)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reroll the task roll (persona point)</source>
+        <translation>den Probenwurf neu würfeln (Persona-Punkt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reroll the task roll (fate point)</source>
+        <translation>den Probenwurf neu würfeln (Schicksalspunkt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reroll the task roll (accepted compromise)</source>
+        <translation>den Probenwurf neu würfeln (Kompromiss angenommen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reroll the obstacle roll (advantage)</source>
+        <translation>den Hinderniswurf neu würfeln (Vorteil)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reroll the obstacle roll (disadvantage)</source>
+        <translation>den Hinderniswurf neu würfeln (Nachteil)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reroll the obstacle roll (persona point)</source>
+        <translation>den Hinderniswurf neu würfeln (Persona-Punkt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reroll the obstacle roll (fate point)</source>
+        <translation>den Hinderniswurf neu würfeln (Schicksalspunkt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reroll the obstacle roll (accepted compromise)</source>
+        <translation>den Hinderniswurf neu würfeln (Kompromiss angenommen)</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>clear the spotlight</source>
         <translation>Rampenlicht löschen</translation>
@@ -8868,6 +9589,121 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
         <location line="+1"/>
         <source>change when to cut scenes</source>
         <translation>ändern, wann Szenen geschnitten werden</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>roll %1&apos;s %2</source>
+        <translation>%2 für %1 würfeln</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>upgrade %1&apos;s %2 with a Luck Point</source>
+        <translation>%2 von %1 mit einem Glückspunkt verbessern</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>downgrade %1&apos;s %2 with a Luck Point</source>
+        <translation>%2 von %1 mit einem Glückspunkt verschlechtern</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>upgrade %1&apos;s %2</source>
+        <translation>%2 von %1 verbessern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>downgrade %1&apos;s %2</source>
+        <translation>%2 von %1 verschlechtern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>upgrade the check</source>
+        <translation>die Probe verbessern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>downgrade the check</source>
+        <translation>die Probe verschlechtern</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>edit beliefs (%1)</source>
+        <translation>Überzeugungen bearbeiten (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>edit instincts (%1)</source>
+        <translation>Instinkte bearbeiten (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>edit traits (%1)</source>
+        <translation>Merkmale bearbeiten (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set artha (%1)</source>
+        <translation>Artha setzen (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>add lifepath %1 (%2)</source>
+        <translation>Lebensweg %1 hinzufügen (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>edit lifepath %1 (%2)</source>
+        <translation>Lebensweg %1 bearbeiten (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>remove lifepath %1 and its assets (%2)</source>
+        <translation>Lebensweg %1 und seine Vorzüge entfernen (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>clear %1&apos;s tax (%2)</source>
+        <translation>Belastung von %1 aufheben (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>note special item %1 (%2)</source>
+        <translation>besonderen Gegenstand %1 notieren (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>note %1 %2 (%3)</source>
+        <translation>%1 %2 notieren (%3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>remove %1 (%2)</source>
+        <translation>%1 entfernen (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>edit the situation</source>
+        <translation>die Lage bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>remove the tie %1 → %2</source>
+        <translation>Beziehung %1 → %2 entfernen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>flip the tie %1 → %2</source>
+        <translation>Beziehung %1 → %2 umkehren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tie %1 → %2</source>
+        <translation>Beziehung %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -8896,7 +9732,7 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
 <context>
     <name>background</name>
     <message>
-        <location filename="../../gmscreen/ui/map/background_image.py" line="+33"/>
+        <location filename="../../gmscreen/ui/map/background_image.py" line="+36"/>
         <source>That image is over %d MB: use a smaller one.</source>
         <translation>Dieses Bild ist größer als %d MB: bitte ein kleineres verwenden.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AttackDialog</name>
     <message numerus="yes">
-        <location filename="../../gmscreen/ui/rfi/attack_dialog.py" line="+362"/>
+        <location filename="../../gmscreen/ui/rfi/attack_dialog.py" line="+364"/>
         <source>%n success(es)</source>
         <translation>
             <numerusform>%n success</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>CardGrid</name>
     <message numerus="yes">
-        <location filename="../../gmscreen/ui/playerview/cards.py" line="+167"/>
+        <location filename="../../gmscreen/ui/playerview/cards.py" line="+173"/>
         <source>+ %n more</source>
         <translation>
             <numerusform>+ %n more</numerusform>
@@ -26,7 +26,7 @@
 <context>
     <name>ChallengeNews</name>
     <message numerus="yes">
-        <location filename="../../gmscreen/ui/rfi/challenges/news.py" line="+75"/>
+        <location filename="../../gmscreen/ui/rfi/challenges/news.py" line="+79"/>
         <source>%n interval(s)</source>
         <translation>
             <numerusform>%n interval</numerusform>
@@ -45,7 +45,7 @@
 <context>
     <name>Histogram</name>
     <message numerus="yes">
-        <location filename="../../gmscreen/ui/rfi/odds_view.py" line="+32"/>
+        <location filename="../../gmscreen/ui/rfi/odds_view.py" line="+41"/>
         <source>%n success(es): %1</source>
         <translation>
             <numerusform>%n success: %1</numerusform>
@@ -56,7 +56,7 @@
 <context>
     <name>ImportPreview</name>
     <message numerus="yes">
-        <location filename="../../gmscreen/ui/map/import_preview.py" line="+53"/>
+        <location filename="../../gmscreen/ui/map/import_preview.py" line="+50"/>
         <source>%n zone(s)</source>
         <translation>
             <numerusform>%n zone</numerusform>
@@ -75,7 +75,7 @@
 <context>
     <name>InitiativeNews</name>
     <message numerus="yes">
-        <location filename="../../gmscreen/ui/renaissance/initiative_news.py" line="+38"/>
+        <location filename="../../gmscreen/ui/renaissance/initiative_news.py" line="+41"/>
         <source>Turn order over after %n round(s)</source>
         <translation>
             <numerusform>Turn order over after %n round</numerusform>
@@ -86,7 +86,7 @@
 <context>
     <name>RenaissanceRollCounts</name>
     <message numerus="yes">
-        <location filename="../../gmscreen/ui/renaissance/roll_lines.py" line="+39"/>
+        <location filename="../../gmscreen/ui/renaissance/roll_lines.py" line="+48"/>
         <source>%1 after %n rounds</source>
         <translation>
             <numerusform>%1 after %n round</numerusform>
@@ -97,7 +97,7 @@
 <context>
     <name>RfiRollCounts</name>
     <message numerus="yes">
-        <location filename="../../gmscreen/ui/rfi/roll_lines.py" line="+39"/>
+        <location filename="../../gmscreen/ui/rfi/roll_lines.py" line="+47"/>
         <source>%n success(es)</source>
         <translation>
             <numerusform>%n success</numerusform>
@@ -124,7 +124,7 @@
 <context>
     <name>TaskResultView</name>
     <message numerus="yes">
-        <location filename="../../gmscreen/ui/rfi/task_result.py" line="+144"/>
+        <location filename="../../gmscreen/ui/rfi/task_result.py" line="+160"/>
         <source>%n success(es) against difficulty %1</source>
         <translation>
             <numerusform>%n success against difficulty %1</numerusform>
@@ -143,7 +143,7 @@
 <context>
     <name>TrackerNews</name>
     <message numerus="yes">
-        <location filename="../../gmscreen/ui/rfi/tracker_news.py" line="+44"/>
+        <location filename="../../gmscreen/ui/rfi/tracker_news.py" line="+45"/>
         <source>Combat over after %n round(s)</source>
         <translation>
             <numerusform>Combat over after %n round</numerusform>
