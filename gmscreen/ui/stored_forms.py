@@ -36,7 +36,16 @@ class StoredForms:
 
     def __init__(self, context: str, forms: Sequence[str]) -> None:
         self._context = context
-        self._patterns = tuple((_pattern(form), form) for form in forms)
+        self._forms = tuple(forms)
+        self._compiled: tuple[tuple[re.Pattern[str], str], ...] | None = None
+
+    @property
+    def _patterns(self) -> tuple[tuple[re.Pattern[str], str], ...]:
+        # Compiled when first read, not at import: the tables are built before the window's
+        # first paint, and most are read later or never (another system's forms).
+        if self._compiled is None:
+            self._compiled = tuple((_pattern(form), form) for form in self._forms)
+        return self._compiled
 
     def shown(self, stored: str, fact: Wording | Sequence[Wording] | None = None) -> str:
         """`stored` in the GM's language, each fact through `fact` (a rules term, say); as

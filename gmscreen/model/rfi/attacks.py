@@ -25,6 +25,7 @@ from gmscreen.model.rfi.map_moves import zone_positions
 from gmscreen.model.rfi.pools import pool_changes
 from gmscreen.model.rfi.pools import read_pools
 from gmscreen.model.rfi.rolls import ATTACK_ROLL_KIND
+from gmscreen.model.rfi.rolls import UNNAMED_WEAPON
 from gmscreen.model.rfi.rolls import roll_outcome
 from gmscreen.model.rfi.rolls import task_inputs
 from gmscreen.model.rfi.sheet import DEFAULT_MAX_STRESS
@@ -56,9 +57,6 @@ THREAT_AVOIDANCES = "threat_avoidances"
 # Campaign settings (GM-editable readings where the text is silent).
 NOTABLE_ROUNDING_SETTING = "notable_stress_rounding"  # "down" (default) or "up"
 CLEAR_STRESS_SETTING = "clear_stress_at_scene_end"  # false by default
-
-
-UNNAMED_WEAPON = "Attack"  # what an attack with no weapon named is stored as (worded when shown)
 
 
 @dataclasses.dataclass(frozen=True, slots=True, kw_only=True)

@@ -48,6 +48,7 @@ FAILURE_STANDS = "failure_stands"
 # An attack's roll (logged by `attacks.MakeAttack`), named here where the roll log finds it
 # without importing the combat rules.
 ATTACK_ROLL_KIND = "rfi-attack"
+UNNAMED_WEAPON = "Attack"  # what an attack with no weapon named is stored as (worded when shown)
 TASK_ROLL = "rfi-task"  # a task roll's kind in the roll log
 
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtCore import QObject
 
-from gmscreen.model.rfi.attacks import UNNAMED_WEAPON
 from gmscreen.model.rfi.rolls import ATTACK_ROLL_KIND
+from gmscreen.model.rfi.rolls import UNNAMED_WEAPON
 from gmscreen.model.rfi.scene_challenge import TASK_ROLL_KIND
 from gmscreen.model.state import JsonDict
 from gmscreen.model.state import RollRecord

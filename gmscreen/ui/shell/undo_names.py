@@ -13,8 +13,6 @@ runs the commands and reads their names through here.
 
 from __future__ import annotations
 
-from gmscreen.ui.hotcircle.terms import term
-from gmscreen.ui.renaissance.check_labels import check_label
 from gmscreen.ui.rfi.action_words import action_named
 from gmscreen.ui.stored_forms import StoredForms
 from gmscreen.ui.stored_forms import Wording
@@ -168,6 +166,22 @@ FORMS: tuple[str, ...] = (
 
 def _as_stored(fact: str) -> str:
     return fact  # a name, or the GM's own words
+
+
+# Another system's words are imported when its first undo name is read, not at every start:
+# they bring that system's rules with them (~30 ms before the first paint).
+def check_label(fact: str) -> str:
+    """A Renaissance check's stored label in the GM's language."""
+    from gmscreen.ui.renaissance.check_labels import check_label as worded
+
+    return worded(fact)
+
+
+def term(fact: str) -> str:
+    """A Hot Circle rules term in the GM's language."""
+    from gmscreen.ui.hotcircle.terms import term as worded
+
+    return worded(fact)
 
 
 def _worded(form: str, *facts: Wording) -> tuple[StoredForms, tuple[Wording, ...]]:
