@@ -259,6 +259,9 @@ class CampaignState:
         self._tokens_by_character: dict[int | None, dict[int, Token]] = {}
         # Per kind, the stamp of its last change (see `stamp`).
         self._stamps: dict[str, int] = {kind: next(_STAMPS) for kind in KINDS}
+        # Per kind, its ids highest first and the stamp they were read at: `newest` is asked
+        # several times per change (is a roll still in use?), the log sorted once.
+        self._newest_first: dict[str, tuple[int, list[int]]] = {}
         for record in records or []:
             self.put(record)
 
@@ -280,6 +283,7 @@ class CampaignState:
             character: dict(tokens) for character, tokens in self._tokens_by_character.items()
         }
         copied._stamps = dict(self._stamps)
+        copied._newest_first = dict(self._newest_first)  # read only: the lists are never changed
         return copied
 
     def put(self, record: Record) -> None:
@@ -375,12 +379,21 @@ class CampaignState:
     def newest(self, cls: type[R], where: Callable[[R], bool]) -> R | None:
         """The record of a class with the highest id that `where` accepts, or None; read from
         the newest back, so the last of a long log is found without going through all of it."""
-        records = self._records[KIND_OF[cls]]
-        for key in sorted(records, reverse=True):
+        kind = KIND_OF[cls]
+        records = self._records[kind]
+        for key in self._ids_newest_first(kind):
             record = records[key]
             if isinstance(record, cls) and where(record):
                 return record
         return None
+
+    def _ids_newest_first(self, kind: str) -> list[int]:
+        stamp = self._stamps[kind]
+        known = self._newest_first.get(kind)
+        if known is None or known[0] != stamp:
+            known = (stamp, sorted(self._records[kind], reverse=True))
+            self._newest_first[kind] = known
+        return known[1]
 
     def find(self, cls: type[R], record_id: int | None) -> R | None:
         """The record of this class and id, typed, or None."""
