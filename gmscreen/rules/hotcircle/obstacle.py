@@ -96,7 +96,9 @@ class ObstacleTest(RerollingTest):
             assert self.difficulty is not None
             lines = [(f"{Difficulty(self.difficulty).label} obstacle", int(self.difficulty))]
             if self.rank is not Rank.AVERAGE:
-                lines.append((f"judged for a {self.rank.name.lower()}", int(self.rank)))
+                rank = self.rank.name.lower()
+                article = "an" if rank[0] in "aeiou" else "a"
+                lines.append((f"judged for {article} {rank}", int(self.rank)))
         lines.extend(
             (f"hindering {item.kind} {item.name}", BONUS_DIE) for item in self.player.hindrances
         )

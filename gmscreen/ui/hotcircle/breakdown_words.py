@@ -22,12 +22,14 @@ WHOLE = {
     "moderate obstacle": QT_TRANSLATE_NOOP("HotCircleBreakdown", "moderate obstacle"),
     "hard obstacle": QT_TRANSLATE_NOOP("HotCircleBreakdown", "hard obstacle"),
     "very hard obstacle": QT_TRANSLATE_NOOP("HotCircleBreakdown", "very hard obstacle"),
-    "judged for a apprentice": QT_TRANSLATE_NOOP("HotCircleBreakdown", "judged for an apprentice"),
+    "judged for an apprentice": QT_TRANSLATE_NOOP("HotCircleBreakdown", "judged for an apprentice"),
     "judged for a journeyman": QT_TRANSLATE_NOOP("HotCircleBreakdown", "judged for a journeyman"),
     "judged for a master": QT_TRANSLATE_NOOP("HotCircleBreakdown", "judged for a master"),
     "difficulty": QT_TRANSLATE_NOOP("HotCircleBreakdown", "difficulty"),
     "base difficulty": QT_TRANSLATE_NOOP("HotCircleBreakdown", "base difficulty"),
 }
+# A log written before the rules chose the article says "a apprentice": read it the same way.
+WHOLE["judged for a apprentice"] = WHOLE["judged for an apprentice"]
 # A kind of source followed by its name, by the rules' words for the kind (longest first, so
 # "opponent's hindering trait" is not read as a plain "trait").
 NAMED = (

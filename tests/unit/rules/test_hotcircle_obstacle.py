@@ -93,6 +93,12 @@ def test_an_independent_test_rolls_the_difficulty_plus_hindrances() -> None:
     assert test.task_dice == 4
     assert test.obstacle_dice == 3 + 2 + 2
     assert test.obstacle_breakdown[0] == ("moderate obstacle", 3)
+    assert test.obstacle_breakdown[1] == ("judged for a journeyman", 2)
+
+
+def test_a_difficulty_judged_for_an_apprentice_says_so_with_its_article() -> None:
+    test = independent(rank=Rank.APPRENTICE, player=Roller(dice=SMUGGLER))
+    assert test.obstacle_breakdown[1] == ("judged for an apprentice", 1)
 
 
 def test_a_versus_test_rolls_the_opponents_task_roll() -> None:
