@@ -2,10 +2,11 @@
 its tab is raised, and every panel is built shortly after the window is up."""
 
 import dataclasses
+from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
-from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -14,9 +15,11 @@ from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.session import Session
 from gmscreen.ui.rfi.sheets import SheetsPanel
 from gmscreen.ui.rfi.workspace import WORKSPACE
+from gmscreen.ui.shell import crash_report
 from gmscreen.ui.shell import workspaces
 from gmscreen.ui.shell.dock_host import PanelBody
 from gmscreen.ui.shell.mainwindow import MainWindow
+from gmscreen.ui.shell.panel_failure import PanelFailure
 
 BEHIND = {  # the RFI docks that start behind another tab
     "scenesPanel",
@@ -77,27 +80,50 @@ def test_a_campaign_opened_in_the_shown_window_is_built_whole(qtbot: QtBot) -> N
 
 
 def test_a_panel_behind_a_tab_that_cannot_show_the_campaign_says_so_and_the_rest_works(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    python_error = "invalid literal for int() with base 10: 'six'"
+
     def broken(*_args: object) -> SheetsPanel:
-        raise ValueError("a sheet holds nonsense")
+        int("six")  # a bug in the panel: Python's own words, not the GM's
+        raise AssertionError
 
     specs = tuple(
         dataclasses.replace(spec, factory=broken) if spec.name == "sheetsPanel" else spec
         for spec in WORKSPACE.panels
     )
     monkeypatch.setitem(workspaces.WORKSPACES, "rfi", dataclasses.replace(WORKSPACE, panels=specs))
-    told: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: told.append(text))
+    reports = tmp_path / "reports"
+    monkeypatch.setattr(crash_report, "reports_folder", lambda: reports)
+    boxes: list[tuple[str, str, str]] = []  # text, informative text, Show Details
+
+    def seen(box: QMessageBox) -> int:
+        boxes.append((box.text(), box.informativeText(), box.detailedText()))
+        return QMessageBox.StandardButton.Ok.value
+
+    monkeypatch.setattr(QMessageBox, "exec", seen)
     window = shown_window(qtbot)
     qtbot.waitExposed(window)
     window.docks["sheetsPanel"].raise_()
-    message = panel_in(window, "sheetsPanel")
-    assert isinstance(message, QLabel)
-    assert "a sheet holds nonsense" in message.text()
-    assert told
-    assert "Characters" in told[0]
-    assert window.problem_banner.problem == told[0]
+
+    banner = "The Characters panel cannot show this campaign. The other panels work."
+    assert window.problem_banner.problem == banner
+    [(told, _, details)] = boxes  # the GM was told once, the error behind Show Details
+    assert told == banner
+    assert python_error in details
+    failure = panel_in(window, "sheetsPanel")
+    assert isinstance(failure, PanelFailure)
+    assert failure.message.text() == "This panel cannot show the campaign."
+    [report] = reports.iterdir()  # a bug report, for the developers
+    assert python_error in report.read_text(encoding="utf-8")
+    assert str(report) in details
+
+    qtbot.mouseClick(failure.details_button, Qt.MouseButton.LeftButton)
+    text, error_and_report, traceback = boxes[-1]
+    assert text == "This panel cannot show the campaign."
+    assert python_error in error_and_report
+    assert str(report) in error_and_report  # where to find it, to send along
+    assert "Traceback" in traceback
     qtbot.waitUntil(lambda: not window.panels.waiting())
     QApplication.processEvents()
     assert panel_in(window, "challengesPanel") is window.panels["challengesPanel"]

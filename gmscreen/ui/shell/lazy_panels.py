@@ -8,7 +8,8 @@ first paint (`build_rest`, one panel per turn of the event loop), whichever come
 
 A panel built early is built as before: its failure refuses the campaign (the window's caller
 handles it). A panel built later that cannot show the campaign says so in its dock and to the
-GM, and the rest of the window keeps working.
+GM in plain words (its error goes to a bug report, behind Details…), and the rest of the window
+keeps working.
 """
 
 from __future__ import annotations
@@ -18,18 +19,17 @@ from collections.abc import Callable
 from collections.abc import Iterator
 from collections.abc import Mapping
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtCore import QSettings
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QDockWidget
-from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.ui.shell.dock_host import DockHost
+from gmscreen.ui.shell.panel_failure import PanelFailure
 from gmscreen.ui.shell.undo import SessionBridge
 
 Built = Callable[[str, QWidget], None]
-Failed = Callable[[str, Exception], None]
+Failed = Callable[[str, PanelFailure], None]
 
 
 class PanelBuildError(Exception):
@@ -155,11 +155,7 @@ class LazyPanels(Mapping[str, QWidget]):
         try:
             self[name]
         except Exception as error:  # a panel that cannot show this campaign
-            text = QCoreApplication.translate(
-                "LazyPanels", "This panel cannot show the campaign: %1"
-            ).replace("%1", str(error))
-            message = QLabel(text, self._host)
-            message.setWordWrap(True)
-            self._host.set_panel(name, message)
-            self._panels[name] = message
-            self._failed(name, error)
+            failure = PanelFailure(error, self._host)  # writes the bug report
+            self._host.set_panel(name, failure)
+            self._panels[name] = failure
+            self._failed(name, failure)

@@ -31,6 +31,7 @@ from gmscreen.ui.shell.help import HelpMenu
 from gmscreen.ui.shell.language import LanguageMenu
 from gmscreen.ui.shell.lazy_panels import LazyPanels
 from gmscreen.ui.shell.lazy_panels import PanelBuildError
+from gmscreen.ui.shell.panel_failure import PanelFailure
 from gmscreen.ui.shell.panel_keys import PanelKeys
 from gmscreen.ui.shell.panel_keys import install_tab_leaves_views
 from gmscreen.ui.shell.problems import ProblemBanner
@@ -221,12 +222,12 @@ class MainWindow(QMainWindow):
         assert isinstance(panel, PlayerPreviewPanel)
         return panel.player_view
 
-    def _panel_failed(self, name: str, error: Exception) -> None:
+    def _panel_failed(self, name: str, failure: PanelFailure) -> None:
         title = self.docks[name].windowTitle() if name in self.docks else name
         self.problem_banner.report(
             self.tr("A panel cannot show the campaign"),
-            self.tr("The %s panel cannot show this campaign (%s). The other panels work.")
-            % (title, error),
+            self.tr("The %s panel cannot show this campaign. The other panels work.") % title,
+            details=failure.details(),  # the panel's own error, for a bug report
         )
 
     def _on_changed(self, changes: ChangeSet) -> None:

@@ -37,8 +37,11 @@ class ProblemBanner(QLabel):
         """The problem the banner shows, or None."""
         return self.text() if self.isVisibleTo(self._window) else None
 
-    def report(self, title: str, message: str) -> None:
-        """Tell the GM: a dialog unless the banner already says the same thing, then the banner."""
+    def report(self, title: str, message: str, *, details: str = "") -> None:
+        """Tell the GM: a dialog unless the banner already says the same thing, then the banner.
+
+        `details` (a bug's traceback) goes behind the dialog's Show Details, never in the banner.
+        """
         if self._standing is not None:  # already said, and said for good: no dialog per click
             self._status_bar.showMessage(message, 8000)
             return
@@ -46,8 +49,17 @@ class ProblemBanner(QLabel):
         self.setText(message)
         self.setToolTip(message)
         self.show()
-        if not repeated:
+        if repeated:
+            return
+        if not details:
             QMessageBox.warning(self._window, title, message)
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, title, message, QMessageBox.StandardButton.Ok, self._window
+        )
+        box.setDetailedText(details)
+        box.exec()
+        box.deleteLater()
 
     def clear(self) -> None:
         """A change was saved again: the problem is gone (a standing state stays shown)."""
