@@ -1892,6 +1892,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
     <message>
         <location line="+7"/>
         <location filename="../../gmscreen/ui/shell/filemenu.py" line="+149"/>
+        <location filename="../../gmscreen/ui/shell/panel_failure.py" line="+68"/>
         <source>Report: {path}</source>
         <translation>Bericht: {path}</translation>
     </message>
@@ -2781,7 +2782,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Grundschwierigkeit</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>opponent&apos;s hindering trait %1</source>
         <translation>hinderliches Merkmal des Gegners %1</translation>
     </message>
@@ -3759,9 +3760,19 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>LazyPanels</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/lazy_panels.py" line="+158"/>
-        <source>This panel cannot show the campaign: %1</source>
-        <translation>Dieses Fenster kann die Kampagne nicht zeigen: %1</translation>
+        <location filename="../../gmscreen/ui/shell/panel_failure.py" line="-35"/>
+        <source>This panel cannot show the campaign.</source>
+        <translation>Dieses Fenster kann die Kampagne nicht zeigen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Details…</source>
+        <translation>Details…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Details</source>
+        <translation>Details</translation>
     </message>
 </context>
 <context>
@@ -3848,7 +3859,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/mainwindow.py" line="+85"/>
+        <location filename="../../gmscreen/ui/shell/mainwindow.py" line="+86"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -3898,19 +3909,19 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Kampagnen&amp;einstellungen…</translation>
     </message>
     <message>
+        <location line="+41"/>
+        <source>The %s panel cannot show this campaign. The other panels work.</source>
+        <translation>Das Fenster „%s“ kann diese Kampagne nicht zeigen. Die anderen Fenster funktionieren.</translation>
+    </message>
+    <message>
         <location filename="../../gmscreen/ui/shell/window_layout.py" line="+92"/>
         <source>&amp;Reset layout</source>
         <translation>Anordnung &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../../gmscreen/ui/shell/mainwindow.py" line="+40"/>
+        <location filename="../../gmscreen/ui/shell/mainwindow.py" line="-1"/>
         <source>A panel cannot show the campaign</source>
         <translation>Ein Fenster kann die Kampagne nicht zeigen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The %s panel cannot show this campaign (%s). The other panels work.</source>
-        <translation>Das Fenster „%s“ kann diese Kampagne nicht zeigen (%s). Die anderen Fenster funktionieren.</translation>
     </message>
 </context>
 <context>
@@ -8951,7 +8962,7 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
 <context>
     <name>UndoNames</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/undo_names.py" line="+29"/>
+        <location filename="../../gmscreen/ui/shell/undo_names.py" line="+27"/>
         <source>start combat</source>
         <translation>Kampf beginnen</translation>
     </message>
@@ -9036,7 +9047,7 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
         <translation>%1 von %2 entfernen</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+35"/>
         <source>roll %1 against %2 (opposed check)</source>
         <translation>%1 gegen %2 würfeln (vergleichende Probe)</translation>
     </message>
@@ -9046,7 +9057,7 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
         <translation>%1 gegen %2 würfeln (variable Probe)</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-161"/>
         <source>roll initiative</source>
         <translation>Initiative würfeln</translation>
     </message>
@@ -9591,7 +9602,7 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
         <translation>ändern, wann Szenen geschnitten werden</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+48"/>
         <source>roll %1&apos;s %2</source>
         <translation>%2 für %1 würfeln</translation>
     </message>
