@@ -106,6 +106,13 @@ def _where(trace: TracebackType | None) -> str:
     return f"{last.filename}:{last.lineno}"
 
 
+def report_line(report: Path | None) -> str:
+    """ "Report: <path>" in the GM's language, to end a message with (empty: none written)."""
+    if report is None:
+        return ""
+    return QCoreApplication.translate("CrashReport", "Report: {path}").format(path=report)
+
+
 def _show_dialog(error: BaseException, details: str, report: Path | None) -> None:
     translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
     text = translate(
@@ -115,7 +122,7 @@ def _show_dialog(error: BaseException, details: str, report: Path | None) -> Non
         "if the same thing happens again, please send the report below to the developers.",
     ).format(error=str(error) or type(error).__name__)
     if report is not None:
-        text += "\n\n" + translate("CrashReport", "Report: {path}").format(path=report)
+        text += "\n\n" + report_line(report)
     parent = QApplication.activeWindow()
     box = QMessageBox(QMessageBox.Icon.Critical, translate("CrashReport", "Unexpected error"), text)
     if isinstance(parent, QWidget):

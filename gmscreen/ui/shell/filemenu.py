@@ -29,6 +29,7 @@ from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.shell.campaigns import CampaignOpenError
 from gmscreen.ui.shell.campaigns import Campaigns
 from gmscreen.ui.shell.campaigns import NewCampaign
+from gmscreen.ui.shell.crash_report import report_line
 from gmscreen.ui.shell.crash_report import write_report
 from gmscreen.ui.shell.desktop import add_to_recent_documents
 from gmscreen.ui.shell.idle_steps import IdleSteps
@@ -146,7 +147,7 @@ class FileMenu(QObject):
         # message itself says in the GM's words what happened.
         report = write_report(detail)
         if report is not None:
-            detail += "\n" + translate("CrashReport", "Report: {path}").format(path=report)
+            detail += "\n" + report_line(report)
         box = QMessageBox(
             QMessageBox.Icon.Warning,
             self.tr(title),

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QPushButton
 from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
+from gmscreen.ui.shell.crash_report import report_line
 from gmscreen.ui.shell.crash_report import write_report
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
@@ -65,4 +66,4 @@ class PanelFailure(QWidget):
     def _report_line(self) -> str:
         if self.report is None:  # the traceback is still shown; only the file is missing
             return ""
-        return "\n\n" + translate("CrashReport", "Report: {path}").format(path=self.report)
+        return "\n\n" + report_line(self.report)
