@@ -1,5 +1,7 @@
 """The reference panel: the paper screen's tables, searchable, for the campaign's rule system."""
 
+from pathlib import Path
+
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
@@ -70,3 +72,34 @@ def test_the_task_panels_difficulty_links_to_the_difficulty_table(
     assert shown.startswith("Difficulty")
     assert "Buying dice" not in shown  # that one table, not every page
     assert window.docks["referencePanel"].isVisible()
+
+
+def write_page(folder: Path, text: str) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "firelock.md").write_text(text, encoding="utf-8")
+
+
+ENGLISH = "# Firelock\n\n## Dice\n\nRoll 1d20.\n\n## Wounds\n\n3 wounds and you fall.\n"
+
+
+def test_a_translated_page_is_shown_under_its_english_topics(tmp_path: Path) -> None:
+    write_page(tmp_path, ENGLISH)
+    write_page(tmp_path / "de", "## Würfel\n\nWürfeln Sie 1W20.\n\n## Wunden\n\nNach 3 Wunden …\n")
+    sections = load_sections("firelock", tmp_path, "de")
+    assert [s.title for s in sections] == ["Dice", "Wounds"]  # what links and topics ask for
+    assert sections[1].markdown.startswith("## Wunden")
+
+
+def test_a_page_without_a_translation_reads_in_english(tmp_path: Path) -> None:
+    write_page(tmp_path, ENGLISH)
+    assert [s.markdown.splitlines()[0] for s in load_sections("firelock", tmp_path, "fr")] == [
+        "## Dice",
+        "## Wounds",
+    ]
+
+
+def test_a_translation_that_lost_a_section_reads_in_english(tmp_path: Path) -> None:
+    """Its sections could no longer be matched to their topics: never a misnamed table."""
+    write_page(tmp_path, ENGLISH)
+    write_page(tmp_path / "de", "## Würfel\n\nWürfeln Sie 1W20.\n")
+    assert "## Wounds" in load_sections("firelock", tmp_path, "de")[1].markdown

@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QLineEdit
 from PySide6.QtWidgets import QTextBrowser
@@ -16,7 +17,8 @@ from gmscreen.ui import boxes
 from gmscreen.ui.panels.reference_topics import topic_name
 from gmscreen.ui.shell.undo import SessionBridge
 
-# Which reference pages each rule system shows, in order (files in resources/reference/).
+# Which reference pages each rule system shows, in order: resources/reference/<page>.md in
+# English, resources/reference/<language>/<page>.md translated.
 PAGES: dict[str, tuple[str, ...]] = {
     "rfi": ("rfi-core", "rfi-combat", "rfi-challenges"),
     "firelock": ("firelock",),
@@ -27,27 +29,56 @@ PAGES: dict[str, tuple[str, ...]] = {
 
 @dataclass(frozen=True, slots=True)
 class Section:
-    """One `##` section of a reference page."""
+    """One `##` section of a reference page, in the language shown.
+
+    `title` is the English page's heading whatever the language: the topic the translators
+    name (reference_topics) and the name a link from the task form asks for.
+    """
 
     page: str
     title: str
     markdown: str
 
 
-def load_sections(system: str, folder: Path | None = None) -> list[Section]:
-    """The reference sections for a rule system, split at `##` headings."""
+def page_language() -> str:
+    """The language the GM reads gmscreen in, as the pages' folders name it ("de").
+
+    install_translators makes the GM's language the default locale at start, and the whole UI
+    keeps that language until the next start, so the reference does too. A language without
+    its own folder (English, or one gmscreen does not speak) reads the English pages.
+    """
+    return QLocale.languageToCode(QLocale().language())
+
+
+def split_sections(path: Path) -> list[tuple[str, str]]:
+    """A page's `##` sections as (heading, markdown); none for a missing page."""
+    if not path.is_file():
+        return []
+    sections = []
+    for chunk in re.split(r"(?m)^(?=## )", path.read_text(encoding="utf-8")):
+        lines = chunk.strip().splitlines()
+        if lines and lines[0].startswith("## "):
+            sections.append((lines[0][3:].strip(), chunk.strip()))
+    return sections
+
+
+def load_sections(
+    system: str, folder: Path | None = None, language: str | None = None
+) -> list[Section]:
+    """The reference sections for a rule system, split at `##` headings, in `language` (the
+    GM's by default) where the page is translated (resources/reference/<language>/), else in
+    English: a page is never missing for want of a translation. A translation whose sections
+    do not match the English page's one for one is not shown (its topics would be misnamed)."""
     folder = folder or resource_path("reference")
+    language = page_language() if language is None else language
     sections: list[Section] = []
     for page in PAGES.get(system, ()):
-        path = folder / f"{page}.md"
-        if not path.is_file():
-            continue
-        text = path.read_text(encoding="utf-8")
-        for chunk in re.split(r"(?m)^(?=## )", text):
-            lines = chunk.strip().splitlines()
-            if not lines or not lines[0].startswith("## "):
-                continue
-            sections.append(Section(page, lines[0][3:].strip(), chunk.strip()))
+        english = split_sections(folder / f"{page}.md")
+        shown = split_sections(folder / language / f"{page}.md") if language.isalpha() else []
+        if len(shown) != len(english):
+            shown = english
+        for (title, _), (_, markdown) in zip(english, shown, strict=True):
+            sections.append(Section(page, title, markdown))
     return sections
 
 

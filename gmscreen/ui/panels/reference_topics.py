@@ -4,7 +4,9 @@ names a few, and a topic's name in the GM's language finds its section.
 The pages (resources/reference/*.md) are written in English; each `##` heading is a topic, read
 as it sits inside a sentence ("dice and pools"). The translators find every page's topics in
 this context because `gmscreen/ui/rules_words.py` hands them to lupdate; a heading added since
-the last translation reads in English until it is translated.
+the last translation reads in English until it is translated. A translated page
+(resources/reference/de/*.md) heads each section with its topic's translation, capitalised
+("Würfel und Pools"), so the hint names what the page shows.
 """
 
 from __future__ import annotations
