@@ -1,15 +1,19 @@
 """The reference panel: the paper screen's tables, searchable, for the campaign's rule system."""
 
+import re
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.commands import EditRecord
 from gmscreen.model.session import Session
+from gmscreen.ui.panels import reference
 from gmscreen.ui.panels.reference import ReferencePanel
 from gmscreen.ui.panels.reference import load_sections
+from gmscreen.ui.panels.reference import split_sections
 from gmscreen.ui.rfi.task import TaskPanel
 from gmscreen.ui.shell.mainwindow import MainWindow
 from gmscreen.ui.shell.undo import SessionBridge
@@ -103,3 +107,63 @@ def test_a_translation_that_lost_a_section_reads_in_english(tmp_path: Path) -> N
     write_page(tmp_path, ENGLISH)
     write_page(tmp_path / "de", "## Würfel\n\nWürfeln Sie 1W20.\n")
     assert "## Wounds" in load_sections("firelock", tmp_path, "de")[1].markdown
+
+
+REFERENCE = Path(__file__).resolve().parents[2] / "resources" / "reference"
+TRANSLATED = sorted(REFERENCE.glob("*/*.md"))  # every translation, by language folder
+
+
+def numbers(markdown: str) -> tuple[list[list[str]], list[str]]:
+    """A section's facts as numbers: each table row's in order, and the prose's, sorted (a
+    sentence may order them differently in another language)."""
+    rows = [line for line in markdown.splitlines() if line.startswith("|")]
+    prose = [line for line in markdown.splitlines() if not line.startswith("|")]
+    return [re.findall(r"\d+", row) for row in rows], sorted(re.findall(r"\d+", "\n".join(prose)))
+
+
+@pytest.mark.parametrize("page", TRANSLATED, ids=lambda path: f"{path.parent.name}/{path.stem}")
+def test_a_translated_page_keeps_the_english_pages_sections_and_numbers(page: Path) -> None:
+    """Same `##` sections in the same order, the same numbers in each table row and in each
+    section's text: a translation cannot drift from the facts."""
+    english = split_sections(REFERENCE / page.name)
+    translated = split_sections(page)
+    assert len(translated) == len(english)
+    for (title, original), (heading, text) in zip(english, translated, strict=True):
+        assert numbers(text) == numbers(original), f"{heading} ({title})"
+
+
+@pytest.mark.usefixtures("german")  # conftest.py: as a GM who chose Deutsch starts gmscreen
+def test_in_german_the_panel_shows_the_german_pages(qtbot: QtBot, session: Session) -> None:
+    panel = ReferencePanel(SessionBridge(session))
+    qtbot.addWidget(panel)
+    lines = panel.browser.toPlainText().splitlines()
+    assert lines[0] == "Probengrundlagen"
+    assert "Zielwert (ZW) = ein Attribut (7–12) + eine Fertigkeit (1–5)." in lines[1]
+    qtbot.keyClicks(panel.search, "zielwert")  # a word only the German page uses
+    assert panel.browser.toPlainText().startswith("Probengrundlagen")
+    assert panel.count.text() == f"1 von {len(panel.sections)} Abschnitten"
+    assert panel.show_section("Difficulty")  # the task form's link, by its English topic
+    assert panel.browser.toPlainText().startswith("Schwierigkeit\n")
+
+
+def test_in_english_the_panel_shows_the_english_pages(qtbot: QtBot, session: Session) -> None:
+    panel = ReferencePanel(SessionBridge(session))
+    qtbot.addWidget(panel)
+    assert panel.browser.toPlainText().startswith("Task basics\nTarget number (TN)")
+    panel.search.setText("zielwert")
+    assert "Nothing matches" in panel.browser.toPlainText()
+
+
+@pytest.mark.usefixtures("german")
+def test_in_german_a_page_without_a_german_file_reads_in_english(
+    qtbot: QtBot, session: Session, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "de").mkdir()  # German pages exist, but not this system's
+    write_page(tmp_path, ENGLISH)
+    monkeypatch.setattr(reference, "resource_path", lambda *parts: tmp_path)
+    campaign = session.state.campaign
+    session.execute(EditRecord("campaign", campaign.id, label="system", system="firelock"))
+    panel = ReferencePanel(SessionBridge(session))
+    qtbot.addWidget(panel)
+    assert panel.browser.toPlainText().startswith("Dice\nRoll 1d20.")
+    assert panel.count.text() == "2 von 2 Abschnitten"
