@@ -98,6 +98,9 @@ class TaskPanel(QWidget):
         self.message = cleared_on_change(QLabel(""), bridge)
         self.message.setWordWrap(True)
         self._opposed_result: OpposedResult | None = None
+        # The roll being logged: the announcement of its command makes it its side's roll.
+        self._recording: tuple[TaskSide, RecordTaskRoll, str] | None = None
+        self._waiting_ids: frozenset[int] = frozenset()  # the rolls Roll waits for
         self.key_task: KeyTaskRun | None = None  # a challenge's key task awaiting its roll
         self._key_task_scene: int | None = None
         self._recorded_on_key_task = ""
@@ -124,7 +127,7 @@ class TaskPanel(QWidget):
         verdict_row = boxes.row(boxes.grow(self.verdict), self.override)
         inner = QWidget()
         boxes.column(sides, self.waiting, verdict_row, self.message, boxes.STRETCH, parent=inner)
-        scroll = self._scroll = scrolling(inner)
+        scroll = self.scroll_area = scrolling(inner)
         boxes.column(scroll, odds, buttons, parent=self, margins=0)
         for side in (self.active, self.reactive):
             side.result.save_requested.connect(lambda s=side: self._save(s))
@@ -142,6 +145,7 @@ class TaskPanel(QWidget):
         self._show_opposed(False)
         self._restore_last_roll()
         self._follow_open_rolls()
+        self._show_rolls()
 
     def essentials(self) -> tuple[QWidget, ...]:
         """What the GM must see together without scrolling: the odds, the difficulty, Roll. In
@@ -156,9 +160,17 @@ class TaskPanel(QWidget):
             side.form.react(changes)
         self._oppose_actor()  # a re-filled roster may have changed who acts
         if changes.touches("roll") or "current_scene_id" in changes.fields("campaign"):
-            for side in (self.active, self.reactive):
-                self._show_roll(side)
-            self._follow_open_rolls()
+            recording = self._recording
+            if recording is not None:  # this panel's roll, logged: its side's roll now
+                rolled_by, command, label = recording
+                if command.record is not None:
+                    rolled_by.hold(command.record.id, command.result, label)
+            newly_waiting = self._follow_open_rolls()
+            self._show_rolls()
+            if newly_waiting is not None and recording is None:
+                # An undo or redo brought back a roll still in use: like after a roll, the
+                # roll and why Roll waits come into view (a roll of this panel's does it itself).
+                self._reveal(newly_waiting.result)
         scene = self._bridge.state.campaign.current_scene_id
         if self.key_task is not None and scene != self._key_task_scene:
             self.key_task = None  # the scene moved on: its key task no longer waits for a roll
@@ -176,26 +188,26 @@ class TaskPanel(QWidget):
         replayed = replay_task(last) if last is not None else None
         if last is None or replayed is None:
             return
-        side = self.active
-        side.record_id, side.rolled = last.id, replayed
-        side.label = str(last.inputs.get("label", ""))
-        self._show_roll(side)
+        self.active.hold(last.id, replayed, str(last.inputs.get("label", "")))
 
-    def _follow_open_rolls(self) -> None:
-        """Show the rolls whose result is still in use, as the campaign holds them (after an
+    def _follow_open_rolls(self) -> TaskSide | None:
+        """Hold the rolls whose result is still in use, as the campaign holds them (after an
         undo, a redo, a reopen), and let Roll wait until they are settled: a stray click
-        never rolls over unsaved Momentum or unsettled complications."""
+        never rolls over unsaved Momentum or unsettled complications. The side of a roll that
+        waits now and did not before (None if none)."""
         waiting = unsettled_task_rolls(self._bridge.state)
+        newly_waiting: TaskSide | None = None
         for record in waiting:
             side = self.reactive if OPPOSES_INPUT in record.inputs else self.active
+            if record.id not in self._waiting_ids and newly_waiting is None:
+                newly_waiting = side
             replayed = replay_task(record)
             if side.record_id == record.id or replayed is None:
                 continue
-            side.record_id, side.rolled = record.id, replayed
-            side.label = str(record.inputs.get("label", ""))
-            self._show_roll(side)
+            side.hold(record.id, replayed, str(record.inputs.get("label", "")))
             if side is self.reactive:
                 self.opposed.setChecked(True)  # the other side's roll waits too: in view
+        self._waiting_ids = frozenset(record.id for record in waiting)
         reason = self.tr(WAIT_FOR_ROLL) if waiting else ""
         self.waiting.setText(reason)
         self.waiting.setVisible(bool(waiting))
@@ -205,6 +217,14 @@ class TaskPanel(QWidget):
         self.fail_button.setToolTip(
             reason or self.tr("No roll: +1 Threat, +1 Fortune to the character")
         )
+        return newly_waiting
+
+    def _show_rolls(self) -> None:
+        """One pass over the roll display: each side's roll as the log holds it now (a side
+        that holds no roll and shows none is left as it is)."""
+        for side in (self.active, self.reactive):
+            if side.record_id is not None or side.result.result is not None:
+                self._show_roll(side)
 
     def _waits(self) -> bool:
         """Whether the last roll is still in use (said in the message line)."""
@@ -274,6 +294,14 @@ class TaskPanel(QWidget):
             key_task=run.task_id if run is not None else None,
             opposes=self.active.record_id if side is self.reactive else None,
         )
+        self._recording = (side, command, choice.label)
+        try:
+            return self._log(command, run)
+        finally:
+            self._recording = None
+
+    def _log(self, command: RecordTaskRoll, run: KeyTaskRun | None) -> bool:
+        """Run the roll's command (on the key task awaiting it, if any); False if refused."""
         if run is not None:
             self.key_task = None
             self._show_key_task()
@@ -292,9 +320,6 @@ class TaskPanel(QWidget):
                 )
         elif self._bridge.execute(command) is None:
             return False
-        side.record_id = command.record.id if command.record is not None else None
-        side.rolled, side.label = result, choice.label
-        self._show_roll(side)
         return True
 
     def roll(self) -> bool:
@@ -324,14 +349,18 @@ class TaskPanel(QWidget):
         # On a small screen the result sits below the form: bring it into view, with its
         # buttons, once the layout has taken the result's new height (not before). An opposed
         # task's verdict comes under both sides (under the reactive one in a narrow dock).
-        shown = self.verdict if self.opposed.isChecked() else self.active.result
-        QTimer.singleShot(0, self, lambda: self._bring_into_view(shown))
+        self._reveal(self.verdict if self.opposed.isChecked() else self.active.result)
         return True
 
+    def _reveal(self, shown: QWidget) -> None:
+        """Bring `shown` and, under it, why Roll waits into view once the layout has taken their
+        new height (not before)."""
+        QTimer.singleShot(0, self, lambda: self._bring_into_view(shown))
+
     def _bring_into_view(self, shown: QWidget) -> None:
-        self._scroll.ensureWidgetVisible(shown)
+        self.scroll_area.ensureWidgetVisible(shown)
         if self.waiting.isVisible():  # and, under it, what Roll waits for
-            self._scroll.ensureWidgetVisible(self.waiting)
+            self.scroll_area.ensureWidgetVisible(self.waiting)
 
     def fail_voluntarily(self) -> None:
         """Fail without rolling: the GM gains threat, the character fortune."""

@@ -37,6 +37,11 @@ class TaskSide(QGroupBox):
         boxes.column(self.form, self.problem, divider(), self.result, parent=self)
         self.form.changed.connect(self.update_odds)
 
+    def hold(self, record_id: int, rolled: TaskResult, label: str) -> None:
+        """Make the roll log entry `record_id` (`rolled` as its dice fell) this side's roll; the
+        panel shows it in its next pass over the roll display."""
+        self.record_id, self.rolled, self.label = record_id, rolled, label
+
     def update_odds(self) -> TaskChoice:
         """Recompute the exact odds for the current choices (a few microseconds, cached)."""
         choice = self.form.choice()
