@@ -17,6 +17,7 @@ from gmscreen.model.commands import CommandError
 from gmscreen.model.commands import require
 from gmscreen.model.state import CampaignState
 from gmscreen.model.state import Character
+from gmscreen.model.state import Scene
 from gmscreen.model.state import Token
 from gmscreen.model.state import Zone
 from gmscreen.model.state import ZoneLink
@@ -143,6 +144,41 @@ class AddMap(Command):
         self.map_id = state.next_id("zone_map")
         record = ZoneMap(self.map_id, self._map_name, scene_id=self._scene_id)
         return ChangeSet((RecordChange.of(None, record),))
+
+
+class UseMapForScene(Command):
+    """Make a map the one the scene shows: on the GM's map, the players' screen and for the
+    ranges of an attack. A scene shows one map, so a map it showed before is no longer its own;
+    the chosen map stops being another scene's (scenes often carry on in the same place)."""
+
+    def __init__(self, map_id: int, scene_id: int) -> None:
+        self._map_id = map_id
+        self._scene_id = scene_id
+        self._map_name = ""
+        self._scene_title = ""
+
+    @property
+    def name(self) -> str:
+        return f"show map {self._map_name} in {self._scene_title}"
+
+    def plan(self, state: CampaignState) -> ChangeSet:
+        chosen = state.find(ZoneMap, self._map_id)
+        if chosen is None:
+            raise CommandError(f"there is no map {self._map_id} any more")
+        scene = state.find(Scene, self._scene_id)
+        if scene is None:
+            raise CommandError(f"there is no scene {self._scene_id} any more")
+        self._map_name, self._scene_title = chosen.name, scene.title
+        changes = [
+            RecordChange.of(other, dataclasses.replace(other, scene_id=None))
+            for other in state.of(ZoneMap)
+            if other.scene_id == self._scene_id and other.id != self._map_id
+        ]
+        if chosen.scene_id != self._scene_id:
+            changes.append(
+                RecordChange.of(chosen, dataclasses.replace(chosen, scene_id=self._scene_id))
+            )
+        return ChangeSet(tuple(changes))
 
 
 class AddZone(Command):

@@ -33,6 +33,7 @@ from gmscreen.model.map_movement import FREE_MOVES
 from gmscreen.model.map_movement import MovementPolicy
 from gmscreen.model.map_movement import Quote
 from gmscreen.model.rfi.map_commands import AddMap
+from gmscreen.model.rfi.map_commands import UseMapForScene
 from gmscreen.model.rfi.map_commands import map_for_scene
 from gmscreen.model.rfi.pools import read_pools
 from gmscreen.model.state import Scene
@@ -139,8 +140,18 @@ class MapWidget(QWidget):
         self.map_choice.setObjectName("mapChoice")
         self.map_choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.map_choice.setMaximumWidth(240)
+        self.map_choice.setPlaceholderText(self.tr("Choose a map…"))
         self.map_choice.activated.connect(self._map_chosen)
         self.toolbar.addWidget(self.map_choice)
+        # Shown while the GM looks at a map that is not the scene's: the players' screen and
+        # an attack's ranges follow the scene's map, so the GM says when this one is it.
+        self.use_map_action = self._action(self.tr("Use for this scene"), "", self.use_for_scene)
+        self.use_map_action.setToolTip(
+            self.tr(
+                "The players see this scene's own map. Make the map shown here the scene's map: "
+                "on their screen and for ranges."
+            )
+        )
         self.new_map_action = self._action(self.tr("New map"), "", self.new_map)
         self.new_map_action.setToolTip(self.tr("Add an empty map for the current scene"))
         self.toolbar.addSeparator()
@@ -324,6 +335,20 @@ class MapWidget(QWidget):
         has_map = self.scene.map_id is not None
         for action in self.tool_actions.values():
             action.setEnabled(has_map)
+        self.use_map_action.setVisible(self._shown_elsewhere())
+
+    def _shown_elsewhere(self) -> bool:
+        """Whether the GM looks at a map that is not the current scene's own."""
+        state = self._bridge.state
+        scene_id = state.campaign.current_scene_id
+        shown = state.find(ZoneMap, self.scene.map_id) if self.scene.map_id is not None else None
+        return shown is not None and scene_id is not None and shown.scene_id != scene_id
+
+    def use_for_scene(self) -> None:
+        """Make the map shown here the current scene's map, as one undoable step."""
+        scene_id = self._bridge.state.campaign.current_scene_id
+        if self.scene.map_id is not None and scene_id is not None:
+            self.gestures.run(UseMapForScene(self.scene.map_id, scene_id))
 
     def new_map(self) -> None:
         """Add an empty map for the current scene and show it."""
@@ -418,7 +443,10 @@ class MapWidget(QWidget):
             self.show_map(self._default_map())
             return
         if changes.reset or changes.touches("zone_map"):
-            if self.scene.map_id is None or state.find(ZoneMap, self.scene.map_id) is None:
+            shown = self.scene.map_id
+            gone = shown is None or state.find(ZoneMap, shown) is None
+            # The players' screen shows the scene's map, also when the GM makes another its map.
+            if gone or (self.player_safe and shown != self._default_map()):
                 self.show_map(self._default_map())
             elif changes.reset:
                 self.scene.sync()

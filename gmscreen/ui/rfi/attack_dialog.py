@@ -50,6 +50,7 @@ from gmscreen.rules.rfi.task import Task
 from gmscreen.ui import boxes
 from gmscreen.ui.inline_messages import error_label
 from gmscreen.ui.inline_messages import show_error
+from gmscreen.ui.refusals import refusal_text
 from gmscreen.ui.rfi.action_words import action_refusal
 from gmscreen.ui.shell.undo import SessionBridge
 
@@ -275,7 +276,7 @@ class AttackDialog(QDialog):
                 self._bridge.state, int(attacker), int(target), melee=self.melee.isChecked()
             )
         except RulesError as error:
-            self.setup.setText(str(error))
+            self.setup.setText(refusal_text(error))
             self.setup.setStyleSheet("color: #b00020;")
             self.roll_button.setEnabled(False)
             return

@@ -65,6 +65,7 @@ FORMS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("UndoNames", "move %1 to %2"),
     QT_TRANSLATE_NOOP("UndoNames", "edit token %1"),
     QT_TRANSLATE_NOOP("UndoNames", "add map %1"),
+    QT_TRANSLATE_NOOP("UndoNames", "show map %1 in %2"),
     QT_TRANSLATE_NOOP("UndoNames", "import map %1"),
     QT_TRANSLATE_NOOP("UndoNames", "add zone %1"),
     QT_TRANSLATE_NOOP("UndoNames", "connect %1 and %2"),

@@ -18,6 +18,7 @@ from gmscreen.model.rfi.map_commands import ConnectZones
 from gmscreen.model.rfi.map_commands import EditZone
 from gmscreen.model.rfi.map_commands import SetBackground
 from gmscreen.model.rfi.map_commands import SetObstacles
+from gmscreen.model.rfi.map_commands import UseMapForScene
 from gmscreen.model.rfi.map_commands import map_for_scene
 from gmscreen.model.rfi.map_commands import next_zone_name
 from gmscreen.model.rfi.map_commands import tokens_of
@@ -267,3 +268,30 @@ def test_a_token_is_relabelled_hidden_or_given_another_side_in_one_step(
     assert zone_of(session, free.token_id) == CARGO
     with pytest.raises(CommandError, match="needs a label"):
         session.execute(EditToken(free.token_id, label=" "))
+
+
+def test_a_scene_shows_the_map_the_gm_chose_for_it_and_only_that_one(session: Session) -> None:
+    first_scene = session.state.campaign.current_scene_id
+    assert first_scene is not None
+    meridian = map_for_scene(session.state, first_scene)
+    assert meridian is not None
+    sketch = AddMap("Sketch", scene_id=first_scene)
+    session.execute(sketch)
+    assert sketch.map_id is not None
+
+    session.execute(UseMapForScene(sketch.map_id, first_scene))
+    chosen = map_for_scene(session.state, first_scene)
+    assert chosen is not None
+    assert chosen.id == sketch.map_id
+    unbound = session.state.find(ZoneMap, meridian.id)
+    assert unbound is not None
+    assert unbound.scene_id is None  # still in the campaign, no longer the scene's
+    session.undo()
+    assert map_for_scene(session.state, first_scene) == meridian
+
+
+def test_using_a_map_that_is_gone_is_refused(session: Session) -> None:
+    scene_id = session.state.campaign.current_scene_id
+    assert scene_id is not None
+    with pytest.raises(CommandError, match="no map 99"):
+        session.execute(UseMapForScene(99, scene_id))
