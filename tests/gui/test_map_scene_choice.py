@@ -14,12 +14,11 @@ from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.rfi.attacks import attack_setup
 from gmscreen.model.rfi.flow import EndScene
 from gmscreen.model.rfi.map_commands import map_for_scene
-from gmscreen.model.rfi.movement_policy import RFI_MOVEMENT
 from gmscreen.model.session import Session
 from gmscreen.rules.rfi.zones import RangeBand
-from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.shell.undo import SessionBridge
 from gmscreen.ui.shell.undo_names import shown_name
+from tests.gui.test_map import open_map
 
 VEX, RAIDER = 1, 4
 
@@ -27,15 +26,6 @@ VEX, RAIDER = 1, 4
 @pytest.fixture
 def bridge() -> SessionBridge:
     return SessionBridge(Session(MemoryRepository(demo_records(tokens=True))))
-
-
-def shown(qtbot: QtBot, bridge: SessionBridge, *, player_safe: bool) -> MapWidget:
-    widget = MapWidget(bridge, player_safe=player_safe, movement=RFI_MOVEMENT)
-    qtbot.addWidget(widget)
-    widget.resize(1000, 700)
-    widget.show()
-    qtbot.waitExposed(widget)
-    return widget
 
 
 def next_scene(bridge: SessionBridge) -> int:
@@ -50,8 +40,8 @@ def next_scene(bridge: SessionBridge) -> int:
 def test_the_gm_picks_the_last_scenes_map_and_makes_it_this_scenes(
     qtbot: QtBot, bridge: SessionBridge
 ) -> None:
-    gm = shown(qtbot, bridge, player_safe=False)
-    players = shown(qtbot, bridge, player_safe=True)
+    gm = open_map(qtbot, bridge, player_safe=False)
+    players = open_map(qtbot, bridge, player_safe=True)
     meridian = next_scene(bridge)
     assert gm.scene.map_id is None
     assert players.scene.map_id is None
@@ -83,6 +73,6 @@ def test_the_gm_picks_the_last_scenes_map_and_makes_it_this_scenes(
 
 
 def test_the_scenes_own_map_needs_no_choosing(qtbot: QtBot, bridge: SessionBridge) -> None:
-    gm = shown(qtbot, bridge, player_safe=False)
+    gm = open_map(qtbot, bridge, player_safe=False)
     assert gm.scene.map_id is not None
     assert not gm.use_map_action.isVisible()
