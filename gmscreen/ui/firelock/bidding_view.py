@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QBrush
 from PySide6.QtGui import QColor
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView
 from PySide6.QtWidgets import QCheckBox
 from PySide6.QtWidgets import QComboBox
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QLineEdit
 from PySide6.QtWidgets import QPushButton
 from PySide6.QtWidgets import QSpinBox
+from PySide6.QtWidgets import QStyle
 from PySide6.QtWidgets import QTableWidget
 from PySide6.QtWidgets import QTableWidgetItem
 from PySide6.QtWidgets import QWidget
@@ -32,6 +34,7 @@ from gmscreen.ui.inline_messages import show_error
 
 WHO, STRENGTH, CLAIM, RESTS_ON, RULING = range(5)
 REFUSED = QColor("#b00020")
+CLAIM_SHARE = 1 / 3  # of the table's width, at least, for the claim itself
 
 
 def rests_on(bid: Bid) -> str:
@@ -60,10 +63,14 @@ class BidsTable(QTableWidget):
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setWordWrap(True)
         self.setAlternatingRowColors(True)
+        # The columns share the width the table has (`_fit_columns`), wrapping their words:
+        # never a sideways scroll that hides the claim or the ruling.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         header = self.horizontalHeader()
         for column in (WHO, STRENGTH, RESTS_ON, RULING):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
         header.setSectionResizeMode(CLAIM, QHeaderView.ResizeMode.Stretch)
+        self._fit_columns()
 
     def sizeHint(self) -> QSize:
         """Room for three bids: more when the column has height to spare (the table
@@ -91,7 +98,42 @@ class BidsTable(QTableWidget):
             else:
                 reason = end.refusal.value if end.refusal is not None else self.tr("refused")
                 self._add(who, end.failed_bid, self.tr("refused: %s") % reason, refused=True)
+        self._fit_columns()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Share the new width among the columns again."""
+        super().resizeEvent(event)
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        """Each column as wide as its words, while the claim keeps at least a third of the
+        width: narrower, the names, groundings and rulings wrap onto more lines, but never
+        narrower than their longest word."""
+        header = self.horizontalHeader()
+        room = self.viewport().width()
+        spare = room - max(CLAIM_SHARE * room, header.sectionSizeFromContents(CLAIM).width())
+        natural, least = {}, {}
+        for column in (WHO, STRENGTH, RESTS_ON, RULING):
+            natural[column] = max(
+                header.sectionSizeFromContents(column).width(), self.sizeHintForColumn(column)
+            )
+            least[column] = min(natural[column], self._longest_word(column))
+        wanted = sum(natural.values()) - sum(least.values())
+        give = max(0, spare - sum(least.values()))
+        share = min(1.0, give / wanted) if wanted else 1.0
+        for column, width in natural.items():
+            self.setColumnWidth(column, least[column] + int((width - least[column]) * share))
         self.resizeRowsToContents()
+
+    def _longest_word(self, column: int) -> int:
+        """The width of the column's longest word (its header's too), with the cell's margins."""
+        metrics = self.fontMetrics()
+        heading = self.horizontalHeaderItem(column)
+        texts = [heading.text() if heading is not None else ""]
+        texts += [item.text() for row in range(self.rowCount()) if (item := self.item(row, column))]
+        words = [word for text in texts for word in text.split()]
+        margin = 2 * (self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1) + 1
+        return max((metrics.horizontalAdvance(word) for word in words), default=0) + margin
 
     def _add(self, who: str, bid: Bid | None, ruling: str, *, refused: bool = False) -> None:
         row = self.rowCount()
