@@ -65,7 +65,7 @@ def test_an_attack_from_the_tracker_defeats_the_raider_and_one_undo_takes_it_bac
     action.trigger()
     dialog = panel.attack_dialog
     assert dialog is not None
-    assert dialog.target.currentData() == RAIDER  # the first enemy still standing
+    assert dialog.target.currentData() == RAIDER  # nearest: Long range, as Haldane, and first
     assert dialog.as_action.isChecked()
     assert not dialog.apply_button.isEnabled()
     dialog.dice = FixedDice([3, 18])

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+from collections.abc import Sequence
 from datetime import datetime
 
 from gmscreen.model.changes import ChangeSet
@@ -52,6 +53,7 @@ from gmscreen.rules.rfi.injuries import end_scene
 from gmscreen.rules.rfi.injuries import stress_track
 from gmscreen.rules.rfi.injuries import suffer_injury
 from gmscreen.rules.rfi.resolution import TaskResult
+from gmscreen.rules.rfi.zones import RangeBand
 
 THREAT_AVOIDANCES = "threat_avoidances"
 # Campaign settings (GM-editable readings where the text is silent).
@@ -187,6 +189,19 @@ def attack_setup(
         str(target.id),
         weapon,
     )
+
+
+def nearest_target(state: CampaignState, attacker_id: int, candidates: Sequence[int]) -> int | None:
+    """The candidate an attack most likely aims at: the nearest on the scene's map by range
+    band (Close before Medium …, Unreachable last), ties and characters off the map in the
+    order given; None when there is no candidate."""
+    bands = list(RangeBand)
+
+    def distance(target_id: int) -> int:
+        setup = attack_setup(state, attacker_id, target_id, melee=False)
+        return bands.index(setup.band) if setup is not None else len(bands)
+
+    return min(candidates, key=distance, default=None)
 
 
 def _token_on(state: CampaignState, map_id: int, character_id: int) -> Token | None:

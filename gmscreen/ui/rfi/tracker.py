@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.character_commands import characters_in_order
+from gmscreen.model.rfi.attacks import nearest_target
 from gmscreen.model.rfi.tracker import NPCS
 from gmscreen.model.rfi.tracker import PLAYERS
 from gmscreen.model.rfi.tracker import AddCombatant
@@ -404,19 +405,18 @@ class TrackerPanel(TurnOrderPanel):
         return menu
 
     def open_attack(self, attacker_id: int) -> None:
-        """Open the Attack dialog for this attacker, aimed at the first enemy still standing."""
+        """Open the Attack dialog for this attacker, aimed at the nearest enemy still standing
+        (the first in the turn order where the map does not tell)."""
         attacker = self.view.find(attacker_id)
         enemies = [
             c
             for c in self.view.combatants
             if attacker is not None and c.side != attacker.side and not c.defeated
         ]
-        dialog = AttackDialog(
-            self._bridge,
-            attacker_id=attacker_id,
-            target_id=enemies[0].character_id if enemies else None,
-            parent=self,
+        target = nearest_target(
+            self._bridge.state, attacker_id, [enemy.character_id for enemy in enemies]
         )
+        dialog = AttackDialog(self._bridge, attacker_id=attacker_id, target_id=target, parent=self)
         dialog.applied.connect(lambda summary: self.say(summary, warning=False))
         dialog.finished.connect(dialog.deleteLater)
         self.attack_dialog = dialog

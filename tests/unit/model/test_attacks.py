@@ -8,6 +8,7 @@ from datetime import datetime
 import pytest
 
 from gmscreen.model.commands import CommandError
+from gmscreen.model.commands import EditRecord
 from gmscreen.model.demo import demo_records
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.rfi.attacks import ATTACK_ROLL_KIND
@@ -16,6 +17,7 @@ from gmscreen.model.rfi.attacks import Attack
 from gmscreen.model.rfi.attacks import EndSceneCasualties
 from gmscreen.model.rfi.attacks import MakeAttack
 from gmscreen.model.rfi.attacks import attack_setup
+from gmscreen.model.rfi.attacks import nearest_target
 from gmscreen.model.rfi.attacks import scene_end_changes
 from gmscreen.model.rfi.map_moves import rules_positions
 from gmscreen.model.rfi.map_moves import rules_zone_map
@@ -40,6 +42,7 @@ from gmscreen.rules.rfi.task import Task
 from gmscreen.rules.rfi.zones import RangeBand
 
 VEX, INES, TUSK, RAIDER, HALDANE, BROKER = 1, 2, 3, 4, 5, 6
+CARGO_HOLD = 2
 # Vex: Fitness 9 + Security 2 = TN 11; demo pools hold 2 momentum and 6 threat.
 HIT_ONE_MOMENTUM = (3, 5)  # 2 successes against difficulty 1
 HIT_NO_MOMENTUM = (3, 18)  # 1 success against difficulty 1
@@ -351,3 +354,15 @@ def test_the_attack_set_up_reads_the_map_as_the_whole_map_would(seed: int) -> No
             read.append(setup)
     kinds = {type(setup).__name__ for setup in read}
     assert kinds == {"NoneType", "AttackSetup", "str"}  # no token, a set-up, a refusal
+
+
+def test_an_attack_aims_at_the_nearest_enemy_on_the_map() -> None:
+    session = demo_session()
+    # Vex stands in the Airlock; the Raider (Engine room) and Haldane (Catwalk) are both at
+    # Long range, the Broker is not on the map: a tie keeps the order given.
+    assert nearest_target(session.state, VEX, [BROKER, RAIDER, HALDANE]) == RAIDER
+    (haldane,) = session.state.tokens_of_character(HALDANE)
+    session.execute(EditRecord("token", haldane.id, label="move Haldane", zone_id=CARGO_HOLD))
+    assert nearest_target(session.state, VEX, [BROKER, RAIDER, HALDANE]) == HALDANE
+    assert nearest_target(session.state, VEX, [BROKER]) == BROKER
+    assert nearest_target(session.state, VEX, []) is None
