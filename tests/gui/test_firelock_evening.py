@@ -1,7 +1,11 @@
 """What a GM met running a Firelock evening on a laptop screen: every bid's words in view, the
 refusals in German, a narrow centre that never hides half a form."""
 
+import re
+from contextlib import ExitStack
+
 import pytest
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtCore import QRect
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTableWidget
@@ -14,6 +18,7 @@ from gmscreen.rules.dice import FixedDice
 from gmscreen.ui.firelock.bidding_view import CLAIM
 from gmscreen.ui.firelock.challenge import ChallengePanel
 from gmscreen.ui.shell.undo import SessionBridge
+from tests.gui.marking import Marking
 
 KIM, BO = 1, 4
 LEFT = Qt.MouseButton.LeftButton
@@ -87,3 +92,63 @@ def test_every_bid_shows_its_whole_claim_grounding_and_ruling(
     assert not table.horizontalScrollBar().isVisible()
     assert hidden_words(table) == []
     assert table.columnWidth(CLAIM) >= table.viewport().width() // 3
+
+
+MARKED = re.compile(r"<[^<>]*>")
+PLACEHOLDER = re.compile(r"%(?:[1-9]|[sd])")
+
+
+class Pieces(Marking):
+    """Marks a context's words as a translation of them, leaving out what a form fills in
+    (%1, %s): a fact left English inside a translated form stands outside the marks."""
+
+    def translate(  # type: ignore[override]
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str:
+        if context != self.context:
+            return None  # type: ignore[return-value]  # null: Qt keeps the source
+        return "<" + PLACEHOLDER.sub(lambda fact: ">" + fact[0] + "<", source) + ">"
+
+
+FACTS = ("Kim Ashdown", "Bo the Duellist", "Finesse", "Melee", "I'm quicker", "I'm quick")
+
+
+def english_left(text: str) -> str:
+    """What of `text` no translation produced: the facts (names, scores, claims) and the
+    marked words taken out, innermost first."""
+    for fact in FACTS:
+        text = text.replace(fact, "")
+    while MARKED.search(text):
+        text = MARKED.sub("", text)
+    return "".join(re.findall(r"[A-Za-z]+", text))
+
+
+def test_a_refused_bid_is_worded_in_the_gms_language(qtbot: QtBot, firelock: Session) -> None:
+    panel = panel_of(qtbot, firelock, 760)
+    form = panel.exchange.form
+    translators = [
+        Pieces(context) for context in ("BidForm", "BidRefusals", "FirelockRollLines", "BidsTable")
+    ]
+    with ExitStack() as undo:
+        for translator in translators:
+            QCoreApplication.installTranslator(translator)
+            undo.callback(QCoreApplication.removeTranslator, translator)
+        duel(qtbot, panel)
+        refusals = []
+        bid(qtbot, panel, "I'm quick", 6, mine="Finesse")  # the score Kim rolled with
+        refusals.append(form.refusal.text())
+        bid(qtbot, panel, "I'm quick", 3)  # the margin is 3: the first bid must beat it
+        refusals.append(form.refusal.text())
+        bid(qtbot, panel, "I'm quicker", 5, mine="Melee", theirs="Melee")
+        bid(qtbot, panel, "I'm quick", 1)  # Bo may undershoot Kim's 5 by 3 at most
+        refusals.append(form.refusal.text())
+        bid(qtbot, panel, "", 4)
+        refusals.append(form.refusal.text())
+        assert [english_left(text) for text in refusals] == ["", "", "", ""]
+        assert all(number in refusals[2] for number in ("1", "3", "5", "2"))
+        form.strength.setValue(1)
+        form.claim.setText("I'm quick")
+        qtbot.mouseClick(form.fail_button, LEFT)
+        ruling = panel.exchange.bids.item(1, 4).text()
+        assert english_left(ruling) == ""
+        assert "bids must be significant" in ruling

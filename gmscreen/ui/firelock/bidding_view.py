@@ -21,14 +21,17 @@ from PySide6.QtWidgets import QTableWidget
 from PySide6.QtWidgets import QTableWidgetItem
 from PySide6.QtWidgets import QWidget
 
-from gmscreen.model.firelock.log import side_name
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.firelock import Bid
 from gmscreen.rules.firelock import Bidding
 from gmscreen.rules.firelock import BidRefusedError
 from gmscreen.rules.firelock import CharacterSheet
 from gmscreen.rules.firelock import ScoreComparison
+from gmscreen.rules.firelock import claim_key
 from gmscreen.ui import boxes
+from gmscreen.ui.firelock.bid_refusals import reason_words
+from gmscreen.ui.firelock.bid_refusals import refusal_facts
+from gmscreen.ui.firelock.side_names import side_name
 from gmscreen.ui.inline_messages import error_label
 from gmscreen.ui.inline_messages import show_error
 
@@ -96,7 +99,7 @@ class BidsTable(QTableWidget):
             if end.declined or end.failed_bid is None:
                 self._add(who, None, self.tr("declines to bid"))
             else:
-                reason = end.refusal.value if end.refusal is not None else self.tr("refused")
+                reason = reason_words(end.refusal) if end.refusal else self.tr("refused")
                 self._add(who, end.failed_bid, self.tr("refused: %s") % reason, refused=True)
         self._fit_columns()
 
@@ -222,6 +225,7 @@ class BidForm(QWidget):
         )
         boxes.column(self.turn, fields, self.refusal, buttons, parent=self, margins=0)
         self._bidder: CharacterSheet | None = None
+        self._bidding: Bidding | None = None  # the bidding the form bids in, for its refusals
         self._shown_turn: tuple[object, ...] | None = None
         self.show_turn(None)
 
@@ -229,6 +233,7 @@ class BidForm(QWidget):
         """Ready the form for the side whose turn it is (disabled when nobody is to bid)."""
         side = None if bidding is None else bidding.to_bid
         self.setEnabled(side is not None)
+        self._bidding = bidding
         if bidding is None or side is None:
             self.turn.setText("")
             self._shown_turn = None
@@ -277,11 +282,17 @@ class BidForm(QWidget):
         """The bid as entered; `RulesError` when it cannot be a bid at all (no claim)."""
         mine = self.relies_on.currentData()
         theirs = self.versus.currentData()
+        claim = self.claim.text().strip()
+        # Said in the GM's language here: the rules' own refusals of these are English.
+        if not claim_key(claim):
+            raise RulesError(self.tr("Write the claim the side makes."), rule="bids")
         if theirs is not None and mine is None:
-            raise RulesError("choose the score of yours that the claim compares", rule="bids")
+            raise RulesError(
+                self.tr("Choose the score of yours that the claim compares."), rule="bids"
+            )
         return Bid(
             self.strength.value(),
-            self.claim.text().strip(),
+            claim,
             relies_on=mine,
             compares=None if theirs is None else ScoreComparison(mine, theirs),
             relevant=self.relevant.isChecked(),
@@ -292,11 +303,12 @@ class BidForm(QWidget):
         """Say in red why the bid was refused (and offer to lose with it), or clear that."""
         if refused is None:
             show_error(self.refusal, "")
-        elif isinstance(refused, BidRefusedError):
-            message = self.tr("Refused — %s: %s") % (refused.reason.value, refused.args[0])
+        elif isinstance(refused, BidRefusedError) and self._bidding is not None:
+            facts = refusal_facts(self._bidding, refused)
+            message = self.tr("Refused — %s: %s") % (reason_words(refused.reason), facts)
             show_error(self.refusal, message)
         else:
-            show_error(self.refusal, str(refused))
+            show_error(self.refusal, str(refused.args[0]))
         self.fail_button.setVisible(isinstance(refused, BidRefusedError))
 
     def _accept(self) -> None:

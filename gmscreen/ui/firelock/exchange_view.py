@@ -15,17 +15,11 @@ from gmscreen.rules.firelock import SideRoll
 from gmscreen.ui import boxes
 from gmscreen.ui.firelock.bidding_view import BidForm
 from gmscreen.ui.firelock.bidding_view import BidsTable
+from gmscreen.ui.firelock.side_names import side_name
 from gmscreen.ui.panels.roll_lines import fill
 
 MUTED = "color: palette(mid);"
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
-
-
-def side_name(result: ChallengeResult, side: Side) -> str:
-    """Who rolled for a side: the character's name, or "the obstacle" in the GM's language (the
-    model's `side_name` is the log's English)."""
-    character = result.roll_of(side).approach.character
-    return character.name if character is not None else translate("ExchangeView", "the obstacle")
 
 
 def roll_line(roll: SideRoll, who: str) -> str:
