@@ -382,3 +382,26 @@ def test_every_system_keeps_its_panels_when_a_campaign_of_its_own_system_fails(
     window.load_session(campaign(system))  # and the next switch works
     assert window.bridge is not bridge
     assert tab_bars(window) == bars
+
+
+def test_open_recent_names_each_campaign_by_its_title_and_file(
+    qtbot: QtBot, tmp_path: Path, settings: QSettings
+) -> None:
+    rfi = good_campaign(tmp_path)
+    duel = firelock_campaign(tmp_path / "duel.gmscreen")
+    window, campaigns = open_window(qtbot, rfi, settings)
+    assert switch(qtbot, window, duel)[0]
+    assert window.file_menu is not None
+    recent_menu = window.file_menu.recent_menu
+    recent_menu.aboutToShow.emit()
+    shown_names = [(a.text(), a.toolTip()) for a in recent_menu.actions()]
+    rfi_title = demo_records()[0]
+    assert isinstance(rfi_title, Campaign)
+    assert shown_names == [
+        ("Duel at dawn — duel.gmscreen", str(duel)),
+        (f"{rfi_title.name} — {rfi.name}", str(rfi)),
+    ]
+    settings.setValue("campaigns/recent_titles", "{damaged")  # a hand-edited settings file
+    recent_menu.aboutToShow.emit()
+    assert [a.text() for a in recent_menu.actions()] == ["duel.gmscreen", rfi.name]
+    campaigns.close()

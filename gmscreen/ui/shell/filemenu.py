@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from collections.abc import Generator
 from pathlib import Path
@@ -26,6 +27,7 @@ from gmscreen.rules.systems import HOT_CIRCLE
 from gmscreen.ui.dialogs.new_campaign import EXTENSION
 from gmscreen.ui.dialogs.new_campaign import NewCampaignDialog
 from gmscreen.ui.map.widget import MapWidget
+from gmscreen.ui.panels.roll_lines import fill
 from gmscreen.ui.shell.campaigns import CampaignOpenError
 from gmscreen.ui.shell.campaigns import Campaigns
 from gmscreen.ui.shell.campaigns import NewCampaign
@@ -46,14 +48,31 @@ SNAPSHOT_DELAY_MS = 400  # after the first paint, not on the way to it
 FILTER = "Campaigns (*.gmscreen)"
 
 
-def remember_campaign(settings: QSettings | None, path: Path) -> None:
-    """Make `path` the last campaign and the first of the recent list."""
+def remember_campaign(settings: QSettings | None, path: Path, title: str = "") -> None:
+    """Make `path` the last campaign and the first of the recent list, under its campaign's
+    title (the Open recent menu names campaigns, not only files)."""
     if settings is None:
         return
-    recent = [p for p in recent_campaigns(settings) if p != str(path)]
-    settings.setValue("campaigns/recent", [str(path), *recent][:MAX_RECENT])
+    recent = [str(path), *(p for p in recent_campaigns(settings) if p != str(path))]
+    recent = recent[:MAX_RECENT]
+    settings.setValue("campaigns/recent", recent)
     settings.setValue("campaigns/last", str(path))
+    titles = {p: t for p, t in recent_titles(settings).items() if p in recent}
+    if title:
+        titles[str(path)] = title
+    settings.setValue("campaigns/recent_titles", json.dumps(titles))
     add_to_recent_documents(path)  # the desktop's own recent list, where it has one
+
+
+def recent_titles(settings: QSettings) -> dict[str, str]:
+    """The titles of the recent campaigns, by file; a damaged entry counts as none."""
+    try:
+        titles = json.loads(str(settings.value("campaigns/recent_titles", "{}")))
+    except ValueError:
+        return {}
+    if not isinstance(titles, dict):
+        return {}
+    return {str(path): str(title) for path, title in titles.items()}
 
 
 def recent_campaigns(settings: QSettings | None) -> list[str]:
@@ -101,10 +120,11 @@ class FileMenu(QObject):
         self.menu.addSeparator()
         self._add("&Quit", parent.close, QKeySequence.StandardKey.Quit)
 
-    def started(self) -> None:
-        """The window shows its first campaign: remember it, snapshot the session's start."""
+    def started(self, title: str = "") -> None:
+        """The window shows its first campaign (called `title`): remember it, snapshot the
+        session's start."""
         if self._campaigns.path is not None:
-            remember_campaign(self._settings, self._campaigns.path)
+            remember_campaign(self._settings, self._campaigns.path, title)
         self._schedule_session_snapshot()
 
     def _schedule_session_snapshot(self) -> None:
@@ -169,7 +189,7 @@ class FileMenu(QObject):
         self.snapshotting.stop()  # a snapshot of the campaign being closed is not finished
         self._campaigns.keep(session)
         if self._campaigns.path is not None:
-            remember_campaign(self._settings, self._campaigns.path)
+            remember_campaign(self._settings, self._campaigns.path, session.state.campaign.name)
         self._schedule_session_snapshot()
         warning = self._campaigns.cloud_warning()
         if warning:
@@ -241,8 +261,12 @@ class FileMenu(QObject):
         recent = recent_campaigns(self._settings)
         if not recent:
             self.recent_menu.addAction(self.tr("(none yet)")).setEnabled(False)
+        titles = recent_titles(self._settings) if self._settings is not None else {}
         for path in recent:
-            action = self.recent_menu.addAction(Path(path).name)
+            name = Path(path).name
+            title = titles.get(path, "")
+            label = fill(self.tr("%1 — %2"), title, name) if title else name
+            action = self.recent_menu.addAction(label)
             action.setToolTip(path)
             action.triggered.connect(lambda _=False, p=path: self.open_path(Path(p)))
 

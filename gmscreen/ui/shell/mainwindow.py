@@ -89,7 +89,7 @@ class MainWindow(QMainWindow):
         self.load_session(session)
         self._build_menus()
         if self.file_menu is not None:
-            self.file_menu.started()
+            self.file_menu.started(session.state.campaign.name)
         self.window_layout.place_window()
 
     def _build_menus(self) -> None:
