@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtCore import QRect
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTableWidget
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.firelock import demo_firelock_records
@@ -152,3 +153,35 @@ def test_a_refused_bid_is_worded_in_the_gms_language(qtbot: QtBot, firelock: Ses
         ruling = panel.exchange.bids.item(1, 4).text()
         assert english_left(ruling) == ""
         assert "bids must be significant" in ruling
+
+
+def cut_off(panel: ChallengePanel) -> list[str]:
+    """The visible parts of the scrolling form that reach past the centre's right edge."""
+    scroll = panel._scroll
+    inner, edge = scroll.widget(), scroll.viewport().width()
+    cut = []
+    for widget in inner.findChildren(QWidget):
+        if widget.isVisible() and widget.mapTo(inner, widget.rect().topRight()).x() > edge:
+            cut.append(type(widget).__name__ + " " + str(getattr(widget, "text", str)()))
+    return cut
+
+
+@pytest.mark.usefixtures("german")  # conftest.py: the longer German words
+def test_a_narrow_centre_in_german_shows_every_part_of_the_challenge(
+    qtbot: QtBot, firelock: Session
+) -> None:
+    # The centre of a 1024×700 window beside the scenes and a dock: about 380 px.
+    panel = panel_of(qtbot, firelock, 380)
+    assert cut_off(panel) == []
+    assert panel.setup_form.combat.isVisible()
+    duel(qtbot, panel)
+    qtbot.wait(10)  # the form's buttons wrap after the layout settles
+    assert panel.exchange.form.accept_button.isVisible()
+    assert cut_off(panel) == []
+    steps = panel.setup_form.steps
+    header = steps.horizontalHeader()
+    for column in range(steps.columnCount()):
+        heading = steps.horizontalHeaderItem(column)
+        assert heading is not None
+        room = header.sectionSize(column) - 8  # the heading's margins
+        assert header.fontMetrics().horizontalAdvance(heading.text()) <= room, heading.text()

@@ -205,21 +205,19 @@ class BidForm(QWidget):
         )
         self.fail_button.clicked.connect(self._fail)
         rulings = boxes.row(self.relevant, self.true, boxes.STRETCH)
+        # One field a line: beside the sides at 1366 px, or under them in a narrow centre, the
+        # German labels and the score's name both keep their words.
         fields = boxes.grid(
             [
-                [
-                    QLabel(self.tr("Strength")),
-                    self.strength,
-                    QLabel(self.tr("Rests on")),
-                    self.relies_on,
-                ],
-                [QLabel(self.tr("Claim")), boxes.Span(self.claim, 3)],
-                [QLabel(self.tr("Better than")), boxes.Span(self.versus, 3)],
-                [QLabel(self.tr("GM rules it")), boxes.Span(rulings, 3)],
+                [QLabel(self.tr("Strength")), boxes.row(self.strength, boxes.STRETCH)],
+                [QLabel(self.tr("Rests on")), self.relies_on],
+                [QLabel(self.tr("Claim")), self.claim],
+                [QLabel(self.tr("Better than")), self.versus],
+                [QLabel(self.tr("GM rules it")), rulings],
             ],
             margins=0,
         )
-        fields.setColumnStretch(3, 1)
+        fields.setColumnStretch(1, 1)
         buttons = boxes.row(
             self.fail_button, boxes.STRETCH, self.decline_button, self.accept_button
         )

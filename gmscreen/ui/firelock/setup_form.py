@@ -25,6 +25,7 @@ from gmscreen.rules.firelock import ChainStep
 from gmscreen.rules.firelock import Offer
 from gmscreen.rules.firelock import Side
 from gmscreen.ui import boxes
+from gmscreen.ui.flow_layout import FlowLayout
 
 STEP, INITIATOR, RESPONDER = range(3)
 # The text's two-roll fight: land the blow, then see how bad the wound is.
@@ -49,9 +50,17 @@ class SetupForm(QWidget):
         self.title.setPlaceholderText(self.tr("e.g. Duel at the well"))
         self.steps = QTableWidget(0, 3)
         self.steps.setAccessibleName(self.tr("Challenge steps"))
+        # Short headings (the columns are narrow in a narrow centre), said in full on hover.
         self.steps.setHorizontalHeaderLabels(
-            [self.tr("Roll"), self.tr("Initiator may use"), self.tr("Responder may use")]
+            [self.tr("Roll"), self.tr("Initiator"), self.tr("Responder")]
         )
+        for column, tip in (
+            (INITIATOR, self.tr("The scores the initiator may use, e.g. Finesse, Melee")),
+            (RESPONDER, self.tr("The scores the responder may use, e.g. Body")),
+        ):
+            heading = self.steps.horizontalHeaderItem(column)
+            if heading is not None:
+                heading.setToolTip(tip)
         self.steps.verticalHeader().hide()
         self.steps.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         header = self.steps.horizontalHeader()
@@ -72,11 +81,22 @@ class SetupForm(QWidget):
         self.continues = QComboBox()
         self.continues.addItem(self.tr("the initiator wins each roll"), Side.INITIATOR)
         self.continues.addItem(self.tr("the responder wins each roll"), Side.RESPONDER)
-        self.group = QCheckBox(self.tr("Group challenge: each side puts forward a champion"))
+        # A narrow centre (1024 px wide, German words) shows every part of the setup: the
+        # choice and its label share a line only where both fit, the buttons wrap, and the
+        # group box's long explanation is its tooltip.
+        self.continues.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.continues.setMinimumContentsLength(12)
+        self.group = QCheckBox(self.tr("Group challenge"))
+        self.group.setToolTip(self.tr("Group challenge: each side puts forward a champion"))
         self.group.toggled.connect(self.group_toggled)
-        buttons = boxes.row(self.add_step, self.remove_step, boxes.STRETCH, self.combat)
+        buttons = FlowLayout()
+        for button in (self.add_step, self.remove_step, self.combat):
+            buttons.addWidget(button)
         form = QFormLayout()
         form.setContentsMargins(0, 0, 0, 0)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         form.addRow(self.tr("Challenge"), self.title)
         form.addRow(self.tr("Goes on while"), self.continues)
