@@ -5,7 +5,9 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
 from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QTextBrowser
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.commands import EditRecord
@@ -167,3 +169,45 @@ def test_in_german_a_page_without_a_german_file_reads_in_english(
     qtbot.addWidget(panel)
     assert panel.browser.toPlainText().startswith("Dice\nRoll 1d20.")
     assert panel.count.text() == "2 von 2 Abschnitten"
+
+
+SIDE_DOCK = 460  # px: a dock beside the map on a 1366×768 screen (the Task panel's)
+
+
+def words_split_across_lines(browser: QTextBrowser) -> list[str]:
+    """Each place the browser broke a line inside a word ("Schwierigk|eit")."""
+    split = []
+    block = browser.document().begin()
+    while block.isValid():
+        layout, text = block.layout(), block.text()
+        for number in range(layout.lineCount() - 1):
+            line = layout.lineAt(number)
+            end = line.textStart() + line.textLength()
+            if text[end - 1 : end].isalnum() and text[end : end + 1].isalnum():
+                split.append(f"{text[max(0, end - 12) : end]}|{text[end : end + 8]}")
+        block = block.next()
+    return split
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_each_rfi_table_fits_a_side_dock_with_its_words_whole(
+    qtbot: QtBot, session: Session, language: str, request: pytest.FixtureRequest
+) -> None:
+    """German words are long ("Komplikationsbereich"): a table must neither split them nor
+    run past the edge of a dock beside the map."""
+    if language == "de":
+        request.getfixturevalue("german")
+    panel = ReferencePanel(SessionBridge(session))
+    qtbot.addWidget(panel)
+    panel.resize(SIDE_DOCK, 600)
+    with qtbot.waitExposed(panel):
+        panel.show()
+    for section in panel.sections:
+        panel.show_section(section.title)
+        QApplication.processEvents()
+        assert words_split_across_lines(panel.browser) == [], section.title
+        assert not panel.browser.horizontalScrollBar().isVisible(), section.title
+    panel.resize(SIDE_DOCK // 2, 600)  # far too narrow: the widest table scrolls, it is not cut
+    panel.show_section("Momentum spends")
+    QApplication.processEvents()
+    assert panel.browser.horizontalScrollBar().isVisible()

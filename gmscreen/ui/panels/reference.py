@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QLocale
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QLineEdit
 from PySide6.QtWidgets import QTextBrowser
@@ -114,8 +116,22 @@ class ReferencePanel(QWidget):
         self.browser = QTextBrowser()
         self.browser.setAccessibleName(self.tr("Reference text"))
         self.browser.setOpenExternalLinks(False)
+        # A table too wide for a narrow dock scrolls rather than split its words ("Schwierigk|eit"
+        # reads as two words); the pages' tables fit a side dock at 1366×768 whole.
+        self.browser.setWordWrapMode(QTextOption.WrapMode.WordWrap)
+        self.browser.horizontalScrollBar().rangeChanged.connect(self._hide_rounding_overflow)
         boxes.column(self.search, self.browser, self.count, parent=self)
         self.show_matching("")
+
+    def _hide_rounding_overflow(self, _minimum: int, maximum: int) -> None:
+        """No scrollbar for the one pixel Qt lays a table out past the edge while it squeezes
+        the table's columns; a table wider than the dock still scrolls."""
+        policy = (
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+            if maximum <= 1
+            else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+        )
+        self.browser.setHorizontalScrollBarPolicy(policy)
 
     def show_section(self, title: str) -> bool:
         """Show the one section with this title (a link from where its table applies)."""
