@@ -217,7 +217,11 @@ def apply_effects(
         held.fate_points - effects.fate_points_spent + effects.fate_points_earned,
         held.persona_points - effects.persona_points_spent,
     )
-    changes = [ArthaChange(replace(character, artha=artha))]
+    earned: tuple[str, ...] = ()
+    if effects.fate_points_earned:
+        # A hindering trait or lifepath pays its fate point here: the GM reads it in the result.
+        earned = (f"{character.name} earns {effects.fate_points_earned} fate point(s)",)
+    changes = [ArthaChange(replace(character, artha=artha), earned)]
     lifepath_known = any(lp.name == effects.lifepath for lp in character.lifepaths)
     if lifepath_known and effects.persona_points_spent:
         changes.append(

@@ -28,10 +28,12 @@ from gmscreen.rules.hotcircle.tables import Rank
 from gmscreen.ui import boxes
 from gmscreen.ui.choice_box import refill
 from gmscreen.ui.choice_box import shrinking
+from gmscreen.ui.hotcircle.breakdown_words import rated
 from gmscreen.ui.hotcircle.roll_forms import RollChoice
 from gmscreen.ui.hotcircle.roll_forms import difficulty_row
 from gmscreen.ui.hotcircle.roll_forms import edge_combo
 from gmscreen.ui.hotcircle.roll_sides import fit_combo
+from gmscreen.ui.hotcircle.roll_sides import show_helpful_rating
 from gmscreen.ui.hotcircle.terms import term
 from gmscreen.ui.refusals import refusal_text
 
@@ -83,6 +85,7 @@ class AbilityForm(QWidget):
         self.form.addRow(self.tr("Edge"), self.edge)
         self.character.currentIndexChanged.connect(lambda *_: self._fill_lifepaths())
         self.ability.currentIndexChanged.connect(lambda *_: self._fill_table())
+        self.lifepath.currentIndexChanged.connect(lambda *_: self._show_rating())
         self.asset.textChanged.connect(lambda *_: self.changed.emit())
         for combo in (self.lifepath, self.fit, self.difficulty, self.rank, self.edge):
             combo.currentIndexChanged.connect(lambda *_: self.changed.emit())
@@ -109,12 +112,24 @@ class AbilityForm(QWidget):
         except RulesError:
             lifepaths = ()
         for lifepath in lifepaths:
-            taxed = ", ".join(sorted(a.value for a in lifepath.taxed))
-            text = f"{lifepath.name} {lifepath.rating}D" + (f" (taxed: {taxed})" if taxed else "")
+            taxed = ", ".join(sorted(term(a.value) for a in lifepath.taxed))
+            text = rated(lifepath.name, lifepath.rating)
+            if taxed:
+                text += " " + self.tr("(taxed: %s)") % taxed
             self.lifepath.addItem(text, lifepath.name)
         self.lifepath.setCurrentIndex(max(0, self.lifepath.findData(current)))
         self.lifepath.blockSignals(False)
+        self._show_rating()
         self.changed.emit()
+
+    def _show_rating(self) -> None:
+        record = self._record()
+        try:
+            sheet = read_character(record) if record is not None else None
+        except RulesError:
+            sheet = None
+        ratings = {lp.name: lp.rating for lp in sheet.lifepaths} if sheet else {}
+        show_helpful_rating(self.fit, ratings.get(str(self.lifepath.currentData())))
 
     def _fill_table(self) -> None:
         table = self.tables.table(Ability(self.ability.currentData()))

@@ -62,3 +62,13 @@ def reason_text(reason: str) -> str:
         if reason.startswith(prefix):
             return fill(QCoreApplication.translate(CONTEXT, template), reason[len(prefix) :])
     return reason
+
+
+def rated(name: str, dice: int) -> str:
+    """ "Clerk of the Rolls 4D", "routine 2D": a name and its dice ("W" in German)."""
+    return fill(QCoreApplication.translate("RollSetup", "%1 %2D"), name, dice)
+
+
+def plus_dice(name: str, dice: int) -> str:
+    """ "trait Soft-spoken +1D", "for apprentice +1D": a name and the dice it adds."""
+    return fill(QCoreApplication.translate("RollSetup", "%1 +%2D"), name, dice)

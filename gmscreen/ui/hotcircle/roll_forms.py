@@ -27,6 +27,8 @@ from gmscreen.rules.hotcircle.tables import Difficulty
 from gmscreen.rules.hotcircle.tables import Rank
 from gmscreen.ui import boxes
 from gmscreen.ui.choice_box import shrinking
+from gmscreen.ui.hotcircle.breakdown_words import plus_dice
+from gmscreen.ui.hotcircle.breakdown_words import rated
 from gmscreen.ui.hotcircle.roll_sides import RollerForm
 from gmscreen.ui.refusals import refusal_text
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
@@ -81,13 +83,12 @@ def difficulty_row() -> tuple[QComboBox, QComboBox, QHBoxLayout]:
     difficulty = QComboBox()
     for level in Difficulty:
         word = translate("RollForms", DIFFICULTY_WORDS.get(level, level.label))
-        difficulty.addItem(f"{int(level)}D {word}", int(level))
+        difficulty.addItem(rated(word, int(level)), int(level))
     difficulty.setCurrentIndex(1)
     rank = QComboBox()
     for value in Rank:
-        suffix = f" +{int(value)}D" if value else ""
         judged = translate("RollForms", RANK_WORDS.get(value, value.name.lower()))
-        rank.addItem(f"{judged}{suffix}", int(value))
+        rank.addItem(plus_dice(judged, int(value)) if value else judged, int(value))
     return difficulty, rank, boxes.row(boxes.grow(difficulty), boxes.grow(rank))
 
 

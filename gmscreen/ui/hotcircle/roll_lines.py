@@ -50,9 +50,11 @@ def _rolls(contest: Contest, outcome: JsonDict, ending: str) -> str:
     """ "3D → 5 against 2D → 4, rerolls open"."""
     template = translate("HotCircleRollLines", "%1D → %2 against %3D → %4, %5")
     task, obstacle = contest.task, contest.obstacle
-    return fill(
-        template, task.dice, int(outcome["task"]), obstacle.dice, int(outcome["obstacle"]), ending
-    )
+    # A settled test says the results that decided it: after a dead heat, the tie-break's.
+    settled = "final_task" in outcome
+    task_result = int(outcome["final_task" if settled else "task"])
+    obstacle_result = int(outcome["final_obstacle" if settled else "obstacle"])
+    return fill(template, task.dice, task_result, obstacle.dice, obstacle_result, ending)
 
 
 def _who(record: RollRecord, names: Names, logged: str) -> str:

@@ -145,6 +145,7 @@ class HotCircleTestPanel(ResolutionPanel):
             policy = QSizePolicy.Policy.Preferred if page == index else QSizePolicy.Policy.Ignored
             form.setSizePolicy(policy, policy)
         self.forms.adjustSize()
+        self.scroll_area.verticalScrollBar().setValue(0)  # the new form from its first field
         self.update_odds()
 
     def _refresh_forms(self) -> None:
@@ -297,7 +298,11 @@ class HotCircleTestPanel(ResolutionPanel):
             self._say(refusal_text(error), warning=True)
             return False
         self._say("")
-        return self._run(Reroll(self.record_id, rerolled))
+        if not self._run(Reroll(self.record_id, rerolled)):
+            return False
+        # The buttons are rebuilt: keep the dice and the standing in view, not the form.
+        QTimer.singleShot(0, self._scroll_to_result)
+        return True
 
     def settle(self, alternative: bool = False) -> bool:
         """No more rerolls: settle the open test and apply what it does."""
@@ -319,4 +324,5 @@ class HotCircleTestPanel(ResolutionPanel):
         if not self._run(command):
             return False
         self._say("")
+        QTimer.singleShot(0, self._scroll_to_result)  # the outcome, with what it did
         return True

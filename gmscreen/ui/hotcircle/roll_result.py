@@ -82,15 +82,33 @@ def reroll_options(roll: ObstacleRoll | AbilityRoll) -> list[RerollOption]:
     return options
 
 
+POOLS = {
+    Pool.TASK: QT_TRANSLATE_NOOP("HotCircleResult", "task"),
+    Pool.OBSTACLE: QT_TRANSLATE_NOOP("HotCircleResult", "obstacle"),
+}
+REASONS = {
+    RerollReason.ADVANTAGE: QT_TRANSLATE_NOOP("HotCircleResult", "advantage"),
+    RerollReason.DISADVANTAGE: QT_TRANSLATE_NOOP("HotCircleResult", "disadvantage"),
+    RerollReason.PERSONA_POINT: QT_TRANSLATE_NOOP("HotCircleResult", "persona point"),
+    RerollReason.FATE_POINT: QT_TRANSLATE_NOOP("HotCircleResult", "fate point"),
+    RerollReason.COMPROMISE: QT_TRANSLATE_NOOP("HotCircleResult", "accepted compromise"),
+}
+
+
+def pool_name(pool: Pool) -> str:
+    """ "task" or "obstacle", in the GM's language."""
+    return translate(CONTEXT, POOLS[pool])
+
+
 def side_name(roll: ObstacleRoll | AbilityRoll, side: Side) -> str:
     """Who a side is, for the buttons: the player character, the opponent, or the GM."""
     if side is Side.PLAYER:
-        if isinstance(roll, ObstacleRoll):
-            return roll.test.player.name or "Player"
-        return "Player"
+        if isinstance(roll, ObstacleRoll) and roll.test.player.name:
+            return roll.test.player.name
+        return translate(CONTEXT, "Player")
     if isinstance(roll, ObstacleRoll) and roll.test.opponent is not None:
-        return roll.test.opponent.name or "Opponent"
-    return "GM"
+        return roll.test.opponent.name or translate(CONTEXT, "Opponent")
+    return translate(CONTEXT, "GM")
 
 
 def reroll_text(roll: ObstacleRoll | AbilityRoll, option: RerollOption) -> str:
@@ -98,10 +116,23 @@ def reroll_text(roll: ObstacleRoll | AbilityRoll, option: RerollOption) -> str:
     side, reason, left = option
     if reason is RerollReason.COMPROMISE:
         other = side_name(roll, Side.OPPONENT if side is Side.PLAYER else Side.PLAYER)
-        return f"accept {other}'s compromise"
-    if reason in (RerollReason.PERSONA_POINT, RerollReason.FATE_POINT):
-        return f"a {reason} ({left} left)"
-    return f"their {reason}"
+        return translate(CONTEXT, "accept %1's compromise").replace("%1", other)
+    if reason is RerollReason.PERSONA_POINT:
+        return translate(CONTEXT, "a persona point (%1 left)").replace("%1", str(left))
+    if reason is RerollReason.FATE_POINT:
+        return translate(CONTEXT, "a fate point (%1 left)").replace("%1", str(left))
+    if reason is RerollReason.ADVANTAGE:
+        return translate(CONTEXT, "their advantage")
+    return translate(CONTEXT, "the player's disadvantage")
+
+
+def reroll_history(roll: ObstacleRoll | AbilityRoll) -> str:
+    """The rerolls made so far, one a line: "Dusk — persona point: obstacle 5 → 4"."""
+    return "\n".join(
+        f"{side_name(roll, item.side)} — {translate(CONTEXT, REASONS[item.reason])}: "
+        f"{pool_name(item.pool)} {item.before.result} → {item.after.result}"
+        for item in roll.contest.rerolls
+    )
 
 
 class ContestView(QWidget):
@@ -176,13 +207,7 @@ class ContestView(QWidget):
         self.obstacle_label.setText(self.tr("Obstacle %dD") % contest.obstacle.dice)
         self.task_dice.show_roll(contest.task)
         self.obstacle_dice.show_roll(contest.obstacle)
-        self.history.setText(
-            "\n".join(
-                f"{side_name(roll, item.side)} — {item.reason}: {item.pool} "
-                f"{item.before.result} → {item.after.result}"
-                for item in roll.contest.rerolls
-            )
-        )
+        self.history.setText(reroll_history(roll))
         self.history.setVisible(bool(roll.contest.rerolls))
         settled = outcome is not None
         for widget in (self.odds, self.settle_button):
@@ -211,10 +236,17 @@ class ContestView(QWidget):
             Standing.OBSTACLE_AHEAD: self.tr("The obstacle is ahead"),
             Standing.DEAD_HEAT: self.tr("Dead heat: both would roll again"),
         }[standing]
+        tie = ""
+        if contest.task.result == contest.obstacle.result and standing is not Standing.DEAD_HEAT:
+            # Ties: the roll of more dice wins; say so, or "5 against 5" reads as a mistake.
+            tie = " " + self.tr("(a tie: more dice win, %1D against %2D)").replace(
+                "%1", str(contest.task.dice)
+            ).replace("%2", str(contest.obstacle.dice))
         self.standing.setText(
             f"<b style='color:{colour}'>{words}</b> — {contest.task.result} "
             + self.tr("against")
             + f" {contest.obstacle.result}"
+            + tie
         )
         self.odds.setText(
             self.tr(
@@ -249,10 +281,10 @@ class ContestView(QWidget):
             self.rerolls.addWidget(label, row, 0)
             odds: dict[Pool, Fraction] = roll.reroll_choices(side)
             for column, pool in enumerate(Pool, start=1):
-                button = QPushButton(f"{pool} → {percent(odds[pool])}")
+                button = QPushButton(f"{pool_name(pool)} → {percent(odds[pool])}")
                 button.setToolTip(
                     self.tr("Reroll the %s roll; the task then wins %s")
-                    % (pool.value, percent(odds[pool]))
+                    % (pool_name(pool), percent(odds[pool]))
                 )
                 button.clicked.connect(
                     lambda _=False, s=side, r=reason, p=pool: self.reroll_requested.emit(

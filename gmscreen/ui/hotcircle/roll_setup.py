@@ -18,6 +18,8 @@ from gmscreen.rules.hotcircle.pools import Edge
 from gmscreen.rules.hotcircle.pools import combine_edges
 from gmscreen.rules.hotcircle.session import KindOfTest
 from gmscreen.rules.hotcircle.session import linked_edge
+from gmscreen.ui.hotcircle.breakdown_words import plus_dice
+from gmscreen.ui.hotcircle.breakdown_words import rated
 from gmscreen.ui.hotcircle.breakdown_words import reason_text
 from gmscreen.ui.hotcircle.roll_forms import RollChoice
 from gmscreen.ui.odds_text import percent
@@ -36,14 +38,8 @@ EDGES = {
 def breakdown_text(lines: tuple[tuple[str, int], ...]) -> str:
     """ "helpful lifepath Clerk of the Rolls 4D · trait Soft-spoken +1D", in the GM's language
     (a die is "D" in English, "W" in German)."""
-    parts = [
-        fill(translate("RollSetup", "%1 %2D"), reason_text(reason), dice)
-        for reason, dice in lines[:1]
-    ]
-    parts.extend(
-        fill(translate("RollSetup", "%1 +%2D"), reason_text(reason), dice)
-        for reason, dice in lines[1:]
-    )
+    parts = [rated(reason_text(reason), dice) for reason, dice in lines[:1]]
+    parts.extend(plus_dice(reason_text(reason), dice) for reason, dice in lines[1:])
     return " · ".join(parts)
 
 

@@ -31,6 +31,8 @@ from gmscreen.rules.hotcircle.tables import AssetKind
 from gmscreen.ui import boxes
 from gmscreen.ui.choice_box import refill
 from gmscreen.ui.choice_box import shrinking
+from gmscreen.ui.hotcircle.breakdown_words import rated
+from gmscreen.ui.hotcircle.terms import term
 
 ITEM_ROLE = Qt.ItemDataRole.UserRole + 1
 NO_SHEET = -1
@@ -60,7 +62,7 @@ def fill_checkable(widget: QListWidget, entries: list[tuple[str, str]]) -> None:
     widget.blockSignals(True)
     widget.clear()
     for category, name in entries:
-        item = QListWidgetItem(f"{name}  ·  {category}")
+        item = QListWidgetItem(f"{name}  ·  {term(category)}")
         item.setData(ITEM_ROLE, (category, name))
         item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
         checked = (category, name) in kept
@@ -78,6 +80,20 @@ def fit_combo() -> QComboBox:
     combo.addItem(translate("RollSides", "hindering (1D)"), LifepathFit.HINDERING.value)
     combo.setCurrentIndex(1)
     return shrinking(combo)
+
+
+def show_helpful_rating(combo: QComboBox, rating: int | None) -> None:
+    """Word the helpful choice with the chosen lifepath's rating ("helpful (4D)"): short
+    enough to fit beside the lifepath in a laptop's dock, and the number the GM needs."""
+    translate = QCoreApplication.translate
+    text = (
+        translate("RollSides", "helpful (%1D)").replace("%1", str(rating))
+        if rating is not None
+        else translate("RollSides", "helpful (its rating)")
+    )
+    combo.setItemText(0, text)
+    if combo.currentIndex() == 0:
+        combo.setToolTip(text)
 
 
 class RollerForm(QWidget):
@@ -181,13 +197,15 @@ class RollerForm(QWidget):
         self.lifepath.clear()
         self.lifepath.addItem(self.tr("(no lifepath)"), "")
         for lifepath in sheet.lifepaths if sheet else ():
-            self.lifepath.addItem(f"{lifepath.name} {lifepath.rating}D", lifepath.name)
+            self.lifepath.addItem(rated(lifepath.name, lifepath.rating), lifepath.name)
         if nameless:
             self.lifepath.addItem(self.tr("their lifepath"), "their lifepath")
         index = self.lifepath.findText(current)
         self.lifepath.setCurrentIndex(index if index >= 0 else min(1, self.lifepath.count() - 1))
         self.lifepath.blockSignals(False)
         chosen = str(self.lifepath.currentData() or "")
+        ratings = {lp.name: lp.rating for lp in sheet.lifepaths} if sheet else {}
+        show_helpful_rating(self.fit, ratings.get(chosen))
         helps: list[tuple[str, str]] = []
         hinders: list[tuple[str, str]] = []
         if sheet is not None:

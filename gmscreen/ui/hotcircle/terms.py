@@ -21,6 +21,10 @@ TERMS: dict[str, str] = {
     AssetKind.RELATIONSHIP: QT_TRANSLATE_NOOP("HotCircleTerms", "relationship"),
     AssetKind.WISE: QT_TRANSLATE_NOOP("HotCircleTerms", "wise"),
     AssetKind.SKILL: QT_TRANSLATE_NOOP("HotCircleTerms", "skill"),
+    # What a die of the task roll comes from, beside its name in the test's lists.
+    "lifepath": QT_TRANSLATE_NOOP("HotCircleTerms", "lifepath"),
+    "trait": QT_TRANSLATE_NOOP("HotCircleTerms", "trait"),
+    "condition": QT_TRANSLATE_NOOP("HotCircleTerms", "condition"),
     Ability.RESOURCES: QT_TRANSLATE_NOOP("HotCircleTerms", "resources"),
     Ability.CIRCLES: QT_TRANSLATE_NOOP("HotCircleTerms", "circles"),
     Ability.WISES: QT_TRANSLATE_NOOP("HotCircleTerms", "wises"),

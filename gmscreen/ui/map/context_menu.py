@@ -17,7 +17,9 @@ from PySide6.QtWidgets import QListWidget
 from PySide6.QtWidgets import QMenu
 from PySide6.QtWidgets import QWidget
 
+from gmscreen.model.rfi.map_commands import tokens_of
 from gmscreen.model.rfi.map_commands import zones_of
+from gmscreen.model.state import Character
 from gmscreen.ui.map.inspector import MapInspector
 from gmscreen.ui.map.interaction import MapGestures
 from gmscreen.ui.map.items import LinkItem
@@ -68,6 +70,21 @@ def _toggle(menu: QMenu, box: QCheckBox) -> QAction:
     return action
 
 
+def _place_here(menu: QMenu, zone: ZoneItem, gestures: MapGestures, bridge: SessionBridge) -> None:
+    """A submenu putting a character's token in this zone: where the map shares a dock with the
+    characters (Hot Circle, Renaissance, Firelock), a drag from the list cannot reach it."""
+    sub = menu.addMenu(translate("MapContextMenu", "Place a character here"))
+    state = bridge.state
+    on_map = {token.character_id for token in tokens_of(state, zone.zone.map_id)}
+    for character in state.of(Character):
+        action = sub.addAction(character.name)
+        action.setEnabled(character.id not in on_map)
+        action.triggered.connect(
+            lambda _=False, c=character.id: gestures.place_character(c, zone.zone_id)
+        )
+    sub.setEnabled(not sub.isEmpty())
+
+
 def item_menu(
     item: MapItem,
     inspector: MapInspector,
@@ -90,6 +107,7 @@ def item_menu(
             lambda: reveal(inspector.zone_page.cover)
         )
         _toggle(menu, inspector.zone_page.hidden)
+        _place_here(menu, item, gestures, bridge)
         menu.addSeparator()
         menu.addAction(translate("MapContextMenu", "Remove zone")).triggered.connect(
             inspector.delete_selected

@@ -1,0 +1,199 @@
+"""What a GM tripped over running a Hot Circle evening on a laptop: the fate point a hindering
+trait earns said in the result, a tie won on more dice explained, the result kept in view after
+a reroll, the Ability tab shown from its top, the log after a dead heat, the lifepath's fit
+worded with its dice, and German dice ("W") and words in the test's lists and rerolls."""
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QPoint
+from PySide6.QtCore import Qt
+from PySide6.QtCore import QTranslator
+from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
+
+from gmscreen.model.hotcircle.demo import demo_hotcircle_records
+from gmscreen.model.hotcircle.sheet import read_character
+from gmscreen.model.memory import MemoryRepository
+from gmscreen.model.session import Session
+from gmscreen.model.state import Character
+from gmscreen.model.state import RollRecord
+from gmscreen.rules.dice import FixedDice
+from gmscreen.rules.hotcircle.contest import Pool
+from gmscreen.rules.hotcircle.contest import RerollReason
+from gmscreen.rules.hotcircle.contest import Side
+from gmscreen.ui.hotcircle.roll_lines import LINES
+from gmscreen.ui.hotcircle.roll_panel import HotCircleTestPanel
+from gmscreen.ui.panels.roll_lines import names_of
+from gmscreen.ui.panels.roll_lines import roll_line
+from tests.gui.test_hotcircle_tests import aria
+from tests.gui.test_hotcircle_tests import choose
+from tests.gui.test_hotcircle_tests import make_panel
+from tests.gui.test_hotcircle_tests import set_up_versus
+from tests.gui.test_hotcircle_tests import tick
+
+
+@pytest.fixture
+def session() -> Session:
+    return Session(MemoryRepository(demo_hotcircle_records()))
+
+
+def set_up_stubborn_test(panel: HotCircleTestPanel) -> None:
+    """Aria reads the ledger on Harbour-born 3D; her Stubborn trait hinders (+1D obstacle)."""
+    form = panel.obstacle
+    form.intent.setText("read the ledger's last page")
+    form.task.setText("by lamplight in the archive")
+    form.consequence.setText("the archivist locks her in")
+    choose(form.player, "Aria Venn", "Harbour-born", 0)
+    tick(form.player.hinders, "Stubborn")
+
+
+def in_view(panel: HotCircleTestPanel, widget: QWidget) -> bool:
+    """The widget's top and bottom lie inside the scroll area's visible part."""
+    viewport = panel.scroll_area.viewport()
+    top = widget.mapTo(viewport, QPoint(0, 0)).y()
+    return top >= 0 and top + widget.height() <= viewport.height()
+
+
+def test_the_fate_point_a_hindering_trait_earns_is_said(qtbot: QtBot, session: Session) -> None:
+    panel, _bridge = make_panel(qtbot, session)
+    set_up_stubborn_test(panel)
+    fate_before = read_character(aria(session)).artha.fate_points
+    panel.dice = FixedDice([6, 1, 1, 2, 2, 2])
+    assert panel.roll()
+    panel.dice = FixedDice([])
+    qtbot.mouseClick(panel.result.settle_button, Qt.MouseButton.LeftButton)
+    assert read_character(aria(session)).artha.fate_points == fate_before + 1
+    assert "Aria Venn earns 1 fate point(s)" in panel.result.outcome.text()
+
+
+def test_a_tie_won_on_more_dice_says_so(qtbot: QtBot, session: Session) -> None:
+    panel, _bridge = make_panel(qtbot, session)
+    set_up_versus(panel)
+    panel.dice = FixedDice([1, 2, 5, 2, 1, 5, 1, 1, 2])  # 5 on 5D against 5 on 4D
+    assert panel.roll()
+    standing = panel.result.standing.text()
+    assert "The task is ahead" in standing
+    assert "5 against 5 (a tie: more dice win, 5D against 4D)" in standing
+
+
+def test_after_a_reroll_and_settling_the_result_stays_in_view(
+    qtbot: QtBot, session: Session
+) -> None:
+    panel, _bridge = make_panel(qtbot, session)
+    panel.resize(450, 520)  # the Test dock on a 1366×768 screen
+    set_up_versus(panel)
+    panel.dice = FixedDice([1, 2, 3, 2, 1, 5, 1, 1, 2])
+    assert panel.roll()
+    panel.scroll_area.verticalScrollBar().setValue(0)  # the GM scrolled up to the stakes
+    panel.dice = FixedDice([6, 1, 1, 1, 1])
+    assert panel.reroll(Side.PLAYER.value, RerollReason.PERSONA_POINT.value, Pool.TASK.value)
+    qtbot.waitUntil(lambda: in_view(panel, panel.result.standing))
+    assert "The task is ahead" in panel.result.standing.text()
+    panel.scroll_area.verticalScrollBar().setValue(0)
+    panel.dice = FixedDice([])
+    qtbot.mouseClick(panel.result.settle_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: in_view(panel, panel.result.outcome))
+
+
+def test_the_ability_tab_shows_its_form_from_the_top(qtbot: QtBot, session: Session) -> None:
+    panel, _bridge = make_panel(qtbot, session)
+    panel.resize(450, 520)
+    bar = panel.scroll_area.verticalScrollBar()
+    bar.setValue(bar.maximum())
+    assert bar.value() > 0
+    panel.tabs.setCurrentIndex(1)
+    assert bar.value() == 0
+    assert in_view(panel, panel.ability.character)
+
+
+def test_the_log_of_a_dead_heat_says_the_tie_break_that_decided_it(
+    qtbot: QtBot, session: Session
+) -> None:
+    panel, _bridge = make_panel(qtbot, session)
+    set_up_stubborn_test(panel)
+    panel.dice = FixedDice([6, 1, 1, 6, 1, 1])  # 6 on 3D against 6 on 3D: a dead heat
+    assert panel.roll()
+    panel.dice = FixedDice([1, 1, 2, 5, 1, 1])  # the tie-break: 2 against 5
+    assert panel.settle()
+    [record] = session.state.of(RollRecord)
+    line = roll_line(record, LINES, names_of(session.state.of(Character)))
+    assert "3D → 2 against 3D → 5, consequence" in line
+
+
+def test_the_lifepath_fit_says_its_dice_and_fits_beside_the_lifepath(
+    qtbot: QtBot, session: Session
+) -> None:
+    panel, _bridge = make_panel(qtbot, session)
+    panel.resize(450, 520)
+    roller = panel.obstacle.player
+    choose(roller, "Aria Venn", "Harbour-born", 0)
+    assert roller.fit.currentText() == "helpful (3D)"
+    choose(roller, "Aria Venn", "Clerk of the Rolls", 0)
+    assert read_character(aria(session)).lifepath("Clerk of the Rolls").rating == 4
+    assert roller.fit.currentText() == "helpful (4D)"
+    text_width = roller.fit.fontMetrics().horizontalAdvance(roller.fit.currentText())
+    assert text_width < roller.fit.width() - 20  # the arrow's room: the words are whole
+    panel.tabs.setCurrentIndex(1)
+    ability = panel.ability
+    ability.lifepath.setCurrentIndex(ability.lifepath.findData("Clerk of the Rolls"))
+    assert ability.fit.itemText(0) == "helpful (4D)"
+
+
+class Marking(QTranslator):
+    """Marks every text asked for in the given contexts, so a test sees it went through
+    translation (new words the German file does not hold yet included)."""
+
+    def __init__(self, contexts: set[str]) -> None:
+        super().__init__()
+        self.contexts = contexts
+
+    def translate(
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str:
+        return f"«{source}»" if context in self.contexts else source
+
+    def isEmpty(self) -> bool:
+        return False
+
+
+@pytest.fixture
+def marked() -> Iterator[None]:
+    translator = Marking({"HotCircleResult", "HotCircleTerms", "RollSides"})
+    QCoreApplication.installTranslator(translator)
+    yield
+    QCoreApplication.removeTranslator(translator)
+
+
+@pytest.mark.usefixtures("marked")
+def test_the_rerolls_and_the_lists_are_worded_through_translation(
+    qtbot: QtBot, session: Session
+) -> None:
+    panel, _bridge = make_panel(qtbot, session)
+    set_up_versus(panel)
+    helps = [panel.obstacle.player.helps.item(i).text() for i in range(3)]
+    assert all(text.endswith("»") for text in helps), helps  # "Soft-spoken · «trait»"
+    panel.dice = FixedDice([1, 2, 3, 2, 1, 5, 1, 1, 2])
+    assert panel.roll()
+    button = panel.result.reroll_buttons[(Side.PLAYER, RerollReason.PERSONA_POINT, Pool.TASK)]
+    assert button.text().startswith("«task» → ")
+    labels = [label.text() for label in panel.result.findChildren(type(panel.result.standing))]
+    assert any(text.startswith("«a persona point (") for text in labels), labels
+    assert any(text.startswith("«accept ") for text in labels), labels
+    panel.dice = FixedDice([6, 1, 1, 1, 1])
+    panel.reroll(Side.PLAYER.value, RerollReason.PERSONA_POINT.value, Pool.TASK.value)
+    assert "«persona point»: «task» 3 → 6" in panel.result.history.text()
+
+
+@pytest.mark.usefixtures("german")
+def test_german_dice_are_w_in_the_test_forms(qtbot: QtBot, session: Session) -> None:
+    panel, _bridge = make_panel(qtbot, session)
+    roller = panel.obstacle.player
+    choose(roller, "Aria Venn", "Harbour-born", 1)
+    assert roller.lifepath.currentText() == "Harbour-born 3W"
+    difficulties = [panel.obstacle.difficulty.itemText(i) for i in range(5)]
+    assert all(text.endswith(f"{i + 1}W") for i, text in enumerate(difficulties)), difficulties
+    ranks = [panel.obstacle.rank.itemText(i) for i in range(1, 4)]
+    assert all(text.endswith(f"+{i + 1}W") for i, text in enumerate(ranks)), ranks
+    assert not any("D" in text.split()[-1] for text in difficulties + ranks)
