@@ -1,7 +1,8 @@
 """What a GM tripped over running a Hot Circle evening on a laptop: the fate point a hindering
 trait earns said in the result, a tie won on more dice explained, the result kept in view after
 a reroll, the Ability tab shown from its top, the log after a dead heat, the lifepath's fit
-worded with its dice, and German dice ("W") and words in the test's lists and rerolls."""
+worded with its dice, and German dice ("W") and words in the test's lists, rerolls and the
+sheet's conditions and lifepaths."""
 
 from collections.abc import Iterator
 
@@ -25,8 +26,10 @@ from gmscreen.rules.hotcircle.contest import RerollReason
 from gmscreen.rules.hotcircle.contest import Side
 from gmscreen.ui.hotcircle.roll_lines import LINES
 from gmscreen.ui.hotcircle.roll_panel import HotCircleTestPanel
+from gmscreen.ui.hotcircle.sheet import HotCircleSheetPanel
 from gmscreen.ui.panels.roll_lines import names_of
 from gmscreen.ui.panels.roll_lines import roll_line
+from gmscreen.ui.shell.undo import SessionBridge
 from tests.gui.test_hotcircle_tests import aria
 from tests.gui.test_hotcircle_tests import choose
 from tests.gui.test_hotcircle_tests import make_panel
@@ -197,3 +200,31 @@ def test_german_dice_are_w_in_the_test_forms(qtbot: QtBot, session: Session) -> 
     ranks = [panel.obstacle.rank.itemText(i) for i in range(1, 4)]
     assert all(text.endswith(f"+{i + 1}W") for i, text in enumerate(ranks)), ranks
     assert not any("D" in text.split()[-1] for text in difficulties + ranks)
+
+
+@pytest.fixture
+def sheet_marked() -> Iterator[None]:
+    translator = Marking({"HotCircleSheetForm", "HotCircleSeverity"})
+    QCoreApplication.installTranslator(translator)
+    yield
+    QCoreApplication.removeTranslator(translator)
+
+
+@pytest.mark.usefixtures("sheet_marked")
+def test_a_condition_on_the_sheet_is_worded_through_translation(
+    qtbot: QtBot, session: Session
+) -> None:
+    panel = HotCircleSheetPanel(SessionBridge(session))
+    qtbot.addWidget(panel)
+    conditions = panel.form.conditions
+    texts = [conditions.item(i).text() for i in range(conditions.count())]
+    assert texts == ["«Tired — «minor», hindered 0 of 1»"]  # Aria's minor condition
+
+
+@pytest.mark.usefixtures("german")
+def test_german_lifepath_dice_are_w_on_the_sheet(qtbot: QtBot, session: Session) -> None:
+    panel = HotCircleSheetPanel(SessionBridge(session))
+    qtbot.addWidget(panel)
+    table = panel.form.lifepaths.table
+    assert [table.item(row, 2).text() for row in range(table.rowCount())] == ["3W", "3W", "4W"]
+    assert panel.form.lifepaths.rating.suffix() == "W"

@@ -3,6 +3,7 @@ assets and artha. Every finished edit is one undoable command; the rules refuse 
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox
 from PySide6.QtWidgets import QFormLayout
 from PySide6.QtWidgets import QGroupBox
@@ -42,6 +43,7 @@ from gmscreen.ui.hotcircle.sheet_lifepaths import SheetEdit
 from gmscreen.ui.hotcircle.sheet_notes import problem_lines
 from gmscreen.ui.hotcircle.terms import severity_name
 from gmscreen.ui.inline_messages import show_error
+from gmscreen.ui.panels.roll_lines import fill
 from gmscreen.ui.panels.sheet_fields import LinesEditor
 from gmscreen.ui.panels.sheet_scaffold import SheetFormScaffold
 from gmscreen.ui.panels.sheet_scaffold import titled
@@ -53,8 +55,16 @@ NOTE_STYLE = "color: #b35c00;"
 def condition_text(condition: Condition) -> str:
     """ "Wounded — major, hindered 1 of 3 (voluntary)"."""
     needed = AdvancementRules().hinders_needed(condition.severity)
-    text = f"{condition.name} — {condition.severity}, hindered {condition.hindered} of {needed}"
-    return text + (" (voluntary)" if condition.voluntary else "")
+    translate = QCoreApplication.translate
+    text = fill(
+        translate("HotCircleSheetForm", "%1 — %2, hindered %3 of %4"),
+        condition.name,
+        severity_name(condition.severity),
+        condition.hindered,
+        needed,
+    )
+    voluntary = translate("HotCircleSheetForm", "(voluntary)")
+    return f"{text} {voluntary}" if condition.voluntary else text
 
 
 class HotCircleSheetForm(SheetFormScaffold):

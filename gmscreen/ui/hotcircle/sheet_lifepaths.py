@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QAbstractItemView
 from PySide6.QtWidgets import QCheckBox
@@ -28,6 +29,7 @@ from gmscreen.rules.hotcircle.creation import born_lifepath_name
 from gmscreen.rules.hotcircle.tables import AdvancementRules
 from gmscreen.ui import boxes
 from gmscreen.ui.flow_layout import FlowLayout
+from gmscreen.ui.hotcircle.terms import term
 
 SheetEdit = Callable[[JsonDict], JsonDict]
 
@@ -57,8 +59,11 @@ def fit_table_height(table: QTableWidget, rows: int) -> None:
 def advancement_text(lifepath_rating: int, persona: int, fate: int) -> str:
     """ "2/12 PP · 3 FP": persona noted toward the next rating, fate toward an upgrade."""
     needed = AdvancementRules().persona_needed(lifepath_rating)
-    persona_text = f"{persona}/{needed} PP" if needed is not None else f"{persona} PP"
-    return f"{persona_text} · {fate} FP"
+    translate = QCoreApplication.translate
+    # PP and FP are the GM's own abbreviations (persona and fate points; German: PP, SP).
+    persona_points = translate("LifepathsBox", "PP")
+    persona_text = f"{persona}/{needed}" if needed is not None else f"{persona}"
+    return f"{persona_text} {persona_points} · {fate} {translate('LifepathsBox', 'FP')}"
 
 
 class LifepathsBox(QGroupBox):
@@ -84,7 +89,7 @@ class LifepathsBox(QGroupBox):
         self.setting.setEditable(True)
         self.rating = QSpinBox()
         self.rating.setRange(3, 6)
-        self.rating.setSuffix("D")
+        self.rating.setSuffix(self.tr("D"))  # a die is "W" in German
         self.bridge = QCheckBox(self.tr("Bridge"))
         self.bridge.setToolTip(self.tr("The GM agreed this lifepath leads into another setting"))
         self.add_button = QPushButton(self.tr("Add"))
@@ -129,11 +134,11 @@ class LifepathsBox(QGroupBox):
             cells = [
                 str(item.get("name", "")) + (" ⇢" if item.get("bridge") else ""),
                 str(item.get("setting", "")),
-                f"{rating}D",
+                f"{rating}{self.tr('D')}",
                 advancement_text(
                     rating, int(item.get("persona_spent", 0)), int(item.get("fate_spent", 0))
                 ),
-                ", ".join(item.get("taxed", [])),
+                ", ".join(term(ability) for ability in item.get("taxed", [])),
             ]
             for column, value in enumerate(cells):
                 self.table.setItem(row, column, QTableWidgetItem(value))
