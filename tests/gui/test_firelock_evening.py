@@ -185,3 +185,23 @@ def test_a_narrow_centre_in_german_shows_every_part_of_the_challenge(
         assert heading is not None
         room = header.sectionSize(column) - 8  # the heading's margins
         assert header.fontMetrics().horizontalAdvance(heading.text()) <= room, heading.text()
+
+
+def in_view(panel: ChallengePanel, widget: QWidget) -> bool:
+    """Whether all of `widget` shows in the centre's scrolled view."""
+    viewport = panel._scroll.viewport()
+    top_left = widget.mapTo(viewport, widget.rect().topLeft())
+    bottom_right = widget.mapTo(viewport, widget.rect().bottomRight())
+    return viewport.rect().contains(top_left) and viewport.rect().contains(bottom_right)
+
+
+@pytest.mark.usefixtures("german")
+def test_after_the_roll_the_whole_bid_form_is_in_view(qtbot: QtBot, firelock: Session) -> None:
+    panel = panel_of(qtbot, firelock, 380)
+    panel.resize(380, 470)  # a 1024×700 window's centre, in a short window
+    panel.activateWindow()
+    panel.roll_button.setFocus()  # clicked: Roll has the keyboard, and loses it as it greys
+    duel(qtbot, panel)
+    qtbot.wait(20)  # the opened bidding laid out
+    form = panel.exchange.form
+    assert all(in_view(panel, part) for part in (form.turn, form.claim, form.accept_button))

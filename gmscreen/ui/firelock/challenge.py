@@ -7,6 +7,7 @@ announces a change, so undo and a reopen show exactly what the campaign holds.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QPushButton
 from PySide6.QtWidgets import QWidget
@@ -211,10 +212,15 @@ class ChallengePanel(QWidget):
         )
         if not self._run(command):
             return False
-        # The bidding opens: its totals, and at least its form, come into view.
+        self._show_bidding()
+        # Again once the opened bidding is laid out: its new lines and rows move the form down.
+        QTimer.singleShot(0, self._show_bidding)
+        return True
+
+    def _show_bidding(self) -> None:
+        """The bidding opens: its totals, and at least its whole form, come into view."""
         self._scroll.ensureWidgetVisible(self.exchange, 0, 0)
         self._scroll.ensureWidgetVisible(self.exchange.form, 0, 0)
-        return True
 
     def _open_bidding(self) -> Bidding | None:
         challenge = self.challenge
