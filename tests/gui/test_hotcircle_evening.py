@@ -144,6 +144,15 @@ def test_the_lifepath_fit_says_its_dice_and_fits_beside_the_lifepath(
     assert ability.fit.itemText(0) == "helpful (4D)"
 
 
+MARKED_CONTEXTS = {
+    "HotCircleResult",
+    "HotCircleTerms",
+    "RollSides",
+    "HotCircleSheetForm",
+    "HotCircleSeverity",
+}
+
+
 class Marking(QTranslator):
     """Marks every text asked for in the given contexts, so a test sees it went through
     translation (new words the German file does not hold yet included)."""
@@ -163,7 +172,7 @@ class Marking(QTranslator):
 
 @pytest.fixture
 def marked() -> Iterator[None]:
-    translator = Marking({"HotCircleResult", "HotCircleTerms", "RollSides"})
+    translator = Marking(MARKED_CONTEXTS)
     QCoreApplication.installTranslator(translator)
     yield
     QCoreApplication.removeTranslator(translator)
@@ -202,29 +211,24 @@ def test_german_dice_are_w_in_the_test_forms(qtbot: QtBot, session: Session) -> 
     assert not any("D" in text.split()[-1] for text in difficulties + ranks)
 
 
-@pytest.fixture
-def sheet_marked() -> Iterator[None]:
-    translator = Marking({"HotCircleSheetForm", "HotCircleSeverity"})
-    QCoreApplication.installTranslator(translator)
-    yield
-    QCoreApplication.removeTranslator(translator)
+def sheet_panel(qtbot: QtBot, session: Session) -> HotCircleSheetPanel:
+    panel = HotCircleSheetPanel(SessionBridge(session))
+    qtbot.addWidget(panel)
+    return panel
 
 
-@pytest.mark.usefixtures("sheet_marked")
+@pytest.mark.usefixtures("marked")
 def test_a_condition_on_the_sheet_is_worded_through_translation(
     qtbot: QtBot, session: Session
 ) -> None:
-    panel = HotCircleSheetPanel(SessionBridge(session))
-    qtbot.addWidget(panel)
-    conditions = panel.form.conditions
+    conditions = sheet_panel(qtbot, session).form.conditions
     texts = [conditions.item(i).text() for i in range(conditions.count())]
     assert texts == ["«Tired — «minor», hindered 0 of 1»"]  # Aria's minor condition
 
 
 @pytest.mark.usefixtures("german")
 def test_german_lifepath_dice_are_w_on_the_sheet(qtbot: QtBot, session: Session) -> None:
-    panel = HotCircleSheetPanel(SessionBridge(session))
-    qtbot.addWidget(panel)
-    table = panel.form.lifepaths.table
+    lifepaths = sheet_panel(qtbot, session).form.lifepaths
+    table = lifepaths.table
     assert [table.item(row, 2).text() for row in range(table.rowCount())] == ["3W", "3W", "4W"]
-    assert panel.form.lifepaths.rating.suffix() == "W"
+    assert lifepaths.rating.suffix() == "W"
