@@ -205,3 +205,16 @@ def test_after_the_roll_the_whole_bid_form_is_in_view(qtbot: QtBot, firelock: Se
     qtbot.wait(20)  # the opened bidding laid out
     form = panel.exchange.form
     assert all(in_view(panel, part) for part in (form.turn, form.claim, form.accept_button))
+
+
+def test_a_bids_heading_cut_short_says_so_and_is_whole_on_hover(
+    qtbot: QtBot, firelock: Session
+) -> None:
+    panel = panel_of(qtbot, firelock, 380)
+    table = panel.exchange.bids
+    header = table.horizontalHeader()
+    assert header.textElideMode() == Qt.TextElideMode.ElideRight
+    for column in range(table.columnCount()):
+        heading = table.horizontalHeaderItem(column)
+        assert heading is not None
+        assert heading.toolTip() == heading.text()

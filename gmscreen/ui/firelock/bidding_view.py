@@ -61,6 +61,12 @@ class BidsTable(QTableWidget):
                 self.tr("Ruling"),
             ]
         )
+        # A heading cut short by a narrow column ends in "…" and is said in full on hover.
+        self.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
+        for column in range(self.columnCount()):
+            heading = self.horizontalHeaderItem(column)
+            if heading is not None:
+                heading.setToolTip(heading.text())
         self.verticalHeader().hide()
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
