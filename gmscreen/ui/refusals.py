@@ -30,6 +30,8 @@ MESSAGES = (
     ),
     QT_TRANSLATE_NOOP("Refusals", "an independent test needs a difficulty"),
     QT_TRANSLATE_NOOP("Refusals", "only a versus test offers compromises"),
+    # Hot Circle: the end of session's persona awards (rules/hotcircle/session.py)
+    QT_TRANSLATE_NOOP("Refusals", "more goals resolved with another PC than goals resolved"),
     # Renaissance: a check's modifier lines (rules/renaissance/modifiers.py) and its form
     QT_TRANSLATE_NOOP("Refusals", "only task actions and jobs have a timeframe, not a %1"),
     QT_TRANSLATE_NOOP("Refusals", "a check cannot be both rushed and taken slowly"),
@@ -51,6 +53,7 @@ WORDS = {
 RULES = {
     "obstacle test": QT_TRANSLATE_NOOP("Refusals", "obstacle test"),
     "compromise": QT_TRANSLATE_NOOP("Refusals", "compromise"),
+    "end of session": QT_TRANSLATE_NOOP("Refusals", "end of session"),
     "rushing": QT_TRANSLATE_NOOP("Refusals", "rushing"),
     "taking your time": QT_TRANSLATE_NOOP("Refusals", "taking your time"),
     "taking your time and rushing": QT_TRANSLATE_NOOP("Refusals", "taking your time and rushing"),

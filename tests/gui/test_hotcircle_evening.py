@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtCore import QPoint
 from PySide6.QtCore import Qt
 from PySide6.QtCore import QTranslator
+from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
@@ -24,6 +25,7 @@ from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.hotcircle.contest import Pool
 from gmscreen.rules.hotcircle.contest import RerollReason
 from gmscreen.rules.hotcircle.contest import Side
+from gmscreen.ui.hotcircle.end_of_session import EndOfSessionDialog
 from gmscreen.ui.hotcircle.roll_lines import LINES
 from gmscreen.ui.hotcircle.roll_panel import HotCircleTestPanel
 from gmscreen.ui.hotcircle.sheet import HotCircleSheetPanel
@@ -150,6 +152,10 @@ MARKED_CONTEXTS = {
     "RollSides",
     "HotCircleSheetForm",
     "HotCircleSeverity",
+    "AwardsPage",
+    "EndOfSessionSteps",
+    "TraitVotePage",
+    "Refusals",
 }
 
 
@@ -232,3 +238,20 @@ def test_german_lifepath_dice_are_w_on_the_sheet(qtbot: QtBot, session: Session)
     table = lifepaths.table
     assert [table.item(row, 2).text() for row in range(table.rowCount())] == ["3W", "3W", "4W"]
     assert lifepaths.rating.suffix() == "W"
+
+
+@pytest.mark.usefixtures("marked")
+def test_the_end_of_session_steps_and_goals_are_worded_through_translation(
+    qtbot: QtBot, session: Session
+) -> None:
+    dialog = EndOfSessionDialog(SessionBridge(session))
+    qtbot.addWidget(dialog)
+    assert dialog.awards.subTitle() == ("«Award persona points for beliefs furthered and resolved»")
+    assert dialog.trait_vote.subTitle().startswith("«Hold a trait vote")
+    labels = {label.text() for label in dialog.awards.findChildren(QLabel)}
+    assert "«Goals furthered (1 each)»" in labels
+    assert "«…resolved with another PC (+1)»" in labels
+    spins = dialog.awards.spins[1]  # Aria: more resolved with a PC than resolved is refused
+    spins["resolved_with_another_pc"].setValue(2)
+    refused = "«more goals resolved with another PC than goals resolved» («end of session»)"
+    assert refused in dialog.awards.totals[1].text()

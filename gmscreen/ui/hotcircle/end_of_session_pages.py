@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from html import escape
+
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox
 from PySide6.QtWidgets import QComboBox
 from PySide6.QtWidgets import QGridLayout
@@ -27,15 +30,39 @@ from gmscreen.ui import boxes
 from gmscreen.ui.hotcircle.sheet_beliefs import BeliefsBox
 from gmscreen.ui.hotcircle.sheet_beliefs import InstinctsBox
 from gmscreen.ui.hotcircle.terms import severity_name
+from gmscreen.ui.refusals import refusal_text
+from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 GOALS = (
-    ("furthered_goals", "Goals furthered (1 each)"),
-    ("resolved_simple", "Simple goals resolved (2)"),
-    ("resolved_moderate", "Moderate goals resolved (4)"),
-    ("resolved_complex", "Complex goals resolved (6)"),
-    ("resolved_with_another_pc", "…resolved with another PC (+1)"),
+    ("furthered_goals", QT_TRANSLATE_NOOP("AwardsPage", "Goals furthered (1 each)")),
+    ("resolved_simple", QT_TRANSLATE_NOOP("AwardsPage", "Simple goals resolved (2)")),
+    ("resolved_moderate", QT_TRANSLATE_NOOP("AwardsPage", "Moderate goals resolved (4)")),
+    ("resolved_complex", QT_TRANSLATE_NOOP("AwardsPage", "Complex goals resolved (6)")),
+    ("resolved_with_another_pc", QT_TRANSLATE_NOOP("AwardsPage", "…resolved with another PC (+1)")),
 )
-NO_TRAIT = "(keep every trait)"
+NO_TRAIT = QT_TRANSLATE_NOOP("TraitVotePage", "(keep every trait)")
+# The rules' four steps (END_OF_SESSION_STEPS), for the translators: each page's subtitle.
+STEPS = (
+    QT_TRANSLATE_NOOP(
+        "EndOfSessionSteps", "Award persona points for beliefs furthered and resolved"
+    ),
+    QT_TRANSLATE_NOOP(
+        "EndOfSessionSteps",
+        "Set beliefs and instincts for the next session (persona points for changes)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "EndOfSessionSteps", "Hold a trait vote if a significant milestone was passed"
+    ),
+    QT_TRANSLATE_NOOP(
+        "EndOfSessionSteps", "Each player may set one voluntary condition, with a short epilogue"
+    ),
+)
+
+
+def step_text(index: int) -> str:
+    """The rules' step `index` of the end of session, in the GM's language."""
+    said = END_OF_SESSION_STEPS[index]
+    return QCoreApplication.translate("EndOfSessionSteps", said) if said in STEPS else said
 
 
 def voter_names(characters: list[CharacterRecord]) -> list[str]:
@@ -50,7 +77,7 @@ class AwardsPage(QWizardPage):
     def __init__(self, characters: list[CharacterRecord], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setTitle(self.tr("1. Award persona points"))
-        self.setSubTitle(self.tr(END_OF_SESSION_STEPS[0]))
+        self.setSubTitle(step_text(0))
         self.spins: dict[int, dict[str, QSpinBox]] = {}
         self.totals: dict[int, QLabel] = {}
         grid = QGridLayout(self)
@@ -80,7 +107,8 @@ class AwardsPage(QWizardPage):
         try:
             persona = session_awards(self.review(character_id)).persona_points
         except RulesError as error:
-            self.totals[character_id].setText(f"<span style='color:#b00020'>{error}</span>")
+            said = escape(refusal_text(error))
+            self.totals[character_id].setText(f"<span style='color:#b00020'>{said}</span>")
             return
         self.totals[character_id].setText(f"<b>+{persona}</b>")
 
@@ -102,7 +130,7 @@ class BeliefsPage(QWizardPage):
     def __init__(self, characters: list[CharacterRecord], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setTitle(self.tr("2. Set beliefs and instincts"))
-        self.setSubTitle(self.tr(END_OF_SESSION_STEPS[1]))
+        self.setSubTitle(step_text(1))
         self.tabs = QTabWidget()
         self.beliefs: dict[int, BeliefsBox] = {}
         self.instincts: dict[int, InstinctsBox] = {}
@@ -160,7 +188,7 @@ class TraitVotePage(QWizardPage):
     def __init__(self, characters: list[CharacterRecord], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setTitle(self.tr("3. Trait vote"))
-        self.setSubTitle(self.tr(END_OF_SESSION_STEPS[2]))
+        self.setSubTitle(step_text(2))
         self.hold = QCheckBox(self.tr("A significant milestone was passed: hold a trait vote"))
         self.tabs = QTabWidget()
         self.removals: dict[int, dict[str, QComboBox]] = {}
@@ -235,7 +263,8 @@ class TraitVotePage(QWizardPage):
                 player=vote.player,
             )
         except RulesError as error:
-            self.previews[character_id].setText(f"<span style='color:#b00020'>{error}</span>")
+            said = escape(refusal_text(error))
+            self.previews[character_id].setText(f"<span style='color:#b00020'>{said}</span>")
             return
         removed = result.removal.carried or self.tr("nothing")
         added = result.addition.carried if vote.addition_votes else None
@@ -250,7 +279,7 @@ class ConditionsPage(QWizardPage):
     def __init__(self, characters: list[CharacterRecord], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setTitle(self.tr("4. Voluntary conditions"))
-        self.setSubTitle(self.tr(END_OF_SESSION_STEPS[3]))
+        self.setSubTitle(step_text(3))
         self.names: dict[int, QLineEdit] = {}
         self.severities: dict[int, QComboBox] = {}
         self.epilogues: dict[int, QLineEdit] = {}
