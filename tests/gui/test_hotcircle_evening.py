@@ -245,8 +245,9 @@ def test_the_end_of_session_steps_and_goals_are_worded_through_translation(
     qtbot: QtBot, session: Session
 ) -> None:
     dialog = EndOfSessionDialog(SessionBridge(session))
-    qtbot.addWidget(dialog)
-    assert dialog.awards.subTitle() == ("«Award persona points for beliefs furthered and resolved»")
+    qtbot.addWidget(dialog)  # step 1's subtitle, and step 3's:
+    said = "«Award persona points for beliefs furthered and resolved»"
+    assert dialog.awards.subTitle() == said
     assert dialog.trait_vote.subTitle().startswith("«Hold a trait vote")
     labels = {label.text() for label in dialog.awards.findChildren(QLabel)}
     assert "«Goals furthered (1 each)»" in labels
