@@ -145,9 +145,15 @@ class TaskResultView(QWidget):
 
     def _update(self) -> None:
         result = self.result
-        visible = result is not None
-        for widget in (*self._buttons(), self.outcome):
-            widget.setVisible(visible)
+        undecided = (
+            result is not None and result.outcome is TaskOutcome.FAILED and not self.failure_stands
+        )
+        # Each widget shown or hidden once per render: one shown, then hidden again, would lay
+        # the panel out for nothing.
+        for widget in (self.save, self.spend, self.buy_off, self.invoke, self.outcome):
+            widget.setVisible(result is not None)
+        self.at_cost.setVisible(undecided)
+        self.stand.setVisible(undecided and self.call_pending)
         if result is None:
             self.outcome.setText("")
             return
@@ -178,9 +184,6 @@ class TaskResultView(QWidget):
         self.spend.setEnabled(remaining.spendable)
         self.buy_off.setEnabled(remaining.complications > 0)
         self.invoke.setEnabled(result.task is not None)
-        undecided = result.outcome is TaskOutcome.FAILED and not self.failure_stands
-        self.at_cost.setVisible(undecided)
-        self.stand.setVisible(undecided and self.call_pending)
 
 
 def spend_label(spend: MomentumSpend) -> str:
