@@ -181,7 +181,7 @@ class TaskPanel(QWidget):
         self.reactive.form.oppose(self.active.form.leader.character.currentData())
 
     def _restore_last_roll(self) -> None:
-        """Show the newest logged task roll, as a reopened campaign keeps it (if any)."""
+        """Hold the newest logged task roll, as a reopened campaign keeps it (if any)."""
         last = self._bridge.state.newest(
             RollRecord, lambda roll: roll.kind == TASK_ROLL_KIND and not roll.undone
         )
