@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from enum import Enum
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtCore import QObject
 from PySide6.QtCore import Signal
 
@@ -18,6 +19,7 @@ from gmscreen.model.changes import ChangeSet
 from gmscreen.model.commands import Command
 from gmscreen.model.commands import CommandError
 from gmscreen.model.map_movement import FREE_MOVES
+from gmscreen.model.map_movement import FreeQuote
 from gmscreen.model.map_movement import MovementPolicy
 from gmscreen.model.map_movement import Quote
 from gmscreen.model.rfi.map_commands import AddZone
@@ -35,7 +37,9 @@ from gmscreen.ui.map.tools import MapTool
 from gmscreen.ui.map.tools import Outline
 from gmscreen.ui.map.tools import PolygonTool
 from gmscreen.ui.map.tools import RectangleTool
+from gmscreen.ui.panels.roll_lines import fill
 from gmscreen.ui.shell.undo import SessionBridge
+from gmscreen.ui.shell.undo_names import shown_name
 
 
 class Tool(Enum):
@@ -98,7 +102,8 @@ class MapGestures(QObject):
         elif tool is Tool.CONNECT:
             made = ConnectTool(self._scene, self._scene.zone_at, self.connect_zones)
         self._scene.set_tool(made)
-        return made.hint if made is not None else ""
+        # The tool's hint in the GM's language (its English is marked in tools.py).
+        return QCoreApplication.translate("MapTools", made.hint) if made is not None else ""
 
     # moves
     def drop_token(self, token_id: int, zone_id: int, kind: object | None = None) -> None:
@@ -166,7 +171,11 @@ class MapGestures(QObject):
         if not self._run(command):
             self._scene.snap_back(quote.token_id)
             return False
-        self.done.emit(self.movement.done_text(quote, command))
+        if isinstance(quote, FreeQuote):  # a free move's line, in the GM's language
+            said = fill(self.tr("%1 moved to %2"), quote.mover, quote.route_names[-1])
+        else:
+            said = self.movement.done_text(quote, command)
+        self.done.emit(said)
         self.moved.emit(quote)
         return True
 
@@ -175,7 +184,7 @@ class MapGestures(QObject):
         """A character dropped on a zone gets a token there."""
         command = PlaceToken(zone_id, character_id=character_id)
         if self._run(command):
-            self.done.emit(command.name[0].upper() + command.name[1:])
+            self.done.emit(self._said(command))
 
     def set_background(self, image: bytes, image_type: str) -> None:
         """An image dropped on the map becomes its background."""
@@ -186,7 +195,7 @@ class MapGestures(QObject):
             self.refused.emit(problem, False)
             return
         if self._run(SetBackground(self._scene.map_id, image, checked_type or image_type)):
-            self.done.emit("Background set")
+            self.done.emit(self.tr("Background set"))
 
     def add_zone(self, outline: Outline) -> None:
         """A drawn outline becomes a new zone, selected so the GM can name and mark it."""
@@ -197,13 +206,13 @@ class MapGestures(QObject):
         if self._run(command) and command.zone_id in self._scene.zones:
             self._scene.clearSelection()
             self._scene.zones[command.zone_id].setSelected(True)
-            self.done.emit(f"Added {command.name.removeprefix('add zone ')}")
+            self.done.emit(fill(self.tr("Added %1"), command.name.removeprefix("add zone ")))
 
     def connect_zones(self, zone_a: int, zone_b: int) -> None:
         """Two zones picked with the connect tool become adjacent."""
         command = ConnectZones(zone_a, zone_b)
         if self._run(command):
-            self.done.emit(command.name[0].upper() + command.name[1:])
+            self.done.emit(self._said(command))
 
     def reshape_zone(self, zone_id: int, outline: Outline) -> None:
         """A zone's corners were dragged."""
@@ -211,6 +220,11 @@ class MapGestures(QObject):
         label = f"reshape {zone.name}" if zone is not None else "reshape zone"
         if not self._run(EditZone(zone_id, label=label, outline=outline)):
             self._scene.sync()
+
+    def _said(self, command: Command) -> str:
+        """What a finished step did, as Edit ▸ Undo names it in the GM's language."""
+        said = shown_name(command.name)
+        return said[:1].upper() + said[1:]
 
     def run(self, command: Command) -> bool:
         """Run a command for the map; a refusal comes out of `refused`."""

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 from gmscreen.ui.map import style
 from gmscreen.ui.map.geometry import corners
 from gmscreen.ui.map.items import ZoneItem
+from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 Outline = tuple[tuple[float, float], ...]
 SNAP = 10.0
@@ -48,7 +49,11 @@ def preview_pen() -> QPen:
 
 
 class MapTool:
-    """A way of using the mouse on the map; handlers return True when they used the event."""
+    """A way of using the mouse on the map; handlers return True when they used the event.
+
+    `hint` is its English (marked for translation in the "MapTools" context); the map shows it
+    through `translate("MapTools", hint)`.
+    """
 
     hint = ""
 
@@ -74,7 +79,7 @@ class MapTool:
 class RectangleTool(MapTool):
     """Drag out a rectangular zone."""
 
-    hint = "Drag to draw a rectangular zone (Esc cancels)."
+    hint = QT_TRANSLATE_NOOP("MapTools", "Drag to draw a rectangular zone (Esc cancels).")
 
     def __init__(self, scene: QGraphicsScene, on_drawn: Callable[[Outline], None]) -> None:
         self._scene = scene
@@ -128,9 +133,10 @@ class RectangleTool(MapTool):
 class PolygonTool(MapTool):
     """Click corner after corner; close on the first corner, a double click or Enter."""
 
-    hint = (
+    hint = QT_TRANSLATE_NOOP(
+        "MapTools",
         "Click each corner; click the first corner, double-click or press Enter to finish "
-        "(Backspace removes a corner, Esc cancels)."
+        "(Backspace removes a corner, Esc cancels).",
     )
 
     def __init__(self, scene: QGraphicsScene, on_drawn: Callable[[Outline], None]) -> None:
@@ -210,7 +216,9 @@ class PolygonTool(MapTool):
 class ConnectTool(MapTool):
     """Drag from one zone to another (or click one, then the other) to connect them."""
 
-    hint = "Drag from one zone to another, or click both, to connect them."
+    hint = QT_TRANSLATE_NOOP(
+        "MapTools", "Drag from one zone to another, or click both, to connect them."
+    )
 
     def __init__(
         self,

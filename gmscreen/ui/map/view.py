@@ -52,6 +52,7 @@ class MapView(QGraphicsView):
         # the items and would re-centre the view whenever one is added).
         self._room = QRectF()
         self.empty_text = ""
+        self._drawn_empty = False  # whether the last paint drew `empty_text` over the view
         self._pan_from: QPoint | None = None
         self._space_held = False
         self.setRenderHints(
@@ -125,6 +126,10 @@ class MapView(QGraphicsView):
             self.scale(clamped / scale, clamped / scale)
 
     def _scene_changed(self) -> None:
+        if self._drawn_empty != (self.map_scene.map_id is None):
+            # A map came (or went): the words over the whole view go (or come) with it, though
+            # no item there changed.
+            self.viewport().update()
         content = self.map_scene.content_rect()
         if not content.isEmpty() and not self._room.contains(content):
             # The map grew past the room around it (a zone drawn at the edge): widen the room
@@ -207,6 +212,7 @@ class MapView(QGraphicsView):
     def drawForeground(self, painter: QPainter, exposed: QRectF | QRect) -> None:
         painter.save()
         painter.resetTransform()
+        self._drawn_empty = self.map_scene.map_id is None
         if self.map_scene.map_id is None and self.empty_text:
             painter.setPen(QColor("#8d99ad"))
             painter.setFont(style.font(18, bold=True))

@@ -1,0 +1,94 @@
+"""The zone map as a Firelock GM uses it on game night: a new map drawn, zones connected, a
+character placed and moved for free, a zone hidden from the players; in the GM's language."""
+
+from contextlib import ExitStack
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QPaintEvent
+from PySide6.QtGui import QRegion
+from pytestqt.qtbot import QtBot
+
+from gmscreen.model.firelock import demo_firelock_records
+from gmscreen.model.memory import MemoryRepository
+from gmscreen.model.session import Session
+from gmscreen.ui.map.interaction import Tool
+from gmscreen.ui.map.widget import MapWidget
+from gmscreen.ui.shell.undo import SessionBridge
+from tests.gui.test_firelock_evening import Pieces
+
+
+@pytest.fixture
+def bridge() -> SessionBridge:
+    return SessionBridge(Session(MemoryRepository(demo_firelock_records())))
+
+
+def open_map(qtbot: QtBot, bridge: SessionBridge, *, player_safe: bool = False) -> MapWidget:
+    widget = MapWidget(bridge, player_safe=player_safe)
+    qtbot.addWidget(widget)
+    widget.resize(900, 600)
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
+
+
+class Paints(QObject):
+    """The area of a widget painted again since the last `clear`."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.area = QRegion()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(event, QPaintEvent):
+            self.area = self.area.united(event.region())
+        return False
+
+
+def test_a_new_map_takes_the_no_map_words_off_the_view(qtbot: QtBot, bridge: SessionBridge) -> None:
+    widget = open_map(qtbot, bridge)
+    assert widget.scene.map_id is None  # "No map for this scene yet" is drawn over the view
+    widget.status.setText("…")  # the status line holds its line already: the view keeps its size
+    paints = Paints()
+    widget.view.viewport().installEventFilter(paints)
+    qtbot.wait(200)  # the first paints done
+    paints.area = QRegion()
+    widget.new_map()
+    assert widget.scene.map_id is not None
+    whole = widget.view.viewport().rect()
+    # The words stood in the middle of the view: all of it is drawn again, without them.
+    qtbot.waitUntil(lambda: QRegion(whole).subtracted(paints.area).isEmpty(), timeout=1000)
+
+
+SQUARE = ((0.0, 0.0), (100.0, 0.0), (100.0, 100.0), (0.0, 100.0))
+BESIDE = ((120.0, 0.0), (220.0, 0.0), (220.0, 100.0), (120.0, 100.0))
+KIM = 1
+
+
+def test_the_maps_hints_and_news_are_in_the_gms_language(
+    qtbot: QtBot, bridge: SessionBridge
+) -> None:
+    widget = open_map(qtbot, bridge)
+    gestures, news = widget.gestures, widget.banner.text
+    translators = [Pieces(context) for context in ("MapTools", "MapGestures", "UndoNames")]
+    with ExitStack() as undo:
+        for translator in translators:
+            QCoreApplication.installTranslator(translator)
+            undo.callback(QCoreApplication.removeTranslator, translator)
+        widget.new_map()  # the rectangle tool, ready to draw
+        assert widget.status.text() == "<Drag to draw a rectangular zone (Esc cancels).>"
+        widget.use_tool(Tool.CONNECT)
+        assert widget.status.text().startswith("<Drag from one zone to another")
+        gestures.add_zone(SQUARE)
+        assert news.text() == "<Added >Zone 1<>"
+        gestures.add_zone(BESIDE)
+        first, second = sorted(widget.scene.zones)
+        gestures.connect_zones(first, second)
+        assert news.text() == "<connect >Zone 1< and >Zone 2<>"
+        gestures.place_character(KIM, first)
+        assert news.text() == "<place >Kim Ashdown< in >Zone 1<>"
+        (token,) = widget.scene.tokens
+        gestures.drop_token(token, second)  # Firelock's moves are free
+        assert news.text() == "<>Kim Ashdown< moved to >Zone 2<>"
