@@ -5,6 +5,7 @@ worded with its dice, and German dice ("W") and words in the test's lists, rerol
 sheet's conditions and lifepaths."""
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication
@@ -12,6 +13,7 @@ from PySide6.QtCore import QPoint
 from PySide6.QtCore import Qt
 from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QScrollArea
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
@@ -25,6 +27,7 @@ from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.hotcircle.contest import Pool
 from gmscreen.rules.hotcircle.contest import RerollReason
 from gmscreen.rules.hotcircle.contest import Side
+from gmscreen.ui.hotcircle.board import SessionBoard
 from gmscreen.ui.hotcircle.end_of_session import EndOfSessionDialog
 from gmscreen.ui.hotcircle.roll_lines import LINES
 from gmscreen.ui.hotcircle.roll_panel import HotCircleTestPanel
@@ -37,6 +40,7 @@ from tests.gui.test_hotcircle_tests import choose
 from tests.gui.test_hotcircle_tests import make_panel
 from tests.gui.test_hotcircle_tests import set_up_versus
 from tests.gui.test_hotcircle_tests import tick
+from tests.gui.test_map_systems import open_window
 
 
 @pytest.fixture
@@ -256,3 +260,21 @@ def test_the_end_of_session_steps_and_goals_are_worded_through_translation(
     spins["resolved_with_another_pc"].setValue(2)
     refused = "«more goals resolved with another PC than goals resolved» («end of session»)"
     assert refused in dialog.awards.totals[1].text()
+
+
+def test_a_narrow_window_stacks_the_board_rather_than_scroll_it_sideways(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = open_window(qtbot, tmp_path, "hotcircle")  # 1366×768: side by side
+    [board] = window.findChildren(SessionBoard)
+    assert board.splitter.orientation() is Qt.Orientation.Horizontal
+    window.resize(1024, 700)
+    body = board.parentWidget().parentWidget()  # the centre's scroll area, around its viewport
+    assert isinstance(body, QScrollArea)
+    qtbot.waitUntil(lambda: board.splitter.orientation() is Qt.Orientation.Vertical)
+    qtbot.waitUntil(lambda: body.horizontalScrollBar().maximum() == 0)
+    end = board.spotlight.end_button
+    right = end.mapTo(body.viewport(), QPoint(end.width(), 0)).x()
+    assert right <= body.viewport().width()  # End of session is not off the side
+    window.resize(1366, 768)
+    qtbot.waitUntil(lambda: board.splitter.orientation() is Qt.Orientation.Horizontal)

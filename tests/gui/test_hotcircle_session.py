@@ -2,6 +2,7 @@
 and the end-of-session checklist whose results are saved."""
 
 import pytest
+from PySide6.QtCore import QPoint
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog
 from PySide6.QtWidgets import QWidget
@@ -181,4 +182,4 @@ def test_the_tally_and_the_cut_rule_never_run_together(qtbot: QtBot, session: Se
     board.resize(board.minimumSizeHint().width(), 560)
     qtbot.waitUntil(lambda: bar.tally.width() > 0)
     assert bar.tally.text().endswith("obstacle")
-    assert bar.tally.geometry().bottom() < bar.cut_rule.geometry().top()
+    assert bar.tally.geometry().bottom() < bar.cut_rule.mapTo(bar, QPoint(0, 0)).y()

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import dataclasses
 
+from PySide6.QtCore import QSize
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QGroupBox
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QPlainTextEdit
@@ -30,6 +32,39 @@ from gmscreen.ui.inline_messages import error_label
 from gmscreen.ui.inline_messages import show_error
 from gmscreen.ui.least_height import LeastHeightPanel
 from gmscreen.ui.shell.undo import SessionBridge
+
+
+class TurningSplitter(QSplitter):
+    """Side by side where its parts fit, else one above the other; it asks no more width than
+    its widest part, so a narrow window turns it instead of scrolling the board sideways."""
+
+    def __init__(self) -> None:
+        super().__init__(Qt.Orientation.Horizontal)
+
+    def _least_widths(self) -> list[int]:
+        parts = (self.widget(i) for i in range(self.count()))
+        return [
+            part.minimumSizeHint().expandedTo(part.minimumSize()).width()
+            for part in parts
+            if part is not None
+        ]
+
+    def side_by_side_width(self) -> int:
+        """The least width its parts need side by side."""
+        return sum(self._least_widths()) + self.handleWidth() * (self.count() - 1)
+
+    def fit_to(self, width: int) -> None:
+        """Turn to fit `width`."""
+        wanted = (
+            Qt.Orientation.Horizontal
+            if width >= self.side_by_side_width()
+            else Qt.Orientation.Vertical
+        )
+        if self.orientation() != wanted:
+            self.setOrientation(wanted)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(max(self._least_widths(), default=0), super().minimumSizeHint().height())
 
 
 class SessionBoard(LeastHeightPanel):
@@ -66,7 +101,7 @@ class SessionBoard(LeastHeightPanel):
         self.beliefs = BeliefsView()
         beliefs_box = QGroupBox(self.tr("Beliefs"))
         boxes.column(self.beliefs, parent=beliefs_box)
-        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter = TurningSplitter()
         self.splitter.addWidget(map_box)
         self.splitter.addWidget(beliefs_box)
         self.splitter.setStretchFactor(0, 1)
@@ -79,6 +114,12 @@ class SessionBoard(LeastHeightPanel):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         bridge.changed.connect(self._on_changed)
         self.refresh()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Map and beliefs side by side when both fit; one above the other in a narrow window
+        (1024 px with the docks open), rather than a board to scroll sideways."""
+        self.splitter.fit_to(event.size().width() - 12)  # the body's side margins
+        super().resizeEvent(event)
 
     def _creation(self) -> Campaign | None:
         try:

@@ -49,7 +49,7 @@ class RelationshipMapView(QGraphicsView):
         self.setBackgroundBrush(QColor("#f7f5f0"))
         # Low enough that the board fits a laptop screen with the cut hint shown: the map
         # scales to the room it gets.
-        self.setMinimumSize(260, 150)
+        self.setMinimumSize(220, 150)
         self.editable = True
         self.nodes: dict[str, FactionItem] = {}
         self.ties: list[TieItem] = []

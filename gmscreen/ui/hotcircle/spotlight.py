@@ -9,7 +9,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame
-from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QInputDialog
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QPushButton
@@ -31,6 +30,7 @@ from gmscreen.model.state import Scene
 from gmscreen.rules.errors import RulesError
 from gmscreen.rules.hotcircle.session import SceneFlowOptions
 from gmscreen.ui import boxes
+from gmscreen.ui.flow_layout import FlowLayout
 from gmscreen.ui.hotcircle.running import run_command
 from gmscreen.ui.shell.undo import SessionBridge
 
@@ -40,6 +40,13 @@ QPushButton { border: 1px solid #b0b7c3; border-radius: 11px; padding: 3px 10px;
 QPushButton:checked { background: #f0b54a; border-color: #c98a1b; color: #1f2933; }
 """
 CUT_STYLE = "background: #fde7c2; color: #7a4a00; border-radius: 4px; padding: 2px 6px;"
+
+
+def together(*widgets: QWidget) -> QWidget:
+    """Widgets kept on one line when a `FlowLayout` wraps ("Cut after [2]")."""
+    holder = QWidget()
+    boxes.row(*widgets, parent=holder, margins=0)
+    return holder
 
 
 class SpotlightBar(QFrame):
@@ -60,10 +67,12 @@ class SpotlightBar(QFrame):
         self.cut_button.clicked.connect(self.cut)
         self.end_button = QPushButton(self.tr("End of session…"))
         self.end_button.clicked.connect(self.end_requested.emit)
-        self.chips_row = QHBoxLayout()
-        self.chips_row.setSpacing(6)
+        # The chips, the buttons and the cut rule wrap onto further lines in a narrow window
+        # (1024 px, with the docks open), rather than hide the end of session off the side.
+        self.chips_row = FlowLayout()
         self.chips: dict[int, QPushButton] = {}
         self.tally = QLabel("")
+        self.tally.setWordWrap(True)
         self.cut_hint = QLabel("")
         self.cut_hint.setWordWrap(True)
         self.next_up = QLabel("")
@@ -75,19 +84,22 @@ class SpotlightBar(QFrame):
             spin.editingFinished.connect(self._commit_flow)
         self.cut_ability.setToolTip(self.tr("Suggest a cut after this many ability tests"))
         self.cut_obstacle.setToolTip(self.tr("Suggest a cut after this many obstacle tests"))
-        header = boxes.row(boxes.grow(self.title), self.cut_button, self.end_button)
+        header = FlowLayout()
+        for widget in (self.title, self.cut_button, self.end_button):
+            header.addWidget(widget)
         # The tally has a row of its own: beside the cut rule, a narrow bar ran the two
         # together ("… obstacleCut after").
         self.cut_rule = QLabel(self.tr("Cut after"))
-        rule = boxes.row(
-            self.cut_rule,
-            self.cut_ability,
-            QLabel(self.tr("ability or")),
-            self.cut_obstacle,
-            QLabel(self.tr("obstacle tests")),
-            boxes.STRETCH,
-        )
-        chips = boxes.row(QLabel(self.tr("Spotlight:")), self.chips_row, boxes.STRETCH)
+        rule = FlowLayout()
+        for part in (
+            together(self.cut_rule, self.cut_ability),
+            together(
+                QLabel(self.tr("ability or")), self.cut_obstacle, QLabel(self.tr("obstacle tests"))
+            ),
+        ):
+            rule.addWidget(part)
+        self.chips_row.addWidget(QLabel(self.tr("Spotlight:")))
+        chips = self.chips_row
         lines = boxes.grid(
             [[header], [chips], [self.tally], [rule], [self.cut_hint], [self.next_up]],
             parent=self,
