@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from gmscreen.model.firelock import demo_firelock_records
 from gmscreen.model.memory import MemoryRepository
+from gmscreen.model.rfi.map_commands import EditZone
 from gmscreen.model.session import Session
 from gmscreen.ui.map.interaction import Tool
 from gmscreen.ui.map.widget import MapWidget
@@ -92,3 +93,24 @@ def test_the_maps_hints_and_news_are_in_the_gms_language(
         (token,) = widget.scene.tokens
         gestures.drop_token(token, second)  # Firelock's moves are free
         assert news.text() == "<>Kim Ashdown< moved to >Zone 2<>"
+
+
+def test_a_small_zones_name_shrinks_to_fit_before_it_is_cut_short(
+    qtbot: QtBot, bridge: SessionBridge
+) -> None:
+    # Drawn zoomed in on a laptop, a zone 60 units wide: "Zone 2" in the 16-unit font is 61.5.
+    widget = open_map(qtbot, bridge)
+    widget.new_map()
+    widget.gestures.add_zone(((0.0, 0.0), (60.0, 0.0), (60.0, 60.0), (0.0, 60.0)))
+    widget.gestures.add_zone(((80.0, 0.0), (140.0, 0.0), (140.0, 60.0), (80.0, 60.0)))
+    (_first, second) = (widget.scene.zones[z] for z in sorted(widget.scene.zones))
+    assert second.zone.name == "Zone 2"
+    name, width, size = second.name_text()
+    assert name == "Zone 2"  # whole, a little smaller
+    assert 10 <= size < 16
+    assert width <= 60
+    widget.gestures.run(EditZone(second.zone.id, label="rename", name="The Greave's back room"))
+    name, width, size = widget.scene.zones[second.zone.id].name_text()
+    assert name.endswith("…")  # only a name too long for the least size is cut short
+    assert size == 10
+    assert width <= 60

@@ -53,6 +53,8 @@ MOVABLE_PART = NO_CONTENTS | SELECTABLE | MOVABLE
 OPEN_HAND = Qt.CursorShape.OpenHandCursor
 TokenCallback = Callable[["TokenItem"], None]
 BORDER_ROOM = 10.0  # around a zone's outline, for its border at any zoom
+NAME_SIZE = 16  # a zone name's pixel size in scene units
+LEAST_NAME_SIZE = 10  # a name shrinks to fit its zone down to this, then is elided
 BADGE_PADDING = 14.0  # a mark's pill is this much wider than its text
 LINK_REACH = 8.0  # how far from a connection's line a click still hits it
 LINK_HUB = 14.0  # the radius of the spot at its middle that hits it too
@@ -142,7 +144,7 @@ class ZoneItem(MapPart):
         self.marks = self._marks()
         self._badges: list[Badge] | None = None  # measured when first drawn close enough
         self._box = box = self.polygon.boundingRect()
-        self._name: tuple[str, float] | None = None  # measured when first drawn legibly
+        self._name: tuple[str, float, int] | None = None  # measured when first drawn legibly
         self._name_centre = QPointF(box.center().x(), box.top() + 4 + style.ZONE_NAME_HEIGHT / 2)
         self._slots: dict[int, tuple[list[QPointF], bool]] = {}
 
@@ -160,16 +162,22 @@ class ZoneItem(MapPart):
             marks.append((translate("MapItems", "GM only"), style.GM_ONLY))
         return marks
 
-    def name_text(self) -> tuple[str, float]:
-        """The name at the top, elided to the zone's width, and its width."""
+    def name_text(self) -> tuple[str, float, int]:
+        """The name at the top, its width and its font's pixel size: a smaller font where the
+        name is wider than the zone (a small zone drawn zoomed in), elided only below that."""
         if self._name is None:
-            metrics = style.metrics(16, bold=True)
+            size = NAME_SIZE
+            metrics = style.metrics(size, bold=True)
             text, width = self.zone.name, metrics.horizontalAdvance(self.zone.name)
-            room = max(20.0, self._box.width())
+            room = max(20.0, self._box.width() - 4)
             if width > room:  # eliding measures every character: only when it must
+                size = max(LEAST_NAME_SIZE, int(size * room / width))
+                metrics = style.metrics(size, bold=True)
+                width = metrics.horizontalAdvance(text)
+            if width > room:
                 text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
                 width = metrics.horizontalAdvance(text)
-            self._name = (text, width)
+            self._name = (text, width, size)
         return self._name
 
     @property
@@ -268,18 +276,18 @@ class ZoneItem(MapPart):
             painter.setRenderHint(SMOOTH, smooth)
         else:
             painter.drawPolygon(polygon)
-        if not style.legible(16, detail):
+        if not style.legible(NAME_SIZE, detail):
             return  # zoomed too far out to read a name: the outlines are the map
         box = self._box
         name_centre = self._name_centre
-        name, name_width = self.name_text()
-        painter.setFont(style.font(16, bold=True))
+        name, name_width, size = self.name_text()
+        painter.setFont(style.font(size, bold=True))
         if self.over_image:
             halo = QRectF(0, 0, name_width + 16, style.ZONE_NAME_HEIGHT - 2)
             halo.moveCenter(name_centre)
             _pill(painter, halo, style.TEXT_HALO)
         painter.setPen(style.ZONE_NAME)
-        centred_text(painter, name_centre, name, name_width, 16)
+        centred_text(painter, name_centre, name, name_width, size)
         if detail < style.DETAIL_LEVEL:
             return
         self._paint_badges(painter, box)
