@@ -11,12 +11,14 @@ from PySide6.QtGui import QPaintEvent
 from PySide6.QtGui import QRegion
 from pytestqt.qtbot import QtBot
 
+from gmscreen.model.demo import demo_records
 from gmscreen.model.firelock import demo_firelock_records
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.rfi.map_commands import EditZone
 from gmscreen.model.session import Session
 from gmscreen.ui.map.interaction import Tool
 from gmscreen.ui.map.widget import MapWidget
+from gmscreen.ui.playerview.window import PlayerView
 from gmscreen.ui.shell.undo import SessionBridge
 from tests.gui.test_firelock_evening import Pieces
 
@@ -114,3 +116,19 @@ def test_a_small_zones_name_shrinks_to_fit_before_it_is_cut_short(
     assert name.endswith("…")  # only a name too long for the least size is cut short
     assert size == 10
     assert width <= 60
+
+
+def test_the_players_screen_gives_a_firelock_map_the_room_of_the_trait_board(
+    qtbot: QtBot, bridge: SessionBridge
+) -> None:
+    view = PlayerView(bridge)
+    qtbot.addWidget(view)
+    players_map = MapWidget(bridge, player_safe=True)
+    view.set_map_widget(players_map)
+    view.show()
+    qtbot.waitExposed(view)
+    assert view.board.isHidden()  # Firelock puts no traits in play: no "No traits in play"
+    assert view.map_area.width() > 0.9 * view.page.width() - 60
+    rfi = PlayerView(SessionBridge(Session(MemoryRepository(demo_records()))))
+    qtbot.addWidget(rfi)
+    assert not rfi.board.isHidden()

@@ -32,6 +32,7 @@ from gmscreen.model.player_view import player_view_of
 from gmscreen.model.player_view import with_pools
 from gmscreen.model.player_view import with_traits
 from gmscreen.model.player_view import with_turn_order
+from gmscreen.rules.systems import RFI_FREELANCERS
 from gmscreen.ui import boxes
 from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.playerview.board import TraitBoard
@@ -59,6 +60,7 @@ IN_PLACE_KINDS = POOL_KINDS | TURN_KINDS | {"trait"}
 # Platforms whose window pixels stay readable after they reach the screen (a raster image the
 # window keeps). macOS hands its layers' buffers on after each frame: the preview grabs there.
 SHARED_PIXEL_PLATFORMS = frozenset({"offscreen", "xcb", "windows", "wayland"})
+TRAIT_SYSTEMS = frozenset({RFI_FREELANCERS.id})  # the rule systems whose scenes hold traits
 
 
 class PlayerView(QWidget):
@@ -144,6 +146,9 @@ class PlayerView(QWidget):
         self.map_layout = boxes.column(parent=self.map_area, margins=0)  # the map, when shown
         self.map_area.hide()
         self.board = TraitBoard()
+        # Only RFI: Freelancers puts traits in play: elsewhere "No traits in play" would take a
+        # third of the table's screen from the map to say what the system never has.
+        self.board.setVisible(self._bridge.state.campaign.system in TRAIT_SYSTEMS)
         self.body = boxes.row(boxes.grow(self.map_area, 5), boxes.grow(self.board, 2))
         self.campaign_name = QLabel("")
         self.campaign_name.setObjectName("campaignName")
