@@ -95,10 +95,9 @@ class ExchangeView(QGroupBox):
                 % (side_name(result, Side.INITIATOR), side_name(result, Side.RESPONDER))
             )
         else:
-            self.standing.setText(
-                self.tr("%s leads after %d bid(s).")
-                % (side_name(result, bidding.leader), len(bidding.bids))
-            )
+            # %n: Qt's numerus form, "1 bid" / "2 bids" in the English translation.
+            leads = self.tr("%1 leads after %n bid(s).", "", len(bidding.bids))
+            self.standing.setText(fill(leads, side_name(result, bidding.leader)))
         self.bids.show_bidding(bidding)
         self.form.show_turn(None if bidding.is_over else bidding)
         self.form.setVisible(not bidding.is_over)
