@@ -34,13 +34,9 @@ class RecordFormatError(ValueError):
 def record_to_dict(record: Record) -> JsonDict:
     """A record as a JSON-ready dict with its kind; bytes become base64 text."""
     data: JsonDict = {KIND_KEY: kind_of(record)}
-    for name in _NAMES[type(record)]:
+    for name, as_json in _NAMES[type(record)]:
         value = getattr(record, name)
-        if isinstance(value, bytes):
-            value = {"base64": base64.b64encode(value).decode("ascii")}
-        elif isinstance(value, tuple):
-            value = _tuple_to_list(value)
-        data[name] = value
+        data[name] = _json_ready(value) if as_json else value
     return data
 
 
@@ -49,22 +45,41 @@ def record_from_dict(data: JsonDict) -> Record:
     kind = data.get(KIND_KEY)
     if kind not in KINDS:
         raise RecordFormatError(f"unknown record kind {kind!r}")
-    fields = _FIELDS[kind]
+    return KINDS[kind](**_checked_fields(kind, data, as_dict=False))
+
+
+def checked_record_dict(kind: str, data: JsonDict) -> JsonDict:
+    """`record_to_dict(record_from_dict(data))` for a record of `kind`, without building the
+    record: the same checks and refusals, and the same dict (every field in order, defaults
+    filled in). An import checks each record of a long action log only to store it as JSON."""
+    if kind not in KINDS or data.get(KIND_KEY, kind) != kind:
+        raise RecordFormatError(f"unknown record kind {data.get(KIND_KEY, kind)!r}")
+    return _checked_fields(kind, data, as_dict=True)
+
+
+def _checked_fields(kind: str, data: JsonDict, *, as_dict: bool) -> JsonDict:
+    """The checked field values of a `record_to_dict` dict: those it holds, as the record's
+    fields; or `as_dict`, every field as `record_to_dict` writes it (after its kind)."""
     if not data.keys() <= _ALLOWED[kind]:
         unknown = set(data) - _ALLOWED[kind]
         raise RecordFormatError(f"{kind}: unknown field(s) {', '.join(sorted(unknown))}")
-    values: dict[str, Any] = {}
-    for name, required, check, hint in fields:
-        if name not in data:
-            if required:
-                raise RecordFormatError(f"{kind}: missing field {name!r}")
+    values: JsonDict = {KIND_KEY: kind} if as_dict else {}
+    for name, required, check, hint, default, as_json in _FIELDS[kind]:
+        if name in data:
+            value = data[name]
+            checked = check(value)
+            # The quick check answers for the values records hold; anything else gets the
+            # full conversion, which also words the refusal.
+            if checked is _SLOW:
+                checked = _convert(value, hint, f"{kind}.{name}")
+        elif required:
+            raise RecordFormatError(f"{kind}: missing field {name!r}")
+        elif as_dict:
+            checked = default()
+        else:
             continue
-        value = data[name]
-        checked = check(value)
-        # The quick check answers for the values records hold; anything else gets the full
-        # conversion, which also words the refusal.
-        values[name] = checked if checked is not _SLOW else _convert(value, hint, f"{kind}.{name}")
-    return KINDS[kind](**values)
+        values[name] = _json_ready(checked) if as_dict and as_json else checked
+    return values
 
 
 def change_set_to_list(change_set: ChangeSet) -> list[JsonDict]:
@@ -145,24 +160,58 @@ def _quick_check(hint: Any) -> QuickCheck:
     return lambda value: _SLOW
 
 
-def _field_checks(kind: str) -> tuple[tuple[str, bool, QuickCheck, Any], ...]:
-    """(name, required, quick check, type) of each field of a kind's records."""
+FieldCheck = tuple[str, bool, QuickCheck, Any, Callable[[], Any], bool]
+
+
+def _field_checks(kind: str) -> tuple[FieldCheck, ...]:
+    """(name, required, quick check, type, default, whether JSON holds it otherwise) of each
+    field of a kind's records."""
+    hints = FIELD_TYPES[kind]
     return tuple(
         (
             field.name,
             field.default is dataclasses.MISSING and field.default_factory is dataclasses.MISSING,
-            _quick_check(FIELD_TYPES[kind][field.name]),
-            FIELD_TYPES[kind][field.name],
+            _quick_check(hints[field.name]),
+            hints[field.name],
+            _default(field),
+            _held_otherwise(hints[field.name]),
         )
         for field in dataclasses.fields(KINDS[kind])
     )
 
 
+def _default(field: dataclasses.Field[Any]) -> Callable[[], Any]:
+    """What a record's field holds when its dict leaves it out (as the record class would)."""
+    if field.default_factory is not dataclasses.MISSING:
+        return field.default_factory
+    default = field.default
+    return lambda: default
+
+
+def _held_otherwise(hint: Any) -> bool:
+    """Whether a field of type `hint` can hold a value that JSON holds otherwise (bytes, a
+    tuple: `_json_ready`)."""
+    return any(
+        arg is bytes or typing.get_origin(arg) is tuple for arg in (hint, *typing.get_args(hint))
+    )
+
+
 _FIELDS = {kind: _field_checks(kind) for kind in KINDS}
-_NAMES = {cls: tuple(field.name for field in dataclasses.fields(cls)) for cls in KINDS.values()}
+_NAMES = {
+    cls: tuple((check[0], check[5]) for check in _FIELDS[kind]) for kind, cls in KINDS.items()
+}
 _ALLOWED = {
     kind: frozenset({KIND_KEY, *(f[0] for f in fields)}) for kind, fields in _FIELDS.items()
 }
+
+
+def _json_ready(value: Any) -> Any:
+    """A field's value as JSON holds it: bytes as base64 text, tuples as lists."""
+    if isinstance(value, bytes):
+        return {"base64": base64.b64encode(value).decode("ascii")}
+    if isinstance(value, tuple):
+        return _tuple_to_list(value)
+    return value
 
 
 def _tuple_to_list(value: tuple[Any, ...]) -> list[Any]:

@@ -29,7 +29,6 @@ from sqlalchemy import select
 from sqlalchemy.exc import StatementError
 
 from gmscreen.model.serialize import KIND_KEY
-from gmscreen.model.serialize import change_set_to_list
 from gmscreen.model.serialize import record_to_dict
 from gmscreen.model.state import KINDS
 from gmscreen.model.state import CampaignState
@@ -63,6 +62,7 @@ from gmscreen.store.repository import unstash_changes
 from gmscreen.store.repository import utc_now
 from gmscreen.store.repository import write_setting
 from gmscreen.store.steps import StepClock
+from gmscreen.store.steps import collector_paused
 from gmscreen.store.steps import finish
 
 __all__ = [
@@ -246,7 +246,27 @@ def import_in_steps(
 ) -> Generator[float, None, CampaignFile]:
     """Create and open the campaign file of a checked export (`read_export_in_steps`), in
     steps yielding the share done. Stopped before the end, it leaves no file behind."""
-    json_path, campaign_path = Path(json_path), Path(campaign_path)
+    return collector_paused(
+        _import_steps(
+            document,
+            Path(json_path),
+            Path(campaign_path),
+            overwrite=overwrite,
+            migrations=migrations,
+            clock=clock,
+        )
+    )
+
+
+def _import_steps(
+    document: CampaignDocument,
+    json_path: Path,
+    campaign_path: Path,
+    *,
+    overwrite: bool,
+    migrations: Migrations,
+    clock: Clock,
+) -> Generator[float, None, CampaignFile]:
     check_replaceable(campaign_path, overwrite=overwrite)
     total = max(1, len(document.records) + len(document.actions))
     try:
@@ -306,7 +326,12 @@ def _fill(connection: Connection, document: CampaignDocument) -> Iterator[float]
     batch: list[tuple[Any, ...]] = []
     insert_action = f"INSERT INTO action ({', '.join(ACTION_FIELDS)}) VALUES (?, ?, ?, ?, ?)"
     for action in document.actions:
-        changes = stash_changes(connection, change_set_to_list(action.changes))
+        # Images go to their table: on copies of the maps' changes (the document stays as it
+        # was, for another import of it).
+        changes = stash_changes(
+            connection,
+            [dict(change) if change["kind"] == "zone_map" else change for change in action.changes],
+        )
         batch.append((action.seq, action.time, action.name, action.status, compact_json(changes)))
         if clock.due():
             raw.executemany(insert_action, batch)

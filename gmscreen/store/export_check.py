@@ -15,7 +15,6 @@ from dataclasses import field
 from pathlib import Path
 from typing import Any
 
-from gmscreen.model.changes import ChangeSet
 from gmscreen.model.repository import HistoryEntry
 from gmscreen.model.state import CAMPAIGN_ID
 from gmscreen.model.state import DEPENDENTS
@@ -30,11 +29,12 @@ from gmscreen.store.legacy_terrain import convert_changes
 from gmscreen.store.legacy_terrain import convert_grouped
 from gmscreen.store.record_json import JsonFieldError
 from gmscreen.store.record_json import JsonPath
-from gmscreen.store.record_json import change_set_from_json
+from gmscreen.store.record_json import change_list_from_json
 from gmscreen.store.record_json import expect_object
 from gmscreen.store.record_json import format_path
 from gmscreen.store.record_json import records_from_json_in_steps
 from gmscreen.store.steps import StepClock
+from gmscreen.store.steps import collector_paused
 from gmscreen.store.steps import finish
 from gmscreen.store.tables import ACTION_STATUSES
 
@@ -64,11 +64,12 @@ class ImportFormatError(CampaignFileError, ValueError):
 @dataclass(frozen=True, slots=True)
 class LoggedAction(HistoryEntry):
     """One action of the action log as an export carries it: the history's entry (its sequence
-    number and name), when it was made, whether it is done or undone, and what it changed."""
+    number and name), when it was made, whether it is done or undone, and what it changed (its
+    change set, checked, as `gmscreen.model.serialize.change_set_to_list` writes it)."""
 
     time: str
     status: str
-    changes: ChangeSet
+    changes: list[JsonDict]
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +94,10 @@ def read_export_in_steps(json_path: Path | str) -> Generator[float, None, Campai
     """`read_export` in steps, yielding the share done. The first does nothing (a window can
     show its progress dialog before the next, reading and parsing the text, which is one
     piece); checking the records and the action log are the others."""
-    json_path = Path(json_path)
+    return collector_paused(_read_export_steps(Path(json_path)))
+
+
+def _read_export_steps(json_path: Path) -> Generator[float, None, CampaignDocument]:
     yield 0.0
     try:
         text = json_path.read_text(encoding="utf-8")
@@ -300,5 +304,5 @@ def _check_actions(items: Any, actions: list[LoggedAction]) -> Generator[int, No
         if status == "done" and undone_seen:
             raise JsonFieldError((*path, "status"), "a done action after an undone one")
         undone_seen = undone_seen or status == "undone"
-        changes = change_set_from_json(item.get("changes"), (*path, "changes"))
+        changes = change_list_from_json(item.get("changes"), (*path, "changes"))
         actions.append(LoggedAction(seq, str(name), str(time), str(status), changes))

@@ -9,14 +9,15 @@ Reading checks every field's type and names the place of the first fault as a pa
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from collections.abc import Generator
 from collections.abc import Iterable
 from typing import Any
+from typing import TypeVar
 
-from gmscreen.model.changes import ChangeSet
-from gmscreen.model.changes import RecordChange
 from gmscreen.model.serialize import KIND_KEY
 from gmscreen.model.serialize import RecordFormatError
+from gmscreen.model.serialize import checked_record_dict
 from gmscreen.model.serialize import record_from_dict
 from gmscreen.model.serialize import record_to_dict
 from gmscreen.model.state import KINDS
@@ -27,6 +28,7 @@ from gmscreen.store.steps import StepClock
 from gmscreen.store.steps import finish
 
 JsonPath = tuple[str | int, ...]
+T = TypeVar("T")
 
 
 class JsonFieldError(ValueError):
@@ -90,22 +92,33 @@ def records_from_json_in_steps(
 
 def record_from_json(kind: str, item: Any, path: JsonPath) -> Record:
     """One record of `kind` from its JSON dict, with the path of a faulty field."""
+    return _checked(
+        lambda _kind, data: record_from_dict({**data, KIND_KEY: kind}), kind, item, path
+    )
+
+
+def _checked(read: Callable[[str, JsonDict], T], kind: str, item: Any, path: JsonPath) -> T:
+    """`read` (a record, or its checked dict) of a record of `kind` given as JSON, with the
+    path of a faulty field."""
     expect_object(item, path)
     if KIND_KEY in item and item[KIND_KEY] != kind:
         raise JsonFieldError((*path, KIND_KEY), f"expected {kind!r}")
     try:
-        return record_from_dict({**item, KIND_KEY: kind})
+        return read(kind, item)
     except RecordFormatError as error:
         raise JsonFieldError(_field_path(path, item, str(error)), str(error)) from error
     except TypeError as error:  # a field rejected by the record class itself
         raise JsonFieldError(path, str(error)) from error
 
 
-def change_set_from_json(items: Any, path: JsonPath) -> ChangeSet:
-    """A change set from `gmscreen.model.serialize.change_set_to_list` output, checked."""
+def change_list_from_json(items: Any, path: JsonPath) -> list[JsonDict]:
+    """A change set given as `gmscreen.model.serialize.change_set_to_list` output, checked as
+    `ChangeSet`'s records would be, as the list `change_set_to_list` makes of it (every field
+    of a record, in order): what the action log stores. No record is built: an import of a
+    long action log checks hundreds of thousands of them only to store them as JSON again."""
     if not isinstance(items, list):
         raise JsonFieldError(path, "expected a list of changes")
-    changes: list[RecordChange] = []
+    changes: list[JsonDict] = []
     for index, item in enumerate(items):
         where = (*path, index)
         expect_object(item, where)
@@ -115,17 +128,21 @@ def change_set_from_json(items: Any, path: JsonPath) -> ChangeSet:
         record_id = item.get("id")
         if type(record_id) is not int:
             raise JsonFieldError((*where, "id"), "expected a whole number")
-        sides: list[Record | None] = []
+        sides: list[JsonDict | None] = []
         for side in ("before", "after"):
             value = item.get(side)
-            record = None if value is None else record_from_json(kind, value, (*where, side))
-            if record is not None and record.id != record_id:
+            record = (
+                None
+                if value is None
+                else _checked(checked_record_dict, kind, value, (*where, side))
+            )
+            if record is not None and record["id"] != record_id:
                 raise JsonFieldError((*where, side, "id"), f"expected {record_id}")
             sides.append(record)
         if sides[0] is None and sides[1] is None:
             raise JsonFieldError(where, "a change needs a record before or after")
-        changes.append(RecordChange(kind=kind, id=record_id, before=sides[0], after=sides[1]))
-    return ChangeSet(tuple(changes))
+        changes.append({"kind": kind, "id": record_id, "before": sides[0], "after": sides[1]})
+    return changes
 
 
 def expect_object(value: Any, path: JsonPath) -> None:

@@ -8,6 +8,7 @@ stops the job; each job leaves nothing half-written when stopped.
 
 from __future__ import annotations
 
+import gc
 import time
 from collections.abc import Generator
 from typing import Any
@@ -26,6 +27,23 @@ def finish(steps: Generator[Any, None, T]) -> T:
             next(steps)
         except StopIteration as done:
             return done.value  # type: ignore[no-any-return]
+
+
+def collector_paused(steps: Generator[Any, None, T]) -> Generator[Any, None, T]:
+    """`steps` with Python's cycle collector paused from the first step until the job ends or
+    is stopped (and left paused if it already was).
+
+    Reading or writing a long campaign's JSON makes millions of objects, none of them in a
+    cycle: the collector, set off again and again by so many new objects, went through all of
+    them each time (at 100,000 actions, over a third of an import's time).
+    """
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return (yield from steps)
+    finally:
+        if collecting:
+            gc.enable()
 
 
 class StepClock:
