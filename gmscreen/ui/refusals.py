@@ -42,6 +42,25 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("Refusals", "name the feature that grants the modifier"),
     QT_TRANSLATE_NOOP("Refusals", "pick a related skill"),
     QT_TRANSLATE_NOOP("Refusals", "the character has no skill to roll: add one on the sheet"),
+    # Firelock: a side's score and champion, a complex challenge, the rules options
+    # (rules/firelock/challenge.py, chains.py, groups.py, defaults.py)
+    QT_TRANSLATE_NOOP(
+        "Refusals", "the GM vetoes this substitution; pick one of the offered scores"
+    ),
+    QT_TRANSLATE_NOOP("Refusals", "a clever substitution earns at most +%1, not +%2"),
+    QT_TRANSLATE_NOOP("Refusals", "%1 already used %2 in this challenge"),
+    QT_TRANSLATE_NOOP("Refusals", "nobody in %1 has an unused score among %2"),
+    QT_TRANSLATE_NOOP("Refusals", "%1 must roll with a champion"),
+    QT_TRANSLATE_NOOP("Refusals", "%1 has nobody to roll for it"),
+    QT_TRANSLATE_NOOP("Refusals", "%1 is not one of %2"),
+    QT_TRANSLATE_NOOP("Refusals", "a challenge needs at least one roll"),
+    QT_TRANSLATE_NOOP("Refusals", "lowest rating %1 is above highest %2"),
+    QT_TRANSLATE_NOOP("Refusals", "abilities must be named, at least one, each once"),
+    QT_TRANSLATE_NOOP("Refusals", "substitution penalties cannot be positive"),
+    QT_TRANSLATE_NOOP("Refusals", "the bonus cap and the undershoot allowance cannot be negative"),
+    QT_TRANSLATE_NOOP("Refusals", "a die needs at least 2 faces, not %1"),
+    QT_TRANSLATE_NOOP("Refusals", "%1 already has a score named %2"),
+    QT_TRANSLATE_NOOP("Refusals", "%1 has a skill without a name"),
 )
 # Words inside a refusal that are the rules' own (an action type), by their English.
 WORDS = {
@@ -62,6 +81,16 @@ RULES = {
     "situational modifiers": QT_TRANSLATE_NOOP("Refusals", "situational modifiers"),
     "modifiers": QT_TRANSLATE_NOOP("Refusals", "modifiers"),
     "skill check": QT_TRANSLATE_NOOP("Refusals", "skill check"),
+    "substitutions": QT_TRANSLATE_NOOP("Refusals", "substitutions"),
+    "substitution bonus": QT_TRANSLATE_NOOP("Refusals", "substitution bonus"),
+    "group challenges": QT_TRANSLATE_NOOP("Refusals", "group challenges"),
+    "complex challenges": QT_TRANSLATE_NOOP("Refusals", "complex challenges"),
+    "each score once per complex challenge": QT_TRANSLATE_NOOP(
+        "Refusals", "each score once per complex challenge"
+    ),
+    "Firelock defaults": QT_TRANSLATE_NOOP("Refusals", "Firelock defaults"),
+    "dice": QT_TRANSLATE_NOOP("Refusals", "dice"),
+    "Firelock skills": QT_TRANSLATE_NOOP("Refusals", "Firelock skills"),
 }
 _PLACE = re.compile(r"%[1-9]")
 

@@ -16,6 +16,7 @@ from gmscreen.model.firelock import demo_firelock_records
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.session import Session
 from gmscreen.rules.dice import FixedDice
+from gmscreen.rules.firelock import Plausibility
 from gmscreen.ui.firelock.bidding_view import CLAIM
 from gmscreen.ui.firelock.challenge import ChallengePanel
 from gmscreen.ui.shell.undo import SessionBridge
@@ -218,3 +219,18 @@ def test_a_bids_heading_cut_short_says_so_and_is_whole_on_hover(
         heading = table.horizontalHeaderItem(column)
         assert heading is not None
         assert heading.toolTip() == heading.text()
+
+
+def test_a_firelock_refusal_reads_in_the_gms_language(qtbot: QtBot, firelock: Session) -> None:
+    panel = panel_of(qtbot, firelock, 760)
+    side = panel.initiator
+    with ExitStack() as undo:
+        translator = Pieces("Refusals")
+        QCoreApplication.installTranslator(translator)
+        undo.callback(QCoreApplication.removeTranslator, translator)
+        side.choose(2, "Reputation")  # Adam's Reputation was not offered: a substitution
+        side.ruling.setCurrentIndex(side.ruling.findData(Plausibility.IMPLAUSIBLE))
+        assert "<the GM vetoes this substitution" in side.summary.text()
+        assert english_left(side.summary.text()) == ""
+        assert not panel.roll()
+        assert english_left(panel.message.text()) == ""

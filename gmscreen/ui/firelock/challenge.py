@@ -42,6 +42,7 @@ from gmscreen.ui.inline_messages import error_label
 from gmscreen.ui.inline_messages import show_error
 from gmscreen.ui.odds_text import percent
 from gmscreen.ui.panels.resolution import scrolling
+from gmscreen.ui.refusals import refusal_text
 from gmscreen.ui.shell.undo import SessionBridge
 from gmscreen.ui.side_by_side import SideBySideLayout
 
@@ -124,7 +125,7 @@ class ChallengePanel(QWidget):
             self.challenge = read_challenge(state, self.scene_id)
         except RulesError as error:
             self.challenge = None
-            show_error(self.message, str(error))
+            show_error(self.message, refusal_text(error))
         self.setup_form.show_running(self.challenge)
         self.exchange.show_challenge(self.challenge)
         bidding_open = self.challenge is not None and self.challenge.open_round is not None
@@ -202,7 +203,7 @@ class ChallengePanel(QWidget):
                 chain = challenge.chain
             result = chain.roll(initiator=first.approach, responder=second.approach, dice=self.dice)
         except RulesError as error:
-            show_error(self.message, str(error))
+            show_error(self.message, refusal_text(error))
             return False
         command = RecordChallengeRoll(
             result,
@@ -276,7 +277,7 @@ class ChallengePanel(QWidget):
                 step.offer.for_side(side), used=used, defaults=campaign_defaults(self._bridge.state)
             )
         except RulesError as error:
-            show_error(self.message, str(error))
+            show_error(self.message, refusal_text(error))
             return
         member = next(m for m in team.members if m.sheet == best.character)
         if member.character_id is not None:

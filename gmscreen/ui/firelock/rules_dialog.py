@@ -12,6 +12,7 @@ from gmscreen.rules.errors import RulesError
 from gmscreen.rules.firelock import FirelockDefaults
 from gmscreen.ui.dialogs.validated import ValidatedDialog
 from gmscreen.ui.firelock.setup_form import parse_scores
+from gmscreen.ui.refusals import refusal_text
 
 
 def _spin(low: int, high: int, value: int) -> QSpinBox:
@@ -80,6 +81,6 @@ class FirelockRulesDialog(ValidatedDialog):
         try:
             self.defaults()
         except RulesError as error:
-            self.show_refusal(str(error))
+            self.show_refusal(refusal_text(error))
             return
         super().accept()

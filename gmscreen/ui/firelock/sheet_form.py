@@ -38,6 +38,7 @@ from gmscreen.ui.inline_messages import stacked
 from gmscreen.ui.panels.sheet_fields import CheckedSpinBox
 from gmscreen.ui.panels.sheet_fields import RatingsBox
 from gmscreen.ui.panels.sheet_scaffold import SheetFormScaffold
+from gmscreen.ui.refusals import refusal_text
 from gmscreen.ui.shell.undo import SessionBridge
 
 # Wider than any sensible rating range, so that the rules, not the box, refuse a value.
@@ -164,7 +165,7 @@ class FirelockSheetForm(SheetFormScaffold):
         try:
             change(repaired_sheet(self._bridge.state, character))
         except RulesError as error:
-            return str(error)
+            return refusal_text(error)
         return self._run(EditFirelockSheet(character.id, change, label=what))
 
     def _commit_rating(self, score: str, value: int) -> None:

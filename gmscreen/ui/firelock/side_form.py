@@ -34,6 +34,7 @@ from gmscreen.rules.firelock import static_obstacle
 from gmscreen.ui import boxes
 from gmscreen.ui.choice_box import refill
 from gmscreen.ui.inline_messages import ERROR_STYLE
+from gmscreen.ui.refusals import refusal_text
 
 OBSTACLE = 0  # the "who" choice of a static obstacle (character ids start at 1)
 CHARACTER_ID = Qt.ItemDataRole.UserRole + 1
@@ -305,7 +306,7 @@ class SideForm(QGroupBox):
                 defaults=self._defaults,
             )
         except RulesError as error:
-            return SideChoice(None, character_id, str(error))
+            return SideChoice(None, character_id, refusal_text(error))
         return SideChoice(approach.with_situation(self.situation.value()), character_id)
 
     def _describe(self, approach: Approach) -> str:
