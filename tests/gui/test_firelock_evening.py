@@ -16,9 +16,11 @@ from gmscreen.model.firelock import demo_firelock_records
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.session import Session
 from gmscreen.rules.dice import FixedDice
+from gmscreen.rules.firelock import FirelockDefaults
 from gmscreen.rules.firelock import Plausibility
 from gmscreen.ui.firelock.bidding_view import CLAIM
 from gmscreen.ui.firelock.challenge import ChallengePanel
+from gmscreen.ui.firelock.rules_dialog import FirelockRulesDialog
 from gmscreen.ui.shell.undo import SessionBridge
 from tests.gui.marking import Marking
 
@@ -234,3 +236,14 @@ def test_a_firelock_refusal_reads_in_the_gms_language(qtbot: QtBot, firelock: Se
         assert english_left(side.summary.text()) == ""
         assert not panel.roll()
         assert english_left(panel.message.text()) == ""
+
+
+def test_the_rules_options_show_the_lists_of_names_from_their_start(qtbot: QtBot) -> None:
+    dialog = FirelockRulesDialog(FirelockDefaults())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for names in (dialog.abilities, dialog.skills):
+        assert names.cursorPosition() == 0  # "Body, Finesse…", not "…ation, Sneak"
+        whole = names.fontMetrics().horizontalAdvance(names.text())
+        assert names.width() >= min(whole, 480)

@@ -14,6 +14,8 @@ from gmscreen.ui.dialogs.validated import ValidatedDialog
 from gmscreen.ui.firelock.setup_form import parse_scores
 from gmscreen.ui.refusals import refusal_text
 
+MOST_NAMES_WIDTH = 520  # px: a longer list of names scrolls in its field
+
 
 def _spin(low: int, high: int, value: int) -> QSpinBox:
     spin = QSpinBox()
@@ -31,6 +33,11 @@ class FirelockRulesDialog(ValidatedDialog):
         self.abilities = QLineEdit(", ".join(defaults.abilities))
         self.skills = QLineEdit(", ".join(defaults.suggested_skills))
         self.skills.setToolTip(self.tr("Offered when a skill is added; any other name is fine"))
+        for names in (self.abilities, self.skills):
+            # The whole list in view, from its first name (a line edit shows its end).
+            whole = names.fontMetrics().horizontalAdvance(names.text()) + 24
+            names.setMinimumWidth(min(whole, MOST_NAMES_WIDTH))
+            names.setCursorPosition(0)
         self.rating_min = _spin(-20, 99, defaults.rating_min)
         self.rating_max = _spin(-20, 99, defaults.rating_max)
         self.die_sides = _spin(2, 100, defaults.die_sides)
