@@ -19,6 +19,11 @@ from gmscreen.model.state import JsonDict
 from gmscreen.model.state import NpcTier
 
 
+def player_characters(state: CampaignState) -> list[Character]:
+    """The campaign's player characters, in the order they were added (table order)."""
+    return [character for character in state.of(Character) if character.kind == "pc"]
+
+
 def characters_in_order(state: CampaignState) -> list[Character]:
     """Player characters first, then NPCs, each in the order they were added."""
     characters = state.of(Character)

@@ -13,7 +13,7 @@ from dataclasses import field
 from dataclasses import replace
 
 from gmscreen.model.changes import RecordChange
-from gmscreen.model.rfi.pools import player_characters
+from gmscreen.model.character_commands import player_characters
 from gmscreen.model.rfi.pools import read_pools
 from gmscreen.model.rfi.tracker_view import PlayerTurnOrder
 from gmscreen.model.rfi.tracker_view import TurnOrderView

@@ -12,6 +12,7 @@ from dataclasses import field
 
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.changes import RecordChange
+from gmscreen.model.character_commands import player_characters
 from gmscreen.model.commands import Command
 from gmscreen.model.commands import CommandError
 from gmscreen.model.state import CampaignState
@@ -96,11 +97,6 @@ def current_episode_id(state: CampaignState) -> int | None:
     """The episode (session) the current scene belongs to."""
     scene = state.find(Scene, state.campaign.current_scene_id)
     return scene.episode_id if scene is not None else None
-
-
-def player_characters(state: CampaignState) -> list[Character]:
-    """The campaign's player characters in table (id) order."""
-    return [character for character in state.of(Character) if character.kind == "pc"]
 
 
 def session_spotlight(state: CampaignState) -> Spotlight:

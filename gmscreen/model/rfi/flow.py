@@ -6,11 +6,11 @@ import dataclasses
 
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.changes import RecordChange
+from gmscreen.model.character_commands import player_characters
 from gmscreen.model.commands import Command
 from gmscreen.model.commands import CommandError
 from gmscreen.model.rfi.attacks import scene_end_changes
 from gmscreen.model.rfi.pools import fortune_key
-from gmscreen.model.rfi.pools import player_characters
 from gmscreen.model.rfi.pools import pool_changes
 from gmscreen.model.rfi.pools import read_pools
 from gmscreen.model.state import CampaignState

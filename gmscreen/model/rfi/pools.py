@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.changes import RecordChange
+from gmscreen.model.character_commands import player_characters
 from gmscreen.model.commands import LabelledCommand
 from gmscreen.model.state import CampaignState
 from gmscreen.model.state import Character
@@ -19,17 +21,26 @@ from gmscreen.rules.rfi.pools import Pools
 MOMENTUM, THREAT, FORTUNE = "momentum", "threat", "fortune"
 
 
-def player_characters(state: CampaignState) -> list[Character]:
-    """The campaign's player characters, in id order."""
-    return [character for character in state.of(Character) if character.kind == "pc"]
-
-
 def fortune_key(state: CampaignState, character: Character) -> str:
     """The key a character's fortune has in `Pools`: the name, made unique when it is not."""
-    names = [pc.name for pc in player_characters(state)]
-    return (
-        character.name if names.count(character.name) == 1 else f"{character.name} #{character.id}"
-    )
+    unique = _unique_names(state)
+    return character.name if character.name in unique else f"{character.name} #{character.id}"
+
+
+# The names only one player character has, under the characters' stamp: a roll asks for several
+# fortune keys, and each would otherwise go through every character.
+_UNIQUE_NAMES: dict[int, frozenset[str]] = {}
+
+
+def _unique_names(state: CampaignState) -> frozenset[str]:
+    stamp = state.stamp("character")
+    unique = _UNIQUE_NAMES.get(stamp)
+    if unique is None:
+        names = Counter(pc.name for pc in player_characters(state))
+        unique = frozenset(name for name, count in names.items() if count == 1)
+        _UNIQUE_NAMES.clear()  # only the newest version is asked for again
+        _UNIQUE_NAMES[stamp] = unique
+    return unique
 
 
 def pool_limits(state: CampaignState) -> PoolLimits:

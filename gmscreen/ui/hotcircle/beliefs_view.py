@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QScrollArea
 from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
-from gmscreen.model.hotcircle.flow import player_characters
+from gmscreen.model.character_commands import player_characters
 from gmscreen.model.hotcircle.flow import scene_flow
 from gmscreen.model.hotcircle.flow import session_spotlight
 from gmscreen.model.hotcircle.sheet import read_character

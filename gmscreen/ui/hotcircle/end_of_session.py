@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QWidget
 from PySide6.QtWidgets import QWizard
 from PySide6.QtWidgets import QWizardPage
 
+from gmscreen.model.character_commands import player_characters
 from gmscreen.model.commands import CommandError
 from gmscreen.model.hotcircle.flow import current_episode_id
-from gmscreen.model.hotcircle.flow import player_characters
 from gmscreen.model.hotcircle.session_end import CharacterEnd
 from gmscreen.model.hotcircle.session_end import EndOfSession
 from gmscreen.model.hotcircle.session_end import vote_on_traits

@@ -15,13 +15,13 @@ from PySide6.QtWidgets import QPushButton
 from PySide6.QtWidgets import QSpinBox
 from PySide6.QtWidgets import QWidget
 
+from gmscreen.model.character_commands import player_characters
 from gmscreen.model.hotcircle.creation import SetSceneFlow
 from gmscreen.model.hotcircle.creation import scene_flow_options
 from gmscreen.model.hotcircle.flow import CutToScene
 from gmscreen.model.hotcircle.flow import SetSpotlight
 from gmscreen.model.hotcircle.flow import current_episode_id
 from gmscreen.model.hotcircle.flow import fewest_scenes
-from gmscreen.model.hotcircle.flow import player_characters
 from gmscreen.model.hotcircle.flow import scene_flow
 from gmscreen.model.hotcircle.flow import scenes_in_play_order
 from gmscreen.model.hotcircle.flow import session_spotlight

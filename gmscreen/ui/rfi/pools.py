@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QToolButton
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.changes import ChangeSet
+from gmscreen.model.character_commands import player_characters
 from gmscreen.model.rfi.pools import ChangePools
 from gmscreen.model.rfi.pools import fortune_key
-from gmscreen.model.rfi.pools import player_characters
 from gmscreen.model.rfi.pools import read_pools
 from gmscreen.rules.rfi import pools as rules
 from gmscreen.ui import boxes

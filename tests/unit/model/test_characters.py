@@ -144,3 +144,15 @@ def test_injuries_round_trip_through_the_sheet() -> None:
 def test_an_injury_below_severity_1_is_refused() -> None:
     with pytest.raises(RulesError, match="severity must be at least 1"):
         Injury("Graze", 0, InjuryKind.STUN)
+
+
+def test_two_player_characters_of_one_name_keep_their_own_fortune(session: Session) -> None:
+    vex = character(session, 1)
+    assert fortune_key(session.state, vex) == "Vex Marlo"
+    session.execute(AddCharacter("Vex Marlo", player="Ana"))  # a clone, as the story has it
+    clone = character(session, 7)
+    assert fortune_key(session.state, vex) == "Vex Marlo #1"
+    assert fortune_key(session.state, clone) == "Vex Marlo #7"
+    assert read_pools(session.state).fortune_of("Vex Marlo #7") == 3
+    session.undo()
+    assert fortune_key(session.state, vex) == "Vex Marlo"
