@@ -2,6 +2,7 @@
 character placed and moved for free, a zone hidden from the players; in the GM's language."""
 
 from contextlib import ExitStack
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication
@@ -9,6 +10,7 @@ from PySide6.QtCore import QEvent
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QPaintEvent
 from PySide6.QtGui import QRegion
+from PySide6.QtWidgets import QScrollArea
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.demo import demo_records
@@ -21,6 +23,8 @@ from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.playerview.window import PlayerView
 from gmscreen.ui.shell.undo import SessionBridge
 from tests.gui.test_firelock_evening import Pieces
+from tests.gui.test_map_systems import editor_map
+from tests.gui.test_map_systems import open_window
 
 
 @pytest.fixture
@@ -132,3 +136,38 @@ def test_the_players_screen_gives_a_firelock_map_the_room_of_the_trait_board(
     rfi = PlayerView(SessionBridge(Session(MemoryRepository(demo_records()))))
     qtbot.addWidget(rfi)
     assert not rfi.board.isHidden()
+
+
+@pytest.mark.usefixtures("german")  # conftest.py: the longer German words
+def test_every_map_tool_is_a_click_away_in_a_narrow_dock(
+    qtbot: QtBot, bridge: SessionBridge
+) -> None:
+    # The map dock beside the sheets at 1366×768 is about 370 px wide: a toolbar hid the
+    # drawing tools behind a » menu there.
+    widget = open_map(qtbot, bridge)
+    widget.resize(370, 480)
+    widget.new_map()
+    qtbot.wait(20)
+    for tool, action in widget.tool_actions.items():
+        button = widget.toolbar.buttons[action]
+        assert button.isVisible(), tool
+        right = button.mapTo(widget, button.rect().topRight()).x()
+        assert right <= widget.width(), tool
+    assert not widget.toolbar.buttons[widget.use_map_action].isVisible()  # not needed here
+    assert widget.view.height() > 300  # the rows of tools leave the map its room
+
+
+def test_the_map_dock_of_a_firelock_window_does_not_scroll(qtbot: QtBot, tmp_path: Path) -> None:
+    window = open_window(qtbot, tmp_path, "firelock")
+    gm_map = editor_map(window)
+    dock = window.docks["mapPanel"]
+    dock.raise_()
+    gm_map.new_map()
+    gm_map.gestures.add_zone(SQUARE)  # a map with zones asks the view for more height
+    gm_map.gestures.add_zone(BESIDE)
+    gm_map.show_map(gm_map.scene.map_id)
+    qtbot.wait(50)
+    body = gm_map.parentWidget().parentWidget()  # the panel's scroll area (PanelBody)
+    assert isinstance(body, QScrollArea)
+    assert not body.verticalScrollBar().isVisible()
+    assert all(gm_map.toolbar.buttons[a].isVisible() for a in gm_map.tool_actions.values())

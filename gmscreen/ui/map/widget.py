@@ -24,7 +24,6 @@ from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QLineEdit
 from PySide6.QtWidgets import QMenu
 from PySide6.QtWidgets import QSplitter
-from PySide6.QtWidgets import QToolBar
 from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
@@ -51,6 +50,7 @@ from gmscreen.ui.map.items import band_title
 from gmscreen.ui.map.mime import IMAGE_SUFFIXES
 from gmscreen.ui.map.mime import MAP_FILE_SUFFIXES
 from gmscreen.ui.map.scene import MapScene
+from gmscreen.ui.map.toolbar import WrappingToolBar
 from gmscreen.ui.map.view import MapView
 from gmscreen.ui.shell.undo import SessionBridge
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
@@ -134,7 +134,7 @@ class MapWidget(QWidget):
 
     # building
     def _build_editor(self, layout: QVBoxLayout) -> None:
-        self.toolbar = QToolBar(self.tr("Map tools"))
+        self.toolbar = WrappingToolBar(self.tr("Map tools"))
         self.toolbar.setObjectName("mapToolbar")
         self.map_choice = QComboBox()
         self.map_choice.setObjectName("mapChoice")
@@ -237,7 +237,7 @@ class MapWidget(QWidget):
             action.setShortcut(QKeySequence(key))
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         action.triggered.connect(slot)
-        self.toolbar.addAction(action)
+        self.toolbar.add_action(action)
         return action
 
     # maps
