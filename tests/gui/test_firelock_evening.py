@@ -247,3 +247,13 @@ def test_the_rules_options_show_the_lists_of_names_from_their_start(qtbot: QtBot
         assert names.cursorPosition() == 0  # "Body, Finesse…", not "…ation, Sneak"
         whole = names.fontMetrics().horizontalAdvance(names.text())
         assert names.width() >= min(whole, 480)
+
+
+def test_a_campaign_reopened_mid_bidding_shows_the_bidding(qtbot: QtBot, firelock: Session) -> None:
+    first = panel_of(qtbot, firelock, 380)
+    duel(qtbot, first)  # the bidding is open when the GM closes the campaign
+    again = panel_of(qtbot, firelock, 380)
+    again.resize(380, 470)
+    qtbot.wait(20)
+    form = again.exchange.form
+    assert all(in_view(again, part) for part in (form.turn, form.claim, form.accept_button))

@@ -129,6 +129,10 @@ class ChallengePanel(QWidget):
         self.setup_form.show_running(self.challenge)
         self.exchange.show_challenge(self.challenge)
         bidding_open = self.challenge is not None and self.challenge.open_round is not None
+        if bidding_open and self.roll_button.isEnabled():
+            # The bidding opened (a reopened campaign, an undone decline, another scene): it
+            # comes into view, not the locked setup above it with Roll greyed out.
+            QTimer.singleShot(0, self._show_bidding)
         self.roll_button.setEnabled(not bidding_open)
         self.roll_button.setToolTip(
             self.tr("Finish the bidding first") if bidding_open else self.tr("Roll both d10s")
