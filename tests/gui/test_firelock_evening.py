@@ -257,3 +257,19 @@ def test_a_campaign_reopened_mid_bidding_shows_the_bidding(qtbot: QtBot, fireloc
     qtbot.wait(20)
     form = again.exchange.form
     assert all(in_view(again, part) for part in (form.turn, form.claim, form.accept_button))
+
+
+def test_editing_a_refused_bid_takes_its_refusal_away(qtbot: QtBot, firelock: Session) -> None:
+    panel = panel_of(qtbot, firelock, 760)
+    form = panel.exchange.form
+    duel(qtbot, panel)
+    bid(qtbot, panel, "I'm quick", 6, mine="Finesse")  # the score Kim rolled with
+    assert form.refusal.isVisible()
+    assert form.fail_button.isVisible()
+    form.choose_score("Melee")  # the GM corrects the bid: the refusal no longer applies
+    assert not form.refusal.isVisible()
+    assert not form.fail_button.isVisible()
+    bid(qtbot, panel, "I'm quick", 2)
+    assert form.refusal.isVisible()  # refused again: the margin is 3
+    qtbot.keyClicks(form.claim, "er")
+    assert not form.refusal.isVisible()

@@ -231,6 +231,14 @@ class BidForm(QWidget):
         self._bidder: CharacterSheet | None = None
         self._bidding: Bidding | None = None  # the bidding the form bids in, for its refusals
         self._shown_turn: tuple[object, ...] | None = None
+        # A refusal is about the bid as it was judged: an edit to it takes the refusal (and
+        # the offer to lose with that bid) away, so neither speaks of a bid no longer there.
+        self.strength.valueChanged.connect(self._bid_edited)
+        self.relies_on.currentIndexChanged.connect(self._bid_edited)
+        self.versus.currentIndexChanged.connect(self._bid_edited)
+        self.claim.textEdited.connect(self._bid_edited)
+        self.relevant.toggled.connect(self._bid_edited)
+        self.true.toggled.connect(self._bid_edited)
         self.show_turn(None)
 
     def show_turn(self, bidding: Bidding | None) -> None:
@@ -272,6 +280,10 @@ class BidForm(QWidget):
                 combo.addItem(f"{name} {rating}", name)
         combo.blockSignals(False)
         combo.setEnabled(combo.count() > 1)
+
+    def _bid_edited(self) -> None:
+        if self.refusal.text():
+            self.show_refusal(None)
 
     def _relies_on_changed(self) -> None:
         score = self.relies_on.currentData()
