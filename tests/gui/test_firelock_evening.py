@@ -273,3 +273,15 @@ def test_editing_a_refused_bid_takes_its_refusal_away(qtbot: QtBot, firelock: Se
     assert form.refusal.isVisible()  # refused again: the margin is 3
     qtbot.keyClicks(form.claim, "er")
     assert not form.refusal.isVisible()
+
+
+def test_best_champion_waits_for_a_party_and_says_so(qtbot: QtBot, firelock: Session) -> None:
+    panel = panel_of(qtbot, firelock, 760)
+    panel.setup_form.group.setChecked(True)
+    side = panel.initiator
+    assert not side.best.isEnabled()  # nobody ticked: the click would pick nobody
+    assert side.best.toolTip() == "Tick who is on this side first"
+    side.members.item(0).setCheckState(Qt.CheckState.Checked)
+    assert side.best.isEnabled()
+    qtbot.mouseClick(side.best, LEFT)
+    assert side.character_id() == KIM

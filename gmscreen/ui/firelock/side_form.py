@@ -159,6 +159,14 @@ class SideForm(QGroupBox):
         self._fill_who()
 
     def _fill_who(self) -> None:
+        # A champion is picked from the party: with nobody ticked there is no one to pick.
+        party = bool(self.ticked_members())
+        self.best.setEnabled(party)
+        self.best.setToolTip(
+            self.tr("The member with the highest unused offered score")
+            if party
+            else self.tr("Tick who is on this side first")
+        )
         state = self._state
         if state is None:
             return
