@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from gmscreen.model.rfi.movement_policy import RFI_MOVEMENT
 from gmscreen.rules.rfi.actions import ACTIONS
 from gmscreen.rules.rfi.spends import MOMENTUM_SPENDS
 from gmscreen.rules.rfi.terrain import DIFFICULT_TERRAIN
@@ -52,6 +53,8 @@ REGISTRY: tuple[RulesWords, ...] = (
     RulesWords(spend_words.CONTEXT, lambda: (s.description for s in MOMENTUM_SPENDS)),
     # The map's terrain and obstacles.
     RulesWords(hindrances.CONTEXT, lambda: (k.name for k in (*DIFFICULT_TERRAIN, *OBSTACLES))),
+    # The map's kinds of move (RFI's Movement and Sprint), in the map's "move as" choice.
+    RulesWords("MapWidget", lambda: (label for label, _kind in RFI_MOVEMENT.kinds)),
     # The reference panel's search hint and the task form's links to its tables.
     RulesWords(reference_topics.CONTEXT, _reference_topics),
 )

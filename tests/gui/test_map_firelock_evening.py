@@ -17,10 +17,12 @@ from gmscreen.model.demo import demo_records
 from gmscreen.model.firelock import demo_firelock_records
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.rfi.map_commands import EditZone
+from gmscreen.model.rfi.movement_policy import RFI_MOVEMENT
 from gmscreen.model.session import Session
 from gmscreen.ui.map.interaction import Tool
 from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.playerview.window import PlayerView
+from gmscreen.ui.rules_words import rules_words
 from gmscreen.ui.shell.undo import SessionBridge
 from tests.gui.test_firelock_evening import Pieces
 from tests.gui.test_map_systems import editor_map
@@ -171,3 +173,10 @@ def test_the_map_dock_of_a_firelock_window_does_not_scroll(qtbot: QtBot, tmp_pat
     assert isinstance(body, QScrollArea)
     assert not body.verticalScrollBar().isVisible()
     assert all(gm_map.toolbar.buttons[a].isVisible() for a in gm_map.tool_actions.values())
+
+
+def test_the_maps_kinds_of_move_reach_the_translators() -> None:
+    # The wrapping toolbar shows RFI's "move as" choice where the overflow hid it: its labels
+    # are the model's, shown through the map's context.
+    registered = rules_words()["MapWidget"]
+    assert [label for label, _kind in RFI_MOVEMENT.kinds] == registered
