@@ -180,3 +180,19 @@ def test_the_maps_kinds_of_move_reach_the_translators() -> None:
     # are the model's, shown through the map's context.
     registered = rules_words()["MapWidget"]
     assert [label for label, _kind in RFI_MOVEMENT.kinds] == registered
+
+
+def test_a_small_zones_marks_shrink_to_fit_it(qtbot: QtBot, bridge: SessionBridge) -> None:
+    widget = open_map(qtbot, bridge)
+    widget.new_map()
+    widget.gestures.add_zone(((0.0, 0.0), (60.0, 0.0), (60.0, 70.0), (0.0, 70.0)))
+    widget.gestures.add_zone(((100.0, 0.0), (300.0, 0.0), (300.0, 200.0), (100.0, 200.0)))
+    small, large = (widget.scene.zones[z].zone.id for z in sorted(widget.scene.zones))
+    for zone_id in (small, large):
+        widget.gestures.run(EditZone(zone_id, label="hide", gm_only=True))
+    small_item, large_item = widget.scene.zones[small], widget.scene.zones[large]
+    ((text, _colour, width),) = small_item.badges
+    assert text == "GM only"
+    assert width <= 56  # inside the zone, not over its border
+    assert small_item.badge_size < 12
+    assert large_item.badge_size == 12

@@ -55,6 +55,8 @@ TokenCallback = Callable[["TokenItem"], None]
 BORDER_ROOM = 10.0  # around a zone's outline, for its border at any zoom
 NAME_SIZE = 16  # a zone name's pixel size in scene units
 LEAST_NAME_SIZE = 10  # a name shrinks to fit its zone down to this, then is elided
+BADGE_SIZE = 12  # a mark's pixel size (GM only, cover, hazard)
+LEAST_BADGE_SIZE = 9  # the marks shrink to fit a small zone down to this
 BADGE_PADDING = 14.0  # a mark's pill is this much wider than its text
 LINK_REACH = 8.0  # how far from a connection's line a click still hits it
 LINK_HUB = 14.0  # the radius of the spot at its middle that hits it too
@@ -143,6 +145,7 @@ class ZoneItem(MapPart):
         self.setRect(self.polygon.boundingRect().adjusted(-room, -room, room, room))
         self.marks = self._marks()
         self._badges: list[Badge] | None = None  # measured when first drawn close enough
+        self.badge_size = BADGE_SIZE
         self._box = box = self.polygon.boundingRect()
         self._name: tuple[str, float, int] | None = None  # measured when first drawn legibly
         self._name_centre = QPointF(box.center().x(), box.top() + 4 + style.ZONE_NAME_HEIGHT / 2)
@@ -182,14 +185,21 @@ class ZoneItem(MapPart):
 
     @property
     def badges(self) -> list[Badge]:
-        """The marks as drawn: text, colour and the width of its pill."""
+        """The marks as drawn: text, colour and the width of its pill, in a smaller font
+        (`badge_size`) where the row of them is wider than the zone."""
         if self._badges is None:
-            metrics = style.metrics(12, bold=True)
-            self._badges = [
-                (text, colour, metrics.horizontalAdvance(text) + BADGE_PADDING)
-                for text, colour in self.marks
-            ]
-        return self._badges
+            room = self._box.width() - 4
+            for size in range(BADGE_SIZE, LEAST_BADGE_SIZE - 1, -1):
+                metrics = style.metrics(size, bold=True)
+                self._badges = [
+                    (text, colour, metrics.horizontalAdvance(text) + BADGE_PADDING)
+                    for text, colour in self.marks
+                ]
+                self.badge_size = size
+                total = sum(width for _t, _c, width in self._badges)
+                if total + 6 * (len(self._badges) - 1) <= room:
+                    break
+        return self._badges or []
 
     def describe(self) -> str:
         """One line for the GM: the zone's name, terrain, cover, hazard and traits."""
@@ -313,17 +323,19 @@ class ZoneItem(MapPart):
     def _paint_badges(self, painter: QPainter, box: QRectF) -> None:
         if not self.marks:
             return
-        painter.setFont(style.font(12, bold=True))
-        total = sum(width for _t, _c, width in self.badges) + 6 * (len(self.badges) - 1)
+        badges = self.badges
+        size = self.badge_size
+        painter.setFont(style.font(size, bold=True))
+        total = sum(width for _t, _c, width in badges) + 6 * (len(badges) - 1)
         x = box.center().x() - total / 2
         y = box.top() + style.ZONE_NAME_HEIGHT + 4
-        for text, colour, width in self.badges:
+        for text, colour, width in badges:
             background = QColor(colour)
             background.setAlpha(60)
             rect = QRectF(x, y, width, style.BADGE_HEIGHT)
             _pill(painter, rect, background)
             painter.setPen(colour.lighter(135))
-            centred_text(painter, rect.center(), text, width - BADGE_PADDING, 12)
+            centred_text(painter, rect.center(), text, width - BADGE_PADDING, size)
             x += width + 6
 
 
