@@ -14,7 +14,6 @@ import sys
 from datetime import UTC
 from datetime import datetime
 from pathlib import Path
-from xml.etree import ElementTree
 
 from PySide6.QtCore import QSettings
 
@@ -84,6 +83,8 @@ def add_to_recent_documents(path: Path, xbel: Path | None = None) -> None:
     Linux the freedesktop list (recently-used.xbel) that GNOME, KDE and file choosers read.
     macOS lists documents only for the apps it launched with them, so there is nothing to do.
     """
+    from xml.etree import ElementTree  # only here: not on the way to the first paint
+
     try:
         if _on_windows():
             import ctypes
@@ -103,6 +104,8 @@ def _data_home() -> Path:
 
 def _add_to_xbel(path: Path, xbel: Path) -> None:
     """Add or refresh one bookmark in a freedesktop recently-used.xbel file."""
+    from xml.etree import ElementTree
+
     namespaces = {
         "bookmark": "http://www.freedesktop.org/standards/desktop-bookmarks",
         "mime": "http://www.freedesktop.org/standards/shared-mime-info",

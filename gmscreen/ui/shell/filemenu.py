@@ -24,8 +24,6 @@ from PySide6.QtWidgets import QWidget
 from gmscreen.model.session import Session
 from gmscreen.rules.dice import SeededDice
 from gmscreen.rules.systems import HOT_CIRCLE
-from gmscreen.ui.dialogs.new_campaign import EXTENSION
-from gmscreen.ui.dialogs.new_campaign import NewCampaignDialog
 from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.panels.roll_lines import fill
 from gmscreen.ui.shell.campaigns import CampaignOpenError
@@ -33,6 +31,7 @@ from gmscreen.ui.shell.campaigns import Campaigns
 from gmscreen.ui.shell.campaigns import NewCampaign
 from gmscreen.ui.shell.crash_report import report_line
 from gmscreen.ui.shell.crash_report import write_report
+from gmscreen.ui.shell.desktop import EXTENSION
 from gmscreen.ui.shell.desktop import add_to_recent_documents
 from gmscreen.ui.shell.idle_steps import IdleSteps
 from gmscreen.ui.shell.progress import SHOW_AFTER_MS
@@ -45,6 +44,7 @@ translate = QCoreApplication.translate  # lupdate reads translate("Context", "te
 MAX_RECENT = 8
 LARGE_EXPORT_BYTES = 16_000_000  # about a second to parse on a laptop
 SNAPSHOT_DELAY_MS = 400  # after the first paint, not on the way to it
+RECENT_DOCUMENTS_DELAY_MS = 400  # the same
 FILTER = "Campaigns (*.gmscreen)"
 
 
@@ -61,7 +61,9 @@ def remember_campaign(settings: QSettings | None, path: Path, title: str = "") -
     if title:
         titles[str(path)] = title
     settings.setValue("campaigns/recent_titles", json.dumps(titles))
-    add_to_recent_documents(path)  # the desktop's own recent list, where it has one
+    # The desktop's own recent list, where it has one: a moment later, so the window's first
+    # campaign paints first (reading and writing its XML is the desktop's business).
+    QTimer.singleShot(RECENT_DOCUMENTS_DELAY_MS, lambda: add_to_recent_documents(path))
 
 
 def recent_titles(settings: QSettings) -> dict[str, str]:
@@ -218,6 +220,8 @@ class FileMenu(QObject):
         self.open_dialog(read_only=True)
 
     def new_campaign(self) -> None:
+        from gmscreen.ui.dialogs.new_campaign import NewCampaignDialog  # when asked for
+
         dialog = NewCampaignDialog(self._folder(), self._window)
         if not dialog.exec():
             return

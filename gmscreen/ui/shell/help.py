@@ -1,4 +1,5 @@
-"""The Help menu: a first-evening Quick start, the keyboard shortcuts, and About.
+"""The Help menu's dialogs: a first-evening Quick start and the keyboard shortcuts (the menu
+itself is `gmscreen.ui.shell.help_menu`).
 
 The shortcut list is read from the window's actions each time it opens, so it always shows what
 the keys really do (including the panels' own shortcuts, which change with the rule system).
@@ -19,13 +20,11 @@ from PySide6.QtWidgets import QDialogButtonBox
 from PySide6.QtWidgets import QHeaderView
 from PySide6.QtWidgets import QMainWindow
 from PySide6.QtWidgets import QMenu
-from PySide6.QtWidgets import QMessageBox
 from PySide6.QtWidgets import QTableWidget
 from PySide6.QtWidgets import QTableWidgetItem
 from PySide6.QtWidgets import QTextBrowser
 from PySide6.QtWidgets import QWidget
 
-from gmscreen import __version__
 from gmscreen.ui import boxes
 
 ILLUSTRATION_URL = QUrl("gmscreen:window.png")
@@ -165,27 +164,3 @@ class QuickStartDialog(QDialog):
         )
         self.browser.setHtml(quick_start_html())
         _close_below(self, self.browser, 600)
-
-
-class HelpMenu(QMenu):
-    """Quick start, Keyboard shortcuts and About, for the window it is added to."""
-
-    def __init__(self, window: QMainWindow) -> None:
-        super().__init__(window)
-        self.setTitle(self.tr("&Help"))
-        self._window = window
-        self.quick_start_action = self.addAction(self.tr("&Quick start…"))
-        self.quick_start_action.setShortcut(QKeySequence.StandardKey.HelpContents)
-        self.quick_start_action.triggered.connect(lambda: QuickStartDialog(window).exec())
-        self.shortcuts_action = self.addAction(self.tr("&Keyboard shortcuts…"))
-        self.shortcuts_action.triggered.connect(lambda: ShortcutsDialog(window).exec())
-        self.addSeparator()
-        self.addAction(self.tr("&About gmscreen")).triggered.connect(self.about)
-
-    def about(self) -> None:
-        """The program's name, version and purpose."""
-        QMessageBox.about(
-            self._window,
-            self.tr("About gmscreen"),
-            self.tr("gmscreen %s — a GM screen for tabletop role-playing games.") % __version__,
-        )

@@ -8,12 +8,11 @@ or size them for room this screen does not have.
 
 from __future__ import annotations
 
-import hashlib
-
 from PySide6.QtCore import QByteArray
 from PySide6.QtCore import QSettings
 from PySide6.QtCore import QSize
 
+from gmscreen.ui.shell.digest import sha256_hex
 from gmscreen.ui.workspace import Workspace
 
 LAYOUT_VERSION = 5  # bump when the way docks are built changes, so every saved layout is dropped
@@ -25,7 +24,7 @@ def workspace_shape(workspace: Workspace) -> str:
     parts += [f"{spec.name}@{spec.area.value}" for spec in workspace.panels]
     parts += [f"{first}+{second}" for first, second in workspace.tabbed]
     parts += [str(workspace.widths), str(workspace.bottom_height)]
-    return hashlib.sha256("|".join(parts).encode()).hexdigest()[:16]
+    return sha256_hex("|".join(parts), 16)
 
 
 def screen_tag(available: QSize) -> str:

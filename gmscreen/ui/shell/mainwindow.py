@@ -27,7 +27,7 @@ from gmscreen.ui.shell.campaign_view import build_view
 from gmscreen.ui.shell.campaigns import CampaignOpenError
 from gmscreen.ui.shell.campaigns import Campaigns
 from gmscreen.ui.shell.filemenu import FileMenu
-from gmscreen.ui.shell.help import HelpMenu
+from gmscreen.ui.shell.help_menu import HelpMenu
 from gmscreen.ui.shell.language import LanguageMenu
 from gmscreen.ui.shell.lazy_panels import LazyPanels
 from gmscreen.ui.shell.lazy_panels import PanelBuildError

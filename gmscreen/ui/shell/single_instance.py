@@ -10,7 +10,6 @@ same way.
 from __future__ import annotations
 
 import getpass
-import hashlib
 import sys
 from pathlib import Path
 
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import QMessageBox
 from PySide6.QtWidgets import QWidget
 
 from gmscreen import APP_ID
+from gmscreen.ui.shell.digest import sha256_hex
 
 HANDOVER_TIMEOUT_MS = 1500
 NO_PATH = ""  # what a second start without a campaign sends: just bring the window forward
@@ -36,8 +36,7 @@ NO_PATH = ""  # what a second start without a campaign sends: just bring the win
 def server_name() -> str:
     """The socket's name: one per user and home folder, so two people on one computer do not
     meet, nor a test run (its own HOME) and the GM's running window."""
-    who = f"{getpass.getuser()}\0{Path.home()}"
-    user = hashlib.sha256(who.encode("utf-8")).hexdigest()[:12]
+    user = sha256_hex(f"{getpass.getuser()}\0{Path.home()}", 12)
     return f"{APP_ID}-{user}"
 
 
