@@ -132,7 +132,7 @@ class ChallengePanel(QWidget):
         if bidding_open and self.roll_button.isEnabled():
             # The bidding opened (a reopened campaign, an undone decline, another scene): it
             # comes into view, not the locked setup above it with Roll greyed out.
-            QTimer.singleShot(0, self._show_bidding)
+            QTimer.singleShot(0, self, self._show_bidding)
         self.roll_button.setEnabled(not bidding_open)
         self.roll_button.setToolTip(
             self.tr("Finish the bidding first") if bidding_open else self.tr("Roll both d10s")
@@ -219,7 +219,7 @@ class ChallengePanel(QWidget):
             return False
         self._show_bidding()
         # Again once the opened bidding is laid out: its new lines and rows move the form down.
-        QTimer.singleShot(0, self._show_bidding)
+        QTimer.singleShot(0, self, self._show_bidding)
         return True
 
     def _show_bidding(self) -> None:
