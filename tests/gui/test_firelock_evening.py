@@ -5,6 +5,7 @@ import re
 from contextlib import ExitStack
 
 import pytest
+import shiboken6
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtCore import QRect
 from PySide6.QtCore import Qt
@@ -13,6 +14,7 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.firelock import demo_firelock_records
+from gmscreen.model.firelock import read_challenge
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.session import Session
 from gmscreen.rules.dice import FixedDice
@@ -285,3 +287,12 @@ def test_best_champion_waits_for_a_party_and_says_so(qtbot: QtBot, firelock: Ses
     assert side.best.isEnabled()
     qtbot.mouseClick(side.best, LEFT)
     assert side.character_id() == KIM
+
+
+def test_a_panel_closed_right_after_a_roll_goes_quietly(qtbot: QtBot, firelock: Session) -> None:
+    panel = ChallengePanel(SessionBridge(firelock))
+    panel.dice = FixedDice([3, 8])
+    assert panel.roll()  # the bidding is to scroll into view once laid out
+    shiboken6.delete(panel)  # a campaign closed before that: nothing is left to scroll
+    qtbot.wait(20)
+    assert read_challenge(firelock.state, 1) is not None
