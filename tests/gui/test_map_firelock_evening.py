@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtCore import QEvent
 from PySide6.QtCore import QObject
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QPaintEvent
 from PySide6.QtGui import QRegion
 from PySide6.QtWidgets import QScrollArea
@@ -196,3 +197,26 @@ def test_a_small_zones_marks_shrink_to_fit_it(qtbot: QtBot, bridge: SessionBridg
     assert width <= 56  # inside the zone, not over its border
     assert small_item.badge_size < 12
     assert large_item.badge_size == 12
+
+
+def test_the_map_tools_keys_work_from_the_map_itself(qtbot: QtBot, bridge: SessionBridge) -> None:
+    # The tooltips say "Rectangle (R)", "Inspector (I)": the keys worked only with the focus
+    # on the toolbar, never from the map the GM is looking at.
+    widget = open_map(qtbot, bridge)
+    widget.activateWindow()
+    qtbot.waitUntil(widget.isActiveWindow)  # shortcuts go to the active window
+    widget.new_map()
+    widget.use_tool(Tool.SELECT)
+    widget.view.setFocus()
+    qtbot.keyClick(widget.view, Qt.Key.Key_R)
+    assert widget.gestures.tool is Tool.RECTANGLE
+    qtbot.keyClick(widget.view, Qt.Key.Key_C)
+    assert widget.gestures.tool is Tool.CONNECT
+    widget.gestures.add_zone(SQUARE)
+    widget.show_inspector(True)
+    name = widget.inspector.zone_page.name
+    name.setFocus()
+    name.selectAll()
+    qtbot.keyClicks(name, "Forge")  # letters typed in a field stay letters
+    assert name.text() == "Forge"
+    assert widget.gestures.tool is Tool.CONNECT

@@ -238,6 +238,9 @@ class MapWidget(QWidget):
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         action.triggered.connect(slot)
         self.toolbar.add_action(action)
+        # The map's too: its key works wherever the GM is in the map (the view, mostly), not
+        # only with the focus on the toolbar. A text field there keeps its letters.
+        self.addAction(action)
         return action
 
     # maps
