@@ -17,6 +17,8 @@ from pytestqt.qtbot import QtBot
 from gmscreen.model.demo import demo_records
 from gmscreen.model.firelock import demo_firelock_records
 from gmscreen.model.memory import MemoryRepository
+from gmscreen.model.rfi.map_commands import AddMap
+from gmscreen.model.rfi.map_commands import AddZone
 from gmscreen.model.rfi.map_commands import EditZone
 from gmscreen.model.rfi.movement_policy import RFI_MOVEMENT
 from gmscreen.model.session import Session
@@ -135,7 +137,13 @@ def test_the_players_screen_gives_a_firelock_map_the_room_of_the_trait_board(
     view.show()
     qtbot.waitExposed(view)
     assert view.board.isHidden()  # Firelock puts no traits in play: no "No traits in play"
-    assert view.map_area.width() > 0.9 * view.page.width() - 60
+    assert view.map_area.isHidden()  # and the scene has no map: no empty dark field either
+    scene_map = AddMap("Ash Market", scene_id=bridge.state.campaign.current_scene_id)
+    bridge.execute(scene_map)
+    assert scene_map.map_id is not None
+    bridge.execute(AddZone(scene_map.map_id, "Stalls", SQUARE))
+    assert not view.map_area.isHidden()
+    qtbot.waitUntil(lambda: view.map_area.width() > 0.9 * view.page.width() - 60)
     rfi = PlayerView(SessionBridge(Session(MemoryRepository(demo_records()))))
     qtbot.addWidget(rfi)
     assert not rfi.board.isHidden()

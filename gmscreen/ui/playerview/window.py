@@ -233,16 +233,28 @@ class PlayerView(QWidget):
         if old is not None:
             if isinstance(old, MapWidget):
                 old.redrawn.disconnect(self.updated)
+                old.redrawn.disconnect(self._follow_map)
             self.map_layout.removeWidget(old)
             old.setParent(None)
         self.map_widget = widget
         if widget is not None:
             self.map_layout.addWidget(widget)
             if isinstance(widget, MapWidget):
+                widget.redrawn.connect(self._follow_map)
                 widget.redrawn.connect(self.updated)
-        self.map_area.setVisible(widget is not None)
+        self._follow_map()
         self._rebuild_board()
         return old
+
+    def _follow_map(self) -> None:
+        """The map's area shows while the map shows a map: a scene without one leaves no
+        empty dark field on the table's screen (the scene's title and traits have it)."""
+        widget = self.map_widget
+        shown = widget is not None and not (
+            isinstance(widget, MapWidget) and widget.scene.map_id is None
+        )
+        if self.map_area.isHidden() == shown:
+            self.map_area.setVisible(shown)
 
     def set_watched(self, watched: bool) -> None:
         """Whether the closed view is watched (the GM's preview is on show): if so it is kept
