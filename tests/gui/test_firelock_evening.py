@@ -70,7 +70,7 @@ def hidden_words(table: QTableWidget) -> list[str]:
             item = table.item(row, column)
             if item is None or not item.text():
                 continue
-            inside = table.visualItemRect(item).adjusted(3, 0, -3, 0)
+            inside = table.visualItemRect(item).adjusted(4, 0, -4, 0)  # Qt's margins, and some
             needed = metrics.boundingRect(
                 QRect(0, 0, inside.width(), 10_000), Qt.TextFlag.TextWordWrap, item.text()
             )
@@ -296,3 +296,18 @@ def test_a_panel_closed_right_after_a_roll_goes_quietly(qtbot: QtBot, firelock: 
     shiboken6.delete(panel)  # a campaign closed before that: nothing is left to scroll
     qtbot.wait(20)
     assert read_challenge(firelock.state, 1) is not None
+
+
+@pytest.mark.usefixtures("german")
+def test_a_german_decline_shows_the_whole_name_of_who_declined(
+    qtbot: QtBot, firelock: Session
+) -> None:
+    panel = panel_of(qtbot, firelock, 760)
+    panel.initiator.choose(KIM, "Finesse")
+    panel.responder.choose(BO, "Finesse")
+    panel.dice = FixedDice([7, 8])  # Kim 13 against Bo 12: Bo bids first
+    qtbot.mouseClick(panel.roll_button, LEFT)
+    qtbot.mouseClick(panel.exchange.form.decline_button, LEFT)
+    table = panel.exchange.bids
+    assert table.item(0, 0).text() == "Bo the Duellist"
+    assert hidden_words(table) == []

@@ -117,7 +117,8 @@ class BidsTable(QTableWidget):
     def _fit_columns(self) -> None:
         """Each column as wide as its words, while the claim keeps at least a third of the
         width: narrower, the names, groundings and rulings wrap onto more lines, but never
-        narrower than their longest word."""
+        narrower than their longest word (a heading cut short ends in "…"). The bid's number
+        keeps its width."""
         header = self.horizontalHeader()
         room = self.viewport().width()
         spare = room - max(CLAIM_SHARE * room, header.sectionSizeFromContents(CLAIM).width())
@@ -126,7 +127,10 @@ class BidsTable(QTableWidget):
             natural[column] = max(
                 header.sectionSizeFromContents(column).width(), self.sizeHintForColumn(column)
             )
-            least[column] = min(natural[column], self._longest_word(column))
+            wraps = column != STRENGTH
+            least[column] = (
+                min(natural[column], self._longest_word(column)) if wraps else natural[column]
+            )
         wanted = sum(natural.values()) - sum(least.values())
         give = max(0, spare - sum(least.values()))
         share = min(1.0, give / wanted) if wanted else 1.0
@@ -135,13 +139,14 @@ class BidsTable(QTableWidget):
         self.resizeRowsToContents()
 
     def _longest_word(self, column: int) -> int:
-        """The width of the column's longest word (its header's too), with the cell's margins."""
+        """The width of the longest word in the column's cells, with the cell's margins and a
+        few pixels to spare for the text's rounding; 0 for a column with nothing in it yet."""
         metrics = self.fontMetrics()
-        heading = self.horizontalHeaderItem(column)
-        texts = [heading.text() if heading is not None else ""]
-        texts += [item.text() for row in range(self.rowCount()) if (item := self.item(row, column))]
+        texts = [item.text() for row in range(self.rowCount()) if (item := self.item(row, column))]
+        if not any(text.strip() for text in texts):
+            return 0
         words = [word for text in texts for word in text.split()]
-        margin = 2 * (self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1) + 1
+        margin = 2 * (self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1) + 5
         return max((metrics.horizontalAdvance(word) for word in words), default=0) + margin
 
     def _add(self, who: str, bid: Bid | None, ruling: str, *, refused: bool = False) -> None:
