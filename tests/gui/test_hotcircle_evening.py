@@ -5,13 +5,12 @@ worded with its dice, and German dice ("W") and words in the test's lists, rerol
 sheet's conditions and lifepaths."""
 
 from collections.abc import Iterator
+from contextlib import ExitStack
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtCore import QPoint
 from PySide6.QtCore import Qt
-from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QScrollArea
 from PySide6.QtWidgets import QWidget
@@ -35,6 +34,7 @@ from gmscreen.ui.hotcircle.sheet import HotCircleSheetPanel
 from gmscreen.ui.panels.roll_lines import names_of
 from gmscreen.ui.panels.roll_lines import roll_line
 from gmscreen.ui.shell.undo import SessionBridge
+from tests.gui.marking import marking
 from tests.gui.test_hotcircle_tests import aria
 from tests.gui.test_hotcircle_tests import choose
 from tests.gui.test_hotcircle_tests import make_panel
@@ -163,29 +163,13 @@ MARKED_CONTEXTS = {
 }
 
 
-class Marking(QTranslator):
-    """Marks every text asked for in the given contexts, so a test sees it went through
-    translation (new words the German file does not hold yet included)."""
-
-    def __init__(self, contexts: set[str]) -> None:
-        super().__init__()
-        self.contexts = contexts
-
-    def translate(
-        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
-    ) -> str:
-        return f"«{source}»" if context in self.contexts else source
-
-    def isEmpty(self) -> bool:
-        return False
-
-
 @pytest.fixture
 def marked() -> Iterator[None]:
-    translator = Marking(MARKED_CONTEXTS)
-    QCoreApplication.installTranslator(translator)
-    yield
-    QCoreApplication.removeTranslator(translator)
+    """The words of MARKED_CONTEXTS marked "<…>" (new ones the German file lacks included)."""
+    with ExitStack() as stack:
+        for context in MARKED_CONTEXTS:
+            stack.enter_context(marking(context))
+        yield
 
 
 @pytest.mark.usefixtures("marked")
@@ -195,17 +179,17 @@ def test_the_rerolls_and_the_lists_are_worded_through_translation(
     panel, _bridge = make_panel(qtbot, session)
     set_up_versus(panel)
     helps = [panel.obstacle.player.helps.item(i).text() for i in range(3)]
-    assert all(text.endswith("»") for text in helps), helps  # "Soft-spoken · «trait»"
+    assert all(text.endswith(">") for text in helps), helps  # "Soft-spoken · <trait>"
     panel.dice = FixedDice([1, 2, 3, 2, 1, 5, 1, 1, 2])
     assert panel.roll()
     button = panel.result.reroll_buttons[(Side.PLAYER, RerollReason.PERSONA_POINT, Pool.TASK)]
-    assert button.text().startswith("«task» → ")
+    assert button.text().startswith("<task> → ")
     labels = [label.text() for label in panel.result.findChildren(type(panel.result.standing))]
-    assert any(text.startswith("«a persona point (") for text in labels), labels
-    assert any(text.startswith("«accept ") for text in labels), labels
+    assert any(text.startswith("<a persona point (") for text in labels), labels
+    assert any(text.startswith("<accept ") for text in labels), labels
     panel.dice = FixedDice([6, 1, 1, 1, 1])
     panel.reroll(Side.PLAYER.value, RerollReason.PERSONA_POINT.value, Pool.TASK.value)
-    assert "«persona point»: «task» 3 → 6" in panel.result.history.text()
+    assert "<persona point>: <task> 3 → 6" in panel.result.history.text()
 
 
 @pytest.mark.usefixtures("german")
@@ -233,7 +217,7 @@ def test_a_condition_on_the_sheet_is_worded_through_translation(
 ) -> None:
     conditions = sheet_panel(qtbot, session).form.conditions
     texts = [conditions.item(i).text() for i in range(conditions.count())]
-    assert texts == ["«Tired — «minor», hindered 0 of 1»"]  # Aria's minor condition
+    assert texts == ["<Tired — <minor>, hindered 0 of 1>"]  # Aria's minor condition
 
 
 @pytest.mark.usefixtures("german")
@@ -250,16 +234,17 @@ def test_the_end_of_session_steps_and_goals_are_worded_through_translation(
 ) -> None:
     dialog = EndOfSessionDialog(SessionBridge(session))
     qtbot.addWidget(dialog)  # step 1's subtitle, and step 3's:
-    said = "«Award persona points for beliefs furthered and resolved»"
+    said = "<Award persona points for beliefs furthered and resolved>"
     assert dialog.awards.subTitle() == said
-    assert dialog.trait_vote.subTitle().startswith("«Hold a trait vote")
+    assert dialog.trait_vote.subTitle().startswith("<Hold a trait vote")
     labels = {label.text() for label in dialog.awards.findChildren(QLabel)}
-    assert "«Goals furthered (1 each)»" in labels
-    assert "«…resolved with another PC (+1)»" in labels
+    assert "<Goals furthered (1 each)>" in labels
+    assert "<…resolved with another PC (+1)>" in labels
     spins = dialog.awards.spins[1]  # Aria: more resolved with a PC than resolved is refused
     spins["resolved_with_another_pc"].setValue(2)
-    refused = "«more goals resolved with another PC than goals resolved» («end of session»)"
+    refused = "&lt;more goals resolved with another PC than goals resolved&gt;"
     assert refused in dialog.awards.totals[1].text()
+    assert "(&lt;end of session&gt;)" in dialog.awards.totals[1].text()
 
 
 def test_a_narrow_window_stacks_the_board_rather_than_scroll_it_sideways(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from html import escape
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox
@@ -36,10 +37,12 @@ from gmscreen.rules.renaissance import default_to_skill
 from gmscreen.rules.renaissance import skill_target
 from gmscreen.ui import boxes
 from gmscreen.ui.choice_box import refill
+from gmscreen.ui.panels.roll_lines import fill
 from gmscreen.ui.refusals import refusal_text
 from gmscreen.ui.renaissance.check_labels import MISSING_SKILL
 from gmscreen.ui.renaissance.modifier_lines import ModifierList
 from gmscreen.ui.renaissance.terms import check_title
+from gmscreen.ui.renaissance.terms import formula_text
 from gmscreen.ui.renaissance.terms import term
 from gmscreen.ui.shell.undo import SessionBridge
 
@@ -182,10 +185,30 @@ class CheckForm(QWidget):
         choice = self.choice()
         if choice.target is not None:
             target = choice.target
-            self.base.setText(f"{target.source} = <b>{target.base}</b>")
+            source = self._source_text(sheet) if sheet is not None else target.source
+            self.base.setText(f"{escape(source)} = <b>{target.base}</b>")
         else:
             self.base.setText(f"<span style='color:#b00020'>{choice.problem}</span>")
         self.changed.emit()
+
+    def _source_text(self, sheet: RenaissanceSheet) -> str:
+        """Where the base TN comes from, in the GM's language ("Search: INT 25 + 50 ranks")."""
+        kind, name = self.check_kind()
+        aptitude: Aptitude = self.aptitude.currentData()
+        if kind == COMMON:
+            formula = common_check(name).formula
+            return formula_text(formula) if formula is not None else name
+        if kind in (APTITUDE, DEFAULT_APTITUDE):
+            times = self.multiplier.value() if kind == APTITUDE else 1
+            return formula_text(AptitudeFormula((AptitudeTerm(aptitude, times),)))
+        skill = self.chosen_skill(sheet)
+        if skill is None:
+            return ""
+        if kind == DEFAULT_SKILL:
+            return fill(self.tr("%1 (rating)"), skill.name)
+        score = sheet.aptitudes[skill.aptitude]
+        template = self.tr("%1: %2 %3 + %4 ranks")
+        return fill(template, skill.name, term(skill.aptitude), score, skill.ranks)
 
     def _base(self, sheet: RenaissanceSheet) -> tuple[TargetNumber, str, str]:
         """The TN before modifiers, the label for the log, and the kind of check."""

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtGui import QPainter
 from PySide6.QtGui import QPaintEvent
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QSizePolicy
 from PySide6.QtWidgets import QWidget
 
@@ -32,6 +33,7 @@ GRADE_TEXT_COLOURS: dict[Grade, str] = {
 }
 """Readable on a light background: one green for the successes, one red for the failures."""
 ROW = 17
+STACKED_ROW = ROW + 11  # a name's line, then its bar
 LABEL_WIDTH = 128  # at least; as wide as the grades' names when there is room (German's)
 PERCENT_WIDTH = 48
 SHORTEST_BAR = 40  # what a name's room leaves the bar at least
@@ -62,6 +64,17 @@ class GradeBars(QWidget):
         room = self.width() - PERCENT_WIDTH - 8 - SHORTEST_BAR
         return max(LABEL_WIDTH, min(self.label_width(), room))
 
+    def stacked(self, width: int | None = None) -> bool:
+        """Whether each grade's name stands on its own line over its bar: when the names (German
+        "Außergewöhnlicher Fehlschlag") and a bar of its least length do not fit side by side,
+        rather than cut the names short."""
+        width = self.width() if width is None else width
+        return self.label_width() + SHORTEST_BAR + PERCENT_WIDTH + 8 > width
+
+    def height_for(self, width: int) -> int:
+        """The height the rows take at `width` (one line a grade, or two when stacked)."""
+        return (STACKED_ROW if self.stacked(width) else ROW) * len(Grade) + 4
+
     def show_odds(self, odds: GradeOdds | None) -> None:
         """Show the odds of one TN (None clears the bars)."""
         self.odds = odds
@@ -82,10 +95,11 @@ class GradeBars(QWidget):
         return [(grade_name(grade), percent(chance)) for grade, chance in self.odds.chances]
 
     def sizeHint(self) -> QSize:
-        return QSize(self.label_width() + PERCENT_WIDTH + 160, ROW * len(Grade) + 4)
+        width = self.label_width() + PERCENT_WIDTH + 160
+        return QSize(width, self.height_for(self.width() if self.isVisible() else width))
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(LABEL_WIDTH + PERCENT_WIDTH + 60, ROW * len(Grade) + 4)
+        return QSize(LABEL_WIDTH + PERCENT_WIDTH + 60, self.height_for(self.width()))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if self.odds is None:
@@ -95,30 +109,38 @@ class GradeBars(QWidget):
         text = self.palette().text().color()
         track = self.palette().mid().color()
         track.setAlpha(60)
-        label_width = self._label_room()
+        stacked = self.stacked()
+        label_width = 0 if stacked else self._label_room()
         metrics = self.fontMetrics()
         bar_width = max(10.0, self.width() - label_width - PERCENT_WIDTH - 8)
+        name_width = self.width() - PERCENT_WIDTH - 8 if stacked else label_width - 6
         top = max((chance for _g, chance in self.odds.chances), default=Fraction(0))
         for row, (grade, chance) in enumerate(self.odds.chances):
-            y = 2 + row * ROW
+            y = 2 + row * (STACKED_ROW if stacked else ROW)
+            bar_y = y + ROW - 1 if stacked else y + 3  # stacked: under the name, beside the %
             painter.setPen(text)
             painter.drawText(
-                QRectF(0, y, label_width - 6, ROW),
+                QRectF(0, y, name_width, ROW),
                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
                 metrics.elidedText(  # squeezed below its least width: "…", whole in the tip
-                    capitalised(grade_name(grade)), Qt.TextElideMode.ElideRight, label_width - 6
+                    capitalised(grade_name(grade)), Qt.TextElideMode.ElideRight, name_width
                 ),
             )
-            track_rect = QRectF(label_width, y + 3, bar_width, ROW - 6)
+            track_rect = QRectF(label_width, bar_y, bar_width, ROW - 6)
             painter.fillRect(track_rect, track)
             # Bars are scaled to the likeliest grade, so rare grades stay visible.
             length = bar_width * float(chance / top) if top else 0.0
             painter.fillRect(
-                QRectF(label_width, y + 3, length, ROW - 6), QColor(GRADE_COLOURS[grade])
+                QRectF(label_width, bar_y, length, ROW - 6), QColor(GRADE_COLOURS[grade])
             )
             painter.drawText(
-                QRectF(label_width + bar_width + 4, y, PERCENT_WIDTH, ROW),
+                QRectF(label_width + bar_width + 4, bar_y - 3, PERCENT_WIDTH, ROW),
                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                 percent(chance),
             )
         painter.end()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        # One line a grade, or two: the width decides the height the layout must give.
+        self.setFixedHeight(self.height_for(event.size().width()))
+        super().resizeEvent(event)

@@ -1,0 +1,74 @@
+"""What a GM tripped over running a Renaissance evening on a laptop, in German: the grades'
+names cut short beside their bars ("Außergewöhnlicher Feh…"), and the base TN's words
+("+ 50 ranks") left in English."""
+
+from collections.abc import Iterator
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from gmscreen.rules.renaissance import Aptitude
+from gmscreen.rules.renaissance import Grade
+from gmscreen.ui.renaissance.check_form import APTITUDE
+from gmscreen.ui.renaissance.check_panel import CheckPanel
+from gmscreen.ui.renaissance.grade_bars import PERCENT_WIDTH
+from gmscreen.ui.renaissance.grade_bars import SHORTEST_BAR
+from gmscreen.ui.renaissance.terms import capitalised
+from gmscreen.ui.renaissance.terms import grade_name
+from tests.gui.marking import marking
+from tests.gui.test_renaissance_check import ARYN
+from tests.gui.test_renaissance_check import bridge  # noqa: F401  (a fixture)
+from tests.gui.test_renaissance_check import choose
+from tests.gui.test_renaissance_check import panel  # noqa: F401  (a fixture)
+
+
+@pytest.fixture
+def laptop_panel(qtbot: QtBot, panel: CheckPanel) -> CheckPanel:  # noqa: F811
+    """The check panel as wide as the centre of a 1366×768 window with its docks open."""
+    panel.resize(680, 460)
+    qtbot.waitUntil(lambda: panel.first.bars.width() < 300)
+    return panel
+
+
+@pytest.mark.usefixtures("german")
+def test_german_grade_names_stand_whole_over_their_bars(
+    qtbot: QtBot, laptop_panel: CheckPanel
+) -> None:
+    bars = laptop_panel.first.bars
+    longest = max(bars.fontMetrics().horizontalAdvance(capitalised(grade_name(g))) for g in Grade)
+    assert "Außergewöhnlicher Fehlschlag" in {capitalised(grade_name(g)) for g in Grade}
+    assert longest + SHORTEST_BAR + PERCENT_WIDTH + 8 > bars.width()  # side by side: cut
+    assert bars.stacked()  # so each name has its own line, whole
+    assert longest <= bars.width() - PERCENT_WIDTH - 8
+    qtbot.waitUntil(lambda: bars.height() == bars.height_for(bars.width()))
+    assert bars.height() > 6 * 2 * 14  # two lines a grade
+
+
+def test_english_grade_names_keep_one_line_a_grade(laptop_panel: CheckPanel) -> None:
+    bars = laptop_panel.first.bars
+    assert not bars.stacked()
+    assert bars.height() == bars.height_for(bars.width())
+
+
+@pytest.fixture
+def marked() -> Iterator[None]:
+    """The check form's own words marked "<…>", from before the panel is built."""
+    with marking("CheckForm"):
+        yield
+
+
+@pytest.mark.usefixtures("marked")
+def test_the_base_tn_is_worded_through_translation(laptop_panel: CheckPanel) -> None:
+    side = laptop_panel.first
+    choose(side, ARYN, "Search")
+    assert "&lt;Search: INT 25 + 50 ranks&gt; = <b>75</b>" in side.form.base.text()
+
+
+@pytest.mark.usefixtures("german")
+def test_an_aptitude_check_names_its_aptitude_in_german(laptop_panel: CheckPanel) -> None:
+    form = laptop_panel.first.form
+    form.select_character(ARYN)
+    form.check.setCurrentIndex(form.check.findData(APTITUDE))
+    form.aptitude.setCurrentIndex(form.aptitude.findData(Aptitude.COG))
+    form.multiplier.setValue(2)
+    assert form.base.text() == "KOG × 2 = <b>30</b>"  # Aryn's COG is 15
