@@ -9,6 +9,7 @@ import shiboken6
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtCore import QRect
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QScrollArea
 from PySide6.QtWidgets import QTableWidget
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
@@ -23,6 +24,7 @@ from gmscreen.rules.firelock import Plausibility
 from gmscreen.ui.firelock.bidding_view import CLAIM
 from gmscreen.ui.firelock.challenge import ChallengePanel
 from gmscreen.ui.firelock.rules_dialog import FirelockRulesDialog
+from gmscreen.ui.firelock.sheets import FirelockSheetsPanel
 from gmscreen.ui.shell.undo import SessionBridge
 from tests.gui.marking import Marking
 
@@ -311,3 +313,28 @@ def test_a_german_decline_shows_the_whole_name_of_who_declined(
     table = panel.exchange.bids
     assert table.item(0, 0).text() == "Bo the Duellist"
     assert hidden_words(table) == []
+
+
+def test_a_refused_skill_is_said_where_the_gm_sees_it(qtbot: QtBot, firelock: Session) -> None:
+    # The Characters dock at 1366×768: the sheet scrolls, and its last line is the refusal.
+    panel = FirelockSheetsPanel(SessionBridge(firelock))
+    qtbot.addWidget(panel)
+    panel.resize(370, 360)
+    panel.show()
+    qtbot.waitExposed(panel)
+    form = panel.form
+    form.new_skill.setText("melee")  # Kim has Melee already
+    qtbot.mouseClick(form.add_button, LEFT)
+    assert form.skill_error.isVisible()
+    area = form.parentWidget()
+    while not isinstance(area, QScrollArea):
+        area = area.parentWidget()
+    viewport = area.viewport()
+
+    def shown_whole() -> bool:
+        label = form.skill_error
+        top = label.mapTo(viewport, label.rect().topLeft())
+        bottom = label.mapTo(viewport, label.rect().bottomRight())
+        return viewport.rect().contains(top) and viewport.rect().contains(bottom)
+
+    qtbot.waitUntil(shown_whole, timeout=1000)

@@ -7,12 +7,14 @@ red under its field, and the field shows the saved value again.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QCompleter
 from PySide6.QtWidgets import QFormLayout
 from PySide6.QtWidgets import QGridLayout
 from PySide6.QtWidgets import QGroupBox
 from PySide6.QtWidgets import QLineEdit
 from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QScrollArea
 from PySide6.QtWidgets import QSpinBox
 from PySide6.QtWidgets import QToolButton
 from PySide6.QtWidgets import QWidget
@@ -181,19 +183,33 @@ class FirelockSheetForm(SheetFormScaffold):
         """Add the skill typed in the entry, at the rating beside it."""
         name, rating = self.new_skill.text().strip(), self.new_rating.value()
         if not name:
-            show_error(self.skill_error, self.tr("Type the new skill's name first."))
+            self._say_about_skills(self.tr("Type the new skill's name first."))
             return
         what = f"give {self._owner()} the skill {name} {rating}"
         refusal = self._edit(what, lambda sheet: with_skill(sheet, name, rating))
-        show_error(self.skill_error, refusal)
+        self._say_about_skills(refusal)
         if not refusal:
             self.new_skill.clear()
             self.new_rating.setValue(1)
 
+    def _say_about_skills(self, message: str) -> None:
+        """A refusal under the skills, scrolled into view once laid out: the line sits under
+        the last skill, below the bottom of a short Characters dock."""
+        show_error(self.skill_error, message)
+        if message:
+            QTimer.singleShot(0, self, self._reveal_skill_error)
+
+    def _reveal_skill_error(self) -> None:
+        parent = self.parentWidget()
+        while parent is not None and not isinstance(parent, QScrollArea):
+            parent = parent.parentWidget()
+        if parent is not None and self.skill_error.isVisible():
+            parent.ensureWidgetVisible(self.skill_error)
+
     def remove_skill(self, name: str) -> None:
         """Remove one of the character's skills (undo brings it back)."""
         what = f"remove {self._owner()}'s skill {name}"
-        show_error(self.skill_error, self._edit(what, lambda sheet: without_skill(sheet, name)))
+        self._say_about_skills(self._edit(what, lambda sheet: without_skill(sheet, name)))
 
     def _commit_rename(self, name: str, entry: QLineEdit) -> None:
         new = entry.text().strip()
@@ -205,6 +221,6 @@ class FirelockSheetForm(SheetFormScaffold):
             return with_skill_renamed(sheet, name, new)
 
         refusal = self._edit(what, rename)
-        show_error(self.skill_error, refusal)
+        self._say_about_skills(refusal)
         if refusal:
             entry.setText(name)
