@@ -5,21 +5,28 @@ names cut short beside their bars ("Außergewöhnlicher Feh…"), and the base T
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import QPoint
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.renaissance import Aptitude
 from gmscreen.rules.renaissance import Grade
 from gmscreen.ui.renaissance.check_form import APTITUDE
 from gmscreen.ui.renaissance.check_panel import CheckPanel
 from gmscreen.ui.renaissance.grade_bars import PERCENT_WIDTH
 from gmscreen.ui.renaissance.grade_bars import SHORTEST_BAR
+from gmscreen.ui.renaissance.initiative import InitiativePanel
 from gmscreen.ui.renaissance.terms import capitalised
 from gmscreen.ui.renaissance.terms import grade_name
+from gmscreen.ui.shell.undo import SessionBridge
 from tests.gui.marking import marking
 from tests.gui.test_renaissance_check import ARYN
 from tests.gui.test_renaissance_check import bridge  # noqa: F401  (a fixture)
 from tests.gui.test_renaissance_check import choose
 from tests.gui.test_renaissance_check import panel  # noqa: F401  (a fixture)
+from tests.gui.test_renaissance_initiative import GOBLIN
+from tests.gui.test_renaissance_initiative import select
 
 
 @pytest.fixture
@@ -28,6 +35,16 @@ def laptop_panel(qtbot: QtBot, panel: CheckPanel) -> CheckPanel:  # noqa: F811
     panel.resize(680, 460)
     qtbot.waitUntil(lambda: panel.first.bars.width() < 300)
     return panel
+
+
+@pytest.fixture
+def initiative(qtbot: QtBot, bridge: SessionBridge) -> InitiativePanel:  # noqa: F811
+    """The initiative dock's panel, as wide as the dock at 1366×768."""
+    built = InitiativePanel(bridge)
+    qtbot.addWidget(built)
+    built.resize(270, 480)
+    built.show()
+    return built
 
 
 @pytest.mark.usefixtures("german")
@@ -72,3 +89,30 @@ def test_an_aptitude_check_names_its_aptitude_in_german(laptop_panel: CheckPanel
     form.aptitude.setCurrentIndex(form.aptitude.findData(Aptitude.COG))
     form.multiplier.setValue(2)
     assert form.base.text() == "KOG × 2 = <b>30</b>"  # Aryn's COG is 15
+
+
+def test_ordering_a_tie_at_the_top_gives_the_turn_to_who_now_goes_first(
+    qtbot: QtBot, initiative: InitiativePanel
+) -> None:
+    initiative.dice = FixedDice([4, 2, 8, 8, 2])  # Chandra and the goblin tie at 12, first
+    qtbot.mouseClick(initiative.roll_button, Qt.MouseButton.LeftButton)
+    assert initiative.turn_label.text() == "Chandra's turn"
+    select(initiative, GOBLIN)
+    qtbot.mouseClick(initiative.up_button, Qt.MouseButton.LeftButton)
+    assert initiative.turn_label.text() == "Goblin slaver's turn"
+    assert initiative.order.item(0).text().startswith("▶ 1. Goblin slaver")
+
+
+@pytest.mark.usefixtures("german")
+def test_the_turn_order_buttons_fit_the_initiative_dock_in_german(
+    qtbot: QtBot, initiative: InitiativePanel
+) -> None:
+    initiative.dice = FixedDice([4, 2, 8, 8, 2])
+    qtbot.mouseClick(initiative.roll_button, Qt.MouseButton.LeftButton)
+    buttons = [b for b in initiative.order_controls if b.isVisibleTo(initiative)]
+    assert len(buttons) == 6
+    assert initiative.minimumSizeHint().width() <= 270  # the dock's width at 1366×768
+    for button in buttons:
+        right = button.mapTo(initiative, QPoint(button.width(), 0)).x()
+        assert right <= initiative.width()
+        assert button.fontMetrics().horizontalAdvance(button.text()) < button.width()

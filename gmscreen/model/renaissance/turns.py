@@ -188,7 +188,11 @@ class OrderTie(TurnCommand):
         self.summary = "tie ordered: " + ", ".join(names)
         # Checked by the rules engine, which refuses an order naming someone twice.
         dataclasses.replace(turns, gm_order=gm_order).order(campaign_options(state).initiative)
-        return dataclasses.replace(turns, gm_order=gm_order)
+        current = turns.current
+        if current in self._ids and current not in turns.acted:
+            # The turn is the tie's: it goes to the first of them, in the new order, yet to act.
+            current = next(i for i in self._ids if i not in turns.acted)
+        return dataclasses.replace(turns, gm_order=gm_order, current=current)
 
 
 class EndTurnOrder(TurnCommand):

@@ -79,9 +79,13 @@ class InitiativePanel(TurnOrderPanel):
         self.order.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.order.setToolTip(self.tr("Total (d10 face + initiative modifier), highest first"))
         self.order.currentRowChanged.connect(lambda *_: self._update_tie_buttons())
-        self.up_button = QPushButton(self.tr("Earlier in tie"))
+        # Short words and arrows: two columns of buttons must fit the dock in German too
+        # ("Bei Gleichstand früher" widened it past the screen and squeezed the check panel).
+        self.up_button = QPushButton(self.tr("▲ Earlier"))
+        self.up_button.setToolTip(self.tr("Move the chosen character earlier among those tied"))
         self.up_button.clicked.connect(lambda: self.move_in_tie(-1))
-        self.down_button = QPushButton(self.tr("Later in tie"))
+        self.down_button = QPushButton(self.tr("▼ Later"))
+        self.down_button.setToolTip(self.tr("Move the chosen character later among those tied"))
         self.down_button.clicked.connect(lambda: self.move_in_tie(1))
         self.next_button = QPushButton(self.tr("Next turn"))
         self.next_button.setObjectName("nextTurn")
@@ -105,7 +109,8 @@ class InitiativePanel(TurnOrderPanel):
             self.reroll_button,
             self.end_button,
         )
-        self.set_body(self.pages, self.order_controls)
+        # The longest ("Zugreihenfolge beenden") spans both columns rather than widen one.
+        self.set_body(self.pages, self.order_controls[:4], wide=self.order_controls[4:])
         bridge.changed.connect(self._on_changed)
         self.refresh()
 
