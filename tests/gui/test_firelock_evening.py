@@ -2,7 +2,11 @@
 refusals in German, a narrow centre that never hides half a form."""
 
 import re
+import subprocess
+import sys
 from contextlib import ExitStack
+from pathlib import Path
+from xml.etree import ElementTree
 
 import pytest
 import shiboken6
@@ -21,9 +25,11 @@ from gmscreen.model.session import Session
 from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.firelock import FirelockDefaults
 from gmscreen.rules.firelock import Plausibility
+from gmscreen.ui.firelock import setup_form
 from gmscreen.ui.firelock.bidding_view import CLAIM
 from gmscreen.ui.firelock.challenge import ChallengePanel
 from gmscreen.ui.firelock.rules_dialog import FirelockRulesDialog
+from gmscreen.ui.firelock.setup_form import COMBAT_STEPS
 from gmscreen.ui.firelock.sheets import FirelockSheetsPanel
 from gmscreen.ui.shell.undo import SessionBridge
 from tests.gui.marking import Marking
@@ -338,3 +344,19 @@ def test_a_refused_skill_is_said_where_the_gm_sees_it(qtbot: QtBot, firelock: Se
         return viewport.rect().contains(top) and viewport.rect().contains(bottom)
 
     qtbot.waitUntil(shown_whole, timeout=1000)
+
+
+def test_hit_then_wound_names_its_rolls_for_the_translators(tmp_path: Path) -> None:
+    # A German GM read "Hit" and "Wound" in the steps: the names went through tr() as
+    # variables, which lupdate never sees.
+    lupdate = Path(sys.executable).parent / "pyside6-lupdate"
+    ts = tmp_path / "setup.ts"
+    source = Path(setup_form.__file__)
+    subprocess.run([str(lupdate), str(source), "-ts", str(ts)], check=True, capture_output=True)
+    found = {
+        message.findtext("source")
+        for context in ElementTree.parse(ts).getroot().iter("context")
+        if context.findtext("name") == "SetupForm"
+        for message in context.iter("message")
+    }
+    assert {name for name, _initiator, _responder in COMBAT_STEPS} <= found

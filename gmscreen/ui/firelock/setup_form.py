@@ -26,10 +26,16 @@ from gmscreen.rules.firelock import Offer
 from gmscreen.rules.firelock import Side
 from gmscreen.ui import boxes
 from gmscreen.ui.flow_layout import FlowLayout
+from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 STEP, INITIATOR, RESPONDER = range(3)
 # The text's two-roll fight: land the blow, then see how bad the wound is.
-COMBAT_STEPS = (("Hit", "Finesse, Melee", "Finesse, Melee"), ("Wound", "Body", "Body"))
+# The roll names are marked for the translators: `use_combat_steps` shows them in the GM's
+# language (the scores are the campaign's own names).
+COMBAT_STEPS = (
+    (QT_TRANSLATE_NOOP("SetupForm", "Hit"), "Finesse, Melee", "Finesse, Melee"),
+    (QT_TRANSLATE_NOOP("SetupForm", "Wound"), "Body", "Body"),
+)
 
 
 def parse_scores(text: str) -> tuple[str, ...]:
