@@ -4,6 +4,7 @@ refusals in German, a narrow centre that never hides half a form."""
 import re
 import subprocess
 import sys
+import tempfile
 from contextlib import ExitStack
 from pathlib import Path
 from xml.etree import ElementTree
@@ -346,17 +347,21 @@ def test_a_refused_skill_is_said_where_the_gm_sees_it(qtbot: QtBot, firelock: Se
     qtbot.waitUntil(shown_whole, timeout=1000)
 
 
-def test_hit_then_wound_names_its_rolls_for_the_translators(tmp_path: Path) -> None:
+def extracted(source: Path, context: str) -> set[str]:
+    """The texts lupdate finds in `source` for `context` (what the translators are given)."""
+    lupdate = Path(sys.executable).parent / "pyside6-lupdate"
+    ts = Path(tempfile.mkdtemp()) / "extracted.ts"
+    subprocess.run([str(lupdate), str(source), "-ts", str(ts)], check=True, capture_output=True)
+    return {
+        str(message.findtext("source"))
+        for found in ElementTree.parse(ts).getroot().iter("context")
+        if found.findtext("name") == context
+        for message in found.iter("message")
+    }
+
+
+def test_hit_then_wound_names_its_rolls_for_the_translators() -> None:
     # A German GM read "Hit" and "Wound" in the steps: the names went through tr() as
     # variables, which lupdate never sees.
-    lupdate = Path(sys.executable).parent / "pyside6-lupdate"
-    ts = tmp_path / "setup.ts"
-    source = Path(setup_form.__file__)
-    subprocess.run([str(lupdate), str(source), "-ts", str(ts)], check=True, capture_output=True)
-    found = {
-        message.findtext("source")
-        for context in ElementTree.parse(ts).getroot().iter("context")
-        if context.findtext("name") == "SetupForm"
-        for message in context.iter("message")
-    }
+    found = extracted(Path(setup_form.__file__), "SetupForm")
     assert {name for name, _initiator, _responder in COMBAT_STEPS} <= found

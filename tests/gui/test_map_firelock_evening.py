@@ -22,12 +22,14 @@ from gmscreen.model.rfi.map_commands import AddZone
 from gmscreen.model.rfi.map_commands import EditZone
 from gmscreen.model.rfi.movement_policy import RFI_MOVEMENT
 from gmscreen.model.session import Session
+from gmscreen.ui.map import inspector_pages
 from gmscreen.ui.map.interaction import Tool
 from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.playerview.window import PlayerView
 from gmscreen.ui.rules_words import rules_words
 from gmscreen.ui.shell.undo import SessionBridge
 from tests.gui.test_firelock_evening import Pieces
+from tests.gui.test_firelock_evening import extracted
 from tests.gui.test_map_systems import editor_map
 from tests.gui.test_map_systems import open_window
 
@@ -228,3 +230,9 @@ def test_the_map_tools_keys_work_from_the_map_itself(qtbot: QtBot, bridge: Sessi
     qtbot.keyClicks(name, "Forge")  # letters typed in a field stay letters
     assert name.text() == "Forge"
     assert widget.gestures.tool is Tool.CONNECT
+
+
+def test_a_tokens_sides_are_given_to_the_translators() -> None:
+    # The inspector's side choice read "Players" and "NPCs" in German.
+    found = extracted(Path(inspector_pages.__file__), "MapInspector")
+    assert {label for _key, label in inspector_pages.SIDES} <= found

@@ -32,8 +32,8 @@ from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 Edit = Callable[..., None]  # an edit of the shown record's fields, as keyword arguments
 SIDES = (
-    ("players", "Players"),
-    ("npcs", "NPCs"),
+    ("players", QT_TRANSLATE_NOOP("MapInspector", "Players")),
+    ("npcs", QT_TRANSLATE_NOOP("MapInspector", "NPCs")),
     ("", QT_TRANSLATE_NOOP("MapInspector", "Object (no side)")),
 )
 
