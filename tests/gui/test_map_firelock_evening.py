@@ -22,6 +22,7 @@ from gmscreen.model.rfi.map_commands import AddZone
 from gmscreen.model.rfi.map_commands import EditZone
 from gmscreen.model.rfi.movement_policy import RFI_MOVEMENT
 from gmscreen.model.session import Session
+from gmscreen.model.uvtt.build import uvtt
 from gmscreen.ui.map import inspector_pages
 from gmscreen.ui.map.interaction import Tool
 from gmscreen.ui.map.widget import MapWidget
@@ -30,6 +31,8 @@ from gmscreen.ui.rules_words import rules_words
 from gmscreen.ui.shell.undo import SessionBridge
 from tests.gui.test_firelock_evening import Pieces
 from tests.gui.test_firelock_evening import extracted
+from tests.gui.test_map_import import HOUSE_DOORS
+from tests.gui.test_map_import import HOUSE_WALLS
 from tests.gui.test_map_systems import editor_map
 from tests.gui.test_map_systems import open_window
 
@@ -236,3 +239,24 @@ def test_a_tokens_sides_are_given_to_the_translators() -> None:
     # The inspector's side choice read "Players" and "NPCs" in German.
     found = extracted(Path(inspector_pages.__file__), "MapInspector")
     assert {label for _key, label in inspector_pages.SIDES} <= found
+
+
+def test_an_imported_map_file_is_reported_in_the_gms_language(
+    qtbot: QtBot, bridge: SessionBridge, tmp_path: Path
+) -> None:
+    widget = open_map(qtbot, bridge)
+    folder = tmp_path / "not a file.uvtt"
+    folder.mkdir()
+    with ExitStack() as undo:
+        translator = Pieces("MapImporter")
+        QCoreApplication.installTranslator(translator)
+        undo.callback(QCoreApplication.removeTranslator, translator)
+        assert not widget.importer.import_path(str(folder))
+        assert widget.banner.text.text().startswith("<>not a file.uvtt< could not be read: >")
+        assert widget.importer.import_file(uvtt((12, 6), HOUSE_WALLS, HOUSE_DOORS), "house.uvtt")
+        preview = widget.importer.preview
+        assert preview is not None
+        preview.import_button.click()
+        # Each part through a translation (the zones' and links' counts in numerus forms).
+        expected = "<Imported >house<: ><3 zone(s)><, ><2 link(s)>< (one undo step)>"
+        assert widget.banner.text.text() == expected

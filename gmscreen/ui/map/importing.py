@@ -15,6 +15,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.ui.map.interaction import MapGestures
+from gmscreen.ui.panels.roll_lines import fill
 from gmscreen.ui.shell.undo import SessionBridge
 
 # Reading a map file needs shapely (and numpy) and Pillow: about a third of a second of
@@ -49,10 +50,13 @@ class MapImporter(QObject):
         try:
             if Path(path).stat().st_size > MAX_FILE_BYTES:
                 megabytes = MAX_FILE_BYTES // (1024 * 1024)
-                raise UvttError(f"The file is over {megabytes} MB.")
+                too_big = fill(self.tr("%1: the file is over %2 MB."), name, megabytes)
+                self._gestures.refused.emit(too_big, False)
+                return False
             data = Path(path).read_bytes()
         except OSError as error:
-            self._gestures.refused.emit(f"{name} could not be read: {error.strerror}", False)
+            unread = fill(self.tr("%1 could not be read: %2"), name, error.strerror)
+            self._gestures.refused.emit(unread, False)
             return False
         except UvttError as error:
             self._gestures.refused.emit(f"{name}: {error}", False)
@@ -88,9 +92,11 @@ class MapImporter(QObject):
         command = ImportMap(named, scene_id=self._bridge.state.campaign.current_scene_id)
         if self._gestures.run(command) and command.map_id is not None:
             zones, links = len(proposal.zones), len(proposal.links)
-            self._gestures.done.emit(
-                f"Imported {named.name}: {zones} zone(s), {links} link(s) (one undo step)"
-            )
+            # %n: Qt's numerus form ("1 zone", "2 zones"); the links are said apart for theirs.
+            zones_said = self.tr("%n zone(s)", "", zones)
+            links_said = self.tr("%n link(s)", "", links)
+            imported = self.tr("Imported %1: %2, %3 (one undo step)")
+            self._gestures.done.emit(fill(imported, named.name, zones_said, links_said))
             self.imported.emit(command.map_id)
         if self.preview is preview:
             self.preview = None
