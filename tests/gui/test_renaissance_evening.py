@@ -116,3 +116,24 @@ def test_the_turn_order_buttons_fit_the_initiative_dock_in_german(
         right = button.mapTo(initiative, QPoint(button.width(), 0)).x()
         assert right <= initiative.width()
         assert button.fontMetrics().horizontalAdvance(button.text()) < button.width()
+
+
+def test_a_narrow_centre_puts_the_odds_below_the_form_and_scrolls_the_rest_sideways(
+    qtbot: QtBot,
+    panel: CheckPanel,  # noqa: F811
+) -> None:
+    side = panel.first
+    qtbot.waitUntil(lambda: side.side_by_side)  # 720 px: the odds beside the form
+    panel.resize(340, 600)  # the centre at 1024×700 with the docks open
+    qtbot.waitUntil(lambda: not side.side_by_side)
+    viewport = panel.scroll_area.viewport()
+    left = side.outcome.mapTo(viewport, QPoint(0, 0)).x()
+    assert left >= 0
+    assert left + side.bars.minimumSizeHint().width() <= viewport.width()
+    assert side.outcome.mapTo(side, QPoint(0, 0)).y() > side.form.mapTo(side, QPoint(0, 0)).y()
+    # The form cannot wrap below its least width: its right edge is at most a scroll away.
+    form = side.form
+    right = form.mapTo(viewport, QPoint(form.width(), 0)).x()
+    assert right <= viewport.width() + panel.scroll_area.horizontalScrollBar().maximum()
+    panel.resize(720, 600)
+    qtbot.waitUntil(lambda: side.side_by_side)

@@ -6,6 +6,7 @@ upgrade or downgrade the result. Every roll and shift goes through a command int
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QPushButton
@@ -82,6 +83,10 @@ class CheckPanel(ResolutionPanel):
         inner = QWidget()
         boxes.column(sides, boxes.STRETCH, parent=inner)
         self.scroll_area = scrolling(inner)
+        # A check's form cannot wrap below its least width (German labels and the modifiers'
+        # fields): in a narrow centre (1024 px with the docks open) it scrolls sideways rather
+        # than lose its right edge out of reach.
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         # The form's scroll takes the height the contest above leaves, never asks for more: a
         # contest's rounds growing must not push Roll out of the centre's view.
         self.scroll_area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)

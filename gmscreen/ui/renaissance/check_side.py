@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame
 from PySide6.QtWidgets import QGridLayout
 from PySide6.QtWidgets import QGroupBox
@@ -78,15 +80,48 @@ class CheckSide(QGroupBox):
         self._grid = QGridLayout(self)
         self._grid.setContentsMargins(8, 6, 8, 8)
         self._grid.setHorizontalSpacing(16)
+        self._wide = False
+        self._side_by_side: bool | None = None
         self.set_wide(False)
         self.form.changed.connect(self.update_view)
 
     def set_wide(self, wide: bool) -> None:
         """Side by side (one check with room to spare) or stacked (two sides of a contest)."""
+        self._wide = wide
+        self._arrange(self.width())
+
+    @property
+    def side_by_side(self) -> bool:
+        """Whether the TN, odds and result stand beside the form (else below it)."""
+        return bool(self._side_by_side)
+
+    def _side_by_side_width(self) -> int:
+        margins = self._grid.contentsMargins()
+        parts = self.form.minimumSizeHint().width() + self.outcome.minimumSizeHint().width()
+        return parts + self._grid.horizontalSpacing() + margins.left() + margins.right()
+
+    def _arrange(self, width: int) -> None:
+        # Beside the form only where both fit: in a narrow window (1024 px with the docks open)
+        # the odds and the result go below it, never off the side of the centre.
+        side_by_side = self._wide and width >= self._side_by_side_width()
+        if side_by_side == self._side_by_side:
+            return
+        self._side_by_side = side_by_side
         self._grid.addWidget(self.form, 0, 0)
-        self._grid.addWidget(self.outcome, 0 if wide else 1, 1 if wide else 0)
+        self._grid.addWidget(self.outcome, 0 if side_by_side else 1, 1 if side_by_side else 0)
         self._grid.setColumnStretch(0, 1)
-        self._grid.setColumnStretch(1, 1 if wide else 0)
+        self._grid.setColumnStretch(1, 1 if side_by_side else 0)
+
+    def minimumSizeHint(self) -> QSize:
+        """No wider than stacked needs: a narrow centre stacks the side rather than clip it."""
+        margins = self._grid.contentsMargins()
+        widest = max(self.form.minimumSizeHint().width(), self.outcome.minimumSizeHint().width())
+        width = widest + margins.left() + margins.right()
+        return QSize(width, super().minimumSizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._arrange(event.size().width())
+        super().resizeEvent(event)
 
     def update_view(self) -> CheckChoice:
         """Recompute the TN and the exact odds of each grade for the current choices."""
