@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.renaissance import Aptitude
+from gmscreen.rules.renaissance import ContestKind
 from gmscreen.rules.renaissance import Grade
 from gmscreen.ui.renaissance.check_form import APTITUDE
 from gmscreen.ui.renaissance.check_panel import CheckPanel
@@ -22,10 +23,11 @@ from gmscreen.ui.renaissance.terms import grade_name
 from gmscreen.ui.shell.undo import SessionBridge
 from tests.gui.marking import marking
 from tests.gui.test_renaissance_check import ARYN
+from tests.gui.test_renaissance_check import CHANDRA
+from tests.gui.test_renaissance_check import GOBLIN
 from tests.gui.test_renaissance_check import bridge  # noqa: F401  (a fixture)
 from tests.gui.test_renaissance_check import choose
 from tests.gui.test_renaissance_check import panel  # noqa: F401  (a fixture)
-from tests.gui.test_renaissance_initiative import GOBLIN
 from tests.gui.test_renaissance_initiative import select
 
 
@@ -137,3 +139,19 @@ def test_a_narrow_centre_puts_the_odds_below_the_form_and_scrolls_the_rest_sidew
     assert right <= viewport.width() + panel.scroll_area.horizontalScrollBar().maximum()
     panel.resize(720, 600)
     qtbot.waitUntil(lambda: side.side_by_side)
+
+
+@pytest.mark.usefixtures("german")
+def test_a_contests_rounds_name_the_grades_in_german(
+    qtbot: QtBot,
+    panel: CheckPanel,  # noqa: F811
+) -> None:
+    panel.mode.setCurrentIndex(panel.mode.findData(ContestKind.OPPOSED))
+    choose(panel.first, CHANDRA, "Unarmed Combat")
+    choose(panel.second, GOBLIN, "Fray")
+    panel.dice = FixedDice([90, 95, 63, 21])  # both fail, then both succeed
+    qtbot.mouseClick(panel.roll_button, Qt.MouseButton.LeftButton)
+    rounds = panel.contest.rounds.text()
+    assert "Chandra 90 (einfacher Fehlschlag)" in rounds
+    assert "Goblin slaver 95 (außergewöhnlicher Fehlschlag)" in rounds
+    assert "failure" not in rounds

@@ -17,6 +17,7 @@ from gmscreen.rules.renaissance import contest_odds
 from gmscreen.ui.odds_text import percent
 from gmscreen.ui.renaissance.check_labels import check_label
 from gmscreen.ui.renaissance.check_side import tn_words
+from gmscreen.ui.renaissance.terms import grade_name
 
 
 def roller(state: CampaignState, record: RollRecord) -> str:
@@ -25,6 +26,14 @@ def roller(state: CampaignState, record: RollRecord) -> str:
     if character is not None:
         return character.name
     return check_label(str(record.inputs.get("label", "")))  # stored in English
+
+
+def _grade(stored: str) -> str:
+    """A round's grade as logged ("exceptional success"), in the GM's language."""
+    try:
+        return grade_name(stored)
+    except KeyError:  # a grade the rules do not know: as it was written
+        return stored
 
 
 class ContestView(QFrame):
@@ -99,10 +108,10 @@ class ContestView(QFrame):
                     number,
                     names[0],
                     mine["roll"],
-                    mine["grade"],
+                    _grade(mine["grade"]),
                     names[1],
                     theirs["roll"],
-                    theirs["grade"],
+                    _grade(theirs["grade"]),
                     said.get(mine["outcome"], mine["outcome"]),
                 )
             )
