@@ -25,6 +25,7 @@ from tests.gui.marking import marking
 from tests.gui.test_renaissance_check import ARYN
 from tests.gui.test_renaissance_check import CHANDRA
 from tests.gui.test_renaissance_check import GOBLIN
+from tests.gui.test_renaissance_check import KATARINA
 from tests.gui.test_renaissance_check import bridge  # noqa: F401  (a fixture)
 from tests.gui.test_renaissance_check import choose
 from tests.gui.test_renaissance_check import panel  # noqa: F401  (a fixture)
@@ -155,3 +156,19 @@ def test_a_contests_rounds_name_the_grades_in_german(
     assert "Chandra 90 (einfacher Fehlschlag)" in rounds
     assert "Goblin slaver 95 (außergewöhnlicher Fehlschlag)" in rounds
     assert "failure" not in rounds
+
+
+@pytest.mark.usefixtures("german")
+def test_at_a_laptops_full_width_the_result_stays_beside_the_form_after_a_luck_upgrade(
+    qtbot: QtBot, laptop_panel: CheckPanel
+) -> None:
+    side = laptop_panel.first
+    side.form.select_character(KATARINA)
+    laptop_panel.dice = FixedDice([7])  # a basic success on her Persuasion 65
+    assert laptop_panel.roll()
+    assert side.side_by_side
+    qtbot.mouseClick(side.result.spend_luck, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(side.result.upgrade, Qt.MouseButton.LeftButton)
+    assert "Glückspunkt" in side.result.detail.text()
+    qtbot.wait(50)  # a scroll bar may come: the arrangement must not flip with it
+    assert side.side_by_side

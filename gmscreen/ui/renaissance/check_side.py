@@ -23,6 +23,8 @@ from gmscreen.ui.renaissance.grade_bars import GradeBars
 from gmscreen.ui.renaissance.grade_bars import signed
 from gmscreen.ui.shell.undo import SessionBridge
 
+OUTCOME_LEAST = 200  # the TN, odds and result beside the form need at least this
+
 
 def tn_words(value: int | str) -> str:
     """ "TN 45" in the GM's language (the contest's odds name each side's TN alike)."""
@@ -96,8 +98,10 @@ class CheckSide(QGroupBox):
         return bool(self._side_by_side)
 
     def _side_by_side_width(self) -> int:
+        # The outcome may be squeezed a little (its bars shorten) before the side stacks: a
+        # scroll bar coming and going must not flip the arrangement at a laptop's full width.
         margins = self._grid.contentsMargins()
-        parts = self.form.minimumSizeHint().width() + self.outcome.minimumSizeHint().width()
+        parts = self.form.minimumSizeHint().width() + OUTCOME_LEAST
         return parts + self._grid.horizontalSpacing() + margins.left() + margins.right()
 
     def _arrange(self, width: int) -> None:
