@@ -14,6 +14,7 @@ from gmscreen.model.session import Session
 from gmscreen.rules.dice import FixedDice
 from gmscreen.ui.rfi.task import TaskPanel
 from gmscreen.ui.rfi.task_result import TaskResultView
+from gmscreen.ui.shell.undo import SessionBridge
 from tests.gui.test_task_panel import choose
 from tests.gui.test_task_panel import make_panel
 from tests.gui.test_task_panel import untick_all_traits
@@ -126,3 +127,23 @@ def test_after_an_undo_brings_back_a_roll_still_in_use_why_roll_waits_is_in_view
     assert panel.waiting.isVisible()
     qtbot.waitUntil(lambda: inside_viewport(panel.waiting, panel), timeout=2000)
     assert scroll.value() > 0
+
+
+def test_a_panel_opened_on_a_roll_still_in_use_shows_why_roll_waits(
+    qtbot: QtBot, session: Session
+) -> None:
+    """The campaign was closed with the roll's Momentum unsaved: the panel of the reopened
+    campaign shows that roll and the line saying why Roll waits, in a short dock too."""
+    first, _bridge = make_panel(qtbot, session)
+    set_up_a_roll_with_momentum(first)
+    assert first.roll()
+    first.close()
+
+    reopened = TaskPanel(SessionBridge(session))
+    qtbot.addWidget(reopened)
+    reopened.resize(420, reopened.minimumSizeHint().height() + 120)
+    reopened.show()
+    qtbot.waitExposed(reopened)
+    assert not reopened.roll_button.isEnabled()
+    qtbot.waitUntil(lambda: inside_viewport(reopened.waiting, reopened), timeout=2000)
+    assert reopened.scroll_area.verticalScrollBar().value() > 0

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QTimer
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QCheckBox
 from PySide6.QtWidgets import QComboBox
 from PySide6.QtWidgets import QInputDialog
@@ -144,8 +145,16 @@ class TaskPanel(QWidget):
         self.active.form.leader.character.currentIndexChanged.connect(self._oppose_actor)
         self._show_opposed(False)
         self._restore_last_roll()
-        self._follow_open_rolls()
+        # A reopened campaign whose last roll is still in use: once the panel is first shown,
+        # that roll and why Roll waits come into view, as after an undo.
+        self._waiting_on_open = self._follow_open_rolls()
         self._show_rolls()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        waiting, self._waiting_on_open = self._waiting_on_open, None
+        if waiting is not None:
+            self._reveal(waiting.result)
 
     def essentials(self) -> tuple[QWidget, ...]:
         """What the GM must see together without scrolling: the odds, the difficulty, Roll. In
