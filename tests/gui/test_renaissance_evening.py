@@ -59,7 +59,7 @@ def test_german_grade_names_stand_whole_over_their_bars(
     assert "Außergewöhnlicher Fehlschlag" in {capitalised(grade_name(g)) for g in Grade}
     assert longest + SHORTEST_BAR + PERCENT_WIDTH + 8 > bars.width()  # side by side: cut
     assert bars.stacked()  # so each name has its own line, whole
-    assert longest <= bars.width() - PERCENT_WIDTH - 8
+    assert longest <= bars.width()
     qtbot.waitUntil(lambda: bars.height() == bars.height_for(bars.width()))
     assert bars.height() > 6 * 2 * 14  # two lines a grade
 
@@ -172,3 +172,20 @@ def test_at_a_laptops_full_width_the_result_stays_beside_the_form_after_a_luck_u
     assert "Glückspunkt" in side.result.detail.text()
     qtbot.wait(50)  # a scroll bar may come: the arrangement must not flip with it
     assert side.side_by_side
+
+
+@pytest.mark.usefixtures("german")
+def test_wrapped_german_words_show_every_line(qtbot: QtBot, laptop_panel: CheckPanel) -> None:
+    """The difficulty's word beside its box, and a two-line grade over the result's detail."""
+    side = laptop_panel.first
+    side.form.select_character(KATARINA)
+    modifiers = side.form.modifiers
+    word = modifiers.difficulty_name
+    for value in range(-30, 31, 10):
+        modifiers.difficulty.setValue(value)
+        qtbot.waitUntil(lambda: word.height() >= word.heightForWidth(word.width()))
+    laptop_panel.dice = FixedDice([40])  # an exceptional success: "Außergewöhnlicher Erfolg"
+    assert laptop_panel.roll()
+    grade, detail = side.result.grade, side.result.detail
+    qtbot.waitUntil(lambda: grade.height() >= grade.heightForWidth(grade.width()))
+    assert grade.geometry().bottom() < detail.geometry().top()

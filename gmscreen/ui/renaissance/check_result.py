@@ -111,7 +111,9 @@ class CheckResultView(QWidget):
         top = boxes.row(boxes.aligned(self.chip, Qt.AlignmentFlag.AlignTop), boxes.grow(text))
         buttons = boxes.grid([[self.upgrade, self.downgrade], [boxes.Span(self.spend_luck, 2)]])
         boxes.column(top, buttons, parent=self, margins=0)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        # As tall as its wrapped lines need at its width (German grades take two lines): a
+        # fixed height, taken at its preferred width, let the detail run over the grade.
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.show_record(None, None)
 
     def _ask(self, shift: GradeShift) -> None:

@@ -113,7 +113,7 @@ class GradeBars(QWidget):
         label_width = 0 if stacked else self._label_room()
         metrics = self.fontMetrics()
         bar_width = max(10.0, self.width() - label_width - PERCENT_WIDTH - 8)
-        name_width = self.width() - PERCENT_WIDTH - 8 if stacked else label_width - 6
+        name_width = self.width() if stacked else label_width - 6  # stacked: a line of its own
         top = max((chance for _g, chance in self.odds.chances), default=Fraction(0))
         for row, (grade, chance) in enumerate(self.odds.chances):
             y = 2 + row * (STACKED_ROW if stacked else ROW)

@@ -34,7 +34,9 @@ from gmscreen.ui.renaissance.modifier_line import ModifierLine
 from gmscreen.ui.renaissance.modifier_line import SituationalEditor
 from gmscreen.ui.renaissance.modifier_line import spin
 from gmscreen.ui.renaissance.modifier_line import value_label
+from gmscreen.ui.renaissance.terms import DIFFICULTIES
 from gmscreen.ui.renaissance.terms import difficulty_name
+from gmscreen.ui.renaissance.terms import difficulty_words
 
 
 class ModifierList(QWidget):
@@ -65,6 +67,11 @@ class ModifierList(QWidget):
         self.difficulty = spin(-30, 30, 10, -10)
         self.difficulty_name = QLabel("")
         self.difficulty_name.setWordWrap(True)
+        # Room for the longest word on two lines at most: the form's layout does not grow the
+        # row for a third ("schwerer / als / üblich" lost its last line).
+        metrics = self.difficulty_name.fontMetrics()
+        longest = max(metrics.horizontalAdvance(difficulty_words(label)) for label in DIFFICULTIES)
+        self.difficulty_name.setMinimumWidth(longest // 2 + metrics.averageCharWidth() * 2)
         self.more_time = spin(50, 300, 50, 50, "%")
         self.more_time.setPrefix("+")
         self.less_time = spin(25, 75, 25, 25, "%")

@@ -79,7 +79,12 @@ def grade_name(value: Grade | str) -> str:
 
 def difficulty_name(modifier: Modifier) -> str:
     """A difficulty modifier's word ("harder than usual") in the GM's language."""
-    return QCoreApplication.translate(CONTEXT, DIFFICULTIES.get(modifier.label, modifier.label))
+    return difficulty_words(modifier.label)
+
+
+def difficulty_words(label: str) -> str:
+    """A difficulty by the rules' label ("harder than usual"), in the GM's language."""
+    return QCoreApplication.translate(CONTEXT, DIFFICULTIES.get(label, label))
 
 
 def capitalised(text: str) -> str:
