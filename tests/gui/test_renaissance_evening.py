@@ -9,6 +9,7 @@ from PySide6.QtCore import QPoint
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from gmscreen.model.renaissance.options import campaign_options
 from gmscreen.rules.dice import FixedDice
 from gmscreen.rules.renaissance import Aptitude
 from gmscreen.rules.renaissance import ContestKind
@@ -18,6 +19,7 @@ from gmscreen.ui.renaissance.check_panel import CheckPanel
 from gmscreen.ui.renaissance.grade_bars import PERCENT_WIDTH
 from gmscreen.ui.renaissance.grade_bars import SHORTEST_BAR
 from gmscreen.ui.renaissance.initiative import InitiativePanel
+from gmscreen.ui.renaissance.options_dialog import RulesOptionsDialog
 from gmscreen.ui.renaissance.terms import capitalised
 from gmscreen.ui.renaissance.terms import grade_name
 from gmscreen.ui.shell.undo import SessionBridge
@@ -189,3 +191,11 @@ def test_wrapped_german_words_show_every_line(qtbot: QtBot, laptop_panel: CheckP
     grade, detail = side.result.grade, side.result.detail
     qtbot.waitUntil(lambda: grade.height() >= grade.heightForWidth(grade.width()))
     assert grade.geometry().bottom() < detail.geometry().top()
+
+
+def test_the_d_percent_methods_are_worded_through_translation(bridge: SessionBridge) -> None:  # noqa: F811
+    with marking("RulesOptionsDialog"):
+        dialog = RulesOptionsDialog(campaign_options(bridge.state))
+        texts = [dialog.method.itemText(i) for i in range(dialog.method.count())]
+        dialog.deleteLater()
+    assert texts == ["<1d100>", "<2d10, the tens die first>"]

@@ -16,6 +16,7 @@ from gmscreen.rules.renaissance import DefaultingOptions
 from gmscreen.rules.renaissance import GradeOptions
 from gmscreen.rules.renaissance import InitiativeOptions
 from gmscreen.rules.renaissance import LuckOptions
+from gmscreen.rules.renaissance import PercentileMethod
 from gmscreen.ui.dialogs.validated import ValidatedDialog
 
 NO_CAP = -1
@@ -37,8 +38,12 @@ class RulesOptionsDialog(ValidatedDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Renaissance rule options"))
         self.method = QComboBox()
+        methods = {  # "W" for a die in German
+            PercentileMethod.ONE_D100: self.tr("1d100"),
+            PercentileMethod.TWO_D10: self.tr("2d10, the tens die first"),
+        }
         for method in ROLLED_METHODS:
-            self.method.addItem(method.value, method)
+            self.method.addItem(methods.get(method, method.value), method)
         self.method.setCurrentIndex(max(0, self.method.findData(options.percentile_method)))
         self.downgrade = QCheckBox(self.tr("A downgraded critical success becomes basic"))
         self.downgrade.setToolTip(
