@@ -6,7 +6,7 @@
     <message>
         <location filename="../../gmscreen/ui/hotcircle/ability_form.py" line="+56"/>
         <source>the gear, contact, subject or focus</source>
-        <translation>Ausrüstung, Kontakt, Thema oder Fokus</translation>
+        <translation>Ausrüstung, Kontakt, Wissensgebiet oder Fokus</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -2744,7 +2744,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
     <message>
         <location line="+1"/>
         <source>moderate obstacle</source>
-        <translation>mäßiges Hindernis</translation>
+        <translation>mittleres Hindernis</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2865,17 +2865,17 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
     <message>
         <location line="+1"/>
         <source>consequence</source>
-        <translation>Konsequenz</translation>
+        <translation>Folge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>opponent&apos;s compromise</source>
-        <translation>Kompromiss des Gegenübers</translation>
+        <translation>Kompromiss des Gegners</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>player&apos;s compromise</source>
-        <translation>Kompromiss der Spielerseite</translation>
+        <translation>Kompromiss des Spielers</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2922,7 +2922,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
     <message>
         <location line="+2"/>
         <source>%1 test for %2</source>
-        <translation>%1-Test für %2</translation>
+        <translation>%1-Probe für %2</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -4723,7 +4723,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     <message>
         <location line="+1"/>
         <source>Versus test: opposed by a character</source>
-        <translation>Vergleichsprobe: eine Figur hält dagegen</translation>
+        <translation>Vergleichende Probe: eine Figur hält dagegen</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5642,7 +5642,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     <message>
         <location line="+1"/>
         <source>each side offers a compromise, or neither does (a simple versus test)</source>
-        <translation>jede Seite bietet einen Kompromiss an oder keine (eine einfache Vergleichsprobe)</translation>
+        <translation>jede Seite bietet einen Kompromiss an oder keine (eine einfache vergleichende Probe)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5652,7 +5652,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     <message>
         <location line="+1"/>
         <source>only a versus test offers compromises</source>
-        <translation>nur eine Vergleichsprobe bietet Kompromisse</translation>
+        <translation>nur eine vergleichende Probe bietet Kompromisse</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9519,7 +9519,7 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
     <message>
         <location line="+1"/>
         <source>upgrade %1</source>
-        <translation>%1 aufwerten</translation>
+        <translation>%1 heraufstufen</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -84,7 +84,7 @@ def test_a_settled_obstacle_test_says_how_it_came_out_in_german(qtbot: QtBot, ge
     assert panel.roll()
     panel.result.settle_button.click()
     outcome = panel.result.outcome.text()
-    assert ">Konsequenz</b>: the guard takes her name" in outcome
+    assert ">Folge</b>: the guard takes her name" in outcome
     assert "(höheres Ergebnis)" in outcome
 
 
