@@ -588,7 +588,7 @@
     <message>
         <location line="+1"/>
         <source>Bid</source>
-        <translation>Bieten</translation>
+        <translation>Gebot</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2387,7 +2387,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
     <message>
         <location line="+8"/>
         <source>tie, %1 (the initiator) winning</source>
-        <translation>Gleichstand, %1 (Herausforderer) gewinnt</translation>
+        <translation>Gleichstand, %1 (Initiator) gewinnt</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9444,12 +9444,12 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
     <message>
         <location line="+1"/>
         <source>the initiator declines to bid</source>
-        <translation>der Initiator verzichtet auf ein Gebot</translation>
+        <translation>der Initiator verzichtet aufs Bieten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the responder declines to bid</source>
-        <translation>die antwortende Seite verzichtet auf ein Gebot</translation>
+        <translation>die antwortende Seite verzichtet aufs Bieten</translation>
     </message>
     <message>
         <location line="+1"/>
