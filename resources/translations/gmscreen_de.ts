@@ -1471,7 +1471,7 @@
     <message>
         <location line="+1"/>
         <source>Action</source>
-        <translation>Aktion</translation>
+        <translation>Handlung</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1570,12 +1570,12 @@
     <message>
         <location filename="../../gmscreen/ui/renaissance/check_result.py" line="+101"/>
         <source>Upgrade</source>
-        <translation>Heraufstufen</translation>
+        <translation>Verbessern</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Downgrade</source>
-        <translation>Herabstufen</translation>
+        <translation>Verschlechtern</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1635,7 +1635,7 @@
     <message>
         <location line="+8"/>
         <source>Once per check; never across success/failure</source>
-        <translation>Einmal je Probe; nie über Erfolg/Misserfolg hinweg</translation>
+        <translation>Einmal je Probe; nie über Erfolg/Fehlschlag hinweg</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1668,7 +1668,7 @@
     <message>
         <location line="+50"/>
         <source>Success &lt;b&gt;%s&lt;/b&gt; · failure &lt;b&gt;%s&lt;/b&gt; — exact, before the roll</source>
-        <translation>Erfolg &lt;b&gt;%s&lt;/b&gt; · Misserfolg &lt;b&gt;%s&lt;/b&gt; — genau, vor dem Wurf</translation>
+        <translation>Erfolg &lt;b&gt;%s&lt;/b&gt; · Fehlschlag &lt;b&gt;%s&lt;/b&gt; — genau, vor dem Wurf</translation>
     </message>
 </context>
 <context>
@@ -1757,7 +1757,7 @@
     <message>
         <location line="+23"/>
         <source>If it fails: %s (instead of the tax)</source>
-        <translation>Bei Misserfolg: %s (statt der Belastung)</translation>
+        <translation>Bei Fehlschlag: %s (statt der Belastung)</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1865,7 +1865,7 @@
     <message>
         <location line="+4"/>
         <source>higher MoS, %d against %d</source>
-        <translation>höherer Erfolgsgrad, %d gegen %d</translation>
+        <translation>höhere Erfolgsspanne, %d gegen %d</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4454,7 +4454,7 @@ Choose “New map” to draw one, or pick a map above.</source>
     <message>
         <location line="+5"/>
         <source>Rushing</source>
-        <translation>Überstürzt</translation>
+        <translation>Überstürzen</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5207,7 +5207,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     <message>
         <location line="+2"/>
         <source>%s if passed, %s if failed</source>
-        <translation>%s bei Erfolg, %s bei Misserfolg</translation>
+        <translation>%s bei Erfolg, %s bei Fehlschlag</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5609,7 +5609,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     <message>
         <location line="+1"/>
         <source>actions</source>
-        <translation>Aktionen</translation>
+        <translation>Handlungen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5872,12 +5872,12 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     <message>
         <location line="+7"/>
         <source>MoS %1</source>
-        <translation>EG %1</translation>
+        <translation>ES %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MoF %1</source>
-        <translation>MG %1</translation>
+        <translation>FS %1</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -6896,12 +6896,12 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     <message>
         <location line="+5"/>
         <source>A downgraded critical success becomes basic</source>
-        <translation>Ein herabgestufter kritischer Erfolg wird zum einfachen</translation>
+        <translation>Ein verschlechterter kritischer Erfolg wird zum einfachen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The text&apos;s downgrade list contradicts itself; by default it moves one step</source>
-        <translation>Die Herabstufungsliste des Textes widerspricht sich; standardmäßig geht es eine Stufe</translation>
+        <translation>Die Verschlechterungsliste des Textes widerspricht sich; standardmäßig geht es eine Stufe</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -8305,7 +8305,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
     <message>
         <location line="+1"/>
         <source>Turn this failure into a success with a complication</source>
-        <translation>Diesen Misserfolg in einen Erfolg mit einer Komplikation verwandeln</translation>
+        <translation>Diesen Fehlschlag in einen Erfolg mit einer Komplikation verwandeln</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -120,7 +120,7 @@ def test_a_shifted_renaissance_check_says_its_margin_and_shift_in_german(
     side.form.skill.setCurrentIndex(side.form.skill.findData("Search"))
     panel.dice = FixedDice([27])
     qtbot.mouseClick(panel.roll_button, Qt.MouseButton.LeftButton)
-    assert "EG 27" in side.result.detail.text()
+    assert "ES 27" in side.result.detail.text()
     side.result.spend_luck.setChecked(True)
     qtbot.mouseClick(side.result.upgrade, Qt.MouseButton.LeftButton)
     detail = side.result.detail.text()
