@@ -160,6 +160,7 @@ MARKED_CONTEXTS = {
     "EndOfSessionSteps",
     "TraitVotePage",
     "Refusals",
+    "AbilityRows",
 }
 
 
@@ -263,3 +264,27 @@ def test_a_narrow_window_stacks_the_board_rather_than_scroll_it_sideways(
     assert right <= body.viewport().width()  # End of session is not off the side
     window.resize(1366, 768)
     qtbot.waitUntil(lambda: board.splitter.orientation() is Qt.Orientation.Horizontal)
+
+
+@pytest.mark.usefixtures("marked")
+def test_an_ability_tests_rows_and_alternative_are_worded_through_translation(
+    qtbot: QtBot, session: Session
+) -> None:
+    panel, _bridge = make_panel(qtbot, session)
+    form = panel.ability
+    panel.tabs.setCurrentIndex(1)  # circles: Aria looks for a harbour pilot through Dock Runner
+    for combo, value in ((form.ability, "circles"), (form.lifepath, "Dock Runner")):
+        combo.setCurrentIndex(combo.findData(value))
+    form.asset.setText("a harbour pilot")
+    hostile = form.modifier_spins["hostile"]
+    assert hostile.toolTip() == "<the contact is set against them>"
+    hostile.setValue(1)
+    assert "<Hostile> +1D" in panel.pools.text()
+    panel.dice = FixedDice([1, 1, 6, 6])  # the contact is not found
+    assert panel.roll()
+    alternative = "<the contact comes, but hostile>"
+    assert alternative in panel.result.alternative.text()
+    panel.result.alternative.setChecked(True)
+    panel.dice = FixedDice([])
+    qtbot.mouseClick(panel.result.settle_button, Qt.MouseButton.LeftButton)
+    assert alternative in panel.result.outcome.text()

@@ -28,6 +28,7 @@ from gmscreen.rules.hotcircle.tables import Rank
 from gmscreen.ui import boxes
 from gmscreen.ui.choice_box import refill
 from gmscreen.ui.choice_box import shrinking
+from gmscreen.ui.hotcircle.ability_words import ability_words
 from gmscreen.ui.hotcircle.breakdown_words import rated
 from gmscreen.ui.hotcircle.roll_forms import RollChoice
 from gmscreen.ui.hotcircle.roll_forms import difficulty_row
@@ -144,8 +145,8 @@ class AbilityForm(QWidget):
         bonus_grid = QGridLayout(self.bonuses)
         bonus_grid.setContentsMargins(0, 0, 0, 0)
         for index, row in enumerate(table.task_bonuses):
-            box = QCheckBox(row.label)
-            box.setToolTip(row.meaning)
+            box = QCheckBox(ability_words(row.label))
+            box.setToolTip(ability_words(row.meaning))
             box.toggled.connect(lambda *_: self.changed.emit())
             bonus_grid.addWidget(box, index // 2, index % 2)
             self.bonus_boxes[row.key] = box
@@ -154,10 +155,10 @@ class AbilityForm(QWidget):
         for index, row in enumerate(table.obstacle_modifiers):
             spin = QSpinBox()
             spin.setRange(0, 3 if table.modifiers_may_repeat else 1)
-            spin.setToolTip(row.meaning)
+            spin.setToolTip(ability_words(row.meaning))
             spin.valueChanged.connect(lambda *_: self.changed.emit())
-            label = QLabel(row.label)
-            label.setToolTip(row.meaning)
+            label = QLabel(ability_words(row.label))
+            label.setToolTip(ability_words(row.meaning))
             modifier_grid.addWidget(label, index // 2, (index % 2) * 2)
             modifier_grid.addWidget(spin, index // 2, (index % 2) * 2 + 1)
             self.modifier_spins[row.key] = spin

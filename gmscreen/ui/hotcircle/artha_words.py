@@ -8,6 +8,7 @@ is shown as the engine wrote it.
 
 from __future__ import annotations
 
+from gmscreen.ui.hotcircle.ability_words import ability_words
 from gmscreen.ui.hotcircle.terms import term
 from gmscreen.ui.stored_forms import StoredForms
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
@@ -33,4 +34,4 @@ EVENT_FORMS = StoredForms(
 
 def event_line(event: str) -> str:
     """One artha event as the engine wrote it, in the GM's language."""
-    return EVENT_FORMS.shown(event, term)
+    return EVENT_FORMS.shown(ability_words(event), term)  # a failure's alternative, worded

@@ -2,14 +2,15 @@
 
 The rules give every die of a test a reason in English, the kind of source and its name as the
 sheet has it ("helpful lifepath Clerk of the Rolls", "trait Soft-spoken", "routine obstacle").
-The panel shows the kind translated and the name as written; a reason of another shape (an
-ability test's table row) is shown as the rules wrote it.
+The panel shows the kind translated and the name as written; an ability test's table row is
+worded by `ability_words`, and a reason of another shape is shown as the rules wrote it.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from gmscreen.ui.hotcircle.ability_words import ability_words
 from gmscreen.ui.panels.roll_lines import fill
 from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
@@ -61,7 +62,7 @@ def reason_text(reason: str) -> str:
     for prefix, template in NAMED:
         if reason.startswith(prefix):
             return fill(QCoreApplication.translate(CONTEXT, template), reason[len(prefix) :])
-    return reason
+    return ability_words(reason)  # an ability test's table row ("Existing gear")
 
 
 def rated(name: str, dice: int) -> str:

@@ -19,6 +19,7 @@ from gmscreen.model.state import JsonDict
 from gmscreen.model.state import RollRecord
 from gmscreen.rules.hotcircle.contest import Contest
 from gmscreen.rules.hotcircle.obstacle import Outcome
+from gmscreen.ui.hotcircle.ability_words import ability_words
 from gmscreen.ui.hotcircle.terms import term
 from gmscreen.ui.panels.roll_lines import Names
 from gmscreen.ui.panels.roll_lines import RollLines
@@ -92,7 +93,8 @@ def ability_line(record: RollRecord, names: Names) -> str:
         template = translate("HotCircleRollLines", "failed: %1's %2 is taxed")
         ending = fill(template, test.lifepath, term(outcome["taxes"]))
     else:
-        ending = fill(translate("HotCircleRollLines", "failed: %1"), outcome["alternative"])
+        alternative = ability_words(str(outcome["alternative"]))
+        ending = fill(translate("HotCircleRollLines", "failed: %1"), alternative)
     what = fill(
         translate("HotCircleRollLines", "%1 test for %2"), term(test.ability), test.asset_name
     )

@@ -27,6 +27,7 @@ from gmscreen.rules.hotcircle.obstacle import ObstacleRoll
 from gmscreen.rules.hotcircle.obstacle import Outcome
 from gmscreen.rules.hotcircle.pools import Edge
 from gmscreen.ui import boxes
+from gmscreen.ui.hotcircle.ability_words import ability_words
 from gmscreen.ui.hotcircle.artha_words import event_line
 from gmscreen.ui.hotcircle.pool_dice import OBSTACLE_COLOUR
 from gmscreen.ui.hotcircle.pool_dice import TASK_COLOUR
@@ -221,7 +222,9 @@ class ContestView(QWidget):
         self._show_standing(roll)
         self._show_rerolls(roll)
         alternative = roll.test.table.alternative_failure if isinstance(roll, AbilityRoll) else ""
-        self.alternative.setText(self.tr("If it fails: %s (instead of the tax)") % alternative)
+        self.alternative.setText(
+            self.tr("If it fails: %s (instead of the tax)") % ability_words(alternative)
+        )
         self.alternative.setChecked(False)
         self.alternative.setVisible(bool(alternative))
 
@@ -322,7 +325,7 @@ class ContestView(QWidget):
         else:
             lines.append(
                 f"<b style='color:#c62828; font-size:large'>{self.tr('Failed')}</b>: "
-                f"{outcome.alternative}"
+                f"{ability_words(outcome.alternative)}"
             )
         decided = (
             f"{settlement.task.result} " + self.tr("against") + f" {settlement.obstacle.result}"
