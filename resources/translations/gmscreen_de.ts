@@ -935,17 +935,17 @@
     <message>
         <location line="+2"/>
         <source>%1; %2 threat spent by the GM: the opposition acts first</source>
-        <translation>%1; %2 Bedrohung vom SL ausgegeben: die Gegenseite handelt zuerst</translation>
+        <translation>%1; %2 Bedrohung von der SL ausgegeben: die Gegenseite handelt zuerst</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>priority: %1 threat spent by the GM</source>
-        <translation>Vorrang: %1 Bedrohung vom SL ausgegeben</translation>
+        <translation>Priorität: %1 Bedrohung von der SL ausgegeben</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>priority seized: %1</source>
-        <translation>Vorrang ergriffen: %1</translation>
+        <translation>Priorität ergriffen: %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1028,7 +1028,7 @@
     <message>
         <location line="+1"/>
         <source>Out of time</source>
-        <translation>Keine Zeit mehr</translation>
+        <translation>Zeit abgelaufen</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1201,7 +1201,7 @@
         <location line="+1"/>
         <location line="+67"/>
         <source>Out of time: %s</source>
-        <translation>Keine Zeit mehr: %s</translation>
+        <translation>Zeit abgelaufen: %s</translation>
     </message>
     <message>
         <location line="-65"/>
@@ -2269,7 +2269,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
     <message>
         <location line="-259"/>
         <source>Cannot take a snapshot</source>
-        <translation>Snapshot nicht möglich</translation>
+        <translation>Sicherungspunkt nicht möglich</translation>
     </message>
     <message>
         <location line="+151"/>
@@ -2309,7 +2309,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
     <message>
         <location line="+68"/>
         <source>Reverting to the snapshot of %s…</source>
-        <translation>Zurück zum Snapshot vom %s …</translation>
+        <translation>Zurück zum Sicherungspunkt vom %s …</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5444,7 +5444,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     <message>
         <location line="+1"/>
         <source>time when several characters act</source>
-        <translation>Zeit, wenn mehrere Charaktere handeln</translation>
+        <translation>Zeit, wenn mehrere Figuren handeln</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5549,7 +5549,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     <message>
         <location line="+1"/>
         <source>characters</source>
-        <translation>Charaktere</translation>
+        <translation>Figuren</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6191,7 +6191,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     <message>
         <location line="+1"/>
         <source>Help another character&apos;s task. Taken out of turn, it uses up your own turn this round.</source>
-        <translation>Bei der Probe eines anderen Charakters helfen. Außerhalb Ihres Zugs verbraucht das Ihren eigenen Zug dieser Runde.</translation>
+        <translation>Bei der Probe einer anderen Figur helfen. Außerhalb Ihres Zugs verbraucht das Ihren eigenen Zug dieser Runde.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6211,7 +6211,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     <message>
         <location line="+1"/>
         <source>Revive a defeated character within reach (difficulty 2), or treat one of their injuries (difficulty = its severity).</source>
-        <translation>Einen besiegten Charakter in Reichweite wiederbeleben (Schwierigkeit 2) oder eine seiner Verletzungen behandeln (Schwierigkeit = ihr Schweregrad).</translation>
+        <translation>Eine besiegte Figur in Reichweite wiederbeleben (Schwierigkeit 2) oder eine ihrer Verletzungen behandeln (Schwierigkeit = ihr Schweregrad).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6444,7 +6444,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     <message>
         <location line="+1"/>
         <source>Ask the GM one question tied to the task; the answer is true but may be partial. If the character could not know, the GM says so and gives the momentum back.</source>
-        <translation>Der SL eine Frage zur Probe stellen; die Antwort ist wahr, aber vielleicht unvollständig. Kann der Charakter es nicht wissen, sagt die SL das und gibt das Momentum zurück.</translation>
+        <translation>Der SL eine Frage zur Probe stellen; die Antwort ist wahr, aber vielleicht unvollständig. Kann die Figur es nicht wissen, sagt die SL das und gibt das Momentum zurück.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7478,7 +7478,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     <message>
         <location line="+3"/>
         <source>Double-click a name to rename it. Every character sheet follows: a renamed rating keeps its value; a removed one is gone from every sheet (Undo brings it back).</source>
-        <translation>Doppelklick auf einen Namen benennt ihn um. Jeder Charakterbogen folgt: ein umbenannter Wert behält seine Zahl; ein entfernter verschwindet von jedem Bogen (Rückgängig holt ihn zurück).</translation>
+        <translation>Doppelklick auf einen Namen benennt ihn um. Jeder Figurenbogen folgt: ein umbenannter Wert behält seine Zahl; ein entfernter verschwindet von jedem Bogen (Rückgängig holt ihn zurück).</translation>
     </message>
 </context>
 <context>

@@ -320,13 +320,13 @@ def test_the_challenges_panel_words_contest_turns_that_seize_priority_in_german(
     seize = TakeContestTurn(1, Side.PLAYERS, "map", rolled, character_id=VEX, seize_priority=True)
     assert panel.run(seize)
     assert panel.message.text() == (
-        "Vex Marlo: „Find the route“ geschafft — Vorrang ergriffen: 1 Momentum aus dem Wurf"
+        "Vex Marlo: „Find the route“ geschafft — Priorität ergriffen: 1 Momentum aus dem Wurf"
         " und 1 Momentum aus dem Gruppenpool — Wettstreit läuft"
     )
     assert panel.run(TakeContestTurn(1, Side.PLAYERS, "run", TaskOutcome(passed=False)))
     assert panel.run(TakeContestTurn(1, Side.OPPOSITION, "run", passed, seize_priority=True))
     assert panel.message.text().endswith(
-        "— Vorrang: 2 Bedrohung vom SL ausgegeben — Wettstreit Gegenseite gewinnt"
+        "— Priorität: 2 Bedrohung von der SL ausgegeben — Wettstreit Gegenseite gewinnt"
     )
     bridge.detach()
 
@@ -342,7 +342,7 @@ def test_the_challenges_panel_words_a_contest_the_gm_opens_in_german(
     setup = ChallengeSetup(challenge=race, contest=True, gm_takes_priority=True)
     assert panel.run(CreateChallenge(1, setup))
     assert panel.message.text() == (
-        "Herausforderung angelegt: 2 Schlüsselproben; 2 Bedrohung vom SL ausgegeben:"
+        "Herausforderung angelegt: 2 Schlüsselproben; 2 Bedrohung von der SL ausgegeben:"
         " die Gegenseite handelt zuerst"
     )
     bridge.detach()
