@@ -54,12 +54,14 @@ def test_the_spotlight_bar_shows_the_scene_its_tests_and_who_is_next(
     assert "Session 2" in bar.title.text()
     assert "A ledger in the rain" in bar.title.text()
     assert bar.chips[ARIA].isChecked()
-    assert bar.chips[ARIA].text() == "Aria Venn · 1"
+    assert bar.chips[ARIA].text() == "★ Aria Venn · 1"  # in the spotlight: not colour alone
     assert "<b>1</b> ability" in bar.tally.text()
     assert not bar.cut_hint.isVisible()
     assert bar.next_up.text() == "Fewest scenes this session: Brann Holt, Sister Ilse"
+    assert not bar.chips[ILSE].text().startswith("★")
     qtbot.mouseClick(bar.chips[ILSE], Qt.MouseButton.LeftButton)
     assert scene_flow(session.state).spotlight == (ARIA, ILSE)
+    assert bar.chips[ILSE].text().startswith("★ Sister Ilse")
     assert bar.next_up.text() == "Fewest scenes this session: Brann Holt"
     # The GM's house rule: cut after a single ability test.
     bar.cut_ability.setValue(1)

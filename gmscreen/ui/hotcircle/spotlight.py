@@ -170,7 +170,9 @@ class SpotlightBar(QFrame):
         for character in characters:
             chip = self.chips[character.id]
             scenes = counts.get(str(character.id), 0)
-            chip.setText(f"{character.name} · {scenes}")
+            starring = character.id in spotlight
+            # In the spotlight: a star as well as the colour (never state by colour alone).
+            chip.setText(f"{'★ ' if starring else ''}{character.name} · {scenes}")
             chip.setToolTip(
                 self.tr(
                     "%s has starred in %d scene(s) this session; click to put them in or "
@@ -178,7 +180,7 @@ class SpotlightBar(QFrame):
                 )
                 % (character.name, scenes)
             )
-            chip.setChecked(character.id in spotlight)
+            chip.setChecked(starring)
 
     def toggle(self, character_id: int) -> None:
         """Put a character in the current scene's spotlight, or take them out of it."""
