@@ -349,7 +349,7 @@
     <message>
         <location line="+0"/>
         <source>Miss</source>
-        <translation>Fehlschlag</translation>
+        <translation>Verfehlt</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4748,7 +4748,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     <message>
         <location line="+1"/>
         <source>Task</source>
-        <translation>Probe</translation>
+        <translation>Vorgehen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6361,7 +6361,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     <message>
         <location line="+2"/>
         <source>+%1 severity for %2 momentum (%3)</source>
-        <translation>+%1 Schwere für %2 Momentum (%3)</translation>
+        <translation>+%1 Schweregrad für %2 Momentum (%3)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -8381,7 +8381,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
     <message>
         <location line="+132"/>
         <source>assistants&apos; successes not counted: the leader scored none</source>
-        <translation>Erfolge der Helfer nicht gezählt: die anführende Figur hat keinen erzielt</translation>
+        <translation>Erfolge der Helfer nicht gezählt: der Anführer hat keinen erzielt</translation>
     </message>
 </context>
 <context>
