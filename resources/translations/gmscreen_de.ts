@@ -899,7 +899,7 @@
     <message>
         <location line="+1"/>
         <source>&apos;%1&apos; closed off</source>
-        <translation>„%1“ versperrt</translation>
+        <translation>„%1“ ausgeschlossen</translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>
@@ -1231,7 +1231,7 @@
     <message>
         <location line="+7"/>
         <source> · %s seized it for next round</source>
-        <translation> · %s hat es für die nächste Runde an sich gerissen</translation>
+        <translation> · %s hat sie für die nächste Runde an sich gerissen</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -6828,7 +6828,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     <message>
         <location line="+5"/>
         <source>hindering conditions count toward clearing</source>
-        <translation>hinderliche Zustände zählen zum Abbau</translation>
+        <translation>hinderliche Zustände zählen zu ihrem Aufheben</translation>
     </message>
     <message>
         <location line="+3"/>
