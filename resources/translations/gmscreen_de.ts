@@ -6961,7 +6961,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     <message>
         <location line="+2"/>
         <source>Luck per session</source>
-        <translation>Glück je Sitzung</translation>
+        <translation>Glückspunkte je Sitzung</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7508,7 +7508,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     <message>
         <location line="+15"/>
         <source> — %d Luck</source>
-        <translation> — %d Glück</translation>
+        <translation> — Glückspunkte: %d</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9399,7 +9399,7 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
     <message>
         <location line="+2"/>
         <source>session break: everyone gains Luck</source>
-        <translation>Sitzungspause: alle erhalten Glück</translation>
+        <translation>Sitzungspause: alle erhalten Glückspunkte</translation>
     </message>
     <message>
         <location line="+1"/>
