@@ -1772,7 +1772,7 @@
     <message>
         <location line="+1"/>
         <source>Dead heat: both would roll again</source>
-        <translation>Totes Rennen: beide würden erneut würfeln</translation>
+        <translation>Gleichstand: beide würden erneut würfeln</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -8212,7 +8212,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
     <message>
         <location line="-28"/>
         <source>The last roll is still in use: save or spend its Momentum, settle each complication, let a failure stand or succeed at a cost (or undo the roll) before the next roll.</source>
-        <translation>Der letzte Wurf ist noch offen: Legen Sie sein Momentum in den Pool oder geben Sie es aus, handeln Sie jede Komplikation ab, nehmen Sie einen Fehlschlag hin oder lassen Sie die Probe mit Preis gelingen (oder machen Sie den Wurf rückgängig), bevor Sie erneut würfeln.</translation>
+        <translation>Der letzte Wurf ist noch offen: Sparen Sie sein Momentum oder geben Sie es aus, handeln Sie jede Komplikation ab, nehmen Sie einen Fehlschlag hin oder lassen Sie die Probe mit Preis gelingen (oder machen Sie den Wurf rückgängig), bevor Sie erneut würfeln.</translation>
     </message>
     <message>
         <location line="+29"/>
