@@ -17,6 +17,8 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.hotcircle.demo import demo_hotcircle_records
+from gmscreen.model.hotcircle.flow import CutToScene
+from gmscreen.model.hotcircle.flow import SetSpotlight
 from gmscreen.model.hotcircle.sheet import read_character
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.session import Session
@@ -35,6 +37,9 @@ from gmscreen.ui.panels.roll_lines import names_of
 from gmscreen.ui.panels.roll_lines import roll_line
 from gmscreen.ui.shell.undo import SessionBridge
 from tests.gui.marking import marking
+from tests.gui.test_hotcircle_session import ARIA
+from tests.gui.test_hotcircle_session import BRANN
+from tests.gui.test_hotcircle_session import ILSE
 from tests.gui.test_hotcircle_tests import aria
 from tests.gui.test_hotcircle_tests import choose
 from tests.gui.test_hotcircle_tests import make_panel
@@ -288,3 +293,14 @@ def test_an_ability_tests_rows_and_alternative_are_worded_through_translation(
     panel.dice = FixedDice([])
     qtbot.mouseClick(panel.result.settle_button, Qt.MouseButton.LeftButton)
     assert alternative in panel.result.outcome.text()
+
+
+def test_a_cut_to_a_new_scene_sets_the_test_up_for_its_star(qtbot: QtBot, session: Session) -> None:
+    panel, bridge = make_panel(qtbot, session)
+    assert panel.obstacle.player.character_id() == ARIA
+    bridge.execute(CutToScene("The archive at night", (BRANN,)))
+    assert panel.obstacle.player.character_id() == BRANN
+    assert panel.ability.character.currentData() == BRANN
+    panel.obstacle.player.character.setCurrentIndex(0)  # the GM picks someone else: kept
+    bridge.execute(SetSpotlight(session.state.campaign.current_scene_id, (BRANN, ILSE)))
+    assert panel.obstacle.player.character_id() == ARIA

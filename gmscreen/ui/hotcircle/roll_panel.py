@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QTabBar
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.changes import ChangeSet
+from gmscreen.model.hotcircle.flow import scene_flow
 from gmscreen.model.hotcircle.replay import ABILITY_KIND
 from gmscreen.model.hotcircle.replay import OBSTACLE_KIND
 from gmscreen.model.hotcircle.replay import replay_ability_test
@@ -128,6 +129,7 @@ class HotCircleTestPanel(ResolutionPanel):
         self.obstacle.changed.connect(self.update_odds)
         self.ability.changed.connect(self.update_odds)
         bridge.changed.connect(self._on_changed)
+        self._scene_id = bridge.state.campaign.current_scene_id
         self._refresh_forms()
         self._tab_changed(0)
         self._follow_open_test()
@@ -178,6 +180,20 @@ class HotCircleTestPanel(ResolutionPanel):
         else:  # the odds keep their place beside Roll
             self.before.setText(self.tr("The odds show once the test is set up."))
         return choice
+
+    def _follow_the_spotlight(self) -> None:
+        """A new scene: its tests are first of all its star's (the one a cut gave it to)."""
+        state = self._bridge.state
+        scene_id = state.campaign.current_scene_id
+        if scene_id == self._scene_id:
+            return
+        self._scene_id = scene_id
+        starring = scene_flow(state).spotlight
+        if starring:
+            for combo in (self.obstacle.player.character, self.ability.character):
+                found = combo.findData(starring[0])
+                if found >= 0:
+                    combo.setCurrentIndex(found)
 
     def _test_is_open(self) -> bool:
         return open_test(self._bridge.state) is not None
@@ -276,6 +292,7 @@ class HotCircleTestPanel(ResolutionPanel):
     def _on_changed(self, changes: ChangeSet) -> None:
         if changes.kinds() & {"character", "campaign"}:
             self._refresh_forms()
+            self._follow_the_spotlight()
         if changes.touches("roll"):
             self._follow_open_test()
             self._show_record()
