@@ -199,3 +199,18 @@ def test_the_d_percent_methods_are_worded_through_translation(bridge: SessionBri
         texts = [dialog.method.itemText(i) for i in range(dialog.method.count())]
         dialog.deleteLater()
     assert texts == ["<1d100>", "<2d10, the tens die first>"]
+
+
+def test_the_next_turn_sets_the_check_up_for_whoever_acts(
+    qtbot: QtBot,
+    panel: CheckPanel,  # noqa: F811
+    initiative: InitiativePanel,
+) -> None:
+    initiative.dice = FixedDice([4, 9, 8, 2, 2])  # Katarina 15, Chandra 12, Aryn 9, …
+    qtbot.mouseClick(initiative.roll_button, Qt.MouseButton.LeftButton)
+    assert panel.first.form.character.currentData() == KATARINA
+    panel.first.form.select_character(ARYN)  # the GM rolls for someone else meanwhile
+    initiative.order.setCurrentRow(2)  # a click in the order is no new turn: kept
+    assert panel.first.form.character.currentData() == ARYN
+    qtbot.mouseClick(initiative.next_button, Qt.MouseButton.LeftButton)
+    assert panel.first.form.character.currentData() == CHANDRA

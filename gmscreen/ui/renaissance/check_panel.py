@@ -18,6 +18,7 @@ from gmscreen.model.changes import ChangeSet
 from gmscreen.model.character_commands import characters_in_order
 from gmscreen.model.renaissance.checks import RecordCheck
 from gmscreen.model.renaissance.contests import RecordContest
+from gmscreen.model.renaissance.initiative import initiative_view
 from gmscreen.model.renaissance.options import campaign_options
 from gmscreen.model.renaissance.shifts import ApplyShift
 from gmscreen.model.state import Character
@@ -102,6 +103,8 @@ class CheckPanel(ResolutionPanel):
                 lambda shift, luck, s=side: self.shift(s, shift, spend_luck=luck)
             )
         bridge.changed.connect(self._on_changed)
+        current = initiative_view(bridge.state, bridge.state.campaign.current_scene_id).current
+        self._turn = current.character_id if current is not None else None
         self.first.form.refresh()
         self.second.form.refresh()
         npcs = [c for c in characters_in_order(bridge.state) if c.kind == "npc"]
@@ -138,8 +141,20 @@ class CheckPanel(ResolutionPanel):
         if changes.kinds() & WATCHED:
             self.first.form.refresh()
             self.second.form.refresh()
+        if changes.kinds() & {"tracker", "campaign"}:
+            self._follow_the_turn()
         if changes.kinds() & (WATCHED | {"roll"}):
             self.show_results()
+
+    def _follow_the_turn(self) -> None:
+        """In turn order, a new turn sets the check up for whoever's turn it is (the GM may
+        still pick anyone); the same turn redrawn keeps the GM's choice."""
+        state = self._bridge.state
+        current = initiative_view(state, state.campaign.current_scene_id).current
+        turn = current.character_id if current is not None else None
+        if turn != self._turn and turn is not None:
+            self.first.form.select_character(turn)
+        self._turn = turn
 
     def show_results(self) -> None:
         """Show each side's last roll, and a contest's rounds, as the roll log holds them."""
