@@ -8,12 +8,12 @@ from pytestqt.qtbot import QtBot
 from gmscreen.model.demo import demo_records
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.rfi.challenge_commands import AttemptKeyTask
-from gmscreen.model.rfi.flow import StartScene
 from gmscreen.model.rfi.pools import read_pools
 from gmscreen.model.rfi.scene_challenge import TaskOutcome
 from gmscreen.model.rfi.scene_challenge import demo_challenge_records
 from gmscreen.model.rfi.scene_challenge import read_challenge
 from gmscreen.model.rfi.scene_challenge import recorded_rolls
+from gmscreen.model.scene_flow import StartScene
 from gmscreen.model.session import Session
 from gmscreen.model.state import RollRecord
 from gmscreen.rules.dice import FixedDice

@@ -12,8 +12,8 @@ from pytestqt.qtbot import QtBot
 from gmscreen.model.demo import demo_records
 from gmscreen.model.memory import MemoryRepository
 from gmscreen.model.rfi.attacks import attack_setup
-from gmscreen.model.rfi.flow import EndScene
 from gmscreen.model.rfi.map_commands import map_for_scene
+from gmscreen.model.scene_flow import EndScene
 from gmscreen.model.session import Session
 from gmscreen.rules.rfi.zones import RangeBand
 from gmscreen.ui.shell.undo import SessionBridge

@@ -5,9 +5,9 @@ import dataclasses
 from gmscreen.model.commands import EditRecord
 from gmscreen.model.demo import demo_records
 from gmscreen.model.memory import MemoryRepository
-from gmscreen.model.rfi.flow import EndScene
-from gmscreen.model.rfi.flow import StartScene
 from gmscreen.model.rfi.pools import read_pools
+from gmscreen.model.scene_flow import EndScene
+from gmscreen.model.scene_flow import StartScene
 from gmscreen.model.session import Session
 from gmscreen.model.state import Character
 from gmscreen.model.state import Pool
