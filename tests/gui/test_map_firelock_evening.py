@@ -103,9 +103,9 @@ def test_the_maps_hints_and_news_are_in_the_gms_language(
         gestures.add_zone(BESIDE)
         first, second = sorted(widget.scene.zones)
         gestures.connect_zones(first, second)
-        assert news.text() == "<connect >Zone 1< and >Zone 2<>"
+        assert news.text() == "<>Zone 1< and >Zone 2< connected>"  # what happened
         gestures.place_character(KIM, first)
-        assert news.text() == "<place >Kim Ashdown< in >Zone 1<>"
+        assert news.text() == "<>Kim Ashdown< placed in >Zone 1<>"
         (token,) = widget.scene.tokens
         gestures.drop_token(token, second)  # Firelock's moves are free
         assert news.text() == "<>Kim Ashdown< moved to >Zone 2<>"

@@ -37,12 +37,16 @@ SYSTEMS: dict[str, Callable[[], list[Record]]] = {
 SQUARE = ((0.0, 0.0), (100.0, 0.0), (100.0, 100.0), (0.0, 100.0))
 
 
-def open_window(qtbot: QtBot, tmp_path: Path, system: str) -> MainWindow:
+def open_window(
+    qtbot: QtBot, tmp_path: Path, system: str, records: list[Record] | None = None
+) -> MainWindow:
+    """The window on the system's demo campaign (or on `records`), shown and settled."""
     workspace = importlib.import_module(f"gmscreen.ui.{system}.workspace").WORKSPACE
     assert workspace.id == system
     workspaces.WORKSPACES[system] = workspace
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(Session(MemoryRepository(SYSTEMS[system]())), settings=settings)
+    campaign = SYSTEMS[system]() if records is None else records
+    window = MainWindow(Session(MemoryRepository(campaign)), settings=settings)
     qtbot.addWidget(window)
     window.resize(1366, 768)
     window.show()

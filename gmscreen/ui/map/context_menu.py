@@ -85,6 +85,25 @@ def _place_here(menu: QMenu, zone: ZoneItem, gestures: MapGestures, bridge: Sess
     sub.setEnabled(not sub.isEmpty())
 
 
+def _token_actions(
+    menu: QMenu, character_id: int | None, gestures: MapGestures, bridge: SessionBridge
+) -> None:
+    """What the rule system lets the GM do with a character's token now (RFI: attack in a
+    fight), first and set apart; nothing for a token of no character or a system adding none."""
+    if character_id is None:
+        return
+    actions = gestures.rules_ui.token_actions(bridge, character_id)
+    parent = menu.parentWidget() or menu
+    for entry in actions:
+        action = menu.addAction(entry.text)
+        action.setObjectName(entry.name)
+        action.setToolTip(entry.tooltip)
+        action.triggered.connect(lambda _=False, e=entry: e.run(parent, gestures.done.emit))
+    if actions:
+        menu.setToolTipsVisible(True)
+        menu.addSeparator()
+
+
 def item_menu(
     item: MapItem,
     inspector: MapInspector,
@@ -120,11 +139,12 @@ def item_menu(
             inspector.delete_selected
         )
     else:
+        token = item.token
+        _token_actions(menu, token.character_id, gestures, bridge)
         menu.addAction(translate("MapContextMenu", "Rename…")).triggered.connect(
             lambda: reveal(inspector.token_page.label)
         )
         move = menu.addMenu(translate("MapContextMenu", "Move to zone"))
-        token = item.token
         for zone in zones_of(bridge.state, token.map_id):
             action = move.addAction(zone.name)
             action.setEnabled(zone.id != token.zone_id)

@@ -28,9 +28,12 @@ from gmscreen.model.rfi.map_commands import EditZone
 from gmscreen.model.rfi.map_commands import SetBackground
 from gmscreen.model.rfi.map_commands import next_zone_name
 from gmscreen.model.rfi.map_tokens import PlaceToken
+from gmscreen.model.state import Character
 from gmscreen.model.state import Zone
 from gmscreen.rules.errors import RulesError
 from gmscreen.ui.map.background_image import background_problem
+from gmscreen.ui.map.rules_ui import PLAIN_MAP
+from gmscreen.ui.map.rules_ui import MapRulesUi
 from gmscreen.ui.map.scene import MapScene
 from gmscreen.ui.map.tools import ConnectTool
 from gmscreen.ui.map.tools import MapTool
@@ -39,7 +42,6 @@ from gmscreen.ui.map.tools import PolygonTool
 from gmscreen.ui.map.tools import RectangleTool
 from gmscreen.ui.panels.roll_lines import fill
 from gmscreen.ui.shell.undo import SessionBridge
-from gmscreen.ui.shell.undo_names import shown_name
 
 
 class Tool(Enum):
@@ -75,11 +77,13 @@ class MapGestures(QObject):
         parent: QObject | None = None,
         *,
         movement: MovementPolicy = FREE_MOVES,
+        rules_ui: MapRulesUi = PLAIN_MAP,
     ) -> None:
         super().__init__(parent)
         self._bridge = bridge
         self._scene = scene
         self.movement = movement
+        self.rules_ui = rules_ui
         self.move_kind: object = movement.kinds[0][1] if movement.kinds else None
         self.pending: Quote | None = None
         self.last_refused: tuple[int, int] | None = None  # (token, zone) a Sprint might reach
@@ -173,8 +177,10 @@ class MapGestures(QObject):
             return False
         if isinstance(quote, FreeQuote):  # a free move's line, in the GM's language
             said = fill(self.tr("%1 moved to %2"), quote.mover, quote.route_names[-1])
-        else:
-            said = self.movement.done_text(quote, command)
+        else:  # the system's words for what its move cost, else its policy's (English)
+            said = self.rules_ui.move_done(quote, command) or self.movement.done_text(
+                quote, command
+            )
         self.done.emit(said)
         self.moved.emit(quote)
         return True
@@ -184,7 +190,10 @@ class MapGestures(QObject):
         """A character dropped on a zone gets a token there."""
         command = PlaceToken(zone_id, character_id=character_id)
         if self._run(command):
-            self.done.emit(self._said(command))
+            state = self._bridge.state
+            character, zone = state.find(Character, character_id), state.find(Zone, zone_id)
+            if character is not None and zone is not None:
+                self.done.emit(fill(self.tr("%1 placed in %2"), character.name, zone.name))
 
     def set_background(self, image: bytes, image_type: str) -> None:
         """An image dropped on the map becomes its background."""
@@ -210,9 +219,11 @@ class MapGestures(QObject):
 
     def connect_zones(self, zone_a: int, zone_b: int) -> None:
         """Two zones picked with the connect tool become adjacent."""
-        command = ConnectZones(zone_a, zone_b)
-        if self._run(command):
-            self.done.emit(self._said(command))
+        if self._run(ConnectZones(zone_a, zone_b)):
+            state = self._bridge.state
+            first, second = state.find(Zone, zone_a), state.find(Zone, zone_b)
+            if first is not None and second is not None:
+                self.done.emit(fill(self.tr("%1 and %2 connected"), first.name, second.name))
 
     def reshape_zone(self, zone_id: int, outline: Outline) -> None:
         """A zone's corners were dragged."""
@@ -220,11 +231,6 @@ class MapGestures(QObject):
         label = f"reshape {zone.name}" if zone is not None else "reshape zone"
         if not self._run(EditZone(zone_id, label=label, outline=outline)):
             self._scene.sync()
-
-    def _said(self, command: Command) -> str:
-        """What a finished step did, as Edit ▸ Undo names it in the GM's language."""
-        said = shown_name(command.name)
-        return said[:1].upper() + said[1:]
 
     def run(self, command: Command) -> bool:
         """Run a command for the map; a refusal comes out of `refused`."""

@@ -2,7 +2,8 @@
 
 `player_safe=True` gives the read-only map the player view embeds: the view alone, without
 GM-only zones and tokens, tooltips or editing. `movement` is the rule system's say on what a
-token move costs and whether it is allowed (free moves unless the workspace gives another).
+token move costs and whether it is allowed (free moves unless the workspace gives another);
+`rules_ui` what its tokens offer besides moving and how its moves are said (`ui/map/rules_ui.py`).
 """
 
 from __future__ import annotations
@@ -49,6 +50,8 @@ from gmscreen.ui.map.items import ZoneItem
 from gmscreen.ui.map.items import band_title
 from gmscreen.ui.map.mime import IMAGE_SUFFIXES
 from gmscreen.ui.map.mime import MAP_FILE_SUFFIXES
+from gmscreen.ui.map.rules_ui import PLAIN_MAP
+from gmscreen.ui.map.rules_ui import MapRulesUi
 from gmscreen.ui.map.scene import MapScene
 from gmscreen.ui.map.toolbar import WrappingToolBar
 from gmscreen.ui.map.view import MapView
@@ -104,6 +107,7 @@ class MapWidget(QWidget):
         *,
         player_safe: bool = False,
         movement: MovementPolicy = FREE_MOVES,
+        rules_ui: MapRulesUi = PLAIN_MAP,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("mapWidget")
@@ -114,7 +118,7 @@ class MapWidget(QWidget):
         scene = self.scene
         self.destroyed.connect(lambda *_: scene.blockSignals(True))
         self.view = MapView(self.scene)
-        self.gestures = MapGestures(bridge, self.scene, self, movement=movement)
+        self.gestures = MapGestures(bridge, self.scene, self, movement=movement, rules_ui=rules_ui)
         self.tool_actions: dict[Tool, QAction] = {}
         self._split: QSplitter | None = None  # the view and the inspector (editor only)
         self._inspector_fitted = False

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import QPoint
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QDragEnterEvent
@@ -18,7 +20,6 @@ from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.character_commands import characters_in_order
-from gmscreen.model.rfi.attacks import nearest_target
 from gmscreen.model.rfi.tracker import NPCS
 from gmscreen.model.rfi.tracker import PLAYERS
 from gmscreen.model.rfi.tracker import AddCombatant
@@ -44,6 +45,7 @@ from gmscreen.ui.rfi.action_words import action_description
 from gmscreen.ui.rfi.action_words import action_name
 from gmscreen.ui.rfi.action_words import action_refusal
 from gmscreen.ui.rfi.attack_dialog import AttackDialog
+from gmscreen.ui.rfi.map_rules import open_attack
 from gmscreen.ui.rfi.start_combat_dialog import StartCombatDialog
 from gmscreen.ui.rfi.start_combat_dialog import ticked_by_default
 from gmscreen.ui.rfi.tracker_news import TrackerNews
@@ -407,20 +409,8 @@ class TrackerPanel(TurnOrderPanel):
     def open_attack(self, attacker_id: int) -> None:
         """Open the Attack dialog for this attacker, aimed at the nearest enemy still standing
         (the first in the turn order where the map does not tell)."""
-        attacker = self.view.find(attacker_id)
-        enemies = [
-            c
-            for c in self.view.combatants
-            if attacker is not None and c.side != attacker.side and not c.defeated
-        ]
-        target = nearest_target(
-            self._bridge.state, attacker_id, [enemy.character_id for enemy in enemies]
-        )
-        dialog = AttackDialog(self._bridge, attacker_id=attacker_id, target_id=target, parent=self)
-        dialog.applied.connect(lambda summary: self.say(summary, warning=False))
-        dialog.finished.connect(dialog.deleteLater)
-        self.attack_dialog = dialog
-        dialog.open()
+        said = partial(self.say, warning=False)
+        self.attack_dialog = open_attack(self._bridge, attacker_id, self, said)
 
     # drops: a character dragged in from elsewhere joins the fight
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:

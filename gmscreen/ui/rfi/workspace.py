@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.rfi.movement_policy import RFI_MOVEMENT
 from gmscreen.ui.map.widget import MapWidget
+from gmscreen.ui.rfi.map_rules import RFI_MAP_UI
 from gmscreen.ui.rfi.pools import PoolsPanel
 from gmscreen.ui.rfi.roll_lines import LINES as ROLL_LINES
 from gmscreen.ui.rfi.task import TaskPanel
@@ -93,7 +94,7 @@ WORKSPACE = with_shared_docks(
                 panel(deferred("gmscreen.ui.rfi.challenges.panel", "ChallengesPanel")),
             ),
         ),
-        central=lambda bridge: MapWidget(bridge, movement=RFI_MOVEMENT),
+        central=lambda bridge: MapWidget(bridge, movement=RFI_MOVEMENT, rules_ui=RFI_MAP_UI),
         tabbed=(
             ("traitsPanel", "trackerPanel"),
             ("traitsPanel", "scenesPanel"),
