@@ -106,10 +106,10 @@ def side_name(roll: ObstacleRoll | AbilityRoll, side: Side) -> str:
     if side is Side.PLAYER:
         if isinstance(roll, ObstacleRoll) and roll.test.player.name:
             return roll.test.player.name
-        return translate(CONTEXT, "Player")
+        return translate("HotCircleResult", "Player")
     if isinstance(roll, ObstacleRoll) and roll.test.opponent is not None:
-        return roll.test.opponent.name or translate(CONTEXT, "Opponent")
-    return translate(CONTEXT, "GM")
+        return roll.test.opponent.name or translate("HotCircleResult", "Opponent")
+    return translate("HotCircleResult", "GM")
 
 
 def reroll_text(roll: ObstacleRoll | AbilityRoll, option: RerollOption) -> str:
@@ -117,14 +117,14 @@ def reroll_text(roll: ObstacleRoll | AbilityRoll, option: RerollOption) -> str:
     side, reason, left = option
     if reason is RerollReason.COMPROMISE:
         other = side_name(roll, Side.OPPONENT if side is Side.PLAYER else Side.PLAYER)
-        return translate(CONTEXT, "accept %1's compromise").replace("%1", other)
+        return translate("HotCircleResult", "accept %1's compromise").replace("%1", other)
     if reason is RerollReason.PERSONA_POINT:
-        return translate(CONTEXT, "a persona point (%1 left)").replace("%1", str(left))
+        return translate("HotCircleResult", "a persona point (%1 left)").replace("%1", str(left))
     if reason is RerollReason.FATE_POINT:
-        return translate(CONTEXT, "a fate point (%1 left)").replace("%1", str(left))
+        return translate("HotCircleResult", "a fate point (%1 left)").replace("%1", str(left))
     if reason is RerollReason.ADVANTAGE:
-        return translate(CONTEXT, "their advantage")
-    return translate(CONTEXT, "the player's disadvantage")
+        return translate("HotCircleResult", "their advantage")
+    return translate("HotCircleResult", "the player's disadvantage")
 
 
 def reroll_history(roll: ObstacleRoll | AbilityRoll) -> str:

@@ -62,8 +62,9 @@ def advancement_text(lifepath_rating: int, persona: int, fate: int) -> str:
     translate = QCoreApplication.translate
     # PP and FP are the GM's own abbreviations (persona and fate points; German: PP, SP).
     persona_points = translate("LifepathsBox", "PP")
+    fate_points = translate("LifepathsBox", "FP")
     persona_text = f"{persona}/{needed}" if needed is not None else f"{persona}"
-    return f"{persona_text} {persona_points} · {fate} {translate('LifepathsBox', 'FP')}"
+    return f"{persona_text} {persona_points} · {fate} {fate_points}"
 
 
 class LifepathsBox(QGroupBox):
