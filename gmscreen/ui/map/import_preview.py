@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QWidget
 from gmscreen.model.uvtt.regions import ProposedMap
 from gmscreen.ui import boxes
 from gmscreen.ui.map import style
+from gmscreen.ui.map.import_words import import_said
 
 ZONE_PEN = QColor("#f0b54a")
 ZONE_FILL = QColor(240, 181, 74, 60)
@@ -54,7 +55,7 @@ class ImportPreview(QDialog):
         )
         self.summary.setObjectName("mapImportSummary")
         self.summary.setWordWrap(True)
-        self.notes = QLabel("\n".join(f"• {note}" for note in proposal.notes))
+        self.notes = QLabel("\n".join(f"• {import_said(note)}" for note in proposal.notes))
         self.notes.setObjectName("mapImportNotes")
         self.notes.setWordWrap(True)
         self.notes.setVisible(bool(proposal.notes))

@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
+from gmscreen.ui.map.import_words import import_said
 from gmscreen.ui.map.interaction import MapGestures
 from gmscreen.ui.panels.roll_lines import fill
 from gmscreen.ui.shell.undo import SessionBridge
@@ -59,7 +60,7 @@ class MapImporter(QObject):
             self._gestures.refused.emit(unread, False)
             return False
         except UvttError as error:
-            self._gestures.refused.emit(f"{name}: {error}", False)
+            self._refuse(name, error)
             return False
         return self.import_file(data, name)
 
@@ -74,7 +75,7 @@ class MapImporter(QObject):
         try:
             proposal = propose_map(read_uvtt(data), name)
         except UvttError as error:
-            self._gestures.refused.emit(f"{Path(file_name).name}: {error}", False)
+            self._refuse(Path(file_name).name, error)
             return False
         if self.preview is not None:
             self.preview.deleteLater()
@@ -84,6 +85,11 @@ class MapImporter(QObject):
         self.preview = preview
         preview.open()
         return True
+
+    def _refuse(self, file_name: str, error: Exception) -> None:
+        """Say on the map why the file cannot be imported, in the GM's language."""
+        said = fill(self.tr("%1: %2"), file_name, import_said(str(error)))
+        self._gestures.refused.emit(said, False)
 
     def _create(self, preview: ImportPreview, proposal: ProposedMap) -> None:
         from gmscreen.model.uvtt.command import ImportMap
