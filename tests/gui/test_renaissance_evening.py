@@ -20,6 +20,7 @@ from gmscreen.ui.renaissance.grade_bars import PERCENT_WIDTH
 from gmscreen.ui.renaissance.grade_bars import SHORTEST_BAR
 from gmscreen.ui.renaissance.initiative import InitiativePanel
 from gmscreen.ui.renaissance.options_dialog import RulesOptionsDialog
+from gmscreen.ui.renaissance.sheets import SheetsPanel
 from gmscreen.ui.renaissance.terms import capitalised
 from gmscreen.ui.renaissance.terms import grade_name
 from gmscreen.ui.shell.undo import SessionBridge
@@ -214,3 +215,15 @@ def test_the_next_turn_sets_the_check_up_for_whoever_acts(
     assert panel.first.form.character.currentData() == ARYN
     qtbot.mouseClick(initiative.next_button, Qt.MouseButton.LeftButton)
     assert panel.first.form.character.currentData() == CHANDRA
+
+
+@pytest.mark.usefixtures("german")
+def test_the_characters_dock_may_be_narrowed_in_german(
+    qtbot: QtBot,
+    bridge: SessionBridge,  # noqa: F811
+) -> None:
+    sheets = SheetsPanel(bridge)
+    qtbot.addWidget(sheets)
+    # Add…, Remove and the session break side by side held it 362 px wide in German.
+    assert sheets.minimumSizeHint().width() <= 300
+    assert sheets.session_button.text() == "Sitzungspause: +Glück"

@@ -30,24 +30,25 @@ class SheetsPanel(CharacterListPanel):
         self.list.setObjectName("renaissanceCharacters")
 
     def add_controls(self) -> Sequence[tuple[QWidget, int]]:
-        """Add… opens the character dialog; the session break sits beside it."""
+        """Add… opens the character dialog."""
         self.add_button = QPushButton(self.tr("Add…"))
         self.add_button.setToolTip(self.tr("Add a player character or an NPC"))
         self.add_button.clicked.connect(self.add)
+        return ((self.add_button, 1),)
+
+    def side_extras(self) -> Sequence[QWidget]:
+        """The session break on a row of its own (beside Add… and Remove, German's words held
+        the dock wider than a 1024 px window leaves it), and who gained what at the last one."""
         self.session_button = QPushButton(self.tr("Session break: +Luck"))
         self.session_button.setObjectName("sessionBreak")
         self.session_button.setToolTip(
             self.tr("A session starts or the GM declares a break: everyone gains Luck Points")
         )
         self.session_button.clicked.connect(self.session_break)
-        return ((self.add_button, 0), (self.session_button, 1))
-
-    def side_extras(self) -> Sequence[QWidget]:
-        """Who gained what at the last session break."""
         self.report = QLabel("")
         self.report.setWordWrap(True)
         self.report.setVisible(False)
-        return (self.report,)
+        return (self.session_button, self.report)
 
     def label(self, character: Character) -> str:
         """Name, NPC mark and Luck Points."""
