@@ -128,10 +128,10 @@ class Pieces(Marking):
 FACTS = ("Kim Ashdown", "Bo the Duellist", "Finesse", "Melee", "I'm quicker", "I'm quick")
 
 
-def english_left(text: str) -> str:
+def english_left(text: str, facts: tuple[str, ...] = FACTS) -> str:
     """What of `text` no translation produced: the facts (names, scores, claims) and the
     marked words taken out, innermost first."""
-    for fact in FACTS:
+    for fact in facts:
         text = text.replace(fact, "")
     while MARKED.search(text):
         text = MARKED.sub("", text)

@@ -3,10 +3,8 @@ importer writes is of a form `ui/map/import_words.py` reads back and words again
 
 import base64
 from collections.abc import Iterator
-from contextlib import ExitStack
 
 import pytest
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -20,7 +18,7 @@ from gmscreen.model.uvtt.regions import propose_map
 from gmscreen.ui.map.import_words import import_said
 from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.shell.undo import SessionBridge
-from tests.gui.test_firelock_evening import Pieces
+from tests.gui import test_map_token_actions
 from tests.unit.model import test_uvtt
 from tests.unit.model.test_uvtt import HOUSE_DOORS
 from tests.unit.model.test_uvtt import HOUSE_WALLS
@@ -60,11 +58,7 @@ NOTED_FILES = [
 @pytest.fixture
 def marked(qapp: QApplication) -> Iterator[None]:
     """The importer's words and the map's marked as translated (`<…>`, facts outside)."""
-    with ExitStack() as undo:
-        for context in ("MapImportWords", "MapImporter"):
-            translator = Pieces(context)
-            QCoreApplication.installTranslator(translator)
-            undo.callback(QCoreApplication.removeTranslator, translator)
+    with test_map_token_actions.marked("MapImportWords", "MapImporter"):
         yield
 
 

@@ -3,7 +3,9 @@ the tracker's own Attack dialog and as one undoable step; outside a fight, and i
 adding no token actions (Firelock), the menu stays as it was. A move's line is in the GM's
 language."""
 
+from collections.abc import Iterator
 from contextlib import ExitStack
+from contextlib import contextmanager
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
@@ -12,6 +14,7 @@ from PySide6.QtGui import QAction
 from pytestqt.qtbot import QtBot
 
 from gmscreen.model.demo import demo_records
+from gmscreen.model.rfi.map_commands import AddZone
 from gmscreen.model.rfi.map_moves import Payment
 from gmscreen.model.rfi.movement_policy import RFI_MOVEMENT
 from gmscreen.model.rfi.tracker import PLAYERS
@@ -22,12 +25,14 @@ from gmscreen.model.rfi.tracker_view import turn_order_view
 from gmscreen.model.session import Session
 from gmscreen.model.state import Character
 from gmscreen.rules.dice import FixedDice
+from gmscreen.rules.rfi.movement import MoveKind
 from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.rfi.attack_dialog import AttackDialog
 from gmscreen.ui.rfi.map_rules import RFI_MAP_UI
 from gmscreen.ui.shell.mainwindow import MainWindow
 from gmscreen.ui.shell.undo import SessionBridge
 from tests.gui.test_firelock_evening import Pieces
+from tests.gui.test_firelock_evening import english_left
 from tests.gui.test_map import drag_token
 from tests.gui.test_map import place
 from tests.gui.test_map import zone_of
@@ -36,7 +41,7 @@ from tests.gui.test_map_systems import editor_map
 from tests.gui.test_map_systems import open_window
 
 VEX, INES, TUSK, RAIDER, HALDANE = 1, 2, 3, 4, 5
-CARGO, CATWALK = 2, 3
+AIRLOCK, CARGO, CATWALK, ENGINE = 1, 2, 3, 4
 SYSTEM_ENTRIES = {"attack", "attackTarget"}
 
 
@@ -144,19 +149,32 @@ def test_a_firelock_token_menu_has_no_attack(qtbot: QtBot, tmp_path: Path) -> No
     assert not SYSTEM_ENTRIES & set(token_menu(map_widget, first.id))
 
 
-def test_a_paid_rfi_move_is_said_in_the_gms_language(qtbot: QtBot, session: Session) -> None:
+def rfi_map(qtbot: QtBot, session: Session, zone_id: int) -> tuple[SessionBridge, MapWidget, int]:
+    """RFI's map in the window's place, Vex Marlo's token in `zone_id` (its id)."""
     bridge = SessionBridge(session)
-    vex = place(bridge, VEX, CARGO)
+    vex = place(bridge, VEX, zone_id)
     widget = MapWidget(bridge, movement=RFI_MOVEMENT, rules_ui=RFI_MAP_UI)
     qtbot.addWidget(widget)
     widget.resize(1000, 700)
     widget.show()
     qtbot.waitExposed(widget)
+    return bridge, widget, vex
+
+
+@contextmanager
+def marked(*contexts: str) -> Iterator[None]:
+    """The words of these contexts marked as translated (`<…>`, facts outside) in the block."""
     with ExitStack() as undo:
-        for context in ("RfiMapUi", "PoolReport"):
+        for context in contexts:
             translator = Pieces(context)
             QCoreApplication.installTranslator(translator)
             undo.callback(QCoreApplication.removeTranslator, translator)
+        yield
+
+
+def test_a_paid_rfi_move_is_said_in_the_gms_language(qtbot: QtBot, session: Session) -> None:
+    bridge, widget, vex = rfi_map(qtbot, session, CARGO)
+    with marked("RfiMapUi", "PoolReport"):
         drag_token(qtbot, widget, vex, CATWALK)
         widget.gestures.pay(Payment.POOL)
         assert zone_of(bridge, vex) == CATWALK
@@ -164,3 +182,37 @@ def test_a_paid_rfi_move_is_said_in_the_gms_language(qtbot: QtBot, session: Sess
         moved = "<>Vex Marlo< moved to >Catwalk<>"
         paid = "<>2< momentum spent from the group pool>"
         assert widget.banner.text.text() == f"<>{moved}<: >{paid}<>"
+
+
+def test_an_rfi_moves_price_and_refusals_are_said_in_the_gms_language(
+    qtbot: QtBot, session: Session
+) -> None:
+    bridge, widget, vex = rfi_map(qtbot, session, AIRLOCK)
+    facts = ("Vex Marlo", "Raider", "Cargo hold", "Catwalk", "Engine room", "Airlock", "Vault")
+    said: list[str] = []
+    with marked("RfiMoveWords", "Hindrances", "MapItems", "MoveBanner"):
+        # a Sprint that costs: the offer names the stairs and the wall
+        widget.gestures.drop_token(vex, CATWALK, MoveKind.SPRINT)
+        said.append(widget.banner.text.text())
+        widget.gestures.cancel()
+        widget.gestures.drop_token(vex, ENGINE)  # too far for the Movement minor action
+        said.append(widget.banner.text.text())
+        place(bridge, RAIDER, AIRLOCK)  # an enemy within reach
+        widget.gestures.drop_token(vex, CARGO)
+        said.append(widget.banner.text.text())
+        bridge.undo()
+        vault = AddZone(1, "Vault", ((500.0, 500.0), (600.0, 500.0), (600.0, 600.0)))
+        assert bridge.execute(vault) is not None
+        assert vault.zone_id is not None
+        widget.gestures.drop_token(vex, vault.zone_id)  # no connected zone leads there
+        said.append(widget.banner.text.text())
+    assert said[0].startswith(
+        "<><>Vex Marlo<: >Airlock → Cargo hold → Catwalk<"
+    )  # the offer, worded
+    assert "<><Stairs>< (leaving >Cargo hold<) >1<>" in said[0]
+    assert "<Sprint>" in said[0]
+    assert "<Long>" in said[1]
+    assert "<Movement>" in said[1]
+    assert ">Raider< within reach" in said[2]
+    assert said[3].startswith("<No connected zones lead from where >Vex Marlo< stands to >Vault")
+    assert [english_left(text, facts) for text in said] == ["", "", "", ""]

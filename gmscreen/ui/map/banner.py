@@ -121,10 +121,11 @@ class MoveBanner(QFrame):
             self.reposition()
         return False
 
-    def offer(self, quote: Quote, pools: Pools) -> None:
-        """Offer the ways this move's cost can be paid, with what each pool holds."""
+    def offer(self, quote: Quote, pools: Pools, summary: str) -> None:
+        """Offer the ways this move's cost can be paid, with what each pool holds; `summary`
+        is the move and its cost in the GM's language."""
         cost = quote.cost
-        text = self.tr("%s. How is it paid?") % quote.summary
+        text = self.tr("%s. How is it paid?") % summary
         if quote.payer == "players":
             pool = self.buttons["pool"]
             pool.setText(self.tr("Spend %d Momentum (pool %d)") % (cost, pools.momentum))

@@ -132,7 +132,7 @@ class MapGestures(QObject):
         self._scene.snap_back(token_id)
         sprint = bool(getattr(error, "sprint_would_do", False))
         self.last_refused = (token_id, zone_id) if sprint else None
-        self.refused.emit(str(error), sprint)
+        self.refused.emit(self.rules_ui.worded(str(error)), sprint)
 
     def sprint_instead(self) -> None:
         """Try the move refused last again as the policy's other kind (RFI: a Sprint)."""

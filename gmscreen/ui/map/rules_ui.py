@@ -1,7 +1,7 @@
 """What a rule system adds to the shared map's window: its token actions and its words.
 
 The map is the same for every system; what a token can do besides moving (RFI: attack in a
-fight) and how a finished move is said in the GM's language are the system's. A workspace hands
+fight) and how its moves are said in the GM's language are the system's. A workspace hands
 its map a `MapRulesUi` beside its `MovementPolicy`, as the policy is handed: the map asks it and
 imports nothing of any system. Systems with nothing to add use `PLAIN_MAP`.
 """
@@ -46,6 +46,11 @@ class MapRulesUi(Protocol):
         own `done_text`)."""
         ...
 
+    def worded(self, text: str) -> str:
+        """English its movement policy writes (a quote's summary, a refusal) in the GM's
+        language; as written when it has no words for it."""
+        ...
+
 
 class PlainMap:
     """No token actions, no words of its own: the map as every system shares it."""
@@ -57,6 +62,10 @@ class PlainMap:
     def move_done(self, quote: Quote, command: Command) -> str | None:
         """The policy's own words."""
         return None
+
+    def worded(self, text: str) -> str:
+        """As written (a free move is quoted and refused by the map's own check)."""
+        return text
 
 
 PLAIN_MAP: MapRulesUi = PlainMap()

@@ -417,7 +417,8 @@ class MapWidget(QWidget):
         self.gestures.move_kind = self.move_kind.itemData(index)
 
     def _offer_payment(self, quote: Quote) -> None:
-        self.banner.offer(quote, read_pools(self._bridge.state))
+        said = self.gestures.rules_ui.worded(quote.summary)
+        self.banner.offer(quote, read_pools(self._bridge.state), said)
 
     def _cancel_move(self) -> None:
         self.gestures.cancel()

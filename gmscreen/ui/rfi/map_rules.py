@@ -1,4 +1,4 @@
-"""RFI's part in the map's window: attacking from a token in a fight, and a move said in the
+"""RFI's part in the map's window: attacking from a token in a fight, and its moves said in the
 GM's language.
 
 In a fight, a combatant's token offers "Attack…" (that character attacks, aimed at the nearest
@@ -31,6 +31,7 @@ from gmscreen.ui.map.rules_ui import TokenAction
 from gmscreen.ui.panels.roll_lines import fill
 from gmscreen.ui.panels.roll_lines import names_of
 from gmscreen.ui.panels.roll_lines import roll_line
+from gmscreen.ui.rfi.move_words import move_said
 from gmscreen.ui.rfi.pool_report import pool_report
 from gmscreen.ui.shell.undo import SessionBridge
 
@@ -130,6 +131,10 @@ class RfiMapUi:
         if quote.kind is MoveKind.SPRINT:
             said = fill(translate("RfiMapUi", "%1 (Sprint: the major action)"), said)
         return said
+
+    def worded(self, text: str) -> str:
+        """A quote's summary or a move's refusal, read back by its form."""
+        return move_said(text)
 
 
 RFI_MAP_UI: MapRulesUi = RfiMapUi()
