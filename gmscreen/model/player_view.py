@@ -14,12 +14,9 @@ from dataclasses import replace
 
 from gmscreen.model.changes import RecordChange
 from gmscreen.model.character_commands import player_characters
-from gmscreen.model.rfi.pools import read_pools
-from gmscreen.model.rfi.tracker_view import PlayerTurnOrder
-from gmscreen.model.rfi.tracker_view import TurnOrderView
-from gmscreen.model.rfi.tracker_view import turn_order_view
-from gmscreen.model.rfi.traits import in_scene
-from gmscreen.model.rfi.traits import scene_traits
+from gmscreen.model.player_turn_order import PlayerTurnOrder
+from gmscreen.model.scene_traits import in_scene
+from gmscreen.model.scene_traits import scene_traits
 from gmscreen.model.state import CampaignState
 from gmscreen.model.state import Character
 from gmscreen.model.state import Episode
@@ -30,7 +27,7 @@ from gmscreen.model.state import Trait
 from gmscreen.model.state import TraitCategory as Category
 from gmscreen.model.state import Zone
 from gmscreen.model.state import ZoneMap
-from gmscreen.rules.systems import RFI_FREELANCERS
+from gmscreen.model.system_models import system_model
 
 # The order the player view shows trait groups in: where we are, what is happening, who, with what.
 CATEGORY_ORDER: tuple[Category, ...] = ("location", "situation", "personal", "equipment")
@@ -165,35 +162,14 @@ def hidden_characters(state: CampaignState, scene_id: int | None) -> frozenset[i
     )
 
 
-def player_turn_order(state: CampaignState, scene_id: int | None) -> PlayerTurnOrder | None:
-    """The scene's turn order as the players may see it, or None when there is no fight.
-
-    Hidden characters (see `hidden_characters`) are left out, and so is a side with nobody
-    left to show; a side to act that shows nobody reads as nobody, so an empty side cannot
-    give a hidden combatant away.
-    """
-    view = turn_order_view(state, scene_id)
-    if not view.in_combat:
-        return None
-    hidden = hidden_characters(state, scene_id)
-    sides = tuple(
-        (side, kept)
-        for side, members in view.sides
-        if (kept := tuple(c for c in members if c.character_id not in hidden))
-    )
-    shown_sides = {side for side, _members in sides}
-    to_act = view.side_to_act if view.side_to_act in shown_sides else None
-    safe: TurnOrderView = replace(view, sides=sides, side_to_act=to_act)
-    return safe.for_players()
-
-
 def player_view_of(
     state: CampaignState, *, show_threat: bool = False, show_turn_order: bool = True
 ) -> PlayerViewContent:
     """The player-safe content of the player view for the campaign's current scene.
 
-    Momentum, threat and the turn order are RFI: Freelancers' own; another rule system's
-    campaign shows its scene and traits only.
+    The pools and the turn order are the campaign's rule system's to give
+    (`SystemModel.player_pools`, `player_turn_order`: RFI's Momentum, Threat and fight);
+    a system that gives none shows its scene and traits only.
 
     Args:
         state: the campaign state.
@@ -228,8 +204,6 @@ def player_view_of(
         momentum_cap=None,
         threat=None,
     )
-    if campaign.system != RFI_FREELANCERS.id:
-        return content
     return with_turn_order(
         with_pools(content, state, show_threat=show_threat),
         state,
@@ -242,11 +216,10 @@ def with_turn_order(
 ) -> PlayerViewContent:
     """`content` with the fight's turn order as the state holds it: all a change to tokens,
     zones or the tracker alone can reach (they decide who fights and who stays hidden)."""
-    campaign = state.campaign
-    if campaign.system != RFI_FREELANCERS.id:
-        return content
-    order = player_turn_order(state, campaign.current_scene_id) if show_turn_order else None
-    return replace(content, turn_order=order)
+    if not show_turn_order:
+        return replace(content, turn_order=None)
+    order = system_model(state.campaign.system).player_turn_order
+    return replace(content, turn_order=order(state, state.campaign.current_scene_id))
 
 
 def with_pools(
@@ -254,12 +227,12 @@ def with_pools(
 ) -> PlayerViewContent:
     """`content` with the pools as the state holds them: all a change to pools alone can reach
     (the view need not gather the scene's traits again for a Momentum point)."""
-    if state.campaign.system != RFI_FREELANCERS.id:
+    pools = system_model(state.campaign.system).player_pools(state)
+    if pools is None:
         return content
-    pools = read_pools(state)
     return replace(
         content,
         momentum=pools.momentum,
-        momentum_cap=pools.limits.momentum_cap,
+        momentum_cap=pools.momentum_cap,
         threat=pools.threat if show_threat else None,
     )

@@ -1,4 +1,8 @@
-"""Moving through the campaign: ending a scene, starting a scene or an episode, with RFI's rules."""
+"""Moving through the campaign: ending a scene, starting a scene or an episode.
+
+The same for every rule system; what a system's rules do as play moves on comes from its
+`SystemModel` (`gmscreen.model.system_models`).
+"""
 
 from __future__ import annotations
 
@@ -6,23 +10,13 @@ import dataclasses
 
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.changes import RecordChange
-from gmscreen.model.character_commands import player_characters
 from gmscreen.model.commands import Command
 from gmscreen.model.commands import CommandError
-from gmscreen.model.rfi.attacks import scene_end_changes
-from gmscreen.model.rfi.pools import fortune_key
-from gmscreen.model.rfi.pools import pool_changes
-from gmscreen.model.rfi.pools import read_pools
 from gmscreen.model.state import CampaignState
 from gmscreen.model.state import Episode
 from gmscreen.model.state import Scene
 from gmscreen.model.state import Season
-from gmscreen.rules.rfi.constants import FORTUNE_START
-from gmscreen.rules.rfi.constants import THREAT_PER_PLAYER_CHARACTER
-from gmscreen.rules.rfi.pools import PoolChange
-from gmscreen.rules.rfi.pools import end_scene
-from gmscreen.rules.rfi.pools import start_episode
-from gmscreen.rules.systems import RFI_FREELANCERS
+from gmscreen.model.system_models import system_model
 
 
 def scenes_of(state: CampaignState, episode_id: int) -> list[Scene]:
@@ -70,43 +64,19 @@ def next_episode(state: CampaignState) -> Episode | None:
 
 def _move_to(
     state: CampaignState, scene: Scene, *, new_episode: bool
-) -> tuple[ChangeSet, str, tuple[PoolChange, ...]]:
-    """Play moves to `scene`: the current scene ends, and a new episode's resets apply.
+) -> tuple[ChangeSet, str, tuple[object, ...]]:
+    """Play moves to `scene`: the current scene ends, and a new episode starts if asked.
 
-    RFI (core, Scenes and Episodes): at a scene's end the group pool loses 1 Momentum and the
-    dying roll their die (stun injuries wear off); at an episode's start Threat is set to 2 per
-    player character (GM-adjusted) and each Fortune pool refreshed to 3. Other rule systems
-    keep no such pools: for them the scene simply moves on. Returns the changes, what the pools'
-    rules did in English, and their reports (none outside RFI).
+    The campaign's rule system adds its own rules to the move (`SystemModel.scene_rules`: RFI's
+    pools and scene-end casualties; nothing for the others). Returns the changes, what its
+    rules did in English, and its reports.
     """
     campaign = state.campaign
-    changes = [RecordChange.of(campaign, dataclasses.replace(campaign, current_scene_id=scene.id))]
-    if campaign.system != RFI_FREELANCERS.id:
-        return ChangeSet(tuple(changes)), "", ()
-    pools = read_pools(state)
-    said: list[PoolChange] = []
-    ending = campaign.current_scene_id is not None
-    if ending:
-        report = end_scene(pools)
-        pools = report.pools
-        said.append(report)
-    if new_episode:
-        settings = campaign.settings
-        report = start_episode(
-            pools,
-            [fortune_key(state, pc) for pc in player_characters(state)],
-            threat_per_character=int(settings.get("threat_per_pc", THREAT_PER_PLAYER_CHARACTER)),
-            threat_adjustment=int(settings.get("threat_adjustment", 0)),
-            fortune_start=int(settings.get("fortune_start", FORTUNE_START)),
-        )
-        pools = report.pools
-        said.append(report)
-    changes.extend(pool_changes(state, pools))
-    if ending:
-        # The scene that ends takes its dying with it, and its stun injuries wear off.
-        changes.extend(scene_end_changes(state))
-    summary = "; ".join(report.summary for report in said)
-    return ChangeSet(tuple(changes)), summary, tuple(said)
+    move = RecordChange.of(campaign, dataclasses.replace(campaign, current_scene_id=scene.id))
+    rules = system_model(campaign.system).scene_rules(
+        state, ending=campaign.current_scene_id is not None, new_episode=new_episode
+    )
+    return ChangeSet((move, *rules.changes)), rules.summary, rules.reports
 
 
 class StartScene(Command):
@@ -119,8 +89,8 @@ class StartScene(Command):
     def __init__(self, scene_id: int) -> None:
         self._scene_id = scene_id
         self._title = ""
-        self.summary = ""  # what the pools' rules did, in English (the panel words it itself)
-        self.reports: tuple[PoolChange, ...] = ()
+        self.summary = ""  # what the system's rules did, in English (the panel words it itself)
+        self.reports: tuple[object, ...] = ()  # the same, in the system's own terms
 
     @property
     def name(self) -> str:
@@ -141,13 +111,14 @@ class StartScene(Command):
 
 
 class StartEpisode(Command):
-    """Start an episode at its first scene: threat 2 per player character, fortune back to 3."""
+    """Start an episode at its first scene, with the system's episode-start rules (RFI: Threat
+    2 per player character, Fortune back to 3)."""
 
     def __init__(self, episode_id: int) -> None:
         self._episode_id = episode_id
         self._title = ""
-        self.summary = ""  # what the pools' rules did, in English (the panel words it itself)
-        self.reports: tuple[PoolChange, ...] = ()
+        self.summary = ""  # what the system's rules did, in English (the panel words it itself)
+        self.reports: tuple[object, ...] = ()  # the same, in the system's own terms
 
     @property
     def name(self) -> str:
@@ -174,8 +145,8 @@ class EndScene(Command):
     def __init__(self, *, to_next_episode: bool) -> None:
         self._to_episode = to_next_episode
         self._title = ""
-        self.summary = ""  # what the pools' rules did, in English (the panel words it itself)
-        self.reports: tuple[PoolChange, ...] = ()
+        self.summary = ""  # what the system's rules did, in English (the panel words it itself)
+        self.reports: tuple[object, ...] = ()  # the same, in the system's own terms
 
     @property
     def name(self) -> str:

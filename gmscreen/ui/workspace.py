@@ -59,6 +59,8 @@ class Workspace:
     `resolution` names the dock where the system's dice are rolled ("" for the central
     panel): a saved layout that leaves it without room for its odds and Roll is not restored.
     `roll_lines` write the system's rolls in the roll log, by kind of roll, in the GM's language.
+    `scene_reports` words for the Scenes panel what the system's rules did as play moved to
+    another scene (the reports of `SystemModel.scene_rules`); "" for nothing to say.
     """
 
     id: str
@@ -71,6 +73,7 @@ class Workspace:
     connect: Callable[[LazyPanels, dict[str, QDockWidget]], None] | None = None
     resolution: str = ""
     roll_lines: RollLines = field(default_factory=dict)
+    scene_reports: Callable[[tuple[object, ...]], str] = lambda _reports: ""  # nothing to say
 
 
 def panel(cls: Callable[[SessionBridge], QWidget]) -> PanelFactory:

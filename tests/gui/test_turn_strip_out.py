@@ -2,10 +2,10 @@
 
 from pytestqt.qtbot import QtBot
 
+from gmscreen.model.player_turn_order import PlayerCombatant
+from gmscreen.model.player_turn_order import PlayerTurnOrder
 from gmscreen.model.rfi.tracker import NPCS
 from gmscreen.model.rfi.tracker import PLAYERS
-from gmscreen.model.rfi.tracker_view import PlayerCombatant
-from gmscreen.model.rfi.tracker_view import PlayerTurnOrder
 from gmscreen.ui.playerview.strip import TurnStrip
 
 

@@ -10,6 +10,8 @@ from dataclasses import dataclass
 from dataclasses import replace
 
 from gmscreen.model.commands import CommandError
+from gmscreen.model.player_turn_order import PlayerCombatant
+from gmscreen.model.player_turn_order import PlayerTurnOrder
 from gmscreen.model.rfi.tracker import NPCS
 from gmscreen.model.rfi.tracker import PLAYERS
 from gmscreen.model.rfi.tracker import condition_of
@@ -22,29 +24,6 @@ from gmscreen.rules.errors import RulesError
 from gmscreen.rules.rfi.actions import MAJOR_ACTIONS
 from gmscreen.rules.rfi.actions import MINOR_ACTIONS
 from gmscreen.rules.rfi.actions import CombatAction
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerCombatant:
-    """A combatant as the players may see it: a name and where it stands in the order.
-
-    `out` marks one defeated or dead: out of the fight, which the players saw happen (their
-    dying or treatment stays GM-only).
-    """
-
-    name: str
-    current: bool
-    acted: bool
-    out: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerTurnOrder:
-    """The turn order for the player view: round, sides in order, names. Nothing GM-only."""
-
-    round: int
-    side_to_act: str | None
-    sides: tuple[tuple[str, tuple[PlayerCombatant, ...]], ...]
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,6 +11,7 @@ from gmscreen.model.changes import ChangeSet
 from gmscreen.model.changes import RecordChange
 from gmscreen.model.commands import Command
 from gmscreen.model.commands import CommandError
+from gmscreen.model.scene_traits import in_scene
 from gmscreen.model.state import CampaignState
 from gmscreen.model.state import Trait
 from gmscreen.rules.rfi import traits as rules
@@ -34,21 +35,6 @@ def effect_of(trait: Trait) -> rules.TraitEffect:
         return rules.TraitEffect(trait.effect)
     except ValueError:
         return rules.TraitEffect.NO_EFFECT
-
-
-def in_scene(trait: Trait, scene_id: int | None) -> bool:
-    """Whether a trait is in play in a scene: the scene's own, or a character-owned trait with
-    no scene (gear and personal traits travel with their owner)."""
-    return trait.scene_id == scene_id or (trait.scene_id is None and trait.owner_id is not None)
-
-
-def scene_traits(state: CampaignState, scene_id: int | None) -> list[Trait]:
-    """The traits in play in a scene (see `in_scene`), in id order."""
-    own = state.traits_in(scene_id)
-    if scene_id is None:
-        return own  # every trait of no scene
-    travelling = [trait for trait in state.traits_in(None) if trait.owner_id is not None]
-    return list(heapq.merge(own, travelling, key=lambda trait: trait.id))
 
 
 def bears_on_task(trait: Trait, scene_id: int | None, leader_id: int | None) -> bool:

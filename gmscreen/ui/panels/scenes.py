@@ -29,8 +29,8 @@ from gmscreen.ui.action_message import cleared_on_change
 from gmscreen.ui.flow_layout import FlowLayout
 from gmscreen.ui.least_height import LeastHeightPanel
 from gmscreen.ui.menu_button import menu_button
-from gmscreen.ui.rfi.pool_report import pool_reports
 from gmscreen.ui.shell.undo import SessionBridge
+from gmscreen.ui.shell.workspaces import workspace_for
 
 KIND_ROLE = Qt.ItemDataRole.UserRole + 1
 ID_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -184,8 +184,13 @@ class ScenesPanel(LeastHeightPanel):
 
     def _run(self, command: StartScene | StartEpisode | EndScene) -> bool:
         refusal = self._bridge.attempt(command)
-        self.message.setText(refusal if refusal is not None else pool_reports(command.reports))
-        return refusal is None
+        if refusal is not None:
+            self.message.setText(refusal)
+            return False
+        # The campaign's rule system words what its rules did (RFI: the pools' changes).
+        words = workspace_for(self._bridge.state.campaign.system).scene_reports
+        self.message.setText(words(command.reports))
+        return True
 
     def _ask_add(self, level: str) -> None:
         names = {

@@ -7,9 +7,9 @@ from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QWidget
 
+from gmscreen.model.player_turn_order import PlayerTurnOrder
 from gmscreen.model.rfi.tracker import NPCS
 from gmscreen.model.rfi.tracker import PLAYERS
-from gmscreen.model.rfi.tracker_view import PlayerTurnOrder
 from gmscreen.ui.playerview.cards import size_texts
 from gmscreen.ui.playerview.style import FIT_STEPS
 from gmscreen.ui.playerview.style import invalidate_tree

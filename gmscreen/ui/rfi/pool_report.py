@@ -74,9 +74,11 @@ COUNTED: dict[str, tuple[str, Callable[[PoolChange], int]]] = {
 }
 
 
-def pool_reports(changes: Iterable[PoolChange]) -> str:
-    """What several pool rules did, one after the other ("scene ended: …; episode starts: …")."""
-    return "; ".join(pool_report(change) for change in changes)
+def pool_reports(reports: Iterable[object]) -> str:
+    """What several pool rules did, one after the other ("scene ended: …; episode starts: …"):
+    the words of RFI's workspace for what its rules did as play moved to another scene (the
+    `PoolChange`s among `reports`)."""
+    return "; ".join(pool_report(r) for r in reports if isinstance(r, PoolChange))
 
 
 def pool_report(change: PoolChange, who: str = "") -> str:

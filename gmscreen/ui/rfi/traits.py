@@ -23,8 +23,8 @@ from gmscreen.model.commands import DeleteRecord
 from gmscreen.model.commands import EditRecord
 from gmscreen.model.rfi.traits import AddTrait
 from gmscreen.model.rfi.traits import ChangePotency
-from gmscreen.model.rfi.traits import in_scene
-from gmscreen.model.rfi.traits import scene_traits
+from gmscreen.model.scene_traits import in_scene
+from gmscreen.model.scene_traits import scene_traits
 from gmscreen.model.state import Character
 from gmscreen.model.state import Trait
 from gmscreen.ui import boxes

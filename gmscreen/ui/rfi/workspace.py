@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QWidget
 from gmscreen.model.rfi.movement_policy import RFI_MOVEMENT
 from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.rfi.map_rules import RFI_MAP_UI
+from gmscreen.ui.rfi.pool_report import pool_reports
 from gmscreen.ui.rfi.pools import PoolsPanel
 from gmscreen.ui.rfi.roll_lines import LINES as ROLL_LINES
 from gmscreen.ui.rfi.task import TaskPanel
@@ -105,5 +106,6 @@ WORKSPACE = with_shared_docks(
         connect=_connect_rfi,
         resolution="taskPanel",
         roll_lines=ROLL_LINES,
+        scene_reports=pool_reports,
     )
 )

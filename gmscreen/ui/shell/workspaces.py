@@ -1,32 +1,24 @@
-"""The registry of workspaces: which package declares each rule system's docks and centre.
+"""The registry of workspaces: each rule system's docks and centre, by the system's id.
 
-Each rule system's UI package declares `WORKSPACE` (see `gmscreen.ui.workspace`); the main
-window asks here for the workspace of the campaign it shows. A package is imported when first
-needed, so a campaign of one system never loads the panels of another.
+Each rule system's UI package declares `WORKSPACE` in its `workspace.py` (see
+`gmscreen.ui.workspace`); the main window asks here for the workspace of the campaign it shows.
+A package is imported when first needed, so a campaign of one system never loads the panels of
+another (see `gmscreen.model.declarations`).
 """
 
 from __future__ import annotations
 
-import importlib
-
+from gmscreen.model.declarations import Declarations
 from gmscreen.ui.workspace import Workspace
 
 DEFAULT_SYSTEM = "rfi"
-# One line per rule system: its id and the module that declares its workspace.
-PACKAGED: dict[str, str] = {
-    "rfi": "gmscreen.ui.rfi.workspace",
-    "firelock": "gmscreen.ui.firelock.workspace",
-    "renaissance": "gmscreen.ui.renaissance.workspace",
-    "hotcircle": "gmscreen.ui.hotcircle.workspace",
-}
-WORKSPACES: dict[str, Workspace] = {}
 
 
-def workspace_for(system_id: str) -> Workspace:
-    """The workspace of a rule system (RFI: Freelancers for an unknown id)."""
-    if system_id not in PACKAGED:
-        system_id = DEFAULT_SYSTEM
-    if system_id not in WORKSPACES:
-        module = importlib.import_module(PACKAGED[system_id])
-        WORKSPACES[system_id] = module.WORKSPACE
-    return WORKSPACES[system_id]
+def _default(_system_id: str) -> Workspace:
+    return workspace_for(DEFAULT_SYSTEM)  # RFI: Freelancers for an id no system has
+
+
+workspace_for: Declarations[Workspace] = Declarations(
+    "gmscreen.ui.{}.workspace", "WORKSPACE", _default
+)
+WORKSPACES = workspace_for.found

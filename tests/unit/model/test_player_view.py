@@ -13,7 +13,7 @@ from gmscreen.model.player_view import player_view_of
 from gmscreen.model.player_view import with_traits
 from gmscreen.model.rfi.tracker import NextTurn
 from gmscreen.model.rfi.tracker import StartCombat
-from gmscreen.model.rfi.traits import scene_traits
+from gmscreen.model.scene_traits import scene_traits
 from gmscreen.model.state import CampaignState
 from gmscreen.model.state import Record
 from gmscreen.model.state import Token

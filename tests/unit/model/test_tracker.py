@@ -12,6 +12,7 @@ from gmscreen.model.commands import Command
 from gmscreen.model.commands import CommandError
 from gmscreen.model.demo import demo_records
 from gmscreen.model.memory import MemoryRepository
+from gmscreen.model.player_turn_order import PlayerCombatant
 from gmscreen.model.rfi.fight_json import fight_from_json
 from gmscreen.model.rfi.fight_json import fight_to_json
 from gmscreen.model.rfi.pools import find_pool
@@ -32,7 +33,6 @@ from gmscreen.model.rfi.tracker import StartCombat
 from gmscreen.model.rfi.tracker import TakeAction
 from gmscreen.model.rfi.tracker import read_fight
 from gmscreen.model.rfi.tracker_view import CombatantView
-from gmscreen.model.rfi.tracker_view import PlayerCombatant
 from gmscreen.model.rfi.tracker_view import action_choices
 from gmscreen.model.rfi.tracker_view import turn_order_view
 from gmscreen.model.scene_record import tracker_of

@@ -7,10 +7,10 @@ from hypothesis import strategies as st
 from gmscreen.model.demo import demo_records
 from gmscreen.model.rfi.traits import AddTrait
 from gmscreen.model.rfi.traits import bears_on_task
-from gmscreen.model.rfi.traits import in_scene
-from gmscreen.model.rfi.traits import scene_traits
 from gmscreen.model.rfi.traits import task_traits
 from gmscreen.model.rfi.traits import to_rules
+from gmscreen.model.scene_traits import in_scene
+from gmscreen.model.scene_traits import scene_traits
 from gmscreen.model.state import CampaignState
 from gmscreen.model.state import Trait
 
