@@ -13,7 +13,6 @@ from gmscreen.model.changes import RecordChange
 from gmscreen.model.character_commands import player_characters
 from gmscreen.model.player_turn_order import PlayerTurnOrder
 from gmscreen.model.player_view import hidden_characters
-from gmscreen.model.rfi.attacks import scene_end_changes
 from gmscreen.model.rfi.pools import fortune_key
 from gmscreen.model.rfi.pools import pool_changes
 from gmscreen.model.rfi.pools import read_pools
@@ -57,7 +56,10 @@ def scene_rules(state: CampaignState, *, ending: bool, new_episode: bool) -> Sce
         said.append(report)
     changes: list[RecordChange] = list(pool_changes(state, pools))
     if ending:
-        # The scene that ends takes its dying with it, and its stun injuries wear off.
+        # The scene that ends takes its dying with it, and its stun injuries wear off. (Imported
+        # here: the player view reads this module as the app starts; attacks wait till needed.)
+        from gmscreen.model.rfi.attacks import scene_end_changes
+
         changes.extend(scene_end_changes(state))
     summary = "; ".join(report.summary for report in said)
     return SceneTurn(tuple(changes), tuple(said), summary)
