@@ -1,9 +1,10 @@
 """How a rule system declares what its rules add to the model every system shares.
 
-The scene flow (`gmscreen.model.scene_flow`) and the player view (`gmscreen.model.player_view`)
-are the same for every rule system. What a system's rules do as play moves to another scene,
-and the pools and turn order its players may see, come from the `SYSTEM_MODEL` its own model
-package declares (`gmscreen/model/<system>/system_model.py`), found by the system's id through
+The scene flow (`gmscreen.model.scene_flow`), the player view (`gmscreen.model.player_view`)
+and a new campaign (`gmscreen.model.new_campaign`) are the same for every rule system. What a
+system's rules do as play moves to another scene, the pools and turn order its players may see
+and a new campaign's own records come from the `SYSTEM_MODEL` its own model package declares
+(`gmscreen/model/<system>/system_model.py`), found by the system's id through
 `gmscreen.model.system_models`, as its UI's `WORKSPACE` is. A hook a system leaves out adds
 nothing.
 """
@@ -17,6 +18,7 @@ from typing import Protocol
 from gmscreen.model.changes import RecordChange
 from gmscreen.model.player_turn_order import PlayerTurnOrder
 from gmscreen.model.state import CampaignState
+from gmscreen.model.state import Record
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,10 +74,12 @@ class SystemModel:
     `scene_rules` apply when play moves to another scene (RFI: Momentum lost, the dying roll,
     a new episode's Threat and Fortune). `player_pools` are the pools the player view shows,
     `player_turn_order` the current fight's order it shows (None: no fight, or none shown);
-    both are player-safe.
+    both are player-safe. `new_records` writes a new campaign's first records from its name and
+    its player characters (character, player); None: the start every campaign shares, alone.
     """
 
     id: str
+    new_records: Callable[[str, tuple[tuple[str, str], ...]], list[Record]] | None = None
     scene_rules: SceneRules = no_scene_rules
     player_pools: Callable[[CampaignState], PlayerPools | None] = no_pools
     player_turn_order: Callable[[CampaignState, int | None], PlayerTurnOrder | None] = no_turn_order

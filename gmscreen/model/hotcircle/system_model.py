@@ -1,4 +1,4 @@
-"""What Hot Circle RPG's rules add to the shared scene flow and player view: nothing today.
+"""What Hot Circle RPG's rules add to what every system shares: a new campaign's own records.
 
 Moving to another scene or episode changes only the current scene, and the player view shows
 the scene and its traits alone (see `gmscreen.model.system_model`).
@@ -6,6 +6,7 @@ the scene and its traits alone (see `gmscreen.model.system_model`).
 
 from __future__ import annotations
 
+from gmscreen.model.hotcircle.new_campaign import new_hotcircle_records
 from gmscreen.model.system_model import SystemModel
 
-SYSTEM_MODEL = SystemModel("hotcircle")
+SYSTEM_MODEL = SystemModel("hotcircle", new_records=new_hotcircle_records)

@@ -1,4 +1,4 @@
-"""What RFI: Freelancers' rules add to the shared scene flow and player view.
+"""What RFI: Freelancers' rules add to the shared scene flow, player view and new campaign.
 
 As play moves on, a scene's end and an episode's start apply the pools' rules and take the
 ending scene's dying and stun with it; the players see the group's Momentum (the GM's Threat
@@ -13,6 +13,7 @@ from gmscreen.model.changes import RecordChange
 from gmscreen.model.character_commands import player_characters
 from gmscreen.model.player_turn_order import PlayerTurnOrder
 from gmscreen.model.player_view import hidden_characters
+from gmscreen.model.rfi.new_campaign import new_rfi_records
 from gmscreen.model.rfi.pools import fortune_key
 from gmscreen.model.rfi.pools import pool_changes
 from gmscreen.model.rfi.pools import read_pools
@@ -95,6 +96,7 @@ def player_turn_order(state: CampaignState, scene_id: int | None) -> PlayerTurnO
 
 SYSTEM_MODEL = SystemModel(
     "rfi",
+    new_records=new_rfi_records,
     scene_rules=scene_rules,
     player_pools=player_pools,
     player_turn_order=player_turn_order,
