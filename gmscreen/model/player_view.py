@@ -216,10 +216,11 @@ def with_turn_order(
 ) -> PlayerViewContent:
     """`content` with the fight's turn order as the state holds it: all a change to tokens,
     zones or the tracker alone can reach (they decide who fights and who stays hidden)."""
-    if not show_turn_order:
-        return replace(content, turn_order=None)
     order = system_model(state.campaign.system).player_turn_order
-    return replace(content, turn_order=order(state, state.campaign.current_scene_id))
+    if order is None:
+        return content
+    shown = order(state, state.campaign.current_scene_id) if show_turn_order else None
+    return replace(content, turn_order=shown)
 
 
 def with_pools(
@@ -227,9 +228,10 @@ def with_pools(
 ) -> PlayerViewContent:
     """`content` with the pools as the state holds them: all a change to pools alone can reach
     (the view need not gather the scene's traits again for a Momentum point)."""
-    pools = system_model(state.campaign.system).player_pools(state)
-    if pools is None:
+    read = system_model(state.campaign.system).player_pools
+    if read is None:
         return content
+    pools = read(state)
     return replace(
         content,
         momentum=pools.momentum,

@@ -57,29 +57,20 @@ def no_scene_rules(state: CampaignState, *, ending: bool, new_episode: bool) -> 
     return SceneTurn()
 
 
-def no_pools(state: CampaignState) -> PlayerPools | None:
-    """A system without pools the players see."""
-    return None
-
-
-def no_turn_order(state: CampaignState, scene_id: int | None) -> PlayerTurnOrder | None:
-    """A system without a turn order the players see."""
-    return None
-
-
 @dataclass(frozen=True)
 class SystemModel:
-    """What one rule system's rules add to the shared scene flow and player view.
+    """What one rule system's rules add to the shared scene flow, player view and new campaign.
 
     `scene_rules` apply when play moves to another scene (RFI: Momentum lost, the dying roll,
     a new episode's Threat and Fortune). `player_pools` are the pools the player view shows,
-    `player_turn_order` the current fight's order it shows (None: no fight, or none shown);
-    both are player-safe. `new_records` writes a new campaign's first records from its name and
-    its player characters (character, player); None: the start every campaign shares, alone.
+    `player_turn_order` the current fight's order it shows (None: no fight); both are
+    player-safe, and None where the system shows nothing of the kind. `new_records` writes a
+    new campaign's first records from its name and its player characters (character, player);
+    None: the start every campaign shares, alone.
     """
 
     id: str
     new_records: Callable[[str, tuple[tuple[str, str], ...]], list[Record]] | None = None
     scene_rules: SceneRules = no_scene_rules
-    player_pools: Callable[[CampaignState], PlayerPools | None] = no_pools
-    player_turn_order: Callable[[CampaignState, int | None], PlayerTurnOrder | None] = no_turn_order
+    player_pools: Callable[[CampaignState], PlayerPools] | None = None
+    player_turn_order: Callable[[CampaignState, int | None], PlayerTurnOrder | None] | None = None

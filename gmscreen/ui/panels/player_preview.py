@@ -40,7 +40,7 @@ from PySide6.QtWidgets import QSpinBox
 from PySide6.QtWidgets import QToolButton
 from PySide6.QtWidgets import QWidget
 
-from gmscreen.rules.systems import RFI_FREELANCERS
+from gmscreen.model.system_models import system_model
 from gmscreen.ui import boxes
 from gmscreen.ui.least_height import LeastHeightPanel
 from gmscreen.ui.playerview import PlayerView
@@ -308,10 +308,10 @@ class PlayerPreviewPanel(LeastHeightPanel):
         form.addRow(self.tr("Text size"), self.text_size)
         form.addRow(self.show_threat)
         form.addRow(self.show_turn_order)
-        # Threat and the turn order are RFI: Freelancers' own; other systems have neither.
-        rfi = self._bridge_system == RFI_FREELANCERS.id
-        self.show_threat.setVisible(rfi)
-        self.show_turn_order.setVisible(rfi)
+        # Only a system that shows the players its pools and a fight's order has them (RFI).
+        shows = system_model(self._bridge_system)
+        self.show_threat.setVisible(shows.player_pools is not None)
+        self.show_turn_order.setVisible(shows.player_turn_order is not None)
         # The preview takes the height there is, up to its shape; what is left goes below all.
         preview = boxes.grow(self.preview, PREVIEW_STRETCH)
         boxes.column(preview, self.status, buttons, form, boxes.STRETCH, parent=self)
