@@ -50,12 +50,16 @@ class MovementPolicy(Protocol):
     move at a time (RFI's Sprint). `retry_kind` is what a refusal may suggest instead (or None).
     `hindrances`: whether zones' terrain and links' obstacles cost something to cross (RFI);
     without, the map does not offer them.
+    `ranges`: whether the system measures distance in range bands between zones (RFI);
+    without, a selected token shades no ranges and the map names none.
     """
 
     @property
     def kinds(self) -> tuple[tuple[str, object], ...]: ...
     @property
     def hindrances(self) -> bool: ...
+    @property
+    def ranges(self) -> bool: ...
     @property
     def retry_kind(self) -> object | None: ...
 
@@ -129,6 +133,7 @@ class FreeMoves:
     kinds: tuple[tuple[str, object], ...] = ()
     retry_kind: object | None = None
     hindrances = False
+    ranges = False
 
     def quote(self, state: CampaignState, token_id: int, zone_id: int, kind: object) -> Quote:
         """Any other zone of the token's map; no route, no cost."""

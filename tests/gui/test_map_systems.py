@@ -24,6 +24,7 @@ from gmscreen.model.session import Session
 from gmscreen.model.state import Pool
 from gmscreen.model.state import Record
 from gmscreen.model.state import Token
+from gmscreen.rules.rfi.zones import RangeBand
 from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.shell import workspaces
 from gmscreen.ui.shell.mainwindow import MainWindow
@@ -124,6 +125,12 @@ def test_a_move_is_free_in_systems_without_movement_rules(
     assert map_widget.inspector.link_page.obstacles.isHidden()
     menu = map_widget.context_menu(map_widget.scene.zones[zones[0]])
     assert "Terrain" not in [action.text() for action in menu.actions()]
+    # Range bands are RFI's: a selected token shades none and the status line names none.
+    map_widget.scene.tokens[place.token_id].setSelected(True)
+    assert map_widget.scene.shading_from is None
+    assert all(item.band is None for item in map_widget.scene.zones.values())
+    map_widget.scene.zone_hovered.emit(zones[1])
+    assert "range" not in map_widget.status.text()
 
 
 def test_rfi_moves_keep_their_rules(qtbot: QtBot, tmp_path: Path) -> None:
@@ -133,3 +140,12 @@ def test_rfi_moves_keep_their_rules(qtbot: QtBot, tmp_path: Path) -> None:
     assert map_widget.move_kind.count() == 2
     assert not map_widget.inspector.zone_page.terrain.isHidden()
     assert not map_widget.inspector.link_page.obstacles.isHidden()
+    bridge = window.bridge
+    assert bridge is not None
+    zone_id = next(iter(map_widget.scene.zones))
+    place = PlaceToken(zone_id, label="Guard", side="npcs")
+    bridge.execute(place)
+    assert place.token_id is not None
+    map_widget.scene.tokens[place.token_id].setSelected(True)
+    assert map_widget.scene.shading_from == zone_id
+    assert {item.band for item in map_widget.scene.zones.values()} >= {RangeBand.CLOSE}

@@ -25,6 +25,7 @@ class RfiMovement:
     )
     retry_kind: object | None = MoveKind.SPRINT
     hindrances = True  # terrain and obstacles cost Momentum to cross
+    ranges = True  # Close, Medium, Long, Extreme: attacks and moves read them
 
     def quote(self, state: CampaignState, token_id: int, zone_id: int, kind: object) -> Quote:
         """The rules' route and cost, or `MoveRefusedError` saying why not."""

@@ -105,6 +105,7 @@ class MapScene(QGraphicsScene):
         self.tokens: dict[int, TokenItem] = {}
         self.background: QGraphicsPixmapItem | None = None
         self.shading_from: int | None = None  # the zone range bands are shaded from
+        self.measures_range = True  # whether the system has range bands to shade
         # Dropped tokens waiting for the GM to pay: {token: the zone they wait to enter}. They
         # stand in that zone's layout meanwhile, never on top of a token already there.
         self.held_tokens: dict[int, int] = {}
@@ -388,7 +389,7 @@ class MapScene(QGraphicsScene):
         start = token.token.zone_id if token is not None else None
         bands: dict[str, RangeBand] = {}
         zone_map = self.rules_map() if start is not None else None
-        if zone_map is not None and str(start) in zone_map:
+        if self.measures_range and zone_map is not None and str(start) in zone_map:
             bands = range_bands_from(zone_map, str(start))
         else:
             start = None

@@ -119,6 +119,7 @@ class MapWidget(QWidget):
         self.destroyed.connect(lambda *_: scene.blockSignals(True))
         self.view = MapView(self.scene)
         self.gestures = MapGestures(bridge, self.scene, self, movement=movement, rules_ui=rules_ui)
+        self.scene.measures_range = movement.ranges
         self.tool_actions: dict[Tool, QAction] = {}
         self._split: QSplitter | None = None  # the view and the inspector (editor only)
         self._inspector_fitted = False
