@@ -14,6 +14,8 @@ pushing the window off the screen.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QByteArray
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtCore import QEvent
@@ -108,10 +110,10 @@ REFERENCE_LINE_HEIGHT = 14
 MIN_CENTRE_WIDTH = 240
 
 
-def font_scaled(widths: tuple[int, ...], widget: QWidget) -> list[int]:
-    """`widths` grown with the widget's font, within the widget's width less the centre's."""
+def font_scaled(widths: tuple[int, ...], widget: QWidget, width: int) -> list[int]:
+    """`widths` grown with the widget's font, within `width` less the centre's."""
     scale = max(1.0, QFontMetrics(widget.font()).height() / REFERENCE_LINE_HEIGHT)
-    room = max(sum(widths), widget.width() - MIN_CENTRE_WIDTH)
+    room = max(sum(widths), width - MIN_CENTRE_WIDTH)
     scale = min(scale, room / sum(widths))
     return [round(width * scale) for width in widths]
 
@@ -198,18 +200,21 @@ class DockHost(QMainWindow):
         panel = body.widget() if body is not None else None
         return panel is None or essentials_in_view(panel)
 
-    def size_defaults(self) -> QByteArray:
-        """Give the dock columns their first-start sizes; returns that layout as a state."""
+    def default_widths(self, made_at: int) -> dict[str, int]:
+        """The first-start width of each dock of the left and right columns, in a host
+        `made_at` px wide (grown with the font)."""
+        left, right = font_scaled(self.workspace.widths, self, made_at)
+        sides = {LEFT: left, RIGHT: right}
+        return {s.name: sides[s.area] for s in self.workspace.panels if s.area in sides}
+
+    def size_defaults(self, size_columns: Callable[[], None]) -> QByteArray:
+        """Give the docks their first-start sizes, the side columns' widths by `size_columns`
+        (they depend on the host's width); returns that layout as a state."""
         columns = {
             area: [self.docks[s.name] for s in self.workspace.panels if s.area == area]
             for area in (LEFT, RIGHT, BOTTOM)
         }
-        if columns[LEFT] and columns[RIGHT]:
-            self.resizeDocks(
-                [columns[LEFT][0], columns[RIGHT][0]],
-                font_scaled(self.workspace.widths, self),
-                Qt.Orientation.Horizontal,
-            )
+        size_columns()
         if columns[BOTTOM]:
             bottom = columns[BOTTOM][0]
             height = max(self.workspace.bottom_height, self._whole_height(bottom))

@@ -55,10 +55,17 @@ class LayoutStore:
             return None
         return state
 
-    def save(self, workspace: Workspace, available: QSize, state: QByteArray) -> None:
-        """Remember the layout of this workspace, as it is on a screen of this size."""
+    def made(self, workspace: Workspace) -> str | None:
+        """How the GM made the saved layout's side docks (`Arrangement.text`), if saved."""
+        made = self._settings.value(f"{self._group(workspace)}/made")
+        return made if isinstance(made, str) else None
+
+    def save(self, workspace: Workspace, available: QSize, state: QByteArray, made: str) -> None:
+        """Remember the layout of this workspace, as it is on a screen of this size, and how
+        its side docks were made (at a window size it may no longer have)."""
         group = self._group(workspace)
         self._settings.setValue(f"{group}/state", state)
+        self._settings.setValue(f"{group}/made", made)
         self._settings.setValue(f"{group}/shape", workspace_shape(workspace))
         self._settings.setValue(f"{group}/screen", screen_tag(available))
 

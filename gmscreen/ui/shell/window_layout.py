@@ -16,18 +16,24 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtCore import QRect
 from PySide6.QtCore import QSettings
 from PySide6.QtCore import QSize
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMainWindow
 from PySide6.QtWidgets import QMenu
 
 from gmscreen.ui.shell.dock_host import MIN_DOCK_WIDTH
 from gmscreen.ui.shell.dock_host import DockHost
+from gmscreen.ui.shell.dock_widths import Arrangement
+from gmscreen.ui.shell.dock_widths import DockWidths
 from gmscreen.ui.shell.layout_store import LayoutStore
 
 PREFERRED_SIZE = QSize(1366, 768)
 MAX_MINIMUM_SIZE = QSize(1280, 680)  # the window must fit a 1366×768 laptop with a taskbar
 FRAME_ROOM = QSize(16, 40)  # a window manager's borders and title bar, outside our geometry
 MIN_DOCK_HEIGHT = 60
+# The window width the first-start layout is made for: a 1366×768 laptop's, less the frame. A
+# narrower window shrinks the side docks with it (`DockWidths`).
+DESIGN_WIDTH = PREFERRED_SIZE.width() - FRAME_ROOM.width()
 
 
 def fitted_geometry(available: QRect, preferred: QSize = PREFERRED_SIZE) -> QRect:
@@ -49,10 +55,13 @@ class WindowLayout:
         self._view_menu = view_menu
         self.host: DockHost | None = None
         self._default = QByteArray()
+        self._made_default = Arrangement(DESIGN_WIDTH)  # the first-start side docks' widths
+        self.widths: DockWidths | None = None  # the host's side docks, kept as the GM made them
         self._default_minimum = QSize()  # what the default layout needs (a tiny screen: more)
         self._default_squeezes = False  # the default leaves the resolution panel scrolling
         self._arranged = False
         self._carried: QByteArray | None = None  # the docks' places of the host replaced
+        self._carried_made: Arrangement | None = None  # and how its side docks were made
         self.dropped = False  # the last arrange found a saved layout unfit and used the default
 
     # the window
@@ -82,6 +91,8 @@ class WindowLayout:
         old = self.host
         same = old is not None and self._arranged and old.workspace is host.workspace
         self._carried = old.saveState() if old is not None and same else None
+        self._carried_made = self.widths.arrangement if same and self.widths is not None else None
+        self.widths = None
         self.host = host
         self._window.setCentralWidget(host)  # deletes the previous host and its docks
         self._arranged = False
@@ -101,24 +112,34 @@ class WindowLayout:
         self._arranged = True
         host.show()
         self._settle()
-        self._default = host.size_defaults()
+        self._made_default = Arrangement(DESIGN_WIDTH, host.default_widths(DESIGN_WIDTH))
+        widths = self.widths = DockWidths(host, self._made_default)
+        self._default = host.size_defaults(widths.fit)
         self._settle()
         self._default_minimum = self._window.minimumSizeHint()
         self._default_squeezes = host.resolution_in_view() is False
         self.dropped = False
         saved, self._carried = self._carried, None
+        made, self._carried_made = self._carried_made, None
         if saved is None and self._store is not None:
             saved = self._store.load(host.workspace, self.available().size())
-        if saved is not None and not self._applied(host, saved):
+            made = Arrangement.from_text(self._store.made(host.workspace))
+        if saved is not None and not self._applied(host, saved, made):
             self.dropped = True
             self.reset()
         host.drop_retired_tab_bars()
+        # A panel's minimum can be larger until its first layout (a title, a long word): once
+        # it is the real one, the side docks get the widths they were made with.
+        QTimer.singleShot(0, widths, widths.fit)
 
-    def _applied(self, host: DockHost, saved: QByteArray) -> bool:
-        """Whether a saved layout was restored and is sound on this screen."""
+    def _applied(self, host: DockHost, saved: QByteArray, made: Arrangement | None) -> bool:
+        """Whether a saved layout was restored and is sound on this screen. Its side docks
+        are fitted to the window as `made` (None: as they were saved, at this width)."""
         if not host.restoreState(saved):
             return False
         self._settle()
+        assert self.widths is not None
+        self.widths.use(made or self.widths.as_now())
         return self.problem() is None
 
     def _settle(self) -> None:
@@ -159,7 +180,9 @@ class WindowLayout:
             return
         assert self.host is not None
         self._settings.setValue("window/geometry", self._window.saveGeometry())
-        self._store.save(self.host.workspace, self.available().size(), self.host.saveState())
+        assert self.widths is not None
+        made = self.widths.arrangement.text()
+        self._store.save(self.host.workspace, self.available().size(), self.host.saveState(), made)
 
     def reset(self) -> None:
         """Put every dock back where it starts, visible."""
@@ -168,4 +191,6 @@ class WindowLayout:
         if not self._default.isEmpty():
             self.host.restoreState(self._default)  # every dock open, the first tabs in front
         self._settle()
+        if self.widths is not None:
+            self.widths.use(self._made_default)
         self.host.drop_retired_tab_bars()
