@@ -171,10 +171,12 @@ class FileCampaigns:
 
     def _require(self) -> CampaignFile:
         from gmscreen.ui.shell.campaigns import CampaignOpenError
+        from gmscreen.ui.shell.file_words import said
+        from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
         self.finish_opening()
         if self._file is None:
-            raise CampaignOpenError("no campaign is open")
+            raise CampaignOpenError(said(QT_TRANSLATE_NOOP("FileFailures", "no campaign is open")))
         return self._file
 
     def open(self, path: Path, *, read_only: bool = False, first: bool = False) -> Session:
@@ -182,9 +184,13 @@ class FileCampaigns:
         first look now and leave the rest to `finish_opening` (see `store.first_look`)."""
         from gmscreen.store.errors import CampaignFileError
         from gmscreen.ui.shell.campaigns import CampaignOpenError
+        from gmscreen.ui.shell.file_words import said
+        from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
         if self.path is not None and self.path.resolve() == path.resolve():
-            raise CampaignOpenError(f"{path.name} is already open")
+            raise CampaignOpenError(
+                said(QT_TRANSLATE_NOOP("FileFailures", "%1 is already open"), path.name)
+            )
         try:
             if first and not read_only and self.path is None and self._pending is None:
                 from gmscreen.store.first_look import first_look
@@ -277,14 +283,23 @@ class FileCampaigns:
         from gmscreen.store.errors import CampaignFileError
         from gmscreen.store.export import export_in_steps
         from gmscreen.ui.shell.campaigns import CampaignOpenError
+        from gmscreen.ui.shell.file_words import said
+        from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
         steps = export_in_steps(self._require(), path)
         try:
             yield from steps
         except (CampaignFileError, OSError) as error:
             raise CampaignOpenError(
-                f"“{path.name}” could not be written ({error}). The campaign is unchanged; "
-                "check the disk space and the folder, or export somewhere else."
+                said(
+                    QT_TRANSLATE_NOOP(
+                        "FileFailures",
+                        "“%1” could not be written (%2). The campaign is unchanged; check the "
+                        "disk space and the folder, or export somewhere else.",
+                    ),
+                    path.name,
+                    str(error),
+                )
             ) from error
         finally:
             steps.close()
@@ -365,10 +380,17 @@ class FileCampaigns:
         # Warned now; if the file cannot be written, that shows at the GM's next change.
         with contextlib.suppress(CampaignFileError):
             campaign_file.mark_cloud_warned()
-        return (
-            f"This campaign is in a folder that {service} synchronises. Syncing a file while "
-            "gmscreen has it open can produce conflicting copies: close gmscreen before opening "
-            "the campaign on another computer."
+        from gmscreen.ui.shell.file_words import said
+        from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
+
+        return said(
+            QT_TRANSLATE_NOOP(
+                "FileFailures",
+                "This campaign is in a folder that %1 synchronises. Syncing a file while "
+                "gmscreen has it open can produce conflicting copies: close gmscreen before "
+                "opening the campaign on another computer.",
+            ),
+            service,
         )
 
     def close(self) -> None:
@@ -387,13 +409,21 @@ def _new_session(repository: Repository, path: Path, close: Callable[[], None]) 
     """A session on `repository`; a record the file's checks let through refuses the file."""
     from gmscreen.model.session import Session
     from gmscreen.ui.shell.campaigns import CampaignOpenError
+    from gmscreen.ui.shell.file_words import said
+    from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
     try:
         return Session(repository)
     except Exception as error:
         close()
         raise CampaignOpenError(
-            f"“{path.name}” could not be read: {error}. It was left as it was."
+            said(
+                QT_TRANSLATE_NOOP(
+                    "FileFailures", "“%1” could not be read: %2. It was left as it was."
+                ),
+                path.name,
+                str(error),
+            )
         ) from error
 
 
@@ -536,11 +566,11 @@ def _run(
     try:
         window, notice = _start_window(args, campaigns, settings)
     except CampaignOpenError as error:
-        message = f"{args.campaign}: {error}" if args.campaign else str(error)
         if args.smoke:
+            message = f"{args.campaign}: {error}" if args.campaign else str(error)
             print(f"gmscreen: cannot open {message}", file=sys.stderr)
         else:
-            QMessageBox.critical(None, APP_NAME, message)
+            QMessageBox.critical(None, APP_NAME, _refusal_shown(args.campaign, str(error)))
         campaigns.close()
         return EXIT_CANNOT_OPEN
     from gmscreen.ui.shell.idle_steps import IdleSteps
@@ -614,6 +644,8 @@ def _start_window(
     starting the app gets the demo and a message instead, never a traceback.
     """
     from gmscreen.ui.shell.campaigns import CampaignOpenError
+    from gmscreen.ui.shell.file_words import said
+    from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
     wanted: Path | None = args.campaign
     if wanted is None and not args.smoke:
@@ -627,9 +659,14 @@ def _start_window(
         except CampaignOpenError as error:
             if args.smoke:
                 raise
-            notice = (
-                f"“{wanted}” could not be opened: {error}\n\nThe demo campaign is open "
-                "instead; File ▸ Open recent lists your other campaigns."
+            notice = said(
+                QT_TRANSLATE_NOOP(
+                    "FileFailures",
+                    "“%1” could not be opened: %2\n\nThe demo campaign is open instead; "
+                    "File ▸ Open recent lists your other campaigns.",
+                ),
+                str(wanted),
+                str(error),
             )
     else:
         notice = None
@@ -659,11 +696,18 @@ def _refused(
     message a refusal before the window would have given; nothing was written to it."""
     from PySide6.QtWidgets import QMessageBox
 
-    path = campaigns.path or wanted
-    QMessageBox.critical(window, APP_NAME, f"{path}: {message}" if path else message)
+    QMessageBox.critical(window, APP_NAME, _refusal_shown(campaigns.path or wanted, message))
     campaigns.close()
     window.close()
     app.exit(EXIT_CANNOT_OPEN)
+
+
+def _refusal_shown(path: Path | None, message: str) -> str:
+    """A campaign refused at start-up, as the GM reads it: the file, then the store's reason in
+    the GM's language."""
+    from gmscreen.ui.shell.file_words import file_failure
+
+    return f"{path}: {file_failure(message)}" if path else file_failure(message)
 
 
 def _window_on(session: Session, campaigns: FileCampaigns, settings: QSettings) -> MainWindow:

@@ -25,7 +25,10 @@ Wording = Callable[[str], str]  # a fact as the GM reads it (a rules term transl
 def _pattern(form: str) -> re.Pattern[str]:
     """The texts `form` writes: its words as they are, each %N one fact (one character or more,
     as few as the rest allows)."""
-    return re.compile("(.+?)".join(re.escape(part) for part in _FACT.split(form)) + r"\Z")
+    # DOTALL: a fact may span lines (SQLite's report on a damaged file, say)
+    return re.compile(
+        "(.+?)".join(re.escape(part) for part in _FACT.split(form)) + r"\Z", re.DOTALL
+    )
 
 
 class StoredForms:

@@ -2321,6 +2321,34 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <source>The revert was cancelled: the campaign is as it was.</source>
         <translation>Das Zurücksetzen wurde abgebrochen: Die Kampagne ist unverändert.</translation>
     </message>
+    <message>
+        <source>Cannot open the campaign</source>
+        <translation>Kampagne kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Cannot create the campaign</source>
+        <translation>Kampagne kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>Cannot save a copy</source>
+        <translation>Kopie kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Export nicht möglich</translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation>Import nicht möglich</translation>
+    </message>
+    <message>
+        <source>Cannot list the snapshots</source>
+        <translation>Sicherungspunkte können nicht aufgelistet werden</translation>
+    </message>
+    <message>
+        <source>Cannot revert</source>
+        <translation>Zurücksetzen nicht möglich</translation>
+    </message>
 </context>
 <context>
     <name>FirelockRollLines</name>
@@ -9761,6 +9789,437 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
         <location line="+11"/>
         <source>That image is damaged or cut short (%s).</source>
         <translation>Dieses Bild ist beschädigt oder abgeschnitten (%s).</translation>
+    </message>
+</context>
+<context>
+    <name>FileFailures</name>
+    <message>
+        <source>“%1” does not exist.</source>
+        <translation>„%1“ existiert nicht.</translation>
+    </message>
+    <message>
+        <source>“%1” is a folder.</source>
+        <translation>„%1“ ist ein Ordner.</translation>
+    </message>
+    <message>
+        <source>“%1” is empty: it holds no campaign.</source>
+        <translation>„%1“ ist leer: Die Datei enthält keine Kampagne.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a GM Screen campaign file.</source>
+        <translation>„%1“ ist keine Kampagnendatei von gmscreen.</translation>
+    </message>
+    <message>
+        <source>“%1” is a database of another program, not a GM Screen campaign.</source>
+        <translation>„%1“ ist eine Datenbank eines anderen Programms, keine Kampagne von gmscreen.</translation>
+    </message>
+    <message>
+        <source>“%1” is cut short (%2 bytes): the campaign file is incomplete.</source>
+        <translation>„%1“ ist abgeschnitten (%2 Bytes): Die Kampagnendatei ist unvollständig.</translation>
+    </message>
+    <message>
+        <source>“%1” is cut short (%2 of %3 bytes): the campaign file is incomplete. Use a backup or a snapshot copy.</source>
+        <translation>„%1“ ist abgeschnitten (%2 von %3 Bytes): Die Kampagnendatei ist unvollständig. Verwenden Sie eine Sicherungskopie oder einen Sicherungspunkt.</translation>
+    </message>
+    <message>
+        <source>“%1” is damaged: its header is unreadable.</source>
+        <translation>„%1“ ist beschädigt: Ihr Dateikopf ist unlesbar.</translation>
+    </message>
+    <message>
+        <source>“%1” is damaged: it does not say which format it uses.</source>
+        <translation>„%1“ ist beschädigt: Die Datei gibt nicht an, welches Format sie verwendet.</translation>
+    </message>
+    <message>
+        <source>“%1” is damaged and cannot be opened. Use a backup or a snapshot copy.</source>
+        <translation>„%1“ ist beschädigt und kann nicht geöffnet werden. Verwenden Sie eine Sicherungskopie oder einen Sicherungspunkt.</translation>
+    </message>
+    <message>
+        <source>“%1” is damaged and was not opened: %2. The file was left as it was; use a backup or a snapshot copy.</source>
+        <translation>„%1“ ist beschädigt und wurde nicht geöffnet: %2. Die Datei blieb unverändert; verwenden Sie eine Sicherungskopie oder einen Sicherungspunkt.</translation>
+    </message>
+    <message>
+        <source>“%1” is damaged (%2). Use a backup or a snapshot copy.</source>
+        <translation>„%1“ ist beschädigt (%2). Verwenden Sie eine Sicherungskopie oder einen Sicherungspunkt.</translation>
+    </message>
+    <message>
+        <source>“%1” was saved by a newer version of GM Screen. Update GM Screen to open it; the file was not changed.</source>
+        <translation>„%1“ wurde von einer neueren Version von gmscreen gespeichert. Aktualisieren Sie gmscreen, um die Datei zu öffnen; sie wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <source>“%1” was saved by a newer version of GM Screen (format %2). Update GM Screen to open it; the file was not changed.</source>
+        <translation>„%1“ wurde von einer neueren Version von gmscreen gespeichert (Format %2). Aktualisieren Sie gmscreen, um die Datei zu öffnen; sie wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <source>“%1” is open in another program, probably another GM Screen window. Close it there first.</source>
+        <translation>„%1“ ist in einem anderen Programm geöffnet, vermutlich in einem anderen gmscreen-Fenster. Schließen Sie die Datei zuerst dort.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be written: check that you may change the file and its folder, or open it read-only.</source>
+        <translation>„%1“ kann nicht geschrieben werden: Prüfen Sie, ob Sie die Datei und ihren Ordner ändern dürfen, oder öffnen Sie sie schreibgeschützt.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be read (%2). Check that you may read the file and its folder.</source>
+        <translation>„%1“ kann nicht gelesen werden (%2). Prüfen Sie, ob Sie die Datei und ihren Ordner lesen dürfen.</translation>
+    </message>
+    <message>
+        <source>“%1” was not closed properly. Open it normally once to repair it.</source>
+        <translation>„%1“ wurde nicht ordnungsgemäß geschlossen. Öffnen Sie die Datei einmal normal, um sie zu reparieren.</translation>
+    </message>
+    <message>
+        <source>“%1” was saved by an older GM Screen. Open it normally once to update it.</source>
+        <translation>„%1“ wurde von einer älteren Version von gmscreen gespeichert. Öffnen Sie die Datei einmal normal, um sie zu aktualisieren.</translation>
+    </message>
+    <message>
+        <source>“%1” was saved by an older GM Screen and must be updated, but the backup copy made first could not be written (%2). Nothing was changed: free some space beside the file, then open it again.</source>
+        <translation>„%1“ wurde von einer älteren Version von gmscreen gespeichert und muss aktualisiert werden, aber die vorher angelegte Sicherungskopie konnte nicht geschrieben werden (%2). Nichts wurde verändert: Schaffen Sie Platz neben der Datei und öffnen Sie sie dann erneut.</translation>
+    </message>
+    <message>
+        <source>Updating “%1” to this version of GM Screen failed; the file was left exactly as it was. Please report this problem: %2</source>
+        <translation>Die Aktualisierung von „%1“ auf diese Version von gmscreen ist fehlgeschlagen; die Datei blieb genau so, wie sie war. Bitte melden Sie dieses Problem: %2</translation>
+    </message>
+    <message>
+        <source>“%1” could not be opened: %2</source>
+        <translation>„%1“ konnte nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>“%1” could not be read (%2). Nothing was changed. Check the disk, then try again.</source>
+        <translation>„%1“ konnte nicht gelesen werden (%2). Nichts wurde verändert. Prüfen Sie den Datenträger und versuchen Sie es dann erneut.</translation>
+    </message>
+    <message>
+        <source>“%1” is open read-only: changes cannot be saved.</source>
+        <translation>„%1“ ist schreibgeschützt geöffnet: Änderungen können nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>“%1” can no longer be written, so the last change was not saved and nothing changed. Check that the file and its folder may be changed, or use File ▸ Save As to keep a copy elsewhere.</source>
+        <translation>„%1“ kann nicht mehr geschrieben werden; die letzte Änderung wurde daher nicht gespeichert, und nichts hat sich geändert. Prüfen Sie, ob die Datei und ihr Ordner geändert werden dürfen, oder sichern Sie mit Datei ▸ Speichern unter eine Kopie an einem anderen Ort.</translation>
+    </message>
+    <message>
+        <source>The disk holding “%1” is full, so the last change was not saved and nothing changed. Free some space, or use File ▸ Save As to keep a copy on another disk, then try again.</source>
+        <translation>Der Datenträger mit „%1“ ist voll; die letzte Änderung wurde daher nicht gespeichert, und nichts hat sich geändert. Schaffen Sie Platz oder sichern Sie mit Datei ▸ Speichern unter eine Kopie auf einem anderen Datenträger und versuchen Sie es dann erneut.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be saved (%2), so the last change was not saved and nothing changed. Check the disk (space, a removed drive), or use File ▸ Save As to keep a copy elsewhere, then try again.</source>
+        <translation>„%1“ konnte nicht gespeichert werden (%2); die letzte Änderung wurde daher nicht gespeichert, und nichts hat sich geändert. Prüfen Sie den Datenträger (freier Platz, ein entferntes Laufwerk) oder sichern Sie mit Datei ▸ Speichern unter eine Kopie an einem anderen Ort und versuchen Sie es dann erneut.</translation>
+    </message>
+    <message>
+        <source>The undo history of “%1” is damaged at this step (%2), so it cannot be undone or redone. Nothing was changed.</source>
+        <translation>Der Verlauf von „%1“ ist an diesem Schritt beschädigt (%2); der Schritt kann daher weder rückgängig gemacht noch wiederholt werden. Nichts wurde verändert.</translation>
+    </message>
+    <message>
+        <source>“%1” is this campaign itself.</source>
+        <translation>„%1“ ist diese Kampagne selbst.</translation>
+    </message>
+    <message>
+        <source>“%1” already exists.</source>
+        <translation>„%1“ existiert bereits.</translation>
+    </message>
+    <message>
+        <source>“%1” is closed.</source>
+        <translation>„%1“ ist geschlossen.</translation>
+    </message>
+    <message>
+        <source>A copy could not be written to “%1”: %2</source>
+        <translation>Eine Kopie konnte nicht nach „%1“ geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>The new campaign&apos;s records do not fit together (%1).</source>
+        <translation>Die Einträge der neuen Kampagne passen nicht zusammen (%1).</translation>
+    </message>
+    <message>
+        <source>“%1” is not UTF-8 text.</source>
+        <translation>„%1“ ist kein UTF-8-Text.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be read: %2</source>
+        <translation>„%1“ kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>“%1”, line %2, column %3: not valid JSON (%4).</source>
+        <translation>„%1“, Zeile %2, Spalte %3: kein gültiges JSON (%4).</translation>
+    </message>
+    <message>
+        <source>“%1” is not a campaign export: its values are nested too deeply. Nothing was imported.</source>
+        <translation>„%1“ ist kein Kampagnen-Export: Seine Werte sind zu tief verschachtelt. Nichts wurde importiert.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a campaign export: %2. Nothing was imported.</source>
+        <translation>„%1“ ist kein Kampagnen-Export: %2. Nichts wurde importiert.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a campaign export this version can read (%2). Nothing was imported.</source>
+        <translation>„%1“ ist kein Kampagnen-Export, den diese Version lesen kann (%2). Nichts wurde importiert.</translation>
+    </message>
+    <message>
+        <source>“%1” would make a campaign that cannot be opened: %2. Nothing was imported.</source>
+        <translation>Aus „%1“ entstünde eine Kampagne, die sich nicht öffnen lässt: %2. Nichts wurde importiert.</translation>
+    </message>
+    <message>
+        <source>“%1” holds a value a campaign cannot store (%2). Nothing was imported.</source>
+        <translation>„%1“ enthält einen Wert, den eine Kampagne nicht speichern kann (%2). Nichts wurde importiert.</translation>
+    </message>
+    <message>
+        <source>“%1”, line %2, %3: %4. Nothing was imported.</source>
+        <translation>„%1“, Zeile %2, %3: %4. Nichts wurde importiert.</translation>
+    </message>
+    <message>
+        <source>“%1”, %2: %3. Nothing was imported.</source>
+        <translation>„%1“, %2: %3. Nichts wurde importiert.</translation>
+    </message>
+    <message>
+        <source>file is not a database</source>
+        <translation>die Datei ist keine Datenbank</translation>
+    </message>
+    <message>
+        <source>database disk image is malformed</source>
+        <translation>das Abbild der Datenbank ist beschädigt</translation>
+    </message>
+    <message>
+        <source>database or disk is full</source>
+        <translation>die Datenbank oder der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>disk I/O error</source>
+        <translation>Lese- oder Schreibfehler des Datenträgers</translation>
+    </message>
+    <message>
+        <source>attempt to write a readonly database</source>
+        <translation>Schreibversuch in eine schreibgeschützte Datenbank</translation>
+    </message>
+    <message>
+        <source>unable to open database file</source>
+        <translation>die Datenbankdatei lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>database is locked</source>
+        <translation>die Datenbank ist gesperrt</translation>
+    </message>
+    <message>
+        <source>malformed JSON</source>
+        <translation>fehlerhaftes JSON</translation>
+    </message>
+    <message>
+        <source>[Errno %1] %2: &apos;%3&apos;</source>
+        <translation>%2: „%3“ (Fehler %1)</translation>
+    </message>
+    <message>
+        <source>[Errno %1] %2</source>
+        <translation>%2 (Fehler %1)</translation>
+    </message>
+    <message>
+        <source>No space left on device</source>
+        <translation>Kein Platz mehr auf dem Datenträger</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>Zugriff verweigert</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>Schreibgeschütztes Dateisystem</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>Datei oder Ordner nicht gefunden</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>Ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>unreadable bytes</source>
+        <translation>unlesbare Bytes</translation>
+    </message>
+    <message>
+        <source>its “%1” table is missing</source>
+        <translation>die Tabelle „%1“ fehlt</translation>
+    </message>
+    <message>
+        <source>the “%1” table has no “%2” column</source>
+        <translation>der Tabelle „%1“ fehlt die Spalte „%2“</translation>
+    </message>
+    <message>
+        <source>row %1 of the “%2” table holds a value of the wrong type in “%3”</source>
+        <translation>Zeile %1 der Tabelle „%2“ enthält in „%3“ einen Wert des falschen Typs</translation>
+    </message>
+    <message>
+        <source>row %1 of the “%2” table refers to a missing record</source>
+        <translation>Zeile %1 der Tabelle „%2“ verweist auf einen fehlenden Eintrag</translation>
+    </message>
+    <message>
+        <source>the “%1” table holds %2</source>
+        <translation>die Tabelle „%1“ enthält %2</translation>
+    </message>
+    <message>
+        <source>it has no campaign record</source>
+        <translation>ihr fehlt der Kampagneneintrag</translation>
+    </message>
+    <message>
+        <source>its setting “%1” holds %2</source>
+        <translation>ihre Einstellung „%1“ enthält %2</translation>
+    </message>
+    <message>
+        <source>Expecting value</source>
+        <translation>Wert erwartet</translation>
+    </message>
+    <message>
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation>Name in doppelten Anführungszeichen erwartet</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;,&apos; delimiter</source>
+        <translation>Trennzeichen „,“ erwartet</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;:&apos; delimiter</source>
+        <translation>Trennzeichen „:“ erwartet</translation>
+    </message>
+    <message>
+        <source>Unterminated string starting at</source>
+        <translation>Nicht abgeschlossener Text ab</translation>
+    </message>
+    <message>
+        <source>Invalid control character at</source>
+        <translation>Ungültiges Steuerzeichen bei</translation>
+    </message>
+    <message>
+        <source>Extra data</source>
+        <translation>Überzählige Daten</translation>
+    </message>
+    <message>
+        <source>top level</source>
+        <translation>oberste Ebene</translation>
+    </message>
+    <message>
+        <source>unknown entry</source>
+        <translation>unbekannter Eintrag</translation>
+    </message>
+    <message>
+        <source>not a GM Screen campaign export (expected %1)</source>
+        <translation>kein Kampagnen-Export von gmscreen (erwartet: %1)</translation>
+    </message>
+    <message>
+        <source>expected a whole number from 1</source>
+        <translation>erwartet: eine ganze Zahl ab 1</translation>
+    </message>
+    <message>
+        <source>written by a newer GM Screen; update to import it</source>
+        <translation>von einer neueren Version von gmscreen geschrieben; aktualisieren Sie gmscreen, um ihn zu importieren</translation>
+    </message>
+    <message>
+        <source>the campaign record (id %1) is missing</source>
+        <translation>der Kampagneneintrag (ID %1) fehlt</translation>
+    </message>
+    <message>
+        <source>a campaign file holds one campaign</source>
+        <translation>eine Kampagnendatei enthält genau eine Kampagne</translation>
+    </message>
+    <message>
+        <source>expected a list of actions</source>
+        <translation>erwartet: eine Liste von Aktionen</translation>
+    </message>
+    <message>
+        <source>expected a list of records</source>
+        <translation>erwartet: eine Liste von Einträgen</translation>
+    </message>
+    <message>
+        <source>expected a whole number above the previous</source>
+        <translation>erwartet: eine ganze Zahl über der vorigen</translation>
+    </message>
+    <message>
+        <source>expected a whole number</source>
+        <translation>erwartet: eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>expected text</source>
+        <translation>erwartet: Text</translation>
+    </message>
+    <message>
+        <source>a done action after an undone one</source>
+        <translation>eine ausgeführte Aktion nach einer rückgängig gemachten</translation>
+    </message>
+    <message>
+        <source>expected an object, got %1</source>
+        <translation>erwartet: ein Objekt, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>unknown kind of record %1</source>
+        <translation>unbekannte Art von Eintrag %1</translation>
+    </message>
+    <message>
+        <source>no campaign is open</source>
+        <translation>Keine Kampagne ist geöffnet</translation>
+    </message>
+    <message>
+        <source>%1 is already open</source>
+        <translation>%1 ist bereits geöffnet</translation>
+    </message>
+    <message>
+        <source>“%1” could not be written (%2). The campaign is unchanged; check the disk space and the folder, or export somewhere else.</source>
+        <translation>„%1“ konnte nicht geschrieben werden (%2). Die Kampagne ist unverändert; prüfen Sie den freien Platz und den Ordner oder exportieren Sie an einen anderen Ort.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be read: %2. It was left as it was.</source>
+        <translation>„%1“ konnte nicht gelesen werden: %2. Die Datei blieb unverändert.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be opened: %2
+
+The demo campaign is open instead; File ▸ Open recent lists your other campaigns.</source>
+        <translation>„%1“ konnte nicht geöffnet werden: %2
+
+Stattdessen ist die Demo-Kampagne geöffnet; Datei ▸ Zuletzt geöffnet listet Ihre anderen Kampagnen.</translation>
+    </message>
+    <message>
+        <source>This campaign is in a folder that %1 synchronises. Syncing a file while gmscreen has it open can produce conflicting copies: close gmscreen before opening the campaign on another computer.</source>
+        <translation>Diese Kampagne liegt in einem Ordner, den %1 synchronisiert. Wird eine Datei synchronisiert, während gmscreen sie geöffnet hat, können widersprüchliche Kopien entstehen: Schließen Sie gmscreen, bevor Sie die Kampagne auf einem anderen Computer öffnen.</translation>
+    </message>
+    <message>
+        <source>expected a list of changes</source>
+        <translation>erwartet: eine Liste von Änderungen</translation>
+    </message>
+    <message>
+        <source>a change needs a record before or after</source>
+        <translation>eine Änderung braucht einen Eintrag davor oder danach</translation>
+    </message>
+    <message>
+        <source>there is no %1 %2</source>
+        <translation>es gibt kein(e) %1 %2</translation>
+    </message>
+    <message>
+        <source>a second %1 %2</source>
+        <translation>ein zweites Mal %1 %2</translation>
+    </message>
+    <message>
+        <source>%1: missing field %2</source>
+        <translation>%1: Feld %2 fehlt</translation>
+    </message>
+    <message>
+        <source>%1: unknown field(s) %2</source>
+        <translation>%1: unbekannte(s) Feld(er) %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not one of %3</source>
+        <translation>%1: %2 ist keiner der Werte %3</translation>
+    </message>
+    <message>
+        <source>%1: expected a list, got %2</source>
+        <translation>%1: erwartet: eine Liste, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>%1: expected an object, got %2</source>
+        <translation>%1: erwartet: ein Objekt, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>%1: expected a number, got %2</source>
+        <translation>%1: erwartet: eine Zahl, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>%1: invalid base64 data</source>
+        <translation>%1: ungültige Base64-Daten</translation>
+    </message>
+    <message>
+        <source>unknown record kind %1</source>
+        <translation>unbekannte Art von Eintrag %1</translation>
     </message>
 </context>
 </TS>

@@ -101,23 +101,23 @@ def test_opening_a_campaign_the_window_cannot_show_leaves_the_gm_where_they_were
     campaigns.close()
 
 
-def test_a_start_up_whose_last_campaign_is_broken_opens_the_demo_and_says_so(
-    tmp_path: Path,
-) -> None:
-    bad = bad_settings_campaign(tmp_path / "bad.gmscreen")
+def start_up_on(last: Path, home: Path, language: str = "") -> subprocess.CompletedProcess[str]:
+    """gmscreen started as a GM would (in `language`, if given) whose last campaign was `last`:
+    each warning it shows printed as a line "DIALOG text", then "LAST" and the campaign it
+    remembers when it quits after 1.5 s."""
     script = (
         "import sys; from PySide6.QtCore import QSettings, QTimer; "
         "from PySide6.QtWidgets import QApplication, QMessageBox; "
         "QMessageBox.warning = lambda *a: print('DIALOG', a[2].replace(chr(10), ' ')) or 0; "
         "app = QApplication([]); app.setOrganizationName('gmscreen'); "
         "app.setApplicationName('gmscreen'); "
-        f"QSettings().setValue('campaigns/last', {str(bad)!r}); "
+        f"QSettings().setValue('campaigns/last', {str(last)!r}); "
+        f"QSettings().setValue('ui/language', {language!r}) if {language!r} else None; "
         "QTimer.singleShot(1500, app.quit); "
         "from gmscreen.app import main; code = main([]); "
         "print('LAST', QSettings().value('campaigns/last')); sys.exit(code)"
     )
-    home = tmp_path / "home"
-    result = subprocess.run(
+    return subprocess.run(
         [sys.executable, "-c", script],
         capture_output=True,
         text=True,
@@ -130,6 +130,13 @@ def test_a_start_up_whose_last_campaign_is_broken_opens_the_demo_and_says_so(
             "PATH": "/usr/bin:/bin",
         },
     )
+
+
+def test_a_start_up_whose_last_campaign_is_broken_opens_the_demo_and_says_so(
+    tmp_path: Path,
+) -> None:
+    bad = bad_settings_campaign(tmp_path / "bad.gmscreen")
+    result = start_up_on(bad, tmp_path / "home")
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr
     assert "DIALOG" in result.stdout
@@ -172,15 +179,24 @@ def small_disk(tmp_path: Path) -> Iterator[SmallDisk]:
         subprocess.run(["umount", "-l", str(folder)], check=False)
 
 
-def test_a_full_disk_says_so_once_keeps_the_screen_equal_to_the_file_and_recovers(
+def on_a_full_disk(
     qtbot: QtBot, small_disk: SmallDisk, settings: QSettings
-) -> None:
+) -> tuple[MainWindow, FileCampaigns, PoolsPanel]:
+    """The demo campaign open in a window, its file on `small_disk`, which is then filled."""
     path = small_disk.folder / "table.gmscreen"
     create_campaign(path, demo_records()).close()
     window, campaigns = open_window(qtbot, path, settings)
     small_disk.fill()
     pools = window.panels["poolsPanel"]
     assert isinstance(pools, PoolsPanel)
+    return window, campaigns, pools
+
+
+def test_a_full_disk_says_so_once_keeps_the_screen_equal_to_the_file_and_recovers(
+    qtbot: QtBot, small_disk: SmallDisk, settings: QSettings
+) -> None:
+    path = small_disk.folder / "table.gmscreen"
+    window, campaigns, pools = on_a_full_disk(qtbot, small_disk, settings)
     for _click in range(12):
         qtbot.mouseClick(pools.momentum.plus, Qt.MouseButton.LeftButton)
     assert momentum(window) == "2"  # nothing was saved, so nothing changed on screen

@@ -33,11 +33,13 @@ from gmscreen.ui.shell.crash_report import report_line
 from gmscreen.ui.shell.crash_report import write_report
 from gmscreen.ui.shell.desktop import EXTENSION
 from gmscreen.ui.shell.desktop import add_to_recent_documents
+from gmscreen.ui.shell.file_words import file_failure
 from gmscreen.ui.shell.idle_steps import IdleSteps
 from gmscreen.ui.shell.progress import SHOW_AFTER_MS
 from gmscreen.ui.shell.progress import Finished
 from gmscreen.ui.shell.progress import run_with_progress
 from gmscreen.ui.shell.snapshot_names import snapshot_name
+from gmscreen.ui.translatable import QT_TRANSLATE_NOOP
 
 T = TypeVar("T")
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
@@ -137,7 +139,7 @@ class FileMenu(QObject):
         self.snapshotting.start(self._campaigns.session_snapshot_steps())
 
     def _snapshot_failed(self, message: str) -> None:
-        QMessageBox.warning(self._window, self.tr("Cannot take a snapshot"), message)
+        QMessageBox.warning(self._window, self.tr("Cannot take a snapshot"), file_failure(message))
 
     def _add(
         self,
@@ -161,9 +163,12 @@ class FileMenu(QObject):
         return Path(documents or Path.home())
 
     def _fail(self, title: str, error: Exception) -> None:
+        """Say why a file job failed: `title` as marked for translation (FileMenu), the store's
+        English message in the GM's language (`file_failure`)."""
         detail = error.detail if isinstance(error, CampaignOpenError) else ""
+        message = file_failure(str(error))
         if not detail:
-            QMessageBox.warning(self._window, self.tr(title), str(error))
+            QMessageBox.warning(self._window, self.tr(title), message)
             return
         # A bug's traceback: kept in a report file, and behind the box's Show Details, so the
         # message itself says in the GM's words what happened.
@@ -173,14 +178,18 @@ class FileMenu(QObject):
         box = QMessageBox(
             QMessageBox.Icon.Warning,
             self.tr(title),
-            str(error),
+            message,
             QMessageBox.StandardButton.Ok,
             self._window,
         )
         box.setDetailedText(detail)
         box.exec()
 
-    def _show(self, session: Session, title: str = "Cannot open the campaign") -> bool:
+    def _show(
+        self,
+        session: Session,
+        title: str = QT_TRANSLATE_NOOP("FileMenu", "Cannot open the campaign"),
+    ) -> bool:
         """Show a pending session; if the window cannot, close it and stay where the GM was."""
         try:
             self._opened(session)
@@ -203,7 +212,7 @@ class FileMenu(QObject):
         try:
             session = self._campaigns.open(path, read_only=read_only)
         except CampaignOpenError as error:
-            self._fail("Cannot open the campaign", error)
+            self._fail(QT_TRANSLATE_NOOP("FileMenu", "Cannot open the campaign"), error)
             return False
         return self._show(session)
 
@@ -232,9 +241,9 @@ class FileMenu(QObject):
         try:
             session = self._campaigns.create(request)
         except (CampaignOpenError, ValueError) as error:
-            self._fail("Cannot create the campaign", error)
+            self._fail(QT_TRANSLATE_NOOP("FileMenu", "Cannot create the campaign"), error)
             return
-        self._show(session, "Cannot create the campaign")
+        self._show(session, QT_TRANSLATE_NOOP("FileMenu", "Cannot create the campaign"))
 
     def _hold_session_zero(self, request: NewCampaign) -> None:
         """A Hot Circle campaign starts with session zero: settings, factions, the situation."""
@@ -256,9 +265,9 @@ class FileMenu(QObject):
         try:
             session = self._campaigns.create_from_records(made.path, list(made.records))
         except CampaignOpenError as error:
-            self._fail("Cannot create the campaign", error)
+            self._fail(QT_TRANSLATE_NOOP("FileMenu", "Cannot create the campaign"), error)
             return
-        self._show(session, "Cannot create the campaign")
+        self._show(session, QT_TRANSLATE_NOOP("FileMenu", "Cannot create the campaign"))
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -284,7 +293,7 @@ class FileMenu(QObject):
         try:
             self._campaigns.save_as(target)
         except CampaignOpenError as error:
-            self._fail("Cannot save a copy", error)
+            self._fail(QT_TRANSLATE_NOOP("FileMenu", "Cannot save a copy"), error)
 
     def export_json(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
@@ -296,7 +305,7 @@ class FileMenu(QObject):
         self._run(
             self.tr("Exporting to “%s”…") % target.name,
             self._campaigns.export_json(target),
-            failure="Cannot export",
+            failure=QT_TRANSLATE_NOOP("FileMenu", "Cannot export"),
             cancelled=(
                 self.tr("Export cancelled"),
                 self.tr("The export was cancelled: nothing was written, “%s” is as it was.")
@@ -351,7 +360,7 @@ class FileMenu(QObject):
         checked = self._run(
             self.tr("Checking “%s”…") % Path(source).name,
             self._campaigns.check_json(Path(source)),
-            failure="Cannot import",
+            failure=QT_TRANSLATE_NOOP("FileMenu", "Cannot import"),
             cancelled=cancelled,
             at_once=large,
         )
@@ -368,11 +377,11 @@ class FileMenu(QObject):
         imported = self._run(
             self.tr("Importing “%s”…") % Path(source).name,
             self._campaigns.import_json(Path(source), Path(target)),
-            failure="Cannot import",
+            failure=QT_TRANSLATE_NOOP("FileMenu", "Cannot import"),
             cancelled=cancelled,
         )
         if imported is not None:
-            self._show(imported.value, "Cannot import")
+            self._show(imported.value, QT_TRANSLATE_NOOP("FileMenu", "Cannot import"))
 
     def take_snapshot(self) -> None:
         label, ok = QInputDialog.getText(
@@ -383,7 +392,7 @@ class FileMenu(QObject):
                 # none typed: the file says why it was taken, and the list words that
                 steps = self._campaigns.snapshot_steps(label.strip())
             except CampaignOpenError as error:
-                self._fail("Cannot take a snapshot", error)
+                self._fail(QT_TRANSLATE_NOOP("FileMenu", "Cannot take a snapshot"), error)
                 return
             self.snapshotting.start(steps)
 
@@ -391,7 +400,7 @@ class FileMenu(QObject):
         try:
             snapshots = self._campaigns.snapshots()
         except CampaignOpenError as error:
-            self._fail("Cannot list the snapshots", error)
+            self._fail(QT_TRANSLATE_NOOP("FileMenu", "Cannot list the snapshots"), error)
             return
         if not snapshots:
             QMessageBox.information(
@@ -413,7 +422,7 @@ class FileMenu(QObject):
         self._run(
             self.tr("Reverting to the snapshot of %s…") % snapshot.taken_at[:16],
             self._campaigns.revert_to_snapshot(snapshot.id),
-            failure="Cannot revert",
+            failure=QT_TRANSLATE_NOOP("FileMenu", "Cannot revert"),
             cancelled=(
                 self.tr("Revert cancelled"),
                 self.tr("The revert was cancelled: the campaign is as it was."),

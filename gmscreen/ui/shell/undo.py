@@ -21,6 +21,7 @@ from gmscreen.model.session import Session
 from gmscreen.model.state import CampaignState
 from gmscreen.rules.errors import RulesError
 from gmscreen.ui.refusals import refusal_text
+from gmscreen.ui.shell.file_words import file_failure
 from gmscreen.ui.shell.undo_names import shown_name
 
 
@@ -59,7 +60,7 @@ class SessionBridge(QObject):
         except (CommandError, RulesError) as error:
             self.refused.emit(refusal(error))
         except RepositoryError as error:
-            self.save_failed.emit(str(error))
+            self.save_failed.emit(file_failure(str(error)))
         return None
 
     def attempt(self, command: Command) -> str | None:
@@ -74,7 +75,7 @@ class SessionBridge(QObject):
             self.refused.emit(reason)
             return reason
         except RepositoryError as error:
-            reason = str(error)
+            reason = file_failure(str(error))  # the store's English, in the GM's words
             self.save_failed.emit(reason)
             return reason
         return None
@@ -96,7 +97,7 @@ class SessionBridge(QObject):
         except CommandError as error:
             self.refused.emit(str(error))
         except RepositoryError as error:
-            self.save_failed.emit(str(error))
+            self.save_failed.emit(file_failure(str(error)))
 
     def detach(self) -> None:
         """Stop listening to the session (before it is closed)."""
