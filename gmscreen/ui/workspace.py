@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from dataclasses import field
 from dataclasses import replace
 from typing import TYPE_CHECKING
+from typing import Protocol
 from typing import cast
 
 from PySide6.QtCore import QSettings
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import QDockWidget
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.map_movement import FREE_MOVES
+from gmscreen.model.state import JsonDict
 from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.panels.roll_lines import RollLines
 from gmscreen.ui.panels.rolllog import RollLogPanel
@@ -61,6 +63,9 @@ class Workspace:
     `roll_lines` write the system's rolls in the roll log, by kind of roll, in the GM's language.
     `scene_reports` words for the Scenes panel what the system's rules did as play moved to
     another scene (the reports of `SystemModel.scene_rules`); "" for nothing to say.
+    `campaign_settings` opens the dialog for the campaign's rule defaults (Edit ▸ Campaign
+    settings…) over a parent, filled from the campaign's settings; None: the system keeps its
+    options in its own panels and the Edit menu offers none.
     """
 
     id: str
@@ -74,6 +79,14 @@ class Workspace:
     resolution: str = ""
     roll_lines: RollLines = field(default_factory=dict)
     scene_reports: Callable[[tuple[object, ...]], str] = lambda _reports: ""  # nothing to say
+    campaign_settings: Callable[[JsonDict, QWidget], SettingsDialog] | None = None
+
+
+class SettingsDialog(Protocol):
+    """A dialog editing the campaign's settings: `exec` is true once the GM accepted it."""
+
+    def exec(self) -> int: ...
+    def settings(self) -> JsonDict: ...
 
 
 def panel(cls: Callable[[SessionBridge], QWidget]) -> PanelFactory:

@@ -1,5 +1,6 @@
 """The main window: every named panel docked, the layout remembered and reset."""
 
+import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
@@ -11,6 +12,8 @@ from gmscreen.ui.rfi.challenges.panel import ChallengesPanel
 from gmscreen.ui.rfi.task import TaskPanel
 from gmscreen.ui.rfi.workspace import WORKSPACE as RFI_WORKSPACE
 from gmscreen.ui.shell.mainwindow import MainWindow
+from tests.gui.workspaces_walk import SYSTEMS
+from tests.gui.workspaces_walk import open_window
 
 
 def test_main_window_shows_every_panel_and_the_campaign_name(
@@ -76,3 +79,14 @@ def test_a_challenges_key_task_runs_in_the_task_panel_with_its_difficulty_and_ap
     challenges.run_selected()
     assert task.active.form.base_difficulty.value() == 3
     assert task.active.form.leader.attribute.currentText() == "Reason"
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_the_edit_menu_offers_campaign_settings_where_the_system_declares_them(
+    qtbot: QtBot, system: str
+) -> None:
+    """RFI keeps its pools' defaults behind Edit ▸ Campaign settings…; the other systems keep
+    their options in their own panels, and their Edit menu offers no settings that are RFI's."""
+    window = open_window(qtbot, system)
+    texts = [action.text() for action in window.edit_menu.actions()]
+    assert ("Campaign &settings…" in texts) == (system == "rfi")

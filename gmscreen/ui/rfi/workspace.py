@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QDockWidget
 from PySide6.QtWidgets import QWidget
 
 from gmscreen.model.rfi.movement_policy import RFI_MOVEMENT
+from gmscreen.model.state import JsonDict
 from gmscreen.ui.map.widget import MapWidget
 from gmscreen.ui.rfi.map_rules import RFI_MAP_UI
 from gmscreen.ui.rfi.pool_report import pool_reports
@@ -20,6 +21,7 @@ from gmscreen.ui.workspace import LEFT
 from gmscreen.ui.workspace import RIGHT
 from gmscreen.ui.workspace import SCENES
 from gmscreen.ui.workspace import PanelSpec
+from gmscreen.ui.workspace import SettingsDialog
 from gmscreen.ui.workspace import Workspace
 from gmscreen.ui.workspace import characters_dock
 from gmscreen.ui.workspace import deferred
@@ -69,6 +71,13 @@ def _connect_rfi(panels: LazyPanels, docks: dict[str, QDockWidget]) -> None:
 
 
 # The zone map is the centre (moves cost Momentum by RFI's movement rules), so no map dock.
+def _campaign_settings(settings: JsonDict, parent: QWidget) -> SettingsDialog:
+    """RFI's pools and rule defaults (imported when the GM asks for them)."""
+    from gmscreen.ui.rfi.campaign_settings import CampaignSettingsDialog
+
+    return CampaignSettingsDialog(settings, parent)
+
+
 WORKSPACE = with_shared_docks(
     Workspace(
         id="rfi",
@@ -107,5 +116,6 @@ WORKSPACE = with_shared_docks(
         resolution="taskPanel",
         roll_lines=ROLL_LINES,
         scene_reports=pool_reports,
+        campaign_settings=_campaign_settings,
     )
 )

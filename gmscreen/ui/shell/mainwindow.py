@@ -20,7 +20,6 @@ from gmscreen import APP_DISPLAY_NAME
 from gmscreen.model.changes import ChangeSet
 from gmscreen.model.commands import EditRecord
 from gmscreen.model.session import Session
-from gmscreen.rules.systems import RFI_FREELANCERS
 from gmscreen.ui.shell.accessible_names import install_hint_names
 from gmscreen.ui.shell.campaign_view import CampaignView
 from gmscreen.ui.shell.campaign_view import build_view
@@ -184,7 +183,7 @@ class MainWindow(QMainWindow):
         self.edit_menu.addAction(bridge.undo_action)
         self.edit_menu.addAction(bridge.redo_action)
         self.edit_menu.addSeparator()
-        if bridge.state.campaign.system == RFI_FREELANCERS.id:  # its numbers are RFI's pools
+        if view.host.workspace.campaign_settings is not None:
             settings_action = self.edit_menu.addAction(self.tr("Campaign &settings…"))
             settings_action.triggered.connect(self.edit_campaign_settings)
         self.window_layout.arrange()  # now if shown, else when the window is first shown
@@ -192,11 +191,12 @@ class MainWindow(QMainWindow):
 
     def edit_campaign_settings(self) -> None:
         """Change the campaign's rule defaults, as one undoable command."""
-        from gmscreen.ui.rfi.campaign_settings import CampaignSettingsDialog  # when asked for
-
         assert self.bridge is not None
+        assert self.workspace is not None
+        settings_dialog = self.workspace.campaign_settings
+        assert settings_dialog is not None  # the menu offers it only then
         campaign = self.bridge.state.campaign
-        dialog = CampaignSettingsDialog(campaign.settings, self)
+        dialog = settings_dialog(campaign.settings, self)
         if dialog.exec() and dialog.settings() != campaign.settings:
             self.bridge.execute(
                 EditRecord(
