@@ -10221,5 +10221,25 @@ Stattdessen ist die Demo-Kampagne geöffnet; Datei ▸ Zuletzt geöffnet listet 
         <source>unknown record kind %1</source>
         <translation>unbekannte Art von Eintrag %1</translation>
     </message>
+    <message>
+        <source>this change refers to something that no longer exists, so it was not saved</source>
+        <translation>diese Änderung bezieht sich auf etwas, das es nicht mehr gibt, und wurde daher nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>this change was not saved: %1</source>
+        <translation>diese Änderung wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>action %1 is not %2: the undo history is out of date</source>
+        <translation>Schritt %1 ist nicht im erwarteten Zustand (%2): Der Verlauf ist veraltet</translation>
+    </message>
+    <message>
+        <source>there is no snapshot %1 any more</source>
+        <translation>den Sicherungspunkt %1 gibt es nicht mehr</translation>
+    </message>
+    <message>
+        <source>the campaign file was changed by another program since it was opened; it was read again and nothing was saved: please try again</source>
+        <translation>die Kampagnendatei wurde seit dem Öffnen von einem anderen Programm geändert; sie wurde neu eingelesen und nichts wurde gespeichert: Bitte versuchen Sie es erneut</translation>
+    </message>
 </context>
 </TS>

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from gmscreen.app import FileCampaigns
+from gmscreen.model.commands import CommandError
 from gmscreen.model.demo import demo_records
 from gmscreen.store.errors import CampaignFileError
 from gmscreen.store.file import create_campaign
@@ -31,6 +32,7 @@ from gmscreen.ui.shell.file_words import MESSAGES
 from gmscreen.ui.shell.file_words import REASONS
 from gmscreen.ui.shell.file_words import file_failure
 from gmscreen.ui.shell.mainwindow import MainWindow
+from gmscreen.ui.shell.undo import refusal
 from tests.gui.conftest import german  # noqa: F401
 from tests.gui.test_reopen import open_window
 from tests.integration.test_damaged_files import DAMAGES
@@ -351,3 +353,10 @@ def test_an_english_gm_reads_the_store_s_message_as_written(
     assert not shown.file_menu.open_path(bad)
     campaigns.close()
     assert dialogs == [str(refused.value)]
+
+
+def test_a_change_the_file_refused_reads_in_german(german: None) -> None:  # noqa: F811
+    said = refusal(CommandError("this change was not saved: database or disk is full"))
+    assert said == (
+        "diese Änderung wurde nicht gespeichert: die Datenbank oder der Datenträger ist voll"
+    )

@@ -123,6 +123,19 @@ MESSAGES = (
         "The undo history of “%1” is damaged at this step (%2), so it cannot be undone or "
         "redone. Nothing was changed.",
     ),
+    # repository.py, snapshots.py, opening.py: a change the file refused (a CommandError)
+    QT_TRANSLATE_NOOP(
+        "FileFailures",
+        "this change refers to something that no longer exists, so it was not saved",
+    ),
+    QT_TRANSLATE_NOOP("FileFailures", "this change was not saved: %1"),
+    QT_TRANSLATE_NOOP("FileFailures", "action %1 is not %2: the undo history is out of date"),
+    QT_TRANSLATE_NOOP("FileFailures", "there is no snapshot %1 any more"),
+    QT_TRANSLATE_NOOP(
+        "FileFailures",
+        "the campaign file was changed by another program since it was opened; it was read "
+        "again and nothing was saved: please try again",
+    ),
     # file.py: new campaigns and copies
     QT_TRANSLATE_NOOP("FileFailures", "“%1” is this campaign itself."),
     QT_TRANSLATE_NOOP("FileFailures", "“%1” already exists."),

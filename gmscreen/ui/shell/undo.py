@@ -95,7 +95,7 @@ class SessionBridge(QObject):
         try:
             step()
         except CommandError as error:
-            self.refused.emit(str(error))
+            self.refused.emit(refusal(error))
         except RepositoryError as error:
             self.save_failed.emit(file_failure(str(error)))
 
@@ -125,6 +125,6 @@ class SessionBridge(QObject):
 
 
 def refusal(error: CommandError | RulesError) -> str:
-    """A refused command's reason as the GM reads it (a rules refusal in their language where
-    `refusals` knows it)."""
-    return refusal_text(error) if isinstance(error, RulesError) else str(error)
+    """A refused command's reason as the GM reads it (a rules refusal, or the file's, in their
+    language where `refusals` or `file_words` knows it)."""
+    return refusal_text(error) if isinstance(error, RulesError) else file_failure(str(error))
