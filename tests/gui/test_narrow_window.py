@@ -80,6 +80,9 @@ def dragged(qtbot: QtBot, window: MainWindow, name: str, width: int) -> dict[str
     host = window.window_layout.host
     assert host is not None
     host.resizeDocks([window.docks[name]], [width], Qt.Orientation.Horizontal)
+    layout = host.layout()
+    assert layout is not None
+    layout.activate()  # a drag moves the docks at once
     qtbot.wait(10)
     return widths(window)
 
@@ -93,7 +96,9 @@ def test_a_gm_arrangement_is_kept_at_the_size_it_was_made_and_comes_back_there(
     mine = dragged(qtbot, window, "renaissanceSheetsPanel", 300)
     assert mine["renaissanceSheetsPanel"] == 300
     resized(qtbot, window, 1024, 700)
-    assert widths(window)["renaissanceSheetsPanel"] < 300
+    narrow = widths(window)
+    assert narrow["renaissanceInitiativePanel"] < mine["renaissanceInitiativePanel"]
+    assert narrow["renaissanceSheetsPanel"] <= 300  # its sheet's fields need about that
     resized(qtbot, window, 1366, 768)
     assert widths(window) == mine
     resized(qtbot, window, 1024, 700)

@@ -17,11 +17,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from dataclasses import field
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtCore import QEvent
 from PySide6.QtCore import QObject
 from PySide6.QtCore import Qt
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QDockWidget
+from PySide6.QtWidgets import QScrollArea
 
 from gmscreen.ui.shell.dock_host import DockHost
 from gmscreen.ui.shell.dock_host import PanelBody
@@ -31,6 +34,7 @@ from gmscreen.ui.workspace import RIGHT
 # The centre's width (the map, the Hot Circle board, the Renaissance check with both sides of a
 # contest stacked) that a dock's panel scrolling sideways does not take away.
 USABLE_CENTRE = 360
+ROLL_STEP = 16  # px at a time the dock where the dice are rolled widens to show Roll
 SLACK = 1  # px a dock may differ from what was asked for without counting as the GM's change
 
 
@@ -84,6 +88,15 @@ def whole_width(dock: QDockWidget) -> int:
     return dock.width() - body.viewport().width() + needed
 
 
+def sideways(dock: QDockWidget) -> int:
+    """How far the dock's panel, or a scrolling form in it, scrolls sideways (px)."""
+    body = dock.widget()
+    if not isinstance(body, PanelBody):
+        return 0
+    areas = [body, *(area for area in body.findChildren(QScrollArea) if area.isVisible())]
+    return max(area.horizontalScrollBar().maximum() for area in areas)
+
+
 def column_minimum(dock: QDockWidget, docks: list[QDockWidget]) -> int:
     """The least width of the dock's column: of the side docks `docks` above and below it
     and the docks behind their tabs, the widest minimum."""
@@ -113,6 +126,7 @@ class DockWidths(QObject):
         self._full: dict[str, int] = {}
         self._width = 0  # the host width of the last fit: a different one is a resize under way
         self._fitting = False
+        self._painted = False
         host.installEventFilter(self)
         for dock in host.docks.values():
             dock.installEventFilter(self)
@@ -145,16 +159,25 @@ class DockWidths(QObject):
 
     def fit(self) -> None:
         """Give the side docks their widths for the host's current width: each its share,
-        then more to a dock whose panel would scroll sideways, from what the centre has above
-        a usable width."""
+        then more to a dock whose panel would scroll sideways or that rolls the dice, from
+        what the centre has above a usable width (and, where the centre rolls them, what it
+        shows beside Roll at its share stays there)."""
+        host = self._host
         self._fitting = True
         try:
             targets = self.targets()
             self._resize(targets)
-            self._resize(self._widened(targets))
+            if host.workspace.resolution:  # in a dock
+                self._resize(self._widened(targets, USABLE_CENTRE))
+                self._widen_to_roll()
+            else:  # in the centre: what shows beside Roll at its share stays there
+                rolling = self._rolls_in_view()
+                shared = {dock: dock.width() for dock in targets}
+                self._resize(self._widened(targets, USABLE_CENTRE))
+                if rolling and self._rolls_in_view() is False:
+                    self._resize(shared)
         finally:
             self._fitting = False
-        host = self._host
         self._expected = {dock.objectName(): dock.width() for dock in side_docks(host)}
         if host.width() >= self.arrangement.made_at:
             self._full.update(self._expected)
@@ -168,15 +191,21 @@ class DockWidths(QObject):
         if layout is not None:
             layout.activate()  # now, while a dock's resize is known to be ours
 
-    def _widened(self, targets: dict[QDockWidget, int]) -> dict[QDockWidget, int]:
+    def _rolls_in_view(self) -> bool | None:
+        """`DockHost.resolution_in_view` once the panels re-laid out for the docks' new
+        widths (a form that goes below or beside another does so in its next layout)."""
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        return self._host.resolution_in_view()
+
+    def _widened(self, targets: dict[QDockWidget, int], keep: int) -> dict[QDockWidget, int]:
         """The docks given their share whose panels lack width, with what the centre can
-        spare above `USABLE_CENTRE` shared out by what each column lacks (never past the
-        width the dock was made with)."""
+        spare above `keep` px shared out by what each column lacks (never past the width the
+        dock was made with)."""
         central = self._host.centralWidget()
-        spare = central.width() - USABLE_CENTRE if central is not None else 0
+        spare = central.width() - keep if central is not None else 0
         lacking: dict[int, int] = {}  # by column (its x): the most any of its docks lacks
         for dock in targets:
-            lack = whole_width(dock) - dock.width()
+            lack = max(whole_width(dock) - dock.width(), sideways(dock))
             if lack > 0:
                 lacking[dock.x()] = max(lacking.get(dock.x(), 0), lack)
         total = sum(lacking.values())
@@ -189,11 +218,36 @@ class DockWidths(QObject):
             if dock.x() in lacking and (made := self.made(dock, self.arrangement.widths))
         }
 
+    def _widen_to_roll(self) -> None:
+        """Widen the dock where the dice are rolled, a step at a time, till its odds and Roll
+        show together (its panel grows taller as it narrows), from what the centre can spare
+        above `USABLE_CENTRE`, never past the width it was made with."""
+        host = self._host
+        central = host.centralWidget()
+        name = host.workspace.resolution
+        if not name or central is None or self._rolls_in_view() is not False:
+            return
+        dock = host.docks[name]
+        made = self.made(dock, self.arrangement.widths) or 0
+        shared = {each: each.width() for each in side_docks(host)}
+        while self._rolls_in_view() is False:
+            before = dock.width()
+            step = min(ROLL_STEP, made - before, central.width() - USABLE_CENTRE)
+            self._resize({dock: before + step} if step > 0 else {})
+            if dock.width() == before:  # no more to give, or held by the docks beside it
+                self._resize(shared)  # too little height, say: the centre keeps its width
+                return
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         across = isinstance(event, QResizeEvent) and event.size().width() != event.oldSize().width()
         if watched is self._host:
             if across and self._host.isVisible():
                 self.fit()
+            elif event.type() == QEvent.Type.Paint and not self._painted:
+                # Until its first paint a panel may ask for more than it will (a title, a word
+                # not wrapped yet) or scroll more than it will: fit again once all is shown.
+                self._painted = True
+                QTimer.singleShot(0, self, self.fit)
         elif across or event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
             self._docks_changed()
         return False

@@ -16,7 +16,6 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtCore import QRect
 from PySide6.QtCore import QSettings
 from PySide6.QtCore import QSize
-from PySide6.QtCore import QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMainWindow
 from PySide6.QtWidgets import QMenu
@@ -128,9 +127,6 @@ class WindowLayout:
             self.dropped = True
             self.reset()
         host.drop_retired_tab_bars()
-        # A panel's minimum can be larger until its first layout (a title, a long word): once
-        # it is the real one, the side docks get the widths they were made with.
-        QTimer.singleShot(0, widths, widths.fit)
 
     def _applied(self, host: DockHost, saved: QByteArray, made: Arrangement | None) -> bool:
         """Whether a saved layout was restored and is sound on this screen. Its side docks
