@@ -79,7 +79,22 @@ def _move_to(
     return ChangeSet((move, *rules.changes)), rules.summary, rules.reports
 
 
-class StartScene(Command):
+class PlayMove(Command):
+    """A command moving play to another scene. Once planned, `summary` says in English what
+    the system's rules did on the way (the panel words it itself), `reports` the same in the
+    system's own terms."""
+
+    def __init__(self) -> None:
+        self._title = ""
+        self.summary = ""
+        self.reports: tuple[object, ...] = ()
+
+    def _move(self, state: CampaignState, scene: Scene, *, new_episode: bool) -> ChangeSet:
+        changes, self.summary, self.reports = _move_to(state, scene, new_episode=new_episode)
+        return changes
+
+
+class StartScene(PlayMove):
     """Make a scene the current one, ending the scene being played.
 
     A scene of another episode than the current one starts that episode: its resets apply too,
@@ -87,10 +102,8 @@ class StartScene(Command):
     """
 
     def __init__(self, scene_id: int) -> None:
+        super().__init__()
         self._scene_id = scene_id
-        self._title = ""
-        self.summary = ""  # what the system's rules did, in English (the panel words it itself)
-        self.reports: tuple[object, ...] = ()  # the same, in the system's own terms
 
     @property
     def name(self) -> str:
@@ -106,19 +119,16 @@ class StartScene(Command):
             return ChangeSet()
         episode = _episode_of(state, current)
         new_episode = episode is not None and episode != scene.episode_id
-        changes, self.summary, self.reports = _move_to(state, scene, new_episode=new_episode)
-        return changes
+        return self._move(state, scene, new_episode=new_episode)
 
 
-class StartEpisode(Command):
+class StartEpisode(PlayMove):
     """Start an episode at its first scene, with the system's episode-start rules (RFI: Threat
     2 per player character, Fortune back to 3)."""
 
     def __init__(self, episode_id: int) -> None:
+        super().__init__()
         self._episode_id = episode_id
-        self._title = ""
-        self.summary = ""  # what the system's rules did, in English (the panel words it itself)
-        self.reports: tuple[object, ...] = ()  # the same, in the system's own terms
 
     @property
     def name(self) -> str:
@@ -132,21 +142,18 @@ class StartEpisode(Command):
         scenes = scenes_of(state, episode.id)
         if not scenes:
             raise CommandError(f"episode {episode.title!r} has no scene to start with")
-        changes, self.summary, self.reports = _move_to(state, scenes[0], new_episode=True)
-        return changes
+        return self._move(state, scenes[0], new_episode=True)
 
 
-class EndScene(Command):
+class EndScene(PlayMove):
     """End the scene being played and go on to the next scene, or to the next episode.
 
     One undo step either way: the scene-end rules, then the move (and a new episode's resets).
     """
 
     def __init__(self, *, to_next_episode: bool) -> None:
+        super().__init__()
         self._to_episode = to_next_episode
-        self._title = ""
-        self.summary = ""  # what the system's rules did, in English (the panel words it itself)
-        self.reports: tuple[object, ...] = ()  # the same, in the system's own terms
 
     @property
     def name(self) -> str:
@@ -163,11 +170,9 @@ class EndScene(Command):
             if not scenes:
                 raise CommandError(f"episode {episode.title!r} has no scene to start with")
             self._title = f"episode {episode.title}"
-            changes, self.summary, self.reports = _move_to(state, scenes[0], new_episode=True)
-            return changes
+            return self._move(state, scenes[0], new_episode=True)
         scene = next_scene(state)
         if scene is None:
             raise CommandError("this is the episode's last scene: add a scene or end the episode")
         self._title = f"scene {scene.title}"
-        changes, self.summary, self.reports = _move_to(state, scene, new_episode=False)
-        return changes
+        return self._move(state, scene, new_episode=False)
