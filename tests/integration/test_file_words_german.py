@@ -360,3 +360,11 @@ def test_a_change_the_file_refused_reads_in_german(german: None) -> None:  # noq
     assert said == (
         "diese Änderung wurde nicht gespeichert: die Datenbank oder der Datenträger ist voll"
     )
+
+
+def test_the_file_menu_reads_in_german(window: tuple[MainWindow, FileCampaigns]) -> None:
+    shown, _campaigns = window
+    assert shown.file_menu is not None
+    texts = [a.text() for a in shown.file_menu.menu.actions() if not a.isSeparator()]
+    assert "&Neue Kampagne…" in texts
+    assert not {"&New campaign…", "&Open…", "Save &As…", "&Quit"} & set(texts)

@@ -108,21 +108,21 @@ class FileMenu(QObject):
         self.progress_after_ms = SHOW_AFTER_MS  # how long a job runs before its dialog shows
         self.snapshotting = IdleSteps(self)
         self.snapshotting.failed.connect(self._snapshot_failed)
-        self._add("&New campaign…", self.new_campaign, QKeySequence.StandardKey.New)
-        self._add("&Open…", self.open_dialog, QKeySequence.StandardKey.Open)
-        self._add("Open read-&only…", self.open_read_only_dialog)
+        self._add(self.tr("&New campaign…"), self.new_campaign, QKeySequence.StandardKey.New)
+        self._add(self.tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open)
+        self._add(self.tr("Open read-&only…"), self.open_read_only_dialog)
         self.recent_menu = self.menu.addMenu(self.tr("Open &recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self.menu.addSeparator()
-        self._add("Save &As…", self.save_as, QKeySequence.StandardKey.SaveAs)
-        self._add("&Export as JSON…", self.export_json)
-        self._add("&Import from JSON…", self.import_json)
-        self._add("Import &map…", self.import_map)
+        self._add(self.tr("Save &As…"), self.save_as, QKeySequence.StandardKey.SaveAs)
+        self._add(self.tr("&Export as JSON…"), self.export_json)
+        self._add(self.tr("&Import from JSON…"), self.import_json)
+        self._add(self.tr("Import &map…"), self.import_map)
         self.menu.addSeparator()
-        self._add("Take a &snapshot", self.take_snapshot)
-        self._add("Revert to a snapshot…", self.revert_to_snapshot)
+        self._add(self.tr("Take a &snapshot"), self.take_snapshot)
+        self._add(self.tr("Revert to a snapshot…"), self.revert_to_snapshot)
         self.menu.addSeparator()
-        self._add("&Quit", parent.close, QKeySequence.StandardKey.Quit)
+        self._add(self.tr("&Quit"), parent.close, QKeySequence.StandardKey.Quit)
 
     def started(self, title: str = "") -> None:
         """The window shows its first campaign (called `title`): remember it, snapshot the
@@ -147,7 +147,7 @@ class FileMenu(QObject):
         slot: Callable[[], object],
         shortcut: QKeySequence.StandardKey | None = None,
     ) -> QAction:
-        action = QAction(self.tr(text), self)
+        action = QAction(text, self)  # `text` translated by the caller, where lupdate sees it
         if shortcut is not None:
             action.setShortcut(shortcut)
         action.triggered.connect(slot)
