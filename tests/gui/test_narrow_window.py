@@ -190,3 +190,17 @@ def test_a_damaged_or_foreign_arrangement_setting_is_not_used(text: object) -> N
 def test_an_arrangement_reads_back_as_written() -> None:
     made = Arrangement(1350, {"poolsPanel": 340, "taskPanel": 460})
     assert Arrangement.from_text(made.text()) == made
+
+
+def test_the_next_campaign_of_the_system_in_a_narrow_window_grows_to_the_same_arrangement(
+    qtbot: QtBot,
+) -> None:
+    """A campaign of the same system takes over the docks' places, and how they were made."""
+    window = shown_at(qtbot, None, 1366, 768)
+    mine = dragged(qtbot, window, "poolsPanel", 300)
+    resized(qtbot, window, 1024, 700)
+    window.load_session(Session(MemoryRepository(campaign_records("rfi"))))
+    qtbot.wait(10)
+    assert centre_width(window) >= USABLE
+    resized(qtbot, window, 1366, 768)
+    assert widths(window) == mine
