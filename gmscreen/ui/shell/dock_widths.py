@@ -168,12 +168,12 @@ class DockWidths(QObject):
             targets = self.targets()
             self._resize(targets)
             if host.workspace.resolution:  # in a dock
-                self._resize(self._widened(targets, USABLE_CENTRE))
+                self._resize(self._widened(targets))
                 self._widen_to_roll()
             else:  # in the centre: what shows beside Roll at its share stays there
                 rolling = self._rolls_in_view()
                 shared = {dock: dock.width() for dock in targets}
-                self._resize(self._widened(targets, USABLE_CENTRE))
+                self._resize(self._widened(targets))
                 if rolling and self._rolls_in_view() is False:
                     self._resize(shared)
         finally:
@@ -197,12 +197,12 @@ class DockWidths(QObject):
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         return self._host.resolution_in_view()
 
-    def _widened(self, targets: dict[QDockWidget, int], keep: int) -> dict[QDockWidget, int]:
+    def _widened(self, targets: dict[QDockWidget, int]) -> dict[QDockWidget, int]:
         """The docks given their share whose panels lack width, with what the centre can
-        spare above `keep` px shared out by what each column lacks (never past the width the
+        spare above `USABLE_CENTRE` shared out by what each column lacks (never past the width the
         dock was made with)."""
         central = self._host.centralWidget()
-        spare = central.width() - keep if central is not None else 0
+        spare = central.width() - USABLE_CENTRE if central is not None else 0
         lacking: dict[int, int] = {}  # by column (its x): the most any of its docks lacks
         for dock in targets:
             lack = max(whole_width(dock) - dock.width(), sideways(dock))
