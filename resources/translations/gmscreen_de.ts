@@ -4,7 +4,7 @@
 <context>
     <name>AbilityForm</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/ability_form.py" line="+56"/>
+        <location filename="../../gmscreen/ui/hotcircle/ability_form.py" line="+59"/>
         <source>the gear, contact, subject or focus</source>
         <translation>Ausrüstung, Kontakt, Wissensgebiet oder Fokus</translation>
     </message>
@@ -49,7 +49,12 @@
         <translation>Vorteil</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+33"/>
+        <source>(taxed: %s)</source>
+        <translation>(belastet: %s)</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>Choose who tests.</source>
         <translation>Wählen Sie, wer die Probe ablegt.</translation>
     </message>
@@ -57,6 +62,199 @@
         <location line="+8"/>
         <source>%s has no lifepath to draw on.</source>
         <translation>%s hat keinen Lebensweg, aus dem geschöpft werden kann.</translation>
+    </message>
+</context>
+<context>
+    <name>AbilityRows</name>
+    <message>
+        <location filename="../../gmscreen/ui/hotcircle/ability_words.py" line="+17"/>
+        <source>Existing gear</source>
+        <translation>Vorhandene Ausrüstung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Valuable</source>
+        <translation>Wertvoll</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rare</source>
+        <translation>Selten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coincidental</source>
+        <translation>Allzu gelegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On hand</source>
+        <translation>Griffbereit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Friendly contact</source>
+        <translation>Freundlicher Kontakt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shared relationship</source>
+        <translation>Gemeinsame Beziehung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hostile</source>
+        <translation>Feindselig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Specific lifepath</source>
+        <translation>Bestimmter Lebensweg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rare lifepath</source>
+        <translation>Seltener Lebensweg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Different rank</source>
+        <translation>Anderer Stand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Known subject</source>
+        <translation>Bekanntes Wissensgebiet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Obscure</source>
+        <translation>Obskur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Secret</source>
+        <translation>Geheim</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Distant</source>
+        <translation>Fern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ancient</source>
+        <translation>Uralt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Known focus</source>
+        <translation>Bekannter Fokus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>testing gear already noted</source>
+        <translation>Probe mit bereits notierter Ausrüstung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>worth a lot, money, or much wanted</source>
+        <translation>viel wert, Geld oder heiß begehrt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>rare or out of the ordinary in this setting</source>
+        <translation>in diesem Schauplatz selten oder ungewöhnlich</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>too convenient to own</source>
+        <translation>zu gelegen, um es einfach zu besitzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>carried right now (portable gear only)</source>
+        <translation>gerade am Leib (nur tragbare Ausrüstung)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a known contact who likes them</source>
+        <translation>ein bekannter Kontakt, der die Figur mag</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>both know a relationship</source>
+        <translation>beide kennen eine gemeinsame Beziehung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the contact is set against them</source>
+        <translation>der Kontakt ist der Figur feindlich gesinnt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>must have one given lifepath</source>
+        <translation>muss einen bestimmten Lebensweg haben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>an unusual or rare lifepath</source>
+        <translation>ein ungewöhnlicher oder seltener Lebensweg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>above or below them socially</source>
+        <translation>gesellschaftlich über oder unter der Figur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>too convenient to know</source>
+        <translation>zu gelegen, um es einfach zu kennen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a subject or wise already noted</source>
+        <translation>ein bereits notiertes Wissensgebiet oder Kenner</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>obscure or unusual</source>
+        <translation>obskur oder ungewöhnlich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deliberately hidden or suppressed</source>
+        <translation>absichtlich verborgen oder unterdrückt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>from a far-off land</source>
+        <translation>aus einem fernen Land</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>from long ago</source>
+        <translation>aus längst vergangener Zeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a focus or skill already noted</source>
+        <translation>ein bereits notierter Fokus oder eine bereits notierte Fertigkeit</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the contact comes, but hostile</source>
+        <translation>der Kontakt kommt, aber feindselig</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>they are sure of the fact, and badly wrong</source>
+        <translation>die Figur ist sich der Sache sicher und liegt gründlich falsch</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the deed happened, with consequences or a condition</source>
+        <translation>die Tat geschah, mit Folgen oder einem Zustand</translation>
     </message>
 </context>
 <context>
@@ -80,7 +278,7 @@
 <context>
     <name>ArthaEvents</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/artha_words.py" line="+19"/>
+        <location filename="../../gmscreen/ui/hotcircle/artha_words.py" line="+20"/>
         <source>%1 earns %2 fate point(s)</source>
         <translation>%1 erhält %2 Schicksalspunkt(e)</translation>
     </message>
@@ -186,7 +384,7 @@
 <context>
     <name>AttackDialog</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/attack_dialog.py" line="+89"/>
+        <location filename="../../gmscreen/ui/rfi/attack_dialog.py" line="+90"/>
         <location line="+64"/>
         <source>Attack</source>
         <translation>Angriff</translation>
@@ -368,7 +566,32 @@
 <context>
     <name>AwardsPage</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/end_of_session_pages.py" line="+52"/>
+        <location filename="../../gmscreen/ui/hotcircle/end_of_session_pages.py" line="+37"/>
+        <source>Goals furthered (1 each)</source>
+        <translation>Ziele vorangebracht (je 1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Simple goals resolved (2)</source>
+        <translation>Einfache Ziele erreicht (2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moderate goals resolved (4)</source>
+        <translation>Mittlere Ziele erreicht (4)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Complex goals resolved (6)</source>
+        <translation>Komplexe Ziele erreicht (6)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>…resolved with another PC (+1)</source>
+        <translation>…mit einem anderen SC erreicht (+1)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>1. Award persona points</source>
         <translation>1. Persona-Punkte vergeben</translation>
     </message>
@@ -437,7 +660,7 @@
 <context>
     <name>BeliefsPage</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/end_of_session_pages.py" line="+29"/>
+        <location filename="../../gmscreen/ui/hotcircle/end_of_session_pages.py" line="+30"/>
         <source>2. Set beliefs and instincts</source>
         <translation>2. Überzeugungen und Instinkte festlegen</translation>
     </message>
@@ -463,7 +686,7 @@
 <context>
     <name>BidForm</name>
     <message>
-        <location filename="../../gmscreen/ui/firelock/bidding_view.py" line="+126"/>
+        <location filename="../../gmscreen/ui/firelock/bidding_view.py" line="+182"/>
         <source>The score&apos;s rating, or what the GM sets for a circumstance</source>
         <translation>Die Stufe des Werts oder was die SL für einen Umstand festlegt</translation>
     </message>
@@ -533,17 +756,17 @@
         <translation>Die Seite behält das abgelehnte Gebot, statt ein neues abzugeben: sie verliert</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Strength</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Rests on</source>
         <translation>Beruht auf</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Claim</source>
         <translation>Behauptung</translation>
     </message>
@@ -558,7 +781,7 @@
         <translation>Die SL entscheidet</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+39"/>
         <source>&lt;b&gt;%s&lt;/b&gt; to bid: strength %d or more, or decline.</source>
         <translation>&lt;b&gt;%s&lt;/b&gt; bietet: Stärke %d oder mehr, oder passt.</translation>
     </message>
@@ -573,15 +796,73 @@
         <translation>— kein Vergleich mit dem Gegner</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+37"/>
+        <source>Write the claim the side makes.</source>
+        <translation>Schreiben Sie die Behauptung der Seite auf.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose the score of yours that the claim compares.</source>
+        <translation>Wählen Sie den eigenen Wert, den die Behauptung vergleicht.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Refused — %s: %s</source>
         <translation>Abgelehnt — %s: %s</translation>
     </message>
 </context>
 <context>
+    <name>BidRefusals</name>
+    <message>
+        <location filename="../../gmscreen/ui/firelock/bid_refusals.py" line="+39"/>
+        <source>the GM rules “%1” off the point</source>
+        <translation>die SL entscheidet, dass „%1“ nicht zur Sache gehört</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“%1” was already bid</source>
+        <translation>„%1“ wurde schon geboten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the GM rules “%1” untrue</source>
+        <translation>die SL entscheidet, dass „%1“ nicht zutrifft</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 rolled with %2 and cannot bid on it</source>
+        <translation>%1 hat mit %2 gewürfelt und kann nicht darauf bieten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is %1&apos;s turn to bid</source>
+        <translation>%1 ist mit Bieten an der Reihe</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the first bid must beat the margin of %1; %2 does not</source>
+        <translation>das erste Gebot muss den Rückstand von %1 übertreffen; %2 tut das nicht</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 falls more than %2 below the last bid of %3; at least %4 is needed</source>
+        <translation>%1 liegt mehr als %2 unter dem letzten Gebot von %3; mindestens %4 ist nötig</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 underbid last time, so this bid must be at least %2, not %3</source>
+        <translation>%1 hat zuletzt unterboten, daher muss dieses Gebot mindestens %2 betragen, nicht %3</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1&apos;s %2 %3 is not higher than %4&apos;s %5 %6</source>
+        <translation>%2 %3 von %1 ist nicht höher als %5 %6 von %4</translation>
+    </message>
+</context>
+<context>
     <name>BidsTable</name>
     <message>
-        <location line="-203"/>
+        <location filename="../../gmscreen/ui/firelock/bidding_view.py" line="-272"/>
         <source>Who</source>
         <translation>Wer</translation>
     </message>
@@ -606,7 +887,7 @@
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+37"/>
         <source>accepted</source>
         <translation>angenommen</translation>
     </message>
@@ -1079,7 +1360,7 @@
 <context>
     <name>ChallengePanel</name>
     <message>
-        <location filename="../../gmscreen/ui/firelock/challenge.py" line="+59"/>
+        <location filename="../../gmscreen/ui/firelock/challenge.py" line="+61"/>
         <source>Initiator (wins ties)</source>
         <translation>Initiator (gewinnt bei Gleichstand)</translation>
     </message>
@@ -1114,7 +1395,7 @@
         <translation>Abzüge, Wertebereich und Bietoptionen</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+62"/>
         <source>Finish the bidding first</source>
         <translation>Zuerst das Bieten abschließen</translation>
     </message>
@@ -1419,7 +1700,7 @@
 <context>
     <name>CheckForm</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/check_form.py" line="+83"/>
+        <location filename="../../gmscreen/ui/renaissance/check_form.py" line="+86"/>
         <source>Skill check</source>
         <translation>Fertigkeitsprobe</translation>
     </message>
@@ -1489,6 +1770,16 @@
         <translation>Wählen Sie, wer würfelt.</translation>
     </message>
     <message>
+        <location line="+48"/>
+        <source>%1 (rating)</source>
+        <translation>%1 (Wert)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 %3 + %4 ranks</source>
+        <translation>%1: %2 %3 + %4 Ränge</translation>
+    </message>
+    <message>
         <location filename="../../gmscreen/ui/renaissance/check_labels.py" line="+19"/>
         <source>a missing skill</source>
         <translation>eine fehlende Fertigkeit</translation>
@@ -1497,14 +1788,14 @@
 <context>
     <name>CheckPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/check_panel.py" line="+54"/>
+        <location filename="../../gmscreen/ui/renaissance/check_panel.py" line="+56"/>
         <location line="+7"/>
-        <location line="+66"/>
+        <location line="+72"/>
         <source>Check</source>
         <translation>Probe</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-78"/>
         <source>Opposed check</source>
         <translation>Vergleichende Probe</translation>
     </message>
@@ -1535,12 +1826,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-18"/>
         <source>roll dice</source>
         <translation>Würfel werfen</translation>
     </message>
@@ -1555,7 +1846,7 @@
         <translation>Ein am Tisch gewürfelter W%, eingetippt (eine 100 wird als 0 eingegeben)</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+56"/>
         <source>First side</source>
         <translation>Erste Seite</translation>
     </message>
@@ -1588,7 +1879,7 @@
         <translation>Wer würfelt, zahlt einen Glückspunkt für die Verschiebung</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>this roll was undone</source>
         <translation>dieser Wurf wurde rückgängig gemacht</translation>
     </message>
@@ -1646,7 +1937,7 @@
 <context>
     <name>CheckSide</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/check_side.py" line="+27"/>
+        <location filename="../../gmscreen/ui/renaissance/check_side.py" line="+31"/>
         <source>TN %1</source>
         <translation>ZW %1</translation>
     </message>
@@ -1666,7 +1957,7 @@
         <translation>Basis plus jeder angehakte Modifikator, abgerundet, begrenzt auf 1–98</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+85"/>
         <source>Success &lt;b&gt;%s&lt;/b&gt; · failure &lt;b&gt;%s&lt;/b&gt; — exact, before the roll</source>
         <translation>Erfolg &lt;b&gt;%s&lt;/b&gt; · Fehlschlag &lt;b&gt;%s&lt;/b&gt; — genau, vor dem Wurf</translation>
     </message>
@@ -1712,7 +2003,7 @@
 <context>
     <name>ConditionsPage</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/end_of_session_pages.py" line="+126"/>
+        <location filename="../../gmscreen/ui/hotcircle/end_of_session_pages.py" line="+127"/>
         <source>4. Voluntary conditions</source>
         <translation>4. Freiwillige Zustände</translation>
     </message>
@@ -1735,7 +2026,7 @@
 <context>
     <name>ContestView</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/roll_result.py" line="+131"/>
+        <location filename="../../gmscreen/ui/hotcircle/roll_result.py" line="+163"/>
         <source>Let it ride: settle the test</source>
         <translation>Stehen lassen: die Probe abschließen</translation>
     </message>
@@ -1755,12 +2046,12 @@
         <translation>Hindernis %dW</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
         <source>If it fails: %s (instead of the tax)</source>
         <translation>Bei Fehlschlag: %s (statt der Belastung)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The task is ahead</source>
         <translation>Die Probe liegt vorn</translation>
     </message>
@@ -1775,8 +2066,13 @@
         <translation>Gleichstand: beide würden erneut würfeln</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+80"/>
+        <location line="+5"/>
+        <source>(a tie: more dice win, %1D against %2D)</source>
+        <translation>(Gleichstand: mehr Würfel gewinnen, %1W gegen %2W)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+81"/>
         <source>against</source>
         <translation>gegen</translation>
     </message>
@@ -1806,7 +2102,7 @@
         <translation>%s: %s ist belastet</translation>
     </message>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/contest_view.py" line="+56"/>
+        <location filename="../../gmscreen/ui/renaissance/contest_view.py" line="+65"/>
         <source>Both sides need a check to show the odds.</source>
         <translation>Beide Seiten brauchen eine Probe, um die Chancen zu zeigen.</translation>
     </message>
@@ -1881,7 +2177,7 @@
 <context>
     <name>CrashReport</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/crash_report.py" line="+111"/>
+        <location filename="../../gmscreen/ui/shell/crash_report.py" line="+118"/>
         <source>gmscreen ran into a bug it did not expect: {error}
 
 Everything you did before this is saved in the campaign file. You can go on playing; if the same thing happens again, please send the report below to the developers.</source>
@@ -1890,14 +2186,12 @@ Everything you did before this is saved in the campaign file. You can go on play
 Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie können weiterspielen; wenn dasselbe noch einmal passiert, schicken Sie bitte den Bericht unten an die Entwickler.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location filename="../../gmscreen/ui/shell/filemenu.py" line="+149"/>
-        <location filename="../../gmscreen/ui/shell/panel_failure.py" line="+68"/>
+        <location line="-5"/>
         <source>Report: {path}</source>
         <translation>Bericht: {path}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+14"/>
         <source>Unexpected error</source>
         <translation>Unerwarteter Fehler</translation>
     </message>
@@ -1958,7 +2252,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>DockHost</name>
     <message>
-        <location filename="../../gmscreen/ui/workspace.py" line="+136"/>
+        <location filename="../../gmscreen/ui/workspace.py" line="+152"/>
         <source>Characters</source>
         <translation>Figuren</translation>
     </message>
@@ -1973,7 +2267,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../../gmscreen/ui/rfi/workspace.py" line="+75"/>
+        <location filename="../../gmscreen/ui/rfi/workspace.py" line="+86"/>
         <source>Pools</source>
         <translation>Pools</translation>
     </message>
@@ -2052,14 +2346,37 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
     </message>
 </context>
 <context>
+    <name>EndOfSessionSteps</name>
+    <message>
+        <location filename="../../gmscreen/ui/hotcircle/end_of_session_pages.py" line="-251"/>
+        <source>Award persona points for beliefs furthered and resolved</source>
+        <translation>Persona-Punkte für vorangebrachte und erreichte Überzeugungen vergeben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Set beliefs and instincts for the next session (persona points for changes)</source>
+        <translation>Überzeugungen und Instinkte für die nächste Sitzung festlegen (Persona-Punkte für Änderungen)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hold a trait vote if a significant milestone was passed</source>
+        <translation>Über Merkmale abstimmen, wenn ein wichtiger Meilenstein erreicht wurde</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each player may set one voluntary condition, with a short epilogue</source>
+        <translation>Jeder Spieler darf einen freiwilligen Zustand festlegen, mit einem kurzen Epilog</translation>
+    </message>
+</context>
+<context>
     <name>ExchangeView</name>
     <message>
-        <location filename="../../gmscreen/ui/firelock/exchange_view.py" line="+28"/>
+        <location filename="../../gmscreen/ui/firelock/side_names.py" line="+17"/>
         <source>the obstacle</source>
         <translation>das Hindernis</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../gmscreen/ui/firelock/exchange_view.py" line="+28"/>
         <source>obstacle</source>
         <translation>Hindernis</translation>
     </message>
@@ -2089,13 +2406,16 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <source>A tie: %s started the challenge and is winning. %s bids first.</source>
         <translation>Gleichstand: %s hat die Herausforderung begonnen und liegt vorn. %s bietet zuerst.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+5"/>
-        <source>%s leads after %d bid(s).</source>
-        <translation>%s führt nach %d Gebot(en).</translation>
+        <source>%1 leads after %n bid(s).</source>
+        <translation>
+            <numerusform>%1 führt nach %n Gebot.</numerusform>
+            <numerusform>%1 führt nach %n Geboten.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>%s won by %s</source>
         <translation>%s gewann mit %s</translation>
     </message>
@@ -2159,19 +2479,631 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
     </message>
 </context>
 <context>
+    <name>FileFailures</name>
+    <message>
+        <location filename="../../gmscreen/ui/shell/file_words.py" line="+29"/>
+        <source>“%1” does not exist.</source>
+        <translation>„%1“ existiert nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” is a folder.</source>
+        <translation>„%1“ ist ein Ordner.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” is empty: it holds no campaign.</source>
+        <translation>„%1“ ist leer: Die Datei enthält keine Kampagne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” is not a GM Screen campaign file.</source>
+        <translation>„%1“ ist keine Kampagnendatei von gmscreen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” is a database of another program, not a GM Screen campaign.</source>
+        <translation>„%1“ ist eine Datenbank eines anderen Programms, keine Kampagne von gmscreen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” is cut short (%2 bytes): the campaign file is incomplete.</source>
+        <translation>„%1“ ist abgeschnitten (%2 Bytes): Die Kampagnendatei ist unvollständig.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” is cut short (%2 of %3 bytes): the campaign file is incomplete. Use a backup or a snapshot copy.</source>
+        <translation>„%1“ ist abgeschnitten (%2 von %3 Bytes): Die Kampagnendatei ist unvollständig. Verwenden Sie eine Sicherungskopie oder einen Sicherungspunkt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>“%1” is damaged: its header is unreadable.</source>
+        <translation>„%1“ ist beschädigt: Ihr Dateikopf ist unlesbar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” is damaged: it does not say which format it uses.</source>
+        <translation>„%1“ ist beschädigt: Die Datei gibt nicht an, welches Format sie verwendet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” is damaged and cannot be opened. Use a backup or a snapshot copy.</source>
+        <translation>„%1“ ist beschädigt und kann nicht geöffnet werden. Verwenden Sie eine Sicherungskopie oder einen Sicherungspunkt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” is damaged and was not opened: %2. The file was left as it was; use a backup or a snapshot copy.</source>
+        <translation>„%1“ ist beschädigt und wurde nicht geöffnet: %2. Die Datei blieb unverändert; verwenden Sie eine Sicherungskopie oder einen Sicherungspunkt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>“%1” is damaged (%2). Use a backup or a snapshot copy.</source>
+        <translation>„%1“ ist beschädigt (%2). Verwenden Sie eine Sicherungskopie oder einen Sicherungspunkt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” was saved by a newer version of GM Screen. Update GM Screen to open it; the file was not changed.</source>
+        <translation>„%1“ wurde von einer neueren Version von gmscreen gespeichert. Aktualisieren Sie gmscreen, um die Datei zu öffnen; sie wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>“%1” was saved by a newer version of GM Screen (format %2). Update GM Screen to open it; the file was not changed.</source>
+        <translation>„%1“ wurde von einer neueren Version von gmscreen gespeichert (Format %2). Aktualisieren Sie gmscreen, um die Datei zu öffnen; sie wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>“%1” is open in another program, probably another GM Screen window. Close it there first.</source>
+        <translation>„%1“ ist in einem anderen Programm geöffnet, vermutlich in einem anderen gmscreen-Fenster. Schließen Sie die Datei zuerst dort.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“%1” cannot be written: check that you may change the file and its folder, or open it read-only.</source>
+        <translation>„%1“ kann nicht geschrieben werden: Prüfen Sie, ob Sie die Datei und ihren Ordner ändern dürfen, oder öffnen Sie sie schreibgeschützt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>“%1” cannot be read (%2). Check that you may read the file and its folder.</source>
+        <translation>„%1“ kann nicht gelesen werden (%2). Prüfen Sie, ob Sie die Datei und ihren Ordner lesen dürfen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“%1” was not closed properly. Open it normally once to repair it.</source>
+        <translation>„%1“ wurde nicht ordnungsgemäß geschlossen. Öffnen Sie die Datei einmal normal, um sie zu reparieren.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“%1” was saved by an older GM Screen. Open it normally once to update it.</source>
+        <translation>„%1“ wurde von einer älteren Version von gmscreen gespeichert. Öffnen Sie die Datei einmal normal, um sie zu aktualisieren.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“%1” was saved by an older GM Screen and must be updated, but the backup copy made first could not be written (%2). Nothing was changed: free some space beside the file, then open it again.</source>
+        <translation>„%1“ wurde von einer älteren Version von gmscreen gespeichert und muss aktualisiert werden, aber die vorher angelegte Sicherungskopie konnte nicht geschrieben werden (%2). Nichts wurde verändert: Schaffen Sie Platz neben der Datei und öffnen Sie sie dann erneut.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Updating “%1” to this version of GM Screen failed; the file was left exactly as it was. Please report this problem: %2</source>
+        <translation>Die Aktualisierung von „%1“ auf diese Version von gmscreen ist fehlgeschlagen; die Datei blieb genau so, wie sie war. Bitte melden Sie dieses Problem: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>“%1” could not be opened: %2</source>
+        <translation>„%1“ konnte nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“%1” could not be read (%2). Nothing was changed. Check the disk, then try again.</source>
+        <translation>„%1“ konnte nicht gelesen werden (%2). Nichts wurde verändert. Prüfen Sie den Datenträger und versuchen Sie es dann erneut.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“%1” is open read-only: changes cannot be saved.</source>
+        <translation>„%1“ ist schreibgeschützt geöffnet: Änderungen können nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” can no longer be written, so the last change was not saved and nothing changed. Check that the file and its folder may be changed, or use File ▸ Save As to keep a copy elsewhere.</source>
+        <translation>„%1“ kann nicht mehr geschrieben werden; die letzte Änderung wurde daher nicht gespeichert, und nichts hat sich geändert. Prüfen Sie, ob die Datei und ihr Ordner geändert werden dürfen, oder sichern Sie mit Datei ▸ Speichern unter eine Kopie an einem anderen Ort.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The disk holding “%1” is full, so the last change was not saved and nothing changed. Free some space, or use File ▸ Save As to keep a copy on another disk, then try again.</source>
+        <translation>Der Datenträger mit „%1“ ist voll; die letzte Änderung wurde daher nicht gespeichert, und nichts hat sich geändert. Schaffen Sie Platz oder sichern Sie mit Datei ▸ Speichern unter eine Kopie auf einem anderen Datenträger und versuchen Sie es dann erneut.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>“%1” could not be saved (%2), so the last change was not saved and nothing changed. Check the disk (space, a removed drive), or use File ▸ Save As to keep a copy elsewhere, then try again.</source>
+        <translation>„%1“ konnte nicht gespeichert werden (%2); die letzte Änderung wurde daher nicht gespeichert, und nichts hat sich geändert. Prüfen Sie den Datenträger (freier Platz, ein entferntes Laufwerk) oder sichern Sie mit Datei ▸ Speichern unter eine Kopie an einem anderen Ort und versuchen Sie es dann erneut.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The undo history of “%1” is damaged at this step (%2), so it cannot be undone or redone. Nothing was changed.</source>
+        <translation>Der Verlauf von „%1“ ist an diesem Schritt beschädigt (%2); der Schritt kann daher weder rückgängig gemacht noch wiederholt werden. Nichts wurde verändert.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>“%1” is this campaign itself.</source>
+        <translation>„%1“ ist diese Kampagne selbst.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” already exists.</source>
+        <translation>„%1“ existiert bereits.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” is closed.</source>
+        <translation>„%1“ ist geschlossen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A copy could not be written to “%1”: %2</source>
+        <translation>Eine Kopie konnte nicht nach „%1“ geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The new campaign&apos;s records do not fit together (%1).</source>
+        <translation>Die Einträge der neuen Kampagne passen nicht zusammen (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“%1” is not UTF-8 text.</source>
+        <translation>„%1“ ist kein UTF-8-Text.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” cannot be read: %2</source>
+        <translation>„%1“ kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1”, line %2, column %3: not valid JSON (%4).</source>
+        <translation>„%1“, Zeile %2, Spalte %3: kein gültiges JSON (%4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” is not a campaign export: its values are nested too deeply. Nothing was imported.</source>
+        <translation>„%1“ ist kein Kampagnen-Export: Seine Werte sind zu tief verschachtelt. Nichts wurde importiert.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“%1” is not a campaign export: %2. Nothing was imported.</source>
+        <translation>„%1“ ist kein Kampagnen-Export: %2. Nichts wurde importiert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” is not a campaign export this version can read (%2). Nothing was imported.</source>
+        <translation>„%1“ ist kein Kampagnen-Export, den diese Version lesen kann (%2). Nichts wurde importiert.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“%1” would make a campaign that cannot be opened: %2. Nothing was imported.</source>
+        <translation>Aus „%1“ entstünde eine Kampagne, die sich nicht öffnen lässt: %2. Nichts wurde importiert.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“%1” holds a value a campaign cannot store (%2). Nothing was imported.</source>
+        <translation>„%1“ enthält einen Wert, den eine Kampagne nicht speichern kann (%2). Nichts wurde importiert.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>“%1”, line %2, %3: %4. Nothing was imported.</source>
+        <translation>„%1“, Zeile %2, %3: %4. Nichts wurde importiert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1”, %2: %3. Nothing was imported.</source>
+        <translation>„%1“, %2: %3. Nichts wurde importiert.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>file is not a database</source>
+        <translation>die Datei ist keine Datenbank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>database disk image is malformed</source>
+        <translation>das Abbild der Datenbank ist beschädigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>database or disk is full</source>
+        <translation>die Datenbank oder der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>disk I/O error</source>
+        <translation>Lese- oder Schreibfehler des Datenträgers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attempt to write a readonly database</source>
+        <translation>Schreibversuch in eine schreibgeschützte Datenbank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unable to open database file</source>
+        <translation>die Datenbankdatei lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>database is locked</source>
+        <translation>die Datenbank ist gesperrt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>malformed JSON</source>
+        <translation>fehlerhaftes JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>[Errno %1] %2: &apos;%3&apos;</source>
+        <translation>%2: „%3“ (Fehler %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>[Errno %1] %2</source>
+        <translation>%2 (Fehler %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No space left on device</source>
+        <translation>Kein Platz mehr auf dem Datenträger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Permission denied</source>
+        <translation>Zugriff verweigert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read-only file system</source>
+        <translation>Schreibgeschütztes Dateisystem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No such file or directory</source>
+        <translation>Datei oder Ordner nicht gefunden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Is a directory</source>
+        <translation>Ist ein Ordner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unreadable bytes</source>
+        <translation>unlesbare Bytes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its “%1” table is missing</source>
+        <translation>die Tabelle „%1“ fehlt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the “%1” table has no “%2” column</source>
+        <translation>der Tabelle „%1“ fehlt die Spalte „%2“</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>row %1 of the “%2” table holds a value of the wrong type in “%3”</source>
+        <translation>Zeile %1 der Tabelle „%2“ enthält in „%3“ einen Wert des falschen Typs</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>row %1 of the “%2” table refers to a missing record</source>
+        <translation>Zeile %1 der Tabelle „%2“ verweist auf einen fehlenden Eintrag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the “%1” table holds %2</source>
+        <translation>die Tabelle „%1“ enthält %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it has no campaign record</source>
+        <translation>ihr fehlt der Kampagneneintrag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its setting “%1” holds %2</source>
+        <translation>ihre Einstellung „%1“ enthält %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expecting value</source>
+        <translation>Wert erwartet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation>Name in doppelten Anführungszeichen erwartet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expecting &apos;,&apos; delimiter</source>
+        <translation>Trennzeichen „,“ erwartet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expecting &apos;:&apos; delimiter</source>
+        <translation>Trennzeichen „:“ erwartet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unterminated string starting at</source>
+        <translation>Nicht abgeschlossener Text ab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invalid control character at</source>
+        <translation>Ungültiges Steuerzeichen bei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra data</source>
+        <translation>Überzählige Daten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>top level</source>
+        <translation>oberste Ebene</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown entry</source>
+        <translation>unbekannter Eintrag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a GM Screen campaign export (expected %1)</source>
+        <translation>kein Kampagnen-Export von gmscreen (erwartet: %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected a whole number from 1</source>
+        <translation>erwartet: eine ganze Zahl ab 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>written by a newer GM Screen; update to import it</source>
+        <translation>von einer neueren Version von gmscreen geschrieben; aktualisieren Sie gmscreen, um ihn zu importieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the campaign record (id %1) is missing</source>
+        <translation>der Kampagneneintrag (ID %1) fehlt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a campaign file holds one campaign</source>
+        <translation>eine Kampagnendatei enthält genau eine Kampagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected a list of actions</source>
+        <translation>erwartet: eine Liste von Aktionen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected a list of records</source>
+        <translation>erwartet: eine Liste von Einträgen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected a whole number above the previous</source>
+        <translation>erwartet: eine ganze Zahl über der vorigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected a whole number</source>
+        <translation>erwartet: eine ganze Zahl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected text</source>
+        <translation>erwartet: Text</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a done action after an undone one</source>
+        <translation>eine ausgeführte Aktion nach einer rückgängig gemachten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected an object, got %1</source>
+        <translation>erwartet: ein Objekt, erhalten: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown kind of record %1</source>
+        <translation>unbekannte Art von Eintrag %1</translation>
+    </message>
+    <message>
+        <location filename="../../gmscreen/app.py" line="+179"/>
+        <source>no campaign is open</source>
+        <translation>Keine Kampagne ist geöffnet</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 is already open</source>
+        <translation>%1 ist bereits geöffnet</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>“%1” could not be written (%2). The campaign is unchanged; check the disk space and the folder, or export somewhere else.</source>
+        <translation>„%1“ konnte nicht geschrieben werden (%2). Die Kampagne ist unverändert; prüfen Sie den freien Platz und den Ordner oder exportieren Sie an einen anderen Ort.</translation>
+    </message>
+    <message>
+        <location line="+126"/>
+        <source>“%1” could not be read: %2. It was left as it was.</source>
+        <translation>„%1“ konnte nicht gelesen werden: %2. Die Datei blieb unverändert.</translation>
+    </message>
+    <message>
+        <location line="+242"/>
+        <source>“%1” could not be opened: %2
+
+The demo campaign is open instead; File ▸ Open recent lists your other campaigns.</source>
+        <translation>„%1“ konnte nicht geöffnet werden: %2
+
+Stattdessen ist die Demo-Kampagne geöffnet; Datei ▸ Zuletzt geöffnet listet Ihre anderen Kampagnen.</translation>
+    </message>
+    <message>
+        <location line="-276"/>
+        <source>This campaign is in a folder that %1 synchronises. Syncing a file while gmscreen has it open can produce conflicting copies: close gmscreen before opening the campaign on another computer.</source>
+        <translation>Diese Kampagne liegt in einem Ordner, den %1 synchronisiert. Wird eine Datei synchronisiert, während gmscreen sie geöffnet hat, können widersprüchliche Kopien entstehen: Schließen Sie gmscreen, bevor Sie die Kampagne auf einem anderen Computer öffnen.</translation>
+    </message>
+    <message>
+        <location filename="../../gmscreen/ui/shell/file_words.py" line="+1"/>
+        <source>expected a list of changes</source>
+        <translation>erwartet: eine Liste von Änderungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a change needs a record before or after</source>
+        <translation>eine Änderung braucht einen Eintrag davor oder danach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>there is no %1 %2</source>
+        <translation>es gibt kein(e) %1 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a second %1 %2</source>
+        <translation>ein zweites Mal %1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: missing field %2</source>
+        <translation>%1: Feld %2 fehlt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: unknown field(s) %2</source>
+        <translation>%1: unbekannte(s) Feld(er) %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 is not one of %3</source>
+        <translation>%1: %2 ist keiner der Werte %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: expected a list, got %2</source>
+        <translation>%1: erwartet: eine Liste, erhalten: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: expected an object, got %2</source>
+        <translation>%1: erwartet: ein Objekt, erhalten: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: expected a number, got %2</source>
+        <translation>%1: erwartet: eine Zahl, erhalten: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: invalid base64 data</source>
+        <translation>%1: ungültige Base64-Daten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown record kind %1</source>
+        <translation>unbekannte Art von Eintrag %1</translation>
+    </message>
+    <message>
+        <location line="-105"/>
+        <source>this change refers to something that no longer exists, so it was not saved</source>
+        <translation>diese Änderung bezieht sich auf etwas, das es nicht mehr gibt, und wurde daher nicht gespeichert</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>this change was not saved: %1</source>
+        <translation>diese Änderung wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>action %1 is not %2: the undo history is out of date</source>
+        <translation>Schritt %1 ist nicht im erwarteten Zustand (%2): Der Verlauf ist veraltet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>there is no snapshot %1 any more</source>
+        <translation>den Sicherungspunkt %1 gibt es nicht mehr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the campaign file was changed by another program since it was opened; it was read again and nothing was saved: please try again</source>
+        <translation>die Kampagnendatei wurde seit dem Öffnen von einem anderen Programm geändert; sie wurde neu eingelesen und nichts wurde gespeichert: Bitte versuchen Sie es erneut</translation>
+    </message>
+</context>
+<context>
     <name>FileMenu</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/filemenu.py" line="-66"/>
+        <location filename="../../gmscreen/ui/shell/filemenu.py" line="+107"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>&amp;New campaign…</source>
+        <translation>&amp;Neue Kampagne…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open read-&amp;only…</source>
+        <translation>Schreib&amp;geschützt öffnen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+3"/>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export as JSON…</source>
+        <translation>Als JSON &amp;exportieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import from JSON…</source>
+        <translation>Aus JSON &amp;importieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import &amp;map…</source>
+        <translation>&amp;Karte importieren…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take a &amp;snapshot</source>
+        <translation>&amp;Sicherungspunkt anlegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Revert to a snapshot…</source>
+        <translation>Zu einem Sicherungspunkt zurückkehren…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location line="+82"/>
         <source>Campaign in a synced folder</source>
         <translation>Kampagne in einem synchronisierten Ordner</translation>
     </message>
@@ -2186,12 +3118,17 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Eine Kampagne schreibgeschützt öffnen</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>(none yet)</source>
         <translation>(noch keine)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Save a copy as</source>
         <translation>Eine Kopie speichern als</translation>
     </message>
@@ -2267,12 +3204,13 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Der aktuelle Stand wird zuerst gesichert, sodass sich das rückgängig machen lässt:</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-272"/>
+        <location line="+253"/>
         <source>Cannot take a snapshot</source>
         <translation>Sicherungspunkt nicht möglich</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="-89"/>
         <source>Exporting to “%s”…</source>
         <translation>Export nach „%s“ …</translation>
     </message>
@@ -2322,30 +3260,43 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Das Zurücksetzen wurde abgebrochen: Die Kampagne ist unverändert.</translation>
     </message>
     <message>
+        <location line="-237"/>
+        <location line="+24"/>
         <source>Cannot open the campaign</source>
         <translation>Kampagne kann nicht geöffnet werden</translation>
     </message>
     <message>
+        <location line="+29"/>
+        <location line="+2"/>
+        <location line="+22"/>
+        <location line="+2"/>
         <source>Cannot create the campaign</source>
         <translation>Kampagne kann nicht angelegt werden</translation>
     </message>
     <message>
+        <location line="+26"/>
         <source>Cannot save a copy</source>
         <translation>Kopie kann nicht gespeichert werden</translation>
     </message>
     <message>
+        <location line="+12"/>
         <source>Cannot export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
+        <location line="+55"/>
+        <location line="+17"/>
+        <location line="+4"/>
         <source>Cannot import</source>
         <translation>Import nicht möglich</translation>
     </message>
     <message>
+        <location line="+19"/>
         <source>Cannot list the snapshots</source>
         <translation>Sicherungspunkte können nicht aufgelistet werden</translation>
     </message>
     <message>
+        <location line="+22"/>
         <source>Cannot revert</source>
         <translation>Zurücksetzen nicht möglich</translation>
     </message>
@@ -2471,7 +3422,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>FirelockRulesDialog</name>
     <message>
-        <location filename="../../gmscreen/ui/firelock/rules_dialog.py" line="+29"/>
+        <location filename="../../gmscreen/ui/firelock/rules_dialog.py" line="+32"/>
         <source>Firelock rules options</source>
         <translation>Regeloptionen für Firelock</translation>
     </message>
@@ -2481,7 +3432,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Wird angeboten, wenn eine Fertigkeit hinzukommt; jeder andere Name geht auch</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>A claim either side made is no longer new</source>
         <translation>Eine Behauptung, die eine Seite aufgestellt hat, ist nicht mehr neu</translation>
     </message>
@@ -2549,7 +3500,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>FirelockSheetForm</name>
     <message>
-        <location filename="../../gmscreen/ui/firelock/sheet_form.py" line="+55"/>
+        <location filename="../../gmscreen/ui/firelock/sheet_form.py" line="+58"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -2635,7 +3586,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/help.py" line="+59"/>
+        <location filename="../../gmscreen/ui/shell/help.py" line="+58"/>
         <source>Main window</source>
         <translation>Hauptfenster</translation>
     </message>
@@ -2643,7 +3594,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>HelpMenu</name>
     <message>
-        <location line="+116"/>
+        <location filename="../../gmscreen/ui/shell/help_menu.py" line="+22"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -2663,7 +3614,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Ü&amp;ber gmscreen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+18"/>
         <source>About gmscreen</source>
         <translation>Über gmscreen</translation>
     </message>
@@ -2755,7 +3706,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>HotCircleBreakdown</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/breakdown_words.py" line="+19"/>
+        <location filename="../../gmscreen/ui/hotcircle/breakdown_words.py" line="+20"/>
         <source>neutral lifepath</source>
         <translation>neutraler Lebensweg</translation>
     </message>
@@ -2868,7 +3819,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>HotCircleResult</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/roll_result.py" line="-246"/>
+        <location filename="../../gmscreen/ui/hotcircle/roll_result.py" line="-280"/>
         <source>higher result</source>
         <translation>höheres Ergebnis</translation>
     </message>
@@ -2882,11 +3833,86 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <source>tie rolled again</source>
         <translation>Gleichstand neu gewürfelt</translation>
     </message>
+    <message>
+        <location line="+42"/>
+        <source>task</source>
+        <translation>Probe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>obstacle</source>
+        <translation>Hindernis</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>advantage</source>
+        <translation>Vorteil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>disadvantage</source>
+        <translation>Nachteil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>persona point</source>
+        <translation>Persona-Punkt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fate point</source>
+        <translation>Schicksalspunkt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>accepted compromise</source>
+        <translation>angenommener Kompromiss</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GM</source>
+        <translation>SL</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>accept %1&apos;s compromise</source>
+        <translation>Annahme des Kompromisses von %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a persona point (%1 left)</source>
+        <translation>einem Persona-Punkt (noch %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a fate point (%1 left)</source>
+        <translation>einem Schicksalspunkt (noch %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>their advantage</source>
+        <translation>dem eigenen Vorteil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the player&apos;s disadvantage</source>
+        <translation>dem Nachteil des Spielers</translation>
+    </message>
 </context>
 <context>
     <name>HotCircleRollLines</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/roll_lines.py" line="+33"/>
+        <location filename="../../gmscreen/ui/hotcircle/roll_lines.py" line="+34"/>
         <source>intent</source>
         <translation>Absicht</translation>
     </message>
@@ -2911,7 +3937,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>%1W → %2 gegen %3W → %4, %5</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>%1 versus %2</source>
         <translation>%1 gegen %2</translation>
     </message>
@@ -2928,12 +3954,12 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
     </message>
     <message>
         <location line="+3"/>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-13"/>
         <source>passed: %1 %2 noted</source>
         <translation>bestanden: %1 %2 notiert</translation>
     </message>
@@ -2943,7 +3969,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>nicht bestanden: %2 von %1 wird belastet</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>failed: %1</source>
         <translation>nicht bestanden: %1</translation>
     </message>
@@ -2976,7 +4002,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>HotCircleSeverity</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/terms.py" line="+35"/>
+        <location filename="../../gmscreen/ui/hotcircle/terms.py" line="+39"/>
         <source>minor</source>
         <translation>leicht</translation>
     </message>
@@ -2989,7 +4015,17 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>HotCircleSheetForm</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/sheet_form.py" line="+70"/>
+        <location filename="../../gmscreen/ui/hotcircle/sheet_form.py" line="+60"/>
+        <source>%1 — %2, hindered %3 of %4</source>
+        <translation>%1 — %2, %3 von %4 Proben behindert</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>(voluntary)</source>
+        <translation>(freiwillig)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>+1 fate (compel)</source>
         <translation>+1 Schicksal (Zwang)</translation>
     </message>
@@ -3208,7 +4244,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>HotCircleTerms</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/terms.py" line="-20"/>
+        <location filename="../../gmscreen/ui/hotcircle/terms.py" line="-24"/>
         <source>gear</source>
         <translation>Ausrüstung</translation>
     </message>
@@ -3248,6 +4284,21 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Fertigkeit</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>lifepath</source>
+        <translation>Lebensweg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trait</source>
+        <translation>Merkmal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>condition</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>resources</source>
         <translation>Ressourcen</translation>
@@ -3281,7 +4332,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>HotCircleTestPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/roll_panel.py" line="+67"/>
+        <location filename="../../gmscreen/ui/hotcircle/roll_panel.py" line="+68"/>
         <source>A test is open: reroll, let it ride or undo it before rolling the next one.</source>
         <translation>Eine Probe ist offen: Würfeln Sie neu, lassen Sie sie stehen oder machen Sie sie rückgängig, bevor Sie die nächste würfeln.</translation>
     </message>
@@ -3311,12 +4362,12 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>The odds show once the test is set up.</source>
         <translation>Die Chancen erscheinen, sobald die Probe eingerichtet ist.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+28"/>
         <source>Roll the test set up</source>
         <translation>Die eingerichtete Probe würfeln</translation>
     </message>
@@ -3324,7 +4375,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>ImportPreview</name>
     <message>
-        <location filename="../../gmscreen/ui/map/import_preview.py" line="+40"/>
+        <location filename="../../gmscreen/ui/map/import_preview.py" line="+41"/>
         <source>Import map</source>
         <translation>Karte importieren</translation>
     </message>
@@ -3434,14 +4485,24 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Summe (W10-Augen + Initiativemodifikator), höchste zuerst</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Earlier in tie</source>
-        <translation>Bei Gleichstand früher</translation>
+        <location line="+4"/>
+        <source>▲ Earlier</source>
+        <translation>▲ Früher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the chosen character earlier among those tied</source>
+        <translation>Die gewählte Figur unter den gleichauf liegenden früher einreihen</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Later in tie</source>
-        <translation>Bei Gleichstand später</translation>
+        <source>▼ Later</source>
+        <translation>▼ Später</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the chosen character later among those tied</source>
+        <translation>Die gewählte Figur unter den gleichauf liegenden später einreihen</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3464,7 +4525,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Zugreihenfolge beenden</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Round %d</source>
         <translation>Runde %d</translation>
     </message>
@@ -3788,7 +4849,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>LazyPanels</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/panel_failure.py" line="-35"/>
+        <location filename="../../gmscreen/ui/shell/panel_failure.py" line="+34"/>
         <source>This panel cannot show the campaign.</source>
         <translation>Dieses Fenster kann die Kampagne nicht zeigen.</translation>
     </message>
@@ -3806,7 +4867,17 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>LifepathsBox</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/sheet_lifepaths.py" line="+70"/>
+        <location filename="../../gmscreen/ui/hotcircle/sheet_lifepaths.py" line="+64"/>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP</source>
+        <translation>SP</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Lifepaths</source>
         <translation>Lebenswege</translation>
     </message>
@@ -3822,11 +4893,12 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
     </message>
     <message>
         <location line="+1"/>
+        <location line="+12"/>
         <source>D</source>
         <translation>W</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-11"/>
         <source>Artha</source>
         <translation>Artha</translation>
     </message>
@@ -3887,7 +4959,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/mainwindow.py" line="+86"/>
+        <location filename="../../gmscreen/ui/shell/mainwindow.py" line="+85"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -3937,12 +5009,12 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Kampagnen&amp;einstellungen…</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>The %s panel cannot show this campaign. The other panels work.</source>
         <translation>Das Fenster „%s“ kann diese Kampagne nicht zeigen. Die anderen Fenster funktionieren.</translation>
     </message>
     <message>
-        <location filename="../../gmscreen/ui/shell/window_layout.py" line="+92"/>
+        <location filename="../../gmscreen/ui/shell/window_layout.py" line="+102"/>
         <source>&amp;Reset layout</source>
         <translation>Anordnung &amp;zurücksetzen</translation>
     </message>
@@ -3955,18 +5027,23 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>MapContextMenu</name>
     <message>
-        <location filename="../../gmscreen/ui/map/context_menu.py" line="+64"/>
+        <location filename="../../gmscreen/ui/map/context_menu.py" line="+66"/>
         <source>GM only (hidden from players)</source>
         <translation>Nur SL (vor den Spielern verborgen)</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+21"/>
+        <location line="+10"/>
+        <source>Place a character here</source>
+        <translation>Eine Figur hier platzieren</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <location line="+24"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-20"/>
         <source>Terrain</source>
         <translation>Gelände</translation>
     </message>
@@ -3976,7 +5053,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Deckung…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Remove zone</source>
         <translation>Zone entfernen</translation>
     </message>
@@ -3991,14 +5068,269 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Verbindung entfernen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Move to zone</source>
         <translation>In Zone verschieben</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Remove from map</source>
         <translation>Von der Karte nehmen</translation>
+    </message>
+</context>
+<context>
+    <name>MapGestures</name>
+    <message>
+        <location filename="../../gmscreen/ui/map/interaction.py" line="+179"/>
+        <source>%1 moved to %2</source>
+        <translation>%1 hat sich nach %2 bewegt</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 placed in %2</source>
+        <translation>%1 in %2 platziert</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Background set</source>
+        <translation>Hintergrund festgelegt</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Added %1</source>
+        <translation>%1 hinzugefügt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 and %2 connected</source>
+        <translation>%1 und %2 verbunden</translation>
+    </message>
+</context>
+<context>
+    <name>MapImportWords</name>
+    <message>
+        <location filename="../../gmscreen/ui/map/import_words.py" line="+22"/>
+        <source>map origin</source>
+        <translation>Kartenursprung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>map size</source>
+        <translation>Kartengröße</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pixels per grid cell</source>
+        <translation>Pixel je Rasterfeld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>walls</source>
+        <translation>Wände</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>doors</source>
+        <translation>Türen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The file&apos;s format version is not a number.</source>
+        <translation>Die Formatversion der Datei ist keine Zahl.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file&apos;s %1 is not a number.</source>
+        <translation>Der Wert „%1“ der Datei ist keine Zahl.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A point of the file&apos;s %1 is not an x/y pair.</source>
+        <translation>Ein Punkt in „%1“ der Datei ist kein x/y-Paar.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The file is over %1 MB.</source>
+        <translation>Die Datei ist größer als %1 MB.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is not a Universal VTT file: it is not JSON (%1).</source>
+        <translation>Dies ist keine Universal-VTT-Datei: sie ist kein JSON (%1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is not a Universal VTT file: it holds no map object.</source>
+        <translation>Dies ist keine Universal-VTT-Datei: sie enthält kein Kartenobjekt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file has no grid (its “resolution” is missing).</source>
+        <translation>Die Datei hat kein Raster (ihre „resolution“ fehlt).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The map is %1 × %2 grid cells: each side must be between 1 and %3.</source>
+        <translation>Die Karte ist %1 × %2 Rasterfelder groß: jede Seite muss zwischen 1 und %3 liegen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file&apos;s pixels per grid cell must be above 0.</source>
+        <translation>Die Pixel je Rasterfeld der Datei müssen über 0 liegen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file holds no map image.</source>
+        <translation>Die Datei enthält kein Kartenbild.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The map image is over %1 MB.</source>
+        <translation>Das Kartenbild ist größer als %1 MB.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The map image is not readable (its base64 text is damaged).</source>
+        <translation>Das Kartenbild ist nicht lesbar (sein Base64-Text ist beschädigt).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The map image is of an unknown kind: PNG, WebP or JPEG are read.</source>
+        <translation>Das Kartenbild hat ein unbekanntes Format: gelesen werden PNG, WebP oder JPEG.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The map image is %1: PNG, WebP or JPEG are read.</source>
+        <translation>Das Kartenbild ist %1: gelesen werden PNG, WebP oder JPEG.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The map image is %1 × %2 px: at most %3 million pixels are imported.</source>
+        <translation>Das Kartenbild ist %1 × %2 px groß: importiert werden höchstens %3 Millionen Pixel.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The map image is far too large: at most %1 million pixels are imported.</source>
+        <translation>Das Kartenbild ist viel zu groß: importiert werden höchstens %1 Millionen Pixel.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The map image does not decode: it is damaged or not an image.</source>
+        <translation>Das Kartenbild lässt sich nicht dekodieren: es ist beschädigt oder kein Bild.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file&apos;s walls (“line_of_sight”) are not a list of lines.</source>
+        <translation>Die Wände der Datei („line_of_sight“) sind keine Liste von Linien.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file has %1 wall segments: at most %2 are imported.</source>
+        <translation>Die Datei hat %1 Wandstücke: importiert werden höchstens %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A wall of the file is not a list of points.</source>
+        <translation>Eine Wand der Datei ist keine Liste von Punkten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A wall reaches (%1, %2), outside the %3 × %4 map: the file does not match its own grid.</source>
+        <translation>Eine Wand reicht bis (%1, %2), außerhalb der Karte von %3 × %4: die Datei passt nicht zu ihrem eigenen Raster.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file&apos;s doors (“portals”) are not a list.</source>
+        <translation>Die Türen der Datei („portals“) sind keine Liste.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file has %1 doors: at most %2 are read.</source>
+        <translation>Die Datei hat %1 Türen: gelesen werden höchstens %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A door of the file is not a door object.</source>
+        <translation>Eine Tür der Datei ist kein Türobjekt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A door of the file has no two ends (“bounds”).</source>
+        <translation>Eine Tür der Datei hat keine zwei Enden („bounds“).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Format %1 is newer than the %2 this importer knows: what it knows was read, the rest ignored.</source>
+        <translation>Format %1 ist neuer als das Format %2, das dieser Import kennt: Bekanntes wurde gelesen, der Rest ignoriert.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The image is %1 px wide for %2 cells, not %3 px per cell as the file says: the image&apos;s own scale was used.</source>
+        <translation>Das Bild ist %1 px breit für %2 Felder, nicht %3 px je Feld, wie die Datei angibt: der Maßstab des Bildes wurde verwendet.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 object outline(s) (furniture, pillars) not used for zones.</source>
+        <translation>%1 Objektumriss(e) (Möbel, Säulen) nicht für Zonen verwendet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 area(s) outside the walls, with no door, left out.</source>
+        <translation>%1 Bereich(e) außerhalb der Wände ohne Tür ausgelassen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wall fragment(s) ignored: they close no room.</source>
+        <translation>%1 Wandstück(e) ignoriert: sie schließen keinen Raum.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 region(s) smaller than a grid cell merged.</source>
+        <translation>%1 Bereich(e) kleiner als ein Rasterfeld zusammengeführt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 door(s) do not lie between two rooms: no link made.</source>
+        <translation>%1 Tür(en) liegen nicht zwischen zwei Räumen: keine Verbindung angelegt.</translation>
+    </message>
+</context>
+<context>
+    <name>MapImporter</name>
+    <message>
+        <location filename="../../gmscreen/ui/map/importing.py" line="+54"/>
+        <source>%1: the file is over %2 MB.</source>
+        <translation>%1: Die Datei ist größer als %2 MB.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 could not be read: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n zone(s)</source>
+        <translation>
+            <numerusform>%n Zone</numerusform>
+            <numerusform>%n Zonen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n link(s)</source>
+        <translation>
+            <numerusform>%n Verbindung</numerusform>
+            <numerusform>%n Verbindungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Imported %1: %2, %3 (one undo step)</source>
+        <translation>%1 importiert: %2, %3 (ein Schritt zum Rückgängigmachen)</translation>
     </message>
 </context>
 <context>
@@ -4080,7 +5412,17 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Nur SL (vor den Spielern verborgen)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="-37"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NPCs</source>
+        <translation>NSC</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <source>Delete zone</source>
         <translation>Zone löschen</translation>
     </message>
@@ -4138,7 +5480,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
 <context>
     <name>MapItems</name>
     <message>
-        <location filename="../../gmscreen/ui/map/items.py" line="+66"/>
+        <location filename="../../gmscreen/ui/map/items.py" line="+70"/>
         <source>Close</source>
         <translation>Nah</translation>
     </message>
@@ -4163,7 +5505,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Unerreichbar</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>Cover: %s</source>
         <translation>Deckung: %s</translation>
     </message>
@@ -4173,7 +5515,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Nur SL</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+45"/>
         <source>%s: %d momentum to leave</source>
         <translation>%s: %d Momentum zum Verlassen</translation>
     </message>
@@ -4203,7 +5545,7 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>vor den Spielern verborgen</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+173"/>
         <source>: obstacles (momentum to cross) %s</source>
         <translation>: Hindernisse (Momentum zum Überwinden) %s</translation>
     </message>
@@ -4247,9 +5589,27 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
     </message>
 </context>
 <context>
+    <name>MapTools</name>
+    <message>
+        <location filename="../../gmscreen/ui/map/tools.py" line="+82"/>
+        <source>Drag to draw a rectangular zone (Esc cancels).</source>
+        <translation>Ziehen, um eine rechteckige Zone zu zeichnen (Esc bricht ab).</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Click each corner; click the first corner, double-click or press Enter to finish (Backspace removes a corner, Esc cancels).</source>
+        <translation>Jede Ecke anklicken; zum Abschließen die erste Ecke anklicken, doppelklicken oder Enter drücken (Rücktaste entfernt eine Ecke, Esc bricht ab).</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>Drag from one zone to another, or click both, to connect them.</source>
+        <translation>Von einer Zone zu einer anderen ziehen oder beide anklicken, um sie zu verbinden.</translation>
+    </message>
+</context>
+<context>
     <name>MapWidget</name>
     <message>
-        <location filename="../../gmscreen/ui/map/widget.py" line="+60"/>
+        <location filename="../../gmscreen/ui/map/widget.py" line="+64"/>
         <source>Select</source>
         <translation>Auswählen</translation>
     </message>
@@ -4289,18 +5649,33 @@ Alles, was Sie davor getan haben, ist in der Kampagnendatei gespeichert. Sie kö
         <translation>Zwei Zonen verbinden</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>Map tools</source>
         <translation>Kartenwerkzeuge</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+188"/>
+        <location line="+6"/>
+        <source>Choose a map…</source>
+        <translation>Karte wählen…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Use for this scene</source>
+        <translation>Für diese Szene verwenden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The players see this scene&apos;s own map. Make the map shown here the scene&apos;s map: on their screen and for ranges.</source>
+        <translation>Die Spieler sehen die eigene Karte dieser Szene. Machen Sie die hier gezeigte Karte zur Karte der Szene: auf ihrem Bildschirm und für Reichweiten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+205"/>
         <source>New map</source>
         <translation>Neue Karte</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-204"/>
         <source>Add an empty map for the current scene</source>
         <translation>Eine leere Karte für die aktuelle Szene hinzufügen</translation>
     </message>
@@ -4372,12 +5747,12 @@ Choose “New map” to draw one, or pick a map above.</source>
 „Neue Karte“ wählen, um eine zu zeichnen, oder oben eine Karte auswählen.</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+103"/>
         <source>Map of the scene %s</source>
         <translation>Karte der Szene %s</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+41"/>
         <source>Map background</source>
         <translation>Kartenhintergrund</translation>
     </message>
@@ -4397,15 +5772,25 @@ Choose “New map” to draw one, or pick a map above.</source>
         <translation>Universal-VTT-Karten (%s)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source> · %s range</source>
         <translation> · Reichweite %s</translation>
+    </message>
+    <message>
+        <location filename="../../build/lupdate/rules_words.py" line="+1"/>
+        <source>Move: Movement (minor)</source>
+        <translation>Bewegung (Nebenaktion)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move: Sprint (major)</source>
+        <translation>Sprinten (Hauptaktion)</translation>
     </message>
 </context>
 <context>
     <name>ModifierList</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/modifier_lines.py" line="+80"/>
+        <location filename="../../gmscreen/ui/renaissance/modifier_lines.py" line="+87"/>
         <source>Assistants</source>
         <translation>Helfer</translation>
     </message>
@@ -4578,7 +5963,7 @@ Choose “New map” to draw one, or pick a map above.</source>
         <translation>Mit Momentum aus der gerade gewürfelten Probe bezahlt (z. B. der Sprint-Probe)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>%s. How is it paid?</source>
         <translation>%s. Wie wird bezahlt?</translation>
     </message>
@@ -4734,7 +6119,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>ObstacleForm</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/roll_forms.py" line="+103"/>
+        <location filename="../../gmscreen/ui/hotcircle/roll_forms.py" line="+104"/>
         <source>what the character wants (and by when)</source>
         <translation>was die Figur will (und bis wann)</translation>
     </message>
@@ -4942,7 +6327,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>PlayerView</name>
     <message>
-        <location filename="../../gmscreen/ui/playerview/window.py" line="+93"/>
+        <location filename="../../gmscreen/ui/playerview/window.py" line="+95"/>
         <source>Player view</source>
         <translation>Spieleransicht</translation>
     </message>
@@ -5026,7 +6411,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>tödlicher Angriff: %1 Bedrohung hinzugefügt</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>episode starts: threat %1, each of %2 characters at %3 fortune</source>
         <translation>Episode beginnt: Bedrohung %1, jede der %2 Figuren mit %3 Fortuna</translation>
     </message>
@@ -5095,7 +6480,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>QuickStart</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/help.py" line="-83"/>
+        <location filename="../../gmscreen/ui/shell/help.py" line="+48"/>
         <source>&lt;b&gt;Open a campaign.&lt;/b&gt; gmscreen starts on the demo campaign. File ▸ New campaign makes your own; File ▸ Open recent brings back the last ones.</source>
         <translation>&lt;b&gt;Eine Kampagne öffnen.&lt;/b&gt; gmscreen startet mit der Demo-Kampagne. Datei ▸ Neue Kampagne legt Ihre eigene an; Datei ▸ Zuletzt geöffnet holt die letzten zurück.</translation>
     </message>
@@ -5281,7 +6666,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>ReferencePanel</name>
     <message>
-        <location filename="../../gmscreen/ui/panels/reference.py" line="+79"/>
+        <location filename="../../gmscreen/ui/panels/reference.py" line="+112"/>
         <source>Search the rules</source>
         <translation>Regeln durchsuchen</translation>
     </message>
@@ -5291,7 +6676,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Regeltext</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+35"/>
         <source>No reference tables for this rule system yet.</source>
         <translation>Für dieses Regelsystem gibt es noch keine Referenztabellen.</translation>
     </message>
@@ -5684,6 +7069,11 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     </message>
     <message>
         <location line="+2"/>
+        <source>more goals resolved with another PC than goals resolved</source>
+        <translation>mehr Ziele mit einem anderen SC erreicht als Ziele insgesamt erreicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>only task actions and jobs have a timeframe, not a %1</source>
         <translation>nur Aufgabenhandlungen und Tätigkeiten haben einen Zeitrahmen, keine %1</translation>
     </message>
@@ -5728,6 +7118,81 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>die Figur hat keine Fertigkeit zum Würfeln: eine auf dem Bogen hinzufügen</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>the GM vetoes this substitution; pick one of the offered scores</source>
+        <translation>die SL legt ihr Veto gegen diese Ersetzung ein; einen der angebotenen Werte wählen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a clever substitution earns at most +%1, not +%2</source>
+        <translation>eine einfallsreiche Ersetzung bringt höchstens +%1, nicht +%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 already used %2 in this challenge</source>
+        <translation>%1 hat %2 in dieser Herausforderung schon genutzt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nobody in %1 has an unused score among %2</source>
+        <translation>niemand in %1 hat einen ungenutzten Wert unter %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 must roll with a champion</source>
+        <translation>%1 muss mit einem Champion würfeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has nobody to roll for it</source>
+        <translation>für %1 kann niemand würfeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is not one of %2</source>
+        <translation>%1 gehört nicht zu %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a challenge needs at least one roll</source>
+        <translation>eine Herausforderung braucht mindestens einen Wurf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lowest rating %1 is above highest %2</source>
+        <translation>die niedrigste Stufe %1 liegt über der höchsten %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>abilities must be named, at least one, each once</source>
+        <translation>Fähigkeiten müssen benannt sein, mindestens eine, jede nur einmal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>substitution penalties cannot be positive</source>
+        <translation>Abzüge für Ersetzungen können nicht positiv sein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bonus cap and the undershoot allowance cannot be negative</source>
+        <translation>die Obergrenze für den Bonus und das erlaubte Zurückbleiben eines Gebots können nicht negativ sein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a die needs at least 2 faces, not %1</source>
+        <translation>ein Würfel braucht mindestens 2 Seiten, nicht %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 already has a score named %2</source>
+        <translation>%1 hat schon einen Wert namens %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has a skill without a name</source>
+        <translation>%1 hat eine Fertigkeit ohne Namen</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>standard action</source>
         <translation>Standardhandlung</translation>
@@ -5751,6 +7216,11 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <location line="+1"/>
         <source>compromise</source>
         <translation>Kompromiss</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>end of session</source>
+        <translation>Sitzungsende</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5791,6 +7261,46 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <location line="+1"/>
         <source>skill check</source>
         <translation>Fertigkeitsprobe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>substitutions</source>
+        <translation>Ersetzungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>substitution bonus</source>
+        <translation>Ersetzungsbonus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>group challenges</source>
+        <translation>Gruppenherausforderungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>complex challenges</source>
+        <translation>komplexe Herausforderungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>each score once per complex challenge</source>
+        <translation>jeder Wert einmal je komplexer Herausforderung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Firelock defaults</source>
+        <translation>Firelock-Vorgaben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Firelock skills</source>
+        <translation>Firelock-Fertigkeiten</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -6187,7 +7697,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>RfiActions</name>
     <message>
-        <location filename="../../build/lupdate/rules_words.py" line="-110"/>
+        <location filename="../../build/lupdate/rules_words.py" line="-112"/>
         <source>Reroll one d20 of an attack you make later this turn.</source>
         <translation>Einen W20 eines Angriffs, den Sie später in diesem Zug machen, neu würfeln.</translation>
     </message>
@@ -6265,6 +7775,107 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <location line="+1"/>
         <source>Move anywhere within Long range (two zones); a difficulty 0 task on the way can generate momentum for rough ground. Not in a turn with the Movement minor action.</source>
         <translation>Sich beliebig innerhalb der Reichweite Weit (zwei Zonen) bewegen; eine Probe mit Schwierigkeit 0 unterwegs kann Momentum für unwegsames Gelände erzeugen. Nicht in einem Zug mit der Nebenaktion Bewegung.</translation>
+    </message>
+</context>
+<context>
+    <name>RfiMapUi</name>
+    <message>
+        <location filename="../../gmscreen/ui/rfi/map_rules.py" line="+106"/>
+        <source>Attack…</source>
+        <translation>Angriff…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roll an attack and deal its injury, as one undoable step</source>
+        <translation>Einen Angriff würfeln und seine Verletzung zufügen, als ein Schritt, der sich rückgängig machen lässt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Attack this target…</source>
+        <translation>Dieses Ziel angreifen…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, whose turn it is, attacks %2</source>
+        <translation>%1 ist am Zug und greift %2 an</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 moved to %2</source>
+        <translation>%1 hat sich nach %2 bewegt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 momentum paid from the task</source>
+        <translation>%1: %2 Momentum von der Probe bezahlt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (Sprint: the major action)</source>
+        <translation>%1 (Sprinten: die Hauptaktion)</translation>
+    </message>
+</context>
+<context>
+    <name>RfiMoveWords</name>
+    <message>
+        <location filename="../../gmscreen/ui/rfi/move_words.py" line="+23"/>
+        <source>Movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sprint</source>
+        <translation>Sprinten</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 (leaving %2) %3</source>
+        <translation>%1 (beim Verlassen von %2) %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2 → %3) %4</source>
+        <translation>%1 (%2 → %3) %4</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1: %2 (%3), free</source>
+        <translation>%1: %2 (%3), kostenlos</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 (%3), %4 momentum: %5</source>
+        <translation>%1: %2 (%3), %4 Momentum: %5</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 cannot take the Movement minor action: %2 within reach. A Sprint (major action) would do.</source>
+        <translation>%1 kann die Nebenaktion Bewegung nicht nehmen: %2 in Reichweite. Sprinten (Hauptaktion) ginge.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot take the Movement minor action: %2 within reach.</source>
+        <translation>%1 kann die Nebenaktion Bewegung nicht nehmen: %2 in Reichweite.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No connected zones lead from where %1 stands to %2.</source>
+        <translation>Von der Zone, in der %1 steht, führen keine verbundenen Zonen nach %2.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is at %2 range from %3: %4 reaches %5 range at most. A Sprint (major action) would do.</source>
+        <translation>%1 liegt für %3 auf Reichweite %2: %4 reicht höchstens bis Reichweite %5. Sprinten (Hauptaktion) ginge.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is at %2 range from %3: %4 reaches %5 range at most.</source>
+        <translation>%1 liegt für %3 auf Reichweite %2: %4 reicht höchstens bis Reichweite %5.</translation>
     </message>
 </context>
 <context>
@@ -6651,7 +8262,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>RollForms</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/roll_forms.py" line="-152"/>
+        <location filename="../../gmscreen/ui/hotcircle/roll_forms.py" line="-151"/>
         <source>easy</source>
         <translation>leicht</translation>
     </message>
@@ -6768,7 +8379,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>RollSetup</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/roll_setup.py" line="+31"/>
+        <location filename="../../gmscreen/ui/hotcircle/roll_setup.py" line="+33"/>
         <source>With advantage</source>
         <translation>Mit Vorteil</translation>
     </message>
@@ -6778,17 +8389,17 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Mit Nachteil</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gmscreen/ui/hotcircle/breakdown_words.py" line="+17"/>
         <source>%1 %2D</source>
         <translation>%1 %2W</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 +%2D</source>
         <translation>%1 +%2W</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gmscreen/ui/hotcircle/roll_setup.py" line="+14"/>
         <source>Task roll %1D</source>
         <translation>Probenwurf %1W</translation>
     </message>
@@ -6816,12 +8427,13 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>RollSides</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/roll_sides.py" line="+76"/>
+        <location filename="../../gmscreen/ui/hotcircle/roll_sides.py" line="+78"/>
+        <location line="+14"/>
         <source>helpful (its rating)</source>
         <translation>hilfreich (seine Stufe)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-13"/>
         <source>neutral (2D)</source>
         <translation>neutral (2W)</translation>
     </message>
@@ -6830,11 +8442,16 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <source>hindering (1D)</source>
         <translation>hinderlich (1W)</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>helpful (%1D)</source>
+        <translation>hilfreich (%1W)</translation>
+    </message>
 </context>
 <context>
     <name>RollerForm</name>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>who opposes (no sheet)</source>
         <translation>wer dagegenhält (ohne Bogen)</translation>
     </message>
@@ -6917,9 +8534,19 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>RulesOptionsDialog</name>
     <message>
-        <location filename="../../gmscreen/ui/renaissance/options_dialog.py" line="+38"/>
+        <location filename="../../gmscreen/ui/renaissance/options_dialog.py" line="+39"/>
         <source>Renaissance rule options</source>
         <translation>Regeloptionen für Renaissance</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1d100</source>
+        <translation>1W100</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2d10, the tens die first</source>
+        <translation>2W10, der Zehnerwürfel zuerst</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -7026,12 +8653,12 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     </message>
     <message>
         <location line="-80"/>
-        <location line="+125"/>
+        <location line="+130"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-155"/>
         <source>Seasons, episodes and scenes</source>
         <translation>Staffeln, Episoden und Szenen</translation>
     </message>
@@ -7091,7 +8718,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>…dann nächste Episode (zuerst eine hinzufügen)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>Title of the new scene:</source>
         <translation>Titel der neuen Szene:</translation>
     </message>
@@ -7134,7 +8761,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>SessionBoard</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/board.py" line="+51"/>
+        <location filename="../../gmscreen/ui/hotcircle/board.py" line="+86"/>
         <source>The conflict the campaign is about</source>
         <translation>Der Konflikt, um den es in der Kampagne geht</translation>
     </message>
@@ -7159,7 +8786,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Überzeugungen</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>This campaign has not been through session zero: no factions yet.</source>
         <translation>Diese Kampagne hat keine Sitzung null durchlaufen: noch keine Fraktionen.</translation>
     </message>
@@ -7167,7 +8794,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>SessionBridge</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/undo.py" line="+42"/>
+        <location filename="../../gmscreen/ui/shell/undo.py" line="+43"/>
         <location line="+75"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
@@ -7228,7 +8855,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>SetupForm</name>
     <message>
-        <location filename="../../gmscreen/ui/firelock/setup_form.py" line="+49"/>
+        <location filename="../../gmscreen/ui/firelock/setup_form.py" line="+56"/>
         <source>e.g. Duel at the well</source>
         <translation>z. B. Duell am Brunnen</translation>
     </message>
@@ -7238,22 +8865,42 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Schritte der Herausforderung</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Initiator may use</source>
-        <translation>Der Initiator darf nutzen</translation>
+        <location line="-25"/>
+        <source>Hit</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wound</source>
+        <translation>Wunde</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Initiator</source>
+        <translation>Initiator</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Responder may use</source>
-        <translation>Die antwortende Seite darf nutzen</translation>
+        <source>Responder</source>
+        <translation>Antwortende Seite</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
+        <source>The scores the initiator may use, e.g. Finesse, Melee</source>
+        <translation>Die Werte, die der Initiator nutzen darf, z. B. Finesse, Nahkampf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The scores the responder may use, e.g. Body</source>
+        <translation>Die Werte, die die antwortende Seite nutzen darf, z. B. Körper</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Add roll</source>
         <translation>Wurf hinzufügen</translation>
     </message>
@@ -7264,12 +8911,12 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     </message>
     <message>
         <location line="+2"/>
-        <location line="+68"/>
+        <location line="+79"/>
         <source>Roll %d</source>
         <translation>Wurf %d</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-77"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
@@ -7294,12 +8941,17 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>die antwortende Seite gewinnt jeden Wurf</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>Group challenge</source>
+        <translation>Gruppenherausforderung</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Group challenge: each side puts forward a champion</source>
         <translation>Gruppenherausforderung: jede Seite stellt einen Champion</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <location line="+4"/>
         <source>Challenge</source>
         <translation>Herausforderung</translation>
@@ -7524,7 +9176,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Einen Spielercharakter oder einen NSC hinzufügen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Session break: +Luck</source>
         <translation>Sitzungspause: +Glück</translation>
     </message>
@@ -7534,7 +9186,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Eine Sitzung beginnt oder die SL ruft eine Pause aus: alle erhalten Glückspunkte</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
         <source> — %d Luck</source>
         <translation> — Glückspunkte: %d</translation>
     </message>
@@ -7627,7 +9279,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>SideForm</name>
     <message>
-        <location filename="../../gmscreen/ui/firelock/side_form.py" line="+60"/>
+        <location filename="../../gmscreen/ui/firelock/side_form.py" line="+61"/>
         <source>mostly sensible (%1)</source>
         <translation>weitgehend sinnvoll (%1)</translation>
     </message>
@@ -7663,11 +9315,12 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     </message>
     <message>
         <location line="+1"/>
+        <location line="+68"/>
         <source>The member with the highest unused offered score</source>
         <translation>Das Mitglied mit dem höchsten ungenutzten angebotenen Wert</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-62"/>
         <source>The GM&apos;s ruling on a score that was not offered</source>
         <translation>Die Entscheidung der SL über einen Wert, der nicht angeboten wurde</translation>
     </message>
@@ -7712,7 +9365,12 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
         <translation>Ersetzung</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
+        <source>Tick who is on this side first</source>
+        <translation>Zuerst anhaken, wer auf dieser Seite ist</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Static obstacle</source>
         <translation>Festes Hindernis</translation>
     </message>
@@ -7735,7 +9393,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../../gmscreen/ui/shell/single_instance.py" line="+132"/>
+        <location filename="../../gmscreen/ui/shell/single_instance.py" line="+131"/>
         <source>Open another campaign?</source>
         <translation>Eine andere Kampagne öffnen?</translation>
     </message>
@@ -7930,7 +9588,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
 <context>
     <name>SpotlightBar</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/spotlight.py" line="+59"/>
+        <location filename="../../gmscreen/ui/hotcircle/spotlight.py" line="+66"/>
         <source>Cut to a new scene…</source>
         <translation>Schnitt zu einer neuen Szene…</translation>
     </message>
@@ -7940,7 +9598,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>Sitzungsende…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Suggest a cut after this many ability tests</source>
         <translation>Einen Schnitt nach so vielen Fähigkeitsproben vorschlagen</translation>
     </message>
@@ -7950,27 +9608,27 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>Einen Schnitt nach so vielen Hindernisproben vorschlagen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Cut after</source>
         <translation>Schnitt nach</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>ability or</source>
         <translation>Fähigkeit oder</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>obstacle tests</source>
         <translation>Hindernisproben</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Spotlight:</source>
         <translation>Rampenlicht:</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>&lt;b&gt;No scene is being played&lt;/b&gt;</source>
         <translation>&lt;b&gt;Keine Szene wird gespielt&lt;/b&gt;</translation>
     </message>
@@ -7995,7 +9653,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>Die wenigsten Szenen in dieser Sitzung: %s</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>%s has starred in %d scene(s) this session; click to put them in or out of this scene</source>
         <translation>%s war in dieser Sitzung in %d Szene(n) im Rampenlicht; klicken, um die Figur in diese Szene zu nehmen oder herauszunehmen</translation>
     </message>
@@ -8198,7 +9856,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
 <context>
     <name>TaskPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/task.py" line="+80"/>
+        <location filename="../../gmscreen/ui/rfi/task.py" line="+81"/>
         <source>Task</source>
         <translation>Probe</translation>
     </message>
@@ -8228,12 +9886,12 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>Freiwillig scheitern</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+137"/>
         <source>No roll: +1 Threat, +1 Fortune to the character</source>
         <translation>Kein Wurf: +1 Bedrohung, +1 Fortuna für die Figur</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-132"/>
         <source>Default outcome</source>
         <translation>Standardergebnis</translation>
     </message>
@@ -8253,22 +9911,22 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>SL: die reagierende Seite gewinnt</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+196"/>
         <source>For key task &apos;%s&apos;</source>
         <translation>Für die Schlüsselprobe „%s“</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+33"/>
         <source>Logged, but not recorded on &apos;%s&apos;: %s</source>
         <translation>Protokolliert, aber nicht bei „%s“ festgehalten: %s</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+31"/>
         <source>Logged, but</source>
         <translation>Protokolliert, aber</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Choose who fails on purpose.</source>
         <translation>Wählen Sie, wer absichtlich scheitert.</translation>
     </message>
@@ -8356,7 +10014,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>Der Spieler bringt eine Wahrheit oder ein Merkmal gegen die eigene Figur ins Spiel: +1 Fortuna, +1 Komplikation bei dieser Probe</translation>
     </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location line="+58"/>
         <source>%n success(es) against difficulty %1</source>
         <translation>
             <numerusform>%n Erfolg gegen Schwierigkeit %1</numerusform>
@@ -8382,7 +10040,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         </translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-138"/>
         <source>Passed</source>
         <translation>Gelungen</translation>
     </message>
@@ -8407,7 +10065,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
         <translation>Freiwillig gescheitert</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+138"/>
         <source>assistants&apos; successes not counted: the leader scored none</source>
         <translation>Erfolge der Helfer nicht gezählt: der Anführer hat keinen erzielt</translation>
     </message>
@@ -8490,7 +10148,7 @@ Zu „%2“ wechseln? Alles in der geöffneten Kampagne ist bereits gespeichert.
 <context>
     <name>TrackerPanel</name>
     <message>
-        <location filename="../../gmscreen/ui/rfi/tracker.py" line="+85"/>
+        <location filename="../../gmscreen/ui/rfi/tracker.py" line="+88"/>
         <source>Keep the initiative</source>
         <translation>Die Initiative behalten</translation>
     </message>
@@ -8825,7 +10483,12 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
 <context>
     <name>TraitVotePage</name>
     <message>
-        <location filename="../../gmscreen/ui/hotcircle/end_of_session_pages.py" line="-106"/>
+        <location filename="../../gmscreen/ui/hotcircle/end_of_session_pages.py" line="-13"/>
+        <source>(keep every trait)</source>
+        <translation>(alle Merkmale behalten)</translation>
+    </message>
+    <message>
+        <location line="+147"/>
         <source>3. Trait vote</source>
         <translation>3. Abstimmung über Merkmale</translation>
     </message>
@@ -8865,7 +10528,7 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
         <translation>Keine Änderung vorgeschlagen.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <location line="+3"/>
         <source>nothing</source>
         <translation>nichts</translation>
@@ -9060,7 +10723,7 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
         <translation>Szenenende: Verletzungen</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+122"/>
         <source>set %1&apos;s %2 to %3</source>
         <translation>bei %1 %2 auf %3 setzen</translation>
     </message>
@@ -9085,7 +10748,7 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
         <translation>%1 gegen %2 würfeln (variable Probe)</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-162"/>
         <source>roll initiative</source>
         <translation>Initiative würfeln</translation>
     </message>
@@ -9203,6 +10866,11 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
         <location line="+1"/>
         <source>add map %1</source>
         <translation>Karte %1 hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>show map %1 in %2</source>
+        <translation>Karte %1 in %2 zeigen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9789,457 +11457,6 @@ Kampf beginnen, um die Züge zu verfolgen.</translation>
         <location line="+11"/>
         <source>That image is damaged or cut short (%s).</source>
         <translation>Dieses Bild ist beschädigt oder abgeschnitten (%s).</translation>
-    </message>
-</context>
-<context>
-    <name>FileFailures</name>
-    <message>
-        <source>“%1” does not exist.</source>
-        <translation>„%1“ existiert nicht.</translation>
-    </message>
-    <message>
-        <source>“%1” is a folder.</source>
-        <translation>„%1“ ist ein Ordner.</translation>
-    </message>
-    <message>
-        <source>“%1” is empty: it holds no campaign.</source>
-        <translation>„%1“ ist leer: Die Datei enthält keine Kampagne.</translation>
-    </message>
-    <message>
-        <source>“%1” is not a GM Screen campaign file.</source>
-        <translation>„%1“ ist keine Kampagnendatei von gmscreen.</translation>
-    </message>
-    <message>
-        <source>“%1” is a database of another program, not a GM Screen campaign.</source>
-        <translation>„%1“ ist eine Datenbank eines anderen Programms, keine Kampagne von gmscreen.</translation>
-    </message>
-    <message>
-        <source>“%1” is cut short (%2 bytes): the campaign file is incomplete.</source>
-        <translation>„%1“ ist abgeschnitten (%2 Bytes): Die Kampagnendatei ist unvollständig.</translation>
-    </message>
-    <message>
-        <source>“%1” is cut short (%2 of %3 bytes): the campaign file is incomplete. Use a backup or a snapshot copy.</source>
-        <translation>„%1“ ist abgeschnitten (%2 von %3 Bytes): Die Kampagnendatei ist unvollständig. Verwenden Sie eine Sicherungskopie oder einen Sicherungspunkt.</translation>
-    </message>
-    <message>
-        <source>“%1” is damaged: its header is unreadable.</source>
-        <translation>„%1“ ist beschädigt: Ihr Dateikopf ist unlesbar.</translation>
-    </message>
-    <message>
-        <source>“%1” is damaged: it does not say which format it uses.</source>
-        <translation>„%1“ ist beschädigt: Die Datei gibt nicht an, welches Format sie verwendet.</translation>
-    </message>
-    <message>
-        <source>“%1” is damaged and cannot be opened. Use a backup or a snapshot copy.</source>
-        <translation>„%1“ ist beschädigt und kann nicht geöffnet werden. Verwenden Sie eine Sicherungskopie oder einen Sicherungspunkt.</translation>
-    </message>
-    <message>
-        <source>“%1” is damaged and was not opened: %2. The file was left as it was; use a backup or a snapshot copy.</source>
-        <translation>„%1“ ist beschädigt und wurde nicht geöffnet: %2. Die Datei blieb unverändert; verwenden Sie eine Sicherungskopie oder einen Sicherungspunkt.</translation>
-    </message>
-    <message>
-        <source>“%1” is damaged (%2). Use a backup or a snapshot copy.</source>
-        <translation>„%1“ ist beschädigt (%2). Verwenden Sie eine Sicherungskopie oder einen Sicherungspunkt.</translation>
-    </message>
-    <message>
-        <source>“%1” was saved by a newer version of GM Screen. Update GM Screen to open it; the file was not changed.</source>
-        <translation>„%1“ wurde von einer neueren Version von gmscreen gespeichert. Aktualisieren Sie gmscreen, um die Datei zu öffnen; sie wurde nicht verändert.</translation>
-    </message>
-    <message>
-        <source>“%1” was saved by a newer version of GM Screen (format %2). Update GM Screen to open it; the file was not changed.</source>
-        <translation>„%1“ wurde von einer neueren Version von gmscreen gespeichert (Format %2). Aktualisieren Sie gmscreen, um die Datei zu öffnen; sie wurde nicht verändert.</translation>
-    </message>
-    <message>
-        <source>“%1” is open in another program, probably another GM Screen window. Close it there first.</source>
-        <translation>„%1“ ist in einem anderen Programm geöffnet, vermutlich in einem anderen gmscreen-Fenster. Schließen Sie die Datei zuerst dort.</translation>
-    </message>
-    <message>
-        <source>“%1” cannot be written: check that you may change the file and its folder, or open it read-only.</source>
-        <translation>„%1“ kann nicht geschrieben werden: Prüfen Sie, ob Sie die Datei und ihren Ordner ändern dürfen, oder öffnen Sie sie schreibgeschützt.</translation>
-    </message>
-    <message>
-        <source>“%1” cannot be read (%2). Check that you may read the file and its folder.</source>
-        <translation>„%1“ kann nicht gelesen werden (%2). Prüfen Sie, ob Sie die Datei und ihren Ordner lesen dürfen.</translation>
-    </message>
-    <message>
-        <source>“%1” was not closed properly. Open it normally once to repair it.</source>
-        <translation>„%1“ wurde nicht ordnungsgemäß geschlossen. Öffnen Sie die Datei einmal normal, um sie zu reparieren.</translation>
-    </message>
-    <message>
-        <source>“%1” was saved by an older GM Screen. Open it normally once to update it.</source>
-        <translation>„%1“ wurde von einer älteren Version von gmscreen gespeichert. Öffnen Sie die Datei einmal normal, um sie zu aktualisieren.</translation>
-    </message>
-    <message>
-        <source>“%1” was saved by an older GM Screen and must be updated, but the backup copy made first could not be written (%2). Nothing was changed: free some space beside the file, then open it again.</source>
-        <translation>„%1“ wurde von einer älteren Version von gmscreen gespeichert und muss aktualisiert werden, aber die vorher angelegte Sicherungskopie konnte nicht geschrieben werden (%2). Nichts wurde verändert: Schaffen Sie Platz neben der Datei und öffnen Sie sie dann erneut.</translation>
-    </message>
-    <message>
-        <source>Updating “%1” to this version of GM Screen failed; the file was left exactly as it was. Please report this problem: %2</source>
-        <translation>Die Aktualisierung von „%1“ auf diese Version von gmscreen ist fehlgeschlagen; die Datei blieb genau so, wie sie war. Bitte melden Sie dieses Problem: %2</translation>
-    </message>
-    <message>
-        <source>“%1” could not be opened: %2</source>
-        <translation>„%1“ konnte nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>“%1” could not be read (%2). Nothing was changed. Check the disk, then try again.</source>
-        <translation>„%1“ konnte nicht gelesen werden (%2). Nichts wurde verändert. Prüfen Sie den Datenträger und versuchen Sie es dann erneut.</translation>
-    </message>
-    <message>
-        <source>“%1” is open read-only: changes cannot be saved.</source>
-        <translation>„%1“ ist schreibgeschützt geöffnet: Änderungen können nicht gespeichert werden.</translation>
-    </message>
-    <message>
-        <source>“%1” can no longer be written, so the last change was not saved and nothing changed. Check that the file and its folder may be changed, or use File ▸ Save As to keep a copy elsewhere.</source>
-        <translation>„%1“ kann nicht mehr geschrieben werden; die letzte Änderung wurde daher nicht gespeichert, und nichts hat sich geändert. Prüfen Sie, ob die Datei und ihr Ordner geändert werden dürfen, oder sichern Sie mit Datei ▸ Speichern unter eine Kopie an einem anderen Ort.</translation>
-    </message>
-    <message>
-        <source>The disk holding “%1” is full, so the last change was not saved and nothing changed. Free some space, or use File ▸ Save As to keep a copy on another disk, then try again.</source>
-        <translation>Der Datenträger mit „%1“ ist voll; die letzte Änderung wurde daher nicht gespeichert, und nichts hat sich geändert. Schaffen Sie Platz oder sichern Sie mit Datei ▸ Speichern unter eine Kopie auf einem anderen Datenträger und versuchen Sie es dann erneut.</translation>
-    </message>
-    <message>
-        <source>“%1” could not be saved (%2), so the last change was not saved and nothing changed. Check the disk (space, a removed drive), or use File ▸ Save As to keep a copy elsewhere, then try again.</source>
-        <translation>„%1“ konnte nicht gespeichert werden (%2); die letzte Änderung wurde daher nicht gespeichert, und nichts hat sich geändert. Prüfen Sie den Datenträger (freier Platz, ein entferntes Laufwerk) oder sichern Sie mit Datei ▸ Speichern unter eine Kopie an einem anderen Ort und versuchen Sie es dann erneut.</translation>
-    </message>
-    <message>
-        <source>The undo history of “%1” is damaged at this step (%2), so it cannot be undone or redone. Nothing was changed.</source>
-        <translation>Der Verlauf von „%1“ ist an diesem Schritt beschädigt (%2); der Schritt kann daher weder rückgängig gemacht noch wiederholt werden. Nichts wurde verändert.</translation>
-    </message>
-    <message>
-        <source>“%1” is this campaign itself.</source>
-        <translation>„%1“ ist diese Kampagne selbst.</translation>
-    </message>
-    <message>
-        <source>“%1” already exists.</source>
-        <translation>„%1“ existiert bereits.</translation>
-    </message>
-    <message>
-        <source>“%1” is closed.</source>
-        <translation>„%1“ ist geschlossen.</translation>
-    </message>
-    <message>
-        <source>A copy could not be written to “%1”: %2</source>
-        <translation>Eine Kopie konnte nicht nach „%1“ geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>The new campaign&apos;s records do not fit together (%1).</source>
-        <translation>Die Einträge der neuen Kampagne passen nicht zusammen (%1).</translation>
-    </message>
-    <message>
-        <source>“%1” is not UTF-8 text.</source>
-        <translation>„%1“ ist kein UTF-8-Text.</translation>
-    </message>
-    <message>
-        <source>“%1” cannot be read: %2</source>
-        <translation>„%1“ kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>“%1”, line %2, column %3: not valid JSON (%4).</source>
-        <translation>„%1“, Zeile %2, Spalte %3: kein gültiges JSON (%4).</translation>
-    </message>
-    <message>
-        <source>“%1” is not a campaign export: its values are nested too deeply. Nothing was imported.</source>
-        <translation>„%1“ ist kein Kampagnen-Export: Seine Werte sind zu tief verschachtelt. Nichts wurde importiert.</translation>
-    </message>
-    <message>
-        <source>“%1” is not a campaign export: %2. Nothing was imported.</source>
-        <translation>„%1“ ist kein Kampagnen-Export: %2. Nichts wurde importiert.</translation>
-    </message>
-    <message>
-        <source>“%1” is not a campaign export this version can read (%2). Nothing was imported.</source>
-        <translation>„%1“ ist kein Kampagnen-Export, den diese Version lesen kann (%2). Nichts wurde importiert.</translation>
-    </message>
-    <message>
-        <source>“%1” would make a campaign that cannot be opened: %2. Nothing was imported.</source>
-        <translation>Aus „%1“ entstünde eine Kampagne, die sich nicht öffnen lässt: %2. Nichts wurde importiert.</translation>
-    </message>
-    <message>
-        <source>“%1” holds a value a campaign cannot store (%2). Nothing was imported.</source>
-        <translation>„%1“ enthält einen Wert, den eine Kampagne nicht speichern kann (%2). Nichts wurde importiert.</translation>
-    </message>
-    <message>
-        <source>“%1”, line %2, %3: %4. Nothing was imported.</source>
-        <translation>„%1“, Zeile %2, %3: %4. Nichts wurde importiert.</translation>
-    </message>
-    <message>
-        <source>“%1”, %2: %3. Nothing was imported.</source>
-        <translation>„%1“, %2: %3. Nichts wurde importiert.</translation>
-    </message>
-    <message>
-        <source>file is not a database</source>
-        <translation>die Datei ist keine Datenbank</translation>
-    </message>
-    <message>
-        <source>database disk image is malformed</source>
-        <translation>das Abbild der Datenbank ist beschädigt</translation>
-    </message>
-    <message>
-        <source>database or disk is full</source>
-        <translation>die Datenbank oder der Datenträger ist voll</translation>
-    </message>
-    <message>
-        <source>disk I/O error</source>
-        <translation>Lese- oder Schreibfehler des Datenträgers</translation>
-    </message>
-    <message>
-        <source>attempt to write a readonly database</source>
-        <translation>Schreibversuch in eine schreibgeschützte Datenbank</translation>
-    </message>
-    <message>
-        <source>unable to open database file</source>
-        <translation>die Datenbankdatei lässt sich nicht öffnen</translation>
-    </message>
-    <message>
-        <source>database is locked</source>
-        <translation>die Datenbank ist gesperrt</translation>
-    </message>
-    <message>
-        <source>malformed JSON</source>
-        <translation>fehlerhaftes JSON</translation>
-    </message>
-    <message>
-        <source>[Errno %1] %2: &apos;%3&apos;</source>
-        <translation>%2: „%3“ (Fehler %1)</translation>
-    </message>
-    <message>
-        <source>[Errno %1] %2</source>
-        <translation>%2 (Fehler %1)</translation>
-    </message>
-    <message>
-        <source>No space left on device</source>
-        <translation>Kein Platz mehr auf dem Datenträger</translation>
-    </message>
-    <message>
-        <source>Permission denied</source>
-        <translation>Zugriff verweigert</translation>
-    </message>
-    <message>
-        <source>Read-only file system</source>
-        <translation>Schreibgeschütztes Dateisystem</translation>
-    </message>
-    <message>
-        <source>No such file or directory</source>
-        <translation>Datei oder Ordner nicht gefunden</translation>
-    </message>
-    <message>
-        <source>Is a directory</source>
-        <translation>Ist ein Ordner</translation>
-    </message>
-    <message>
-        <source>unreadable bytes</source>
-        <translation>unlesbare Bytes</translation>
-    </message>
-    <message>
-        <source>its “%1” table is missing</source>
-        <translation>die Tabelle „%1“ fehlt</translation>
-    </message>
-    <message>
-        <source>the “%1” table has no “%2” column</source>
-        <translation>der Tabelle „%1“ fehlt die Spalte „%2“</translation>
-    </message>
-    <message>
-        <source>row %1 of the “%2” table holds a value of the wrong type in “%3”</source>
-        <translation>Zeile %1 der Tabelle „%2“ enthält in „%3“ einen Wert des falschen Typs</translation>
-    </message>
-    <message>
-        <source>row %1 of the “%2” table refers to a missing record</source>
-        <translation>Zeile %1 der Tabelle „%2“ verweist auf einen fehlenden Eintrag</translation>
-    </message>
-    <message>
-        <source>the “%1” table holds %2</source>
-        <translation>die Tabelle „%1“ enthält %2</translation>
-    </message>
-    <message>
-        <source>it has no campaign record</source>
-        <translation>ihr fehlt der Kampagneneintrag</translation>
-    </message>
-    <message>
-        <source>its setting “%1” holds %2</source>
-        <translation>ihre Einstellung „%1“ enthält %2</translation>
-    </message>
-    <message>
-        <source>Expecting value</source>
-        <translation>Wert erwartet</translation>
-    </message>
-    <message>
-        <source>Expecting property name enclosed in double quotes</source>
-        <translation>Name in doppelten Anführungszeichen erwartet</translation>
-    </message>
-    <message>
-        <source>Expecting &apos;,&apos; delimiter</source>
-        <translation>Trennzeichen „,“ erwartet</translation>
-    </message>
-    <message>
-        <source>Expecting &apos;:&apos; delimiter</source>
-        <translation>Trennzeichen „:“ erwartet</translation>
-    </message>
-    <message>
-        <source>Unterminated string starting at</source>
-        <translation>Nicht abgeschlossener Text ab</translation>
-    </message>
-    <message>
-        <source>Invalid control character at</source>
-        <translation>Ungültiges Steuerzeichen bei</translation>
-    </message>
-    <message>
-        <source>Extra data</source>
-        <translation>Überzählige Daten</translation>
-    </message>
-    <message>
-        <source>top level</source>
-        <translation>oberste Ebene</translation>
-    </message>
-    <message>
-        <source>unknown entry</source>
-        <translation>unbekannter Eintrag</translation>
-    </message>
-    <message>
-        <source>not a GM Screen campaign export (expected %1)</source>
-        <translation>kein Kampagnen-Export von gmscreen (erwartet: %1)</translation>
-    </message>
-    <message>
-        <source>expected a whole number from 1</source>
-        <translation>erwartet: eine ganze Zahl ab 1</translation>
-    </message>
-    <message>
-        <source>written by a newer GM Screen; update to import it</source>
-        <translation>von einer neueren Version von gmscreen geschrieben; aktualisieren Sie gmscreen, um ihn zu importieren</translation>
-    </message>
-    <message>
-        <source>the campaign record (id %1) is missing</source>
-        <translation>der Kampagneneintrag (ID %1) fehlt</translation>
-    </message>
-    <message>
-        <source>a campaign file holds one campaign</source>
-        <translation>eine Kampagnendatei enthält genau eine Kampagne</translation>
-    </message>
-    <message>
-        <source>expected a list of actions</source>
-        <translation>erwartet: eine Liste von Aktionen</translation>
-    </message>
-    <message>
-        <source>expected a list of records</source>
-        <translation>erwartet: eine Liste von Einträgen</translation>
-    </message>
-    <message>
-        <source>expected a whole number above the previous</source>
-        <translation>erwartet: eine ganze Zahl über der vorigen</translation>
-    </message>
-    <message>
-        <source>expected a whole number</source>
-        <translation>erwartet: eine ganze Zahl</translation>
-    </message>
-    <message>
-        <source>expected text</source>
-        <translation>erwartet: Text</translation>
-    </message>
-    <message>
-        <source>a done action after an undone one</source>
-        <translation>eine ausgeführte Aktion nach einer rückgängig gemachten</translation>
-    </message>
-    <message>
-        <source>expected an object, got %1</source>
-        <translation>erwartet: ein Objekt, erhalten: %1</translation>
-    </message>
-    <message>
-        <source>unknown kind of record %1</source>
-        <translation>unbekannte Art von Eintrag %1</translation>
-    </message>
-    <message>
-        <source>no campaign is open</source>
-        <translation>Keine Kampagne ist geöffnet</translation>
-    </message>
-    <message>
-        <source>%1 is already open</source>
-        <translation>%1 ist bereits geöffnet</translation>
-    </message>
-    <message>
-        <source>“%1” could not be written (%2). The campaign is unchanged; check the disk space and the folder, or export somewhere else.</source>
-        <translation>„%1“ konnte nicht geschrieben werden (%2). Die Kampagne ist unverändert; prüfen Sie den freien Platz und den Ordner oder exportieren Sie an einen anderen Ort.</translation>
-    </message>
-    <message>
-        <source>“%1” could not be read: %2. It was left as it was.</source>
-        <translation>„%1“ konnte nicht gelesen werden: %2. Die Datei blieb unverändert.</translation>
-    </message>
-    <message>
-        <source>“%1” could not be opened: %2
-
-The demo campaign is open instead; File ▸ Open recent lists your other campaigns.</source>
-        <translation>„%1“ konnte nicht geöffnet werden: %2
-
-Stattdessen ist die Demo-Kampagne geöffnet; Datei ▸ Zuletzt geöffnet listet Ihre anderen Kampagnen.</translation>
-    </message>
-    <message>
-        <source>This campaign is in a folder that %1 synchronises. Syncing a file while gmscreen has it open can produce conflicting copies: close gmscreen before opening the campaign on another computer.</source>
-        <translation>Diese Kampagne liegt in einem Ordner, den %1 synchronisiert. Wird eine Datei synchronisiert, während gmscreen sie geöffnet hat, können widersprüchliche Kopien entstehen: Schließen Sie gmscreen, bevor Sie die Kampagne auf einem anderen Computer öffnen.</translation>
-    </message>
-    <message>
-        <source>expected a list of changes</source>
-        <translation>erwartet: eine Liste von Änderungen</translation>
-    </message>
-    <message>
-        <source>a change needs a record before or after</source>
-        <translation>eine Änderung braucht einen Eintrag davor oder danach</translation>
-    </message>
-    <message>
-        <source>there is no %1 %2</source>
-        <translation>es gibt kein(e) %1 %2</translation>
-    </message>
-    <message>
-        <source>a second %1 %2</source>
-        <translation>ein zweites Mal %1 %2</translation>
-    </message>
-    <message>
-        <source>%1: missing field %2</source>
-        <translation>%1: Feld %2 fehlt</translation>
-    </message>
-    <message>
-        <source>%1: unknown field(s) %2</source>
-        <translation>%1: unbekannte(s) Feld(er) %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 is not one of %3</source>
-        <translation>%1: %2 ist keiner der Werte %3</translation>
-    </message>
-    <message>
-        <source>%1: expected a list, got %2</source>
-        <translation>%1: erwartet: eine Liste, erhalten: %2</translation>
-    </message>
-    <message>
-        <source>%1: expected an object, got %2</source>
-        <translation>%1: erwartet: ein Objekt, erhalten: %2</translation>
-    </message>
-    <message>
-        <source>%1: expected a number, got %2</source>
-        <translation>%1: erwartet: eine Zahl, erhalten: %2</translation>
-    </message>
-    <message>
-        <source>%1: invalid base64 data</source>
-        <translation>%1: ungültige Base64-Daten</translation>
-    </message>
-    <message>
-        <source>unknown record kind %1</source>
-        <translation>unbekannte Art von Eintrag %1</translation>
-    </message>
-    <message>
-        <source>this change refers to something that no longer exists, so it was not saved</source>
-        <translation>diese Änderung bezieht sich auf etwas, das es nicht mehr gibt, und wurde daher nicht gespeichert</translation>
-    </message>
-    <message>
-        <source>this change was not saved: %1</source>
-        <translation>diese Änderung wurde nicht gespeichert: %1</translation>
-    </message>
-    <message>
-        <source>action %1 is not %2: the undo history is out of date</source>
-        <translation>Schritt %1 ist nicht im erwarteten Zustand (%2): Der Verlauf ist veraltet</translation>
-    </message>
-    <message>
-        <source>there is no snapshot %1 any more</source>
-        <translation>den Sicherungspunkt %1 gibt es nicht mehr</translation>
-    </message>
-    <message>
-        <source>the campaign file was changed by another program since it was opened; it was read again and nothing was saved: please try again</source>
-        <translation>die Kampagnendatei wurde seit dem Öffnen von einem anderen Programm geändert; sie wurde neu eingelesen und nichts wurde gespeichert: Bitte versuchen Sie es erneut</translation>
     </message>
 </context>
 </TS>

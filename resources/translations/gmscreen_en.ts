@@ -4,7 +4,7 @@
 <context>
     <name>AttackDialog</name>
     <message numerus="yes">
-        <location filename="../../gmscreen/ui/rfi/attack_dialog.py" line="+364"/>
+        <location filename="../../gmscreen/ui/rfi/attack_dialog.py" line="+365"/>
         <source>%n success(es)</source>
         <translation>
             <numerusform>%n success</numerusform>
@@ -43,6 +43,17 @@
     </message>
 </context>
 <context>
+    <name>ExchangeView</name>
+    <message numerus="yes">
+        <location filename="../../gmscreen/ui/firelock/exchange_view.py" line="+99"/>
+        <source>%1 leads after %n bid(s).</source>
+        <translation>
+            <numerusform>%1 leads after %n bid.</numerusform>
+            <numerusform>%1 leads after %n bids.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Histogram</name>
     <message numerus="yes">
         <location filename="../../gmscreen/ui/rfi/odds_view.py" line="+41"/>
@@ -56,7 +67,7 @@
 <context>
     <name>ImportPreview</name>
     <message numerus="yes">
-        <location filename="../../gmscreen/ui/map/import_preview.py" line="+50"/>
+        <location filename="../../gmscreen/ui/map/import_preview.py" line="+51"/>
         <source>%n zone(s)</source>
         <translation>
             <numerusform>%n zone</numerusform>
@@ -80,6 +91,25 @@
         <translation>
             <numerusform>Turn order over after %n round</numerusform>
             <numerusform>Turn order over after %n rounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MapImporter</name>
+    <message numerus="yes">
+        <location filename="../../gmscreen/ui/map/importing.py" line="+102"/>
+        <source>%n zone(s)</source>
+        <translation>
+            <numerusform>%n zone</numerusform>
+            <numerusform>%n zones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n link(s)</source>
+        <translation>
+            <numerusform>%n link</numerusform>
+            <numerusform>%n links</numerusform>
         </translation>
     </message>
 </context>
@@ -124,7 +154,7 @@
 <context>
     <name>TaskResultView</name>
     <message numerus="yes">
-        <location filename="../../gmscreen/ui/rfi/task_result.py" line="+160"/>
+        <location filename="../../gmscreen/ui/rfi/task_result.py" line="+166"/>
         <source>%n success(es) against difficulty %1</source>
         <translation>
             <numerusform>%n success against difficulty %1</numerusform>
