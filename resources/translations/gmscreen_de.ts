@@ -8887,7 +8887,7 @@ Eine Herausforderung ist ein Problem, das über mehrere Schlüsselproben gelöst
     <message>
         <location line="+0"/>
         <source>Responder</source>
-        <translation>Antwortende Seite</translation>
+        <translation>Antwortende</translation>
     </message>
     <message>
         <location line="+3"/>
