@@ -204,3 +204,24 @@ def test_the_next_campaign_of_the_system_in_a_narrow_window_grows_to_the_same_ar
     assert centre_width(window) >= USABLE
     resized(qtbot, window, 1366, 768)
     assert widths(window) == mine
+
+
+def test_at_1024x700_an_rfi_roll_result_fits_the_task_dock(
+    qtbot: QtBot, language: str
+) -> None:
+    """After a roll the result's buttons ("0 Momentum in den Pool sparen", "Fehlschlag
+    hinnehmen" …) stand one under another where two side by side would not fit: the task dock
+    never scrolls sideways, cutting both edges."""
+    from gmscreen.rules.dice import FixedDice
+    from gmscreen.ui.rfi.task import TaskPanel
+
+    window = open_window(qtbot, "rfi")
+    resized(qtbot, window, 1024, 700)
+    qtbot.wait(50)
+    task = window.panels["taskPanel"]
+    assert isinstance(task, TaskPanel)
+    task.dice = FixedDice([20, 6])  # a failure with a complication: every button shows
+    assert task.roll()
+    qtbot.wait(50)
+    assert task.active.result.stand.isVisible()
+    assert cut_at_the_side(window, ["taskPanel"]) == []

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QPoint
 from PySide6.QtCore import QTimer
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QCheckBox
 from PySide6.QtWidgets import QComboBox
@@ -150,6 +152,19 @@ class TaskPanel(QWidget):
         self._waiting_on_open = self._follow_open_rolls()
         self._show_rolls()
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_results()
+
+    def _fit_results(self) -> None:
+        """Each side's result buttons in as many columns as the dock's width holds."""
+        inner = self.scroll_area.widget()
+        if inner is None:
+            return
+        for side in (self.active, self.reactive):
+            left = side.result.mapTo(inner, QPoint(0, 0)).x()
+            side.result.fit_columns(self.scroll_area.viewport().width() - 2 * left)
+
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         waiting, self._waiting_on_open = self._waiting_on_open, None
@@ -234,6 +249,7 @@ class TaskPanel(QWidget):
         for side in (self.active, self.reactive):
             if side.record_id is not None or side.result.result is not None:
                 self._show_roll(side)
+        self._fit_results()  # the buttons' words changed with the roll ("Save 2 Momentum…")
 
     def _waits(self) -> bool:
         """Whether the last roll is still in use (said in the message line)."""

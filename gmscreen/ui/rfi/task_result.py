@@ -110,11 +110,31 @@ class TaskResultView(QWidget):
             )
         )
         self.invoke.clicked.connect(self.invoke_requested.emit)
-        buttons = QGridLayout()
-        for index, button in enumerate(self._buttons()):
-            buttons.addWidget(button, index // 2, index % 2)
-        boxes.column(self.dice, self.outcome, buttons, parent=self, margins=0)
+        self._grid = QGridLayout()
+        self._columns = 0
+        self.fit_columns()
+        boxes.column(self.dice, self.outcome, self._grid, parent=self, margins=0)
         self.show_result(None)
+
+    def fit_columns(self, width: int | None = None) -> None:
+        """Two buttons a row where two fit in `width` px, else one under another: German's
+        "0 Momentum in den Pool sparen" beside "Fehlschlag hinnehmen" is wider than a narrow
+        window's dock. Without a width, two a row."""
+        buttons = self._buttons()
+        spacing = max(self._grid.horizontalSpacing(), 0)
+        pair = (
+            max(b.sizeHint().width() for b in buttons[0::2])
+            + spacing
+            + max(b.sizeHint().width() for b in buttons[1::2])
+        )
+        columns = 2 if width is None or pair <= width else 1
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for button in buttons:
+            self._grid.removeWidget(button)
+        for index, button in enumerate(buttons):
+            self._grid.addWidget(button, index // columns, index % columns)
 
     def _buttons(self) -> tuple[QWidget, ...]:
         return (self.save, self.spend, self.buy_off, self.invoke, self.at_cost, self.stand)
