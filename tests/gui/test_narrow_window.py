@@ -206,9 +206,7 @@ def test_the_next_campaign_of_the_system_in_a_narrow_window_grows_to_the_same_ar
     assert widths(window) == mine
 
 
-def test_at_1024x700_an_rfi_roll_result_fits_the_task_dock(
-    qtbot: QtBot, language: str
-) -> None:
+def test_at_1024x700_an_rfi_roll_result_fits_the_task_dock(qtbot: QtBot, language: str) -> None:
     """After a roll the result's buttons ("0 Momentum in den Pool sparen", "Fehlschlag
     hinnehmen" …) stand one under another where two side by side would not fit: the task dock
     never scrolls sideways, cutting both edges."""
